@@ -1,0 +1,112 @@
+// Answers a query against a policy under a profile, with or without an explanation.
+import type { Decision, Policy, ProfileName } from "../model/types.js";
+import { productTokenOf } from "./agent.js";
+import { koster1996 } from "./koster1996.js";
+import { rfc9309 } from "./rfc9309.js";
+import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
+import { pathOf } from "./url.js";
+
+export const STRATEGIES: Readonly<Record<ProfileName, MatchStrategy>> = { rfc9309, koster1996 };
+
+export function strategyFor(profile: unknown): MatchStrategy {
+  if (profile === undefined) return rfc9309;
+  if (typeof profile === "string" && Object.hasOwn(STRATEGIES, profile)) return STRATEGIES[profile as ProfileName];
+  throw new RangeError(`profile: expected one of ${Object.keys(STRATEGIES).map((p) => `"${p}"`).join(", ")}, got ${JSON.stringify(profile)}`);
+}
+
+export function agentTokenOf(userAgent: unknown): string {
+  if (typeof userAgent !== "string") throw new TypeError(`userAgent: expected a string, got ${typeof userAgent}`);
+  const token = productTokenOf(userAgent);
+  if (token === "")
+    throw new TypeError(
+      `userAgent: expected a crawler name starting with a product token ([A-Za-z_-]+, e.g. "Googlebot/2.1"), got ${JSON.stringify(userAgent)}`,
+    );
+  return token;
+}
+
+/** Keeps one Selection per (profile, crawler token) for a policy. */
+export class SelectionCache {
+  readonly #policy: Policy;
+  readonly #byProfile = new Map<MatchStrategy, Map<string, Selection>>();
+
+  constructor(policy: Policy) {
+    this.#policy = policy;
+  }
+
+  get(strategy: MatchStrategy, token: string): Selection {
+    let byToken = this.#byProfile.get(strategy);
+    if (!byToken) this.#byProfile.set(strategy, (byToken = new Map()));
+    let selection = byToken.get(token);
+    if (!selection) {
+      // Crawlers ask for a handful of tokens; an unbounded stream of them must not grow memory.
+      if (byToken.size >= 256) byToken.clear();
+      selection = strategy.select(this.#policy, token);
+      byToken.set(token, selection);
+    }
+    return selection;
+  }
+}
+
+export interface Evaluation {
+  readonly strategy: MatchStrategy;
+  readonly token: string;
+  readonly path: string;
+  readonly selection: Selection;
+  /** The deciding rule, undefined when none matched. */
+  readonly decisive: CompiledRule | undefined;
+  readonly robotsTxt: boolean;
+}
+
+function isRobotsTxt(path: string): boolean {
+  return path.startsWith("/robots.txt") && (path.length === 11 || path.charCodeAt(11) === 0x3f);
+}
+
+export function evaluate(cache: SelectionCache, url: unknown, userAgent: unknown, profile: unknown): Evaluation {
+  const strategy = strategyFor(profile);
+  const token = agentTokenOf(userAgent);
+  const path = strategy.normalizePath(pathOf(url));
+  const selection = cache.get(strategy, token);
+  // RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2: /robots.txt is always allowed.
+  if (isRobotsTxt(path)) return { strategy, token, path, selection, decisive: undefined, robotsTxt: true };
+  let decisive: CompiledRule | undefined;
+  for (const rule of selection.rules)
+    if (rule.matches(path)) {
+      decisive = rule;
+      break;
+    }
+  return { strategy, token, path, selection, decisive, robotsTxt: false };
+}
+
+export function isAllowed(evaluation: Evaluation): boolean {
+  return evaluation.robotsTxt || evaluation.decisive === undefined || evaluation.decisive.rule.kind === "allow";
+}
+
+export function explain(evaluation: Evaluation): Decision {
+  const { strategy, token, path, selection, decisive } = evaluation;
+  const base = { profile: strategy.profile, usage: "crawl" as const, agent: token, path };
+  const group =
+    selection.groups.length > 0
+      ? { group: { lines: selection.groups.flatMap((g) => g.userAgents.filter((a) => selection.userAgents.includes(a.value)).map((a) => a.line)), userAgents: selection.userAgents } }
+      : {};
+  if (evaluation.robotsTxt)
+    return { ...base, ...group, allowed: true, reason: "robots-txt-always-allowed", explanation: `${path} is the robots.txt file itself, which is always allowed` };
+  if (selection.groups.length === 0)
+    return {
+      ...base,
+      allowed: true,
+      reason: "no-matching-group",
+      explanation: `no group names "${token}" and there is no "*" group, so everything is allowed`,
+    };
+  const who = `the group for ${selection.userAgents.map((a) => JSON.stringify(a)).join(", ")}`;
+  if (!decisive)
+    return { ...base, ...group, allowed: true, reason: "no-matching-rule", explanation: `no rule in ${who} matches ${path}, so it is allowed` };
+  const { rule } = decisive;
+  return {
+    ...base,
+    ...group,
+    allowed: rule.kind === "allow",
+    reason: "matched-rule",
+    rule: { kind: rule.kind, pattern: rule.pattern, text: rule.text, line: rule.line, column: rule.column },
+    explanation: `line ${rule.line} "${rule.text.trim()}" in ${who} decides for ${path} by ${strategy.precedence}`,
+  };
+}

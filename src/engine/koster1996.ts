@@ -1,0 +1,37 @@
+// Profile "koster1996": draft-koster-robots-00 (KOSTER-1996) as written.
+import type { Group, Policy } from "../model/types.js";
+import { normalizeKoster1996 } from "./normalize.js";
+import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
+
+function compile(record: Group): CompiledRule[] {
+  const compiled: CompiledRule[] = [];
+  for (const rule of record.rules) {
+    // KOSTER-1996 §3.3: a path has at least one character; "Disallow:" names nothing.
+    if (rule.pattern === "") continue;
+    const pattern = normalizeKoster1996(rule.pattern);
+    // KOSTER-1996 §3.2.2: "The match evaluates positively if and only if the end of the
+    // path from the record is reached before a difference in octets is encountered."
+    compiled.push({ rule, length: pattern.length, matches: (path) => path.startsWith(pattern) });
+  }
+  return compiled; // KOSTER-1996 §3.2.2: in the order they occur in the record
+}
+
+function pick(record: Group, value: string): Selection {
+  return { groups: [record], userAgents: [value], rules: compile(record) };
+}
+
+export const koster1996: MatchStrategy = {
+  profile: "koster1996",
+  precedence: "KOSTER-1996 §3.2.2 (first match in file order)",
+  select(policy: Policy, agentToken: string): Selection {
+    // KOSTER-1996 §3.2.1: the first record with a User-agent value that contains the name
+    // token as a substring, case-insensitively; else the first record with "*".
+    for (const record of policy.records)
+      for (const agent of record.userAgents)
+        if (agent.value.toLowerCase().includes(agentToken)) return pick(record, agent.value);
+    for (const record of policy.records)
+      for (const agent of record.userAgents) if (agent.value === "*") return pick(record, agent.value);
+    return { groups: [], userAgents: [], rules: [] };
+  },
+  normalizePath: normalizeKoster1996,
+};

@@ -1,0 +1,44 @@
+// Profile "rfc9309": RFC 9309 as google/robotstxt, its reference implementation, reads it.
+import type { Group, Policy } from "../model/types.js";
+import { normalizeRfc9309 } from "./normalize.js";
+import { compileWildcard, matchesWildcard } from "./pattern.js";
+import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
+
+function compile(group: readonly Group[]): CompiledRule[] {
+  const compiled: (CompiledRule & { order: number })[] = [];
+  let order = 0;
+  for (const g of group)
+    for (const rule of g.rules) {
+      order++;
+      // RFC 9309 §2.2.2: an empty pattern matches nothing (google: priority 0 never wins).
+      if (rule.pattern === "") continue;
+      const pattern = normalizeRfc9309(rule.pattern, "pattern");
+      const wildcard = compileWildcard(pattern);
+      compiled.push({ rule, length: pattern.length, order, matches: (path) => matchesWildcard(wildcard, path) });
+    }
+  // RFC 9309 §2.2.2: the longest match wins; an allow and a disallow of equal length: allow.
+  compiled.sort((a, b) => b.length - a.length || (a.rule.kind === "allow" ? 0 : 1) - (b.rule.kind === "allow" ? 0 : 1) || a.order - b.order);
+  return compiled;
+}
+
+export const rfc9309: MatchStrategy = {
+  profile: "rfc9309",
+  precedence: "RFC 9309 §2.2.2 (longest match; allow wins a tie)",
+  select(policy: Policy, agentToken: string): Selection {
+    // RFC 9309 §2.2.1: every group naming the product token, merged; else the "*" groups.
+    for (const token of [agentToken, "*"]) {
+      const groups: Group[] = [];
+      const userAgents: string[] = [];
+      for (const group of policy.groups) {
+        const agent = group.userAgents.find((a) => a.token === token);
+        if (agent) {
+          groups.push(group);
+          userAgents.push(agent.value);
+        }
+      }
+      if (groups.length > 0) return { groups, userAgents, rules: compile(groups) };
+    }
+    return { groups: [], userAgents: [], rules: [] };
+  },
+  normalizePath: (path) => normalizeRfc9309(path, "path"),
+};

@@ -1,0 +1,90 @@
+// Turns what the caller passed (string or UTF-8 bytes) into text within the size limit.
+import type { Diagnostic } from "./model/types.js";
+import { utf8Length } from "./lower/robots-txt.js";
+
+/** RFC 9309 §2.5: crawlers must parse at least 500 KiB. */
+export const DEFAULT_MAX_BYTES = 512_000;
+
+export interface PreparedText {
+  readonly text: string;
+  readonly bytes: number;
+  readonly bytesRead: number;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+function positionOf(text: string, index: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < index; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: index - lineStart + 1 };
+}
+
+/** The UTF-16 index at which `text` passes `maxBytes` UTF-8 octets, or text.length. */
+function cutIndex(text: string, maxBytes: number): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const size = c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : 3;
+    if (bytes + size > maxBytes) return i;
+    bytes += size;
+    if (size === 4) i++;
+  }
+  return text.length;
+}
+
+const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+
+export function prepareText(input: unknown, maxBytes: number): PreparedText {
+  const diagnostics: Diagnostic[] = [];
+  let text: string;
+  let bytes: number;
+  let bytesRead: number;
+  if (typeof input === "string") {
+    if (input.length * 3 <= maxBytes) {
+      text = input;
+      bytes = bytesRead = utf8Length(input);
+    } else {
+      bytes = utf8Length(input);
+      const cut = bytes > maxBytes ? cutIndex(input, maxBytes) : input.length;
+      text = input.slice(0, cut);
+      bytesRead = bytes > maxBytes ? utf8Length(text) : bytes;
+    }
+  } else if (input instanceof Uint8Array) {
+    bytes = input.length;
+    const view = bytes > maxBytes ? input.subarray(0, maxBytes) : input;
+    bytesRead = view.length;
+    text = decoder.decode(view);
+    const bad = text.indexOf("\uFFFD");
+    if (bad !== -1) {
+      const { line, column } = positionOf(text, bad);
+      diagnostics.push({
+        severity: "warning",
+        code: "invalid-utf8",
+        message: "the content is not valid UTF-8; invalid bytes were replaced by U+FFFD",
+        line,
+        column,
+        spec: "RFC 9309 §2.2",
+      });
+    }
+  } else {
+    throw new TypeError(`robots.txt content: expected a string or a Uint8Array, got ${input === null ? "null" : typeof input}`);
+  }
+  if (bytesRead < bytes) {
+    const { line, column } = positionOf(text, text.length);
+    diagnostics.push({
+      severity: "warning",
+      code: "size-limit",
+      message: `the content is ${bytes} bytes; only the first ${maxBytes} were read and the rest is ignored`,
+      line,
+      column,
+      spec: "RFC 9309 §2.5",
+    });
+  }
+  return { text, bytes, bytesRead, diagnostics };
+}

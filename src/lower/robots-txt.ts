@@ -1,0 +1,296 @@
+// Lowers validated raw lines into the policy model: RFC 9309 groups and KOSTER-1996
+// records from one pass, file-wide fields, and the diagnostics of what was skipped.
+import type { RawLine } from "../raw/robots-txt.js";
+import type { RawRobotsTxtFile } from "../raw/parse.js";
+import type { Diagnostic, ExtensionField, Group, Policy, Rule, SourceInfo, UserAgentLine } from "../model/types.js";
+import { DiagnosticList } from "./diagnostics.js";
+import { productTokenOf } from "../engine/agent.js";
+
+/** google/robotstxt reads at most this many octets of a line (2083 × 8 − 1); the rest is dropped. */
+export const MAX_LINE_OCTETS = 2083 * 8 - 1;
+
+/** Field names this library or a later layer reads; any other name is reported once. */
+const KNOWN_FIELDS = new Set([
+  "sitemap",
+  "crawl-delay",
+  "host",
+  "clean-param",
+  "request-rate",
+  "visit-time",
+  "robot-version",
+  "comment",
+  "app-directive",
+  "app-directives",
+  "content-signal",
+  "noindex",
+]);
+
+/** google/robotstxt recognises keys by prefix; these are the prefixes, in its order. */
+const KEY_PREFIXES: ReadonlyArray<readonly [string, "user-agent" | "allow" | "disallow"]> = [
+  ["user-agent", "user-agent"],
+  ["useragent", "user-agent"],
+  ["user agent", "user-agent"],
+  ["allow", "allow"],
+  ["disallow", "disallow"],
+  ["dissallow", "disallow"],
+  ["dissalow", "disallow"],
+  ["disalow", "disallow"],
+  ["diasllow", "disallow"],
+  ["disallaw", "disallow"],
+];
+
+interface MutableGroup {
+  line: number;
+  column: number;
+  userAgents: UserAgentLine[];
+  rules: Rule[];
+  fields: ExtensionField[];
+}
+
+export interface LowerInput {
+  readonly text: string;
+  readonly raw: RawRobotsTxtFile;
+  readonly source: Omit<SourceInfo, "lineCount">;
+  /** Diagnostics found before parsing (decoding, size limit). */
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerInput): Policy {
+  const diagnostics = new DiagnosticList(early);
+  const groups: MutableGroup[] = [];
+  const records: MutableGroup[] = [];
+  const fields: ExtensionField[] = [];
+  let group: MutableGroup | undefined; // RFC 9309 §2.2.1: the group being read
+  let record: MutableGroup | undefined; // KOSTER-1996 §3.3: the record being read
+  const unknownFieldsReported = new Set<string>();
+  let invalidLines = 0;
+  let firstContentLine: RawLine | undefined;
+
+  const lines = raw.lines;
+  for (let index = 0; index < lines.length; index++) {
+    const node = lines[index]!;
+    const line = index + 1;
+    const { start, end } = node.span;
+    if (node.type === "blank") {
+      record = undefined; // KOSTER-1996 §3.2: records are separated by blank lines
+      continue;
+    }
+    if (node.type === "comment") continue;
+    firstContentLine ??= node;
+    const lineText = text.slice(start, end);
+    if (node.type === "invalid") {
+      invalidLines++;
+      const column = node.errorOffset - start + 1;
+      diagnostics.add(
+        "warning",
+        "invalid-line",
+        node.expected === "colon"
+          ? `expected ":" after the field name; the line is ignored`
+          : `expected a field name ("name: value"); the line is ignored`,
+        line,
+        column,
+        "RFC 9309 §2.3.1.5",
+      );
+      continue;
+    }
+
+    let value = node.value;
+    let valueColumn = node.valueOffset - start + 1;
+    if (end - start > MAX_LINE_OCTETS / 3 && utf8Length(lineText) > MAX_LINE_OCTETS) {
+      value = truncateValue(text, start, node.valueOffset, value);
+      diagnostics.add(
+        "warning",
+        "line-too-long",
+        `line longer than ${MAX_LINE_OCTETS} octets; the rest is ignored (as google/robotstxt does)`,
+        line,
+        MAX_LINE_OCTETS + 1,
+        "RFC 9309 §2.5",
+      );
+    }
+
+    const name = node.name;
+    let type: "user-agent" | "allow" | "disallow";
+    if (node.type === "field") {
+      const lower = name.toLowerCase();
+      const prefixed = KEY_PREFIXES.find(([prefix]) => lower.startsWith(prefix));
+      if (prefixed) {
+        type = prefixed[1];
+        diagnostics.add(
+          "warning",
+          "field-name-prefix",
+          `"${name}" is read as "${prefixed[1]}" (google/robotstxt matches field names by prefix)`,
+          line,
+          leadingSpace(lineText) + 1,
+          "RFC 9309 §2.2",
+        );
+      } else {
+        const field: ExtensionField = { name: lower, value, text: lineText, line, column: valueColumn };
+        fields.push(field);
+        group?.fields.push(field);
+        record?.fields.push(field);
+        if (!node.colon)
+          diagnostics.add("warning", "missing-colon", `missing ":" after "${name}"`, line, valueColumn, "RFC 9309 §2.2");
+        if (!KNOWN_FIELDS.has(lower) && !lower.startsWith("acap-") && !unknownFieldsReported.has(lower)) {
+          unknownFieldsReported.add(lower);
+          diagnostics.add(
+            "info",
+            "unknown-field",
+            `"${name}" is not a field this library reads; it does not end a group`,
+            line,
+            leadingSpace(lineText) + 1,
+            "RFC 9309 §2.2.4",
+          );
+        }
+        continue;
+      }
+    } else {
+      type = node.type;
+      if (node.spelling === "typo")
+        diagnostics.add(
+          "warning",
+          "field-name-typo",
+          `"${name}" is a misspelling of "${type}"; read as "${type}"`,
+          line,
+          leadingSpace(lineText) + 1,
+          "RFC 9309 §2.2",
+        );
+    }
+    if (!node.colon)
+      diagnostics.add("warning", "missing-colon", `missing ":" after "${name}"`, line, valueColumn, "RFC 9309 §2.2");
+
+    if (type === "user-agent") {
+      const agent: UserAgentLine = { value, token: productTokenOf(value, true), text: lineText, line, column: valueColumn };
+      if (agent.token === "")
+        diagnostics.add(
+          "warning",
+          "user-agent-invalid",
+          `user-agent "${value}" has no product token ([A-Za-z_-]+ or *); it matches no crawler`,
+          line,
+          valueColumn,
+          "RFC 9309 §2.2.1",
+        );
+      else if (agent.token !== "*" && agent.token.length !== value.length)
+        diagnostics.add(
+          "info",
+          "user-agent-not-token",
+          `user-agent "${value}" is read as the product token "${value.slice(0, agent.token.length)}"`,
+          line,
+          valueColumn + agent.token.length,
+          "RFC 9309 §2.2.1",
+        );
+      if (!group || group.rules.length > 0) {
+        group = { line, column: valueColumn, userAgents: [], rules: [], fields: [] };
+        groups.push(group);
+      }
+      group.userAgents.push(agent);
+      if (!record || record.rules.length > 0) {
+        record = { line, column: valueColumn, userAgents: [], rules: [], fields: [] };
+        records.push(record);
+      }
+      record.userAgents.push(agent);
+      continue;
+    }
+
+    const rule: Rule = { kind: type, usage: "crawl", pattern: value, text: lineText, line, column: valueColumn };
+    if (value !== "" && value[0] !== "/" && value[0] !== "*")
+      diagnostics.add(
+        "warning",
+        "pattern-not-path",
+        `"${value}" does not start with "/" or "*"; it can only match paths that equal it`,
+        line,
+        valueColumn,
+        "RFC 9309 §2.2.2",
+      );
+    if (group) group.rules.push(rule);
+    else
+      diagnostics.add(
+        "warning",
+        "rule-outside-group",
+        `${type} rule before any user-agent line; it is ignored`,
+        line,
+        leadingSpace(lineText) + 1,
+        "RFC 9309 §2.2",
+      );
+    if (record) record.rules.push(rule);
+    else if (group)
+      diagnostics.add(
+        "info",
+        "rule-outside-record",
+        `${type} rule after a blank line without a new user-agent line; the 1996 draft (koster1996 profile) ignores it`,
+        line,
+        leadingSpace(lineText) + 1,
+        "KOSTER-1996 §3.3",
+      );
+  }
+
+  if (firstContentLine && groups.length === 0 && invalidLines > 0 && looksLikeMarkup(text, firstContentLine.span.start))
+    diagnostics.add(
+      "error",
+      "not-robots-txt",
+      "the content looks like HTML or XML, not robots.txt; no rules were found, so everything is allowed",
+      lines.indexOf(firstContentLine) + 1,
+      1,
+      "RFC 9309 §2.3.1.5",
+    );
+  for (const r of records)
+    if (r.rules.length === 0)
+      diagnostics.add(
+        "info",
+        "record-without-rules",
+        "this record has user-agent lines but no Allow/Disallow line before the next blank line",
+        r.line,
+        r.column,
+        "KOSTER-1996 §3.3",
+      );
+
+  return {
+    source: { ...source, lineCount: lines.length },
+    groups,
+    records,
+    fields,
+    diagnostics: diagnostics.sorted(),
+  };
+}
+
+function leadingSpace(lineText: string): number {
+  let i = 0;
+  while (lineText[i] === " " || lineText[i] === "\t") i++;
+  return i;
+}
+
+function looksLikeMarkup(text: string, start: number): boolean {
+  return text.charCodeAt(start + leadingSpace(text.slice(start, start + 64))) === 0x3c; // "<"
+}
+
+/** UTF-8 length of a string, without allocating. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** The value cut where the line passes MAX_LINE_OCTETS octets, trailing white space dropped. */
+function truncateValue(text: string, lineStart: number, valueOffset: number, value: string): string {
+  const budget = MAX_LINE_OCTETS - utf8Length(text.slice(lineStart, valueOffset));
+  if (budget <= 0) return "";
+  let bytes = 0;
+  let i = 0;
+  for (; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    const size = c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : 3;
+    if (bytes + size > budget) break;
+    bytes += size;
+    if (size === 4) i++;
+  }
+  return value.slice(0, i).replace(/[ \t]+$/, "");
+}
+
+export type { Group };

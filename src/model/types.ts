@@ -1,0 +1,126 @@
+// The policy model: plain, immutable, serialisable data with no behaviour.
+//
+// One source text yields one Policy that carries every view the profiles need (RFC 9309
+// groups, KOSTER-1996 records); the profile is chosen per query by the engine. The shapes
+// are built to grow: a conventional `Disallow` is a prohibition of the usage `crawl`, so
+// ACAP permissions/prohibitions of other usages, App-Directives and the 1996 "2.0"
+// fields are added as new members and new rule kinds rather than a rework.
+
+/** Where a diagnostic or a rule came from, 1-based. Columns count UTF-16 code units. */
+export interface SourcePosition {
+  readonly line: number;
+  readonly column: number;
+}
+
+export type Severity = "error" | "warning" | "info";
+
+export interface Diagnostic extends SourcePosition {
+  readonly severity: Severity;
+  /** Stable, kebab-case identifier, e.g. `rule-outside-group`. */
+  readonly code: string;
+  readonly message: string;
+  /** The specification section the diagnostic rests on, e.g. `RFC 9309 §2.2.2`. */
+  readonly spec: string;
+}
+
+/** What a rule grants or withholds. Conventional robots.txt rules speak of `crawl` only. */
+export type Usage = "crawl";
+
+export type RuleKind = "allow" | "disallow";
+
+/** One Allow/Disallow line. `pattern` is the value as written (trimmed, comment removed). */
+export interface Rule extends SourcePosition {
+  readonly kind: RuleKind;
+  readonly usage: Usage;
+  readonly pattern: string;
+  /** The whole source line, for explanations. */
+  readonly text: string;
+}
+
+/** One User-agent line's value, as written and as the two profiles read it. */
+export interface UserAgentLine extends SourcePosition {
+  readonly value: string;
+  /**
+   * RFC 9309 §2.2.1 product token, lower-cased: the leading run of `[A-Za-z_-]`
+   * (google/robotstxt), or `*` for the global agent (`*`, or `*` then white space).
+   * Empty when the value starts with neither.
+   */
+  readonly token: string;
+  readonly text: string;
+}
+
+/** Any `name: value` line that is not User-agent/Allow/Disallow (sitemap, crawl-delay …). */
+export interface ExtensionField extends SourcePosition {
+  /** The field name lower-cased (`sitemap`, `crawl-delay`, `acap-crawler` …). */
+  readonly name: string;
+  readonly value: string;
+  readonly text: string;
+}
+
+/**
+ * A rule set addressed to some user agents. Under RFC 9309 it is a *group* (§2.2.1); under
+ * KOSTER-1996 a *record* (§3.3). `fields` holds the other lines that stand inside it.
+ */
+export interface Group extends SourcePosition {
+  readonly userAgents: readonly UserAgentLine[];
+  readonly rules: readonly Rule[];
+  readonly fields: readonly ExtensionField[];
+}
+
+export interface SourceInfo {
+  readonly kind: "robots.txt";
+  /** UTF-8 size of the input as given. */
+  readonly bytes: number;
+  /** Bytes that were read; smaller than `bytes` when the size limit cut the input. */
+  readonly bytesRead: number;
+  readonly lineCount: number;
+}
+
+export interface Policy {
+  readonly source: SourceInfo;
+  /** RFC 9309 §2.2.1 groups, in file order (merging happens when a group is selected). */
+  readonly groups: readonly Group[];
+  /** KOSTER-1996 §3.3 records, in file order. */
+  readonly records: readonly Group[];
+  /** Every non-group field of the file, in order (RFC 9309 §2.2.4 "other records"). */
+  readonly fields: readonly ExtensionField[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export const PROFILES = ["rfc9309", "koster1996"] as const;
+export type ProfileName = (typeof PROFILES)[number];
+
+/** Why the engine decided as it did. */
+export type DecisionReason =
+  | "matched-rule"
+  | "no-matching-rule"
+  | "no-matching-group"
+  | "robots-txt-always-allowed";
+
+export interface DecisionRule extends SourcePosition {
+  readonly kind: RuleKind;
+  readonly pattern: string;
+  readonly text: string;
+}
+
+export interface DecisionGroup {
+  /** Line numbers of the User-agent lines that selected the group(s). */
+  readonly lines: readonly number[];
+  /** The user-agent values that matched the crawler (or `*`). */
+  readonly userAgents: readonly string[];
+}
+
+export interface Decision {
+  readonly allowed: boolean;
+  readonly profile: ProfileName;
+  readonly usage: Usage;
+  /** The crawler token the query was read as. */
+  readonly agent: string;
+  /** The path (and query) the patterns were matched against, normalised for the profile. */
+  readonly path: string;
+  readonly reason: DecisionReason;
+  readonly rule?: DecisionRule;
+  readonly group?: DecisionGroup;
+  /** One sentence a person can read. */
+  readonly explanation: string;
+}

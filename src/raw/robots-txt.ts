@@ -1,0 +1,80 @@
+// Zod schemas for the raw tree built by grammar/robots-txt.peggy. The grammar's output is
+// `unknown` until it has passed `RawRobotsTxt`; the TypeScript types come from the schemas.
+import { z } from "zod";
+
+/** UTF-16 offsets into the parsed text; end exclusive, the line break excluded. */
+export const RawSpan = z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() });
+
+const Spelling = z.enum(["standard", "typo"]);
+
+const ruleLineShape = {
+  name: z.string().min(1),
+  spelling: Spelling,
+  colon: z.boolean(),
+  value: z.string(),
+  valueOffset: z.number().int().nonnegative(),
+  comment: z.string().nullable(),
+  span: RawSpan,
+};
+
+/** RFC 9309 §2.2 startgroupline; KOSTER-1996 §3.3 agentline. */
+export const RawUserAgentLine = z.object({ type: z.literal("user-agent"), ...ruleLineShape });
+/** RFC 9309 §2.2 allowrule; KOSTER-1996 §3.3 allowline. */
+export const RawAllowLine = z.object({ type: z.literal("allow"), ...ruleLineShape });
+/** RFC 9309 §2.2 disallowrule; KOSTER-1996 §3.3 disallowline. */
+export const RawDisallowLine = z.object({ type: z.literal("disallow"), ...ruleLineShape });
+
+/** RFC 9309 §2.2.4 other records; KOSTER-1996 §3.3 extension. */
+export const RawFieldLine = z.object({
+  type: z.literal("field"),
+  name: z.string().min(1),
+  colon: z.boolean(),
+  value: z.string(),
+  valueOffset: z.number().int().nonnegative(),
+  comment: z.string().nullable(),
+  span: RawSpan,
+});
+
+/** KOSTER-1996 §3.3 commentline. */
+export const RawCommentLine = z.object({ type: z.literal("comment"), text: z.string(), span: RawSpan });
+
+/** KOSTER-1996 §3.3 blank; RFC 9309 §2.2 emptyline. */
+export const RawBlankLine = z.object({ type: z.literal("blank"), span: RawSpan });
+
+/** RFC 9309 §2.3.1.5: a line that is not a record; `errorOffset` is where parsing stopped. */
+export const RawInvalidLine = z.object({
+  type: z.literal("invalid"),
+  expected: z.enum(["colon", "field-name"]),
+  errorOffset: z.number().int().nonnegative(),
+  text: z.string(),
+  span: RawSpan,
+});
+
+export const RawLine = z.discriminatedUnion("type", [
+  RawDisallowLine,
+  RawAllowLine,
+  RawUserAgentLine,
+  RawFieldLine,
+  RawCommentLine,
+  RawBlankLine,
+  RawInvalidLine,
+]);
+
+export const RawRobotsTxt = z.object({
+  type: z.literal("robots-txt"),
+  bom: z.boolean(),
+  lines: z.array(RawLine),
+  /** The text after the last line break: a line of its own unless it is empty. */
+  final: RawLine,
+});
+
+export type RawSpan = z.infer<typeof RawSpan>;
+export type RawUserAgentLine = z.infer<typeof RawUserAgentLine>;
+export type RawAllowLine = z.infer<typeof RawAllowLine>;
+export type RawDisallowLine = z.infer<typeof RawDisallowLine>;
+export type RawFieldLine = z.infer<typeof RawFieldLine>;
+export type RawCommentLine = z.infer<typeof RawCommentLine>;
+export type RawBlankLine = z.infer<typeof RawBlankLine>;
+export type RawInvalidLine = z.infer<typeof RawInvalidLine>;
+export type RawLine = z.infer<typeof RawLine>;
+export type RawRobotsTxt = z.infer<typeof RawRobotsTxt>;
