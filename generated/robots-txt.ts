@@ -12,6 +12,22 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
 (function() {
 // @ts-ignore
   "use strict";
+  // Character-class tables (scripts/optimize-parser.ts).
+  var peg$t0 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  function peg$class0(c) { return c < 128 ? peg$t0[c] === 1 : c === c; }
+  var peg$t1 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  function peg$class1(c) { return c < 128 ? peg$t1[c] === 1 : false; }
+  var peg$t2 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  function peg$class2(c) { return c < 128 ? peg$t2[c] === 1 : false; }
+  var peg$t3 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0]);
+  function peg$class3(c) { return c < 128 ? peg$t3[c] === 1 : false; }
+  var peg$t4 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  function peg$class4(c) { return c < 128 ? peg$t4[c] === 1 : c === c; }
+  var peg$t5 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  function peg$class5(c) { return c < 128 ? peg$t5[c] === 1 : c === c; }
+  var peg$t6 = new Uint8Array([0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  function peg$class6(c) { return c < 128 ? peg$t6[c] === 1 : false; }
+
 
 
   // A source span: UTF-16 offsets into the text, end exclusive, line break excluded.
@@ -333,31 +349,38 @@ function peg$parse(input, options) {
   var peg$c15 = "#";
 
   var peg$r0 = /^[^\r\n]/;
-  var peg$r1 = /^[^:#\r\n \t]/;
-  var peg$r2 = /^[^#\r\n \t]/;
-  var peg$r3 = /^[ \t]/;
+  var peg$r1 = /^[dD]/;
+  var peg$r2 = /^[aA]/;
+  var peg$r3 = /^[uU]/;
+  var peg$r4 = /^[^:#\r\n \t]/;
+  var peg$r5 = /^[^#\r\n \t]/;
+  var peg$r6 = /^[ \t]/;
 
-  var peg$e0 = peg$literalExpectation("\uFEFF", false);
-  var peg$e1 = peg$literalExpectation("\r\n", false);
-  var peg$e2 = peg$literalExpectation("\n", false);
-  var peg$e3 = peg$literalExpectation("\r", false);
-  var peg$e4 = peg$anyExpectation();
-  var peg$e5 = peg$literalExpectation(":", false);
-  var peg$e6 = peg$classExpectation(["\r", "\n"], true, false);
-  var peg$e7 = peg$literalExpectation("disallow", true);
-  var peg$e8 = peg$literalExpectation("dissallow", true);
-  var peg$e9 = peg$literalExpectation("dissalow", true);
-  var peg$e10 = peg$literalExpectation("disalow", true);
-  var peg$e11 = peg$literalExpectation("diasllow", true);
-  var peg$e12 = peg$literalExpectation("disallaw", true);
-  var peg$e13 = peg$literalExpectation("allow", true);
-  var peg$e14 = peg$literalExpectation("user-agent", true);
-  var peg$e15 = peg$literalExpectation("useragent", true);
-  var peg$e16 = peg$literalExpectation("user agent", true);
-  var peg$e17 = peg$classExpectation([":", "#", "\r", "\n", " ", "\t"], true, false);
-  var peg$e18 = peg$classExpectation(["#", "\r", "\n", " ", "\t"], true, false);
-  var peg$e19 = peg$literalExpectation("#", false);
-  var peg$e20 = peg$classExpectation([" ", "\t"], false, false);
+  var peg$e0 = peg$otherExpectation("robots.txt");
+  var peg$e1 = peg$literalExpectation("\uFEFF", false);
+  var peg$e2 = peg$literalExpectation("\r\n", false);
+  var peg$e3 = peg$literalExpectation("\n", false);
+  var peg$e4 = peg$literalExpectation("\r", false);
+  var peg$e5 = peg$anyExpectation();
+  var peg$e6 = peg$literalExpectation(":", false);
+  var peg$e7 = peg$classExpectation(["\r", "\n"], true, false);
+  var peg$e8 = peg$classExpectation(["d", "D"], false, false);
+  var peg$e9 = peg$literalExpectation("disallow", true);
+  var peg$e10 = peg$literalExpectation("dissallow", true);
+  var peg$e11 = peg$literalExpectation("dissalow", true);
+  var peg$e12 = peg$literalExpectation("disalow", true);
+  var peg$e13 = peg$literalExpectation("diasllow", true);
+  var peg$e14 = peg$literalExpectation("disallaw", true);
+  var peg$e15 = peg$classExpectation(["a", "A"], false, false);
+  var peg$e16 = peg$literalExpectation("allow", true);
+  var peg$e17 = peg$classExpectation(["u", "U"], false, false);
+  var peg$e18 = peg$literalExpectation("user-agent", true);
+  var peg$e19 = peg$literalExpectation("useragent", true);
+  var peg$e20 = peg$literalExpectation("user agent", true);
+  var peg$e21 = peg$classExpectation([":", "#", "\r", "\n", " ", "\t"], true, false);
+  var peg$e22 = peg$classExpectation(["#", "\r", "\n", " ", "\t"], true, false);
+  var peg$e23 = peg$classExpectation([" ", "\t"], false, false);
+  var peg$e24 = peg$literalExpectation("#", false);
 // @ts-ignore
 
   var peg$f0 = function(bom, lines, final) {
@@ -713,6 +736,8 @@ peg$parseRobotsTxt() {
     var s0, s1, s2, s3, s4, s5;
 
 // @ts-ignore
+    peg$silentFails++;
+// @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
     s1 = peg$parseBOM();
@@ -795,6 +820,15 @@ peg$parseRobotsTxt() {
 // @ts-ignore
       s0 = peg$FAILED;
     }
+// @ts-ignore
+    peg$silentFails--;
+// @ts-ignore
+    if (s0 === peg$FAILED) {
+// @ts-ignore
+      s1 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+    }
 
 // @ts-ignore
     return s0;
@@ -817,7 +851,7 @@ peg$parseBOM() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      if (peg$silentFails === 0) { peg$fail(peg$e1); }
     }
 
 // @ts-ignore
@@ -841,7 +875,7 @@ peg$parseEOL() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      if (peg$silentFails === 0) { peg$fail(peg$e2); }
     }
 // @ts-ignore
     if (s0 === peg$FAILED) {
@@ -856,7 +890,7 @@ peg$parseEOL() {
 // @ts-ignore
         s0 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e2); }
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
       }
 // @ts-ignore
       if (s0 === peg$FAILED) {
@@ -871,7 +905,7 @@ peg$parseEOL() {
 // @ts-ignore
           s0 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(peg$e4); }
         }
       }
     }
@@ -922,7 +956,7 @@ peg$parseEndOfLine() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(peg$e5); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -1036,7 +1070,7 @@ peg$parseDisallowLine() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -1134,7 +1168,7 @@ peg$parseAllowLine() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -1232,7 +1266,7 @@ peg$parseUserAgentLine() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -1341,7 +1375,7 @@ peg$parseFieldLine() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -1539,7 +1573,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
           while (s7 !== peg$FAILED) {
 // @ts-ignore
-            s6.push(s7);
+            
 // @ts-ignore
             s7 = peg$parseValueChar();
           }
@@ -1647,7 +1681,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
             while (s7 !== peg$FAILED) {
 // @ts-ignore
-              s6.push(s7);
+              
 // @ts-ignore
               s7 = peg$parseValueChar();
             }
@@ -1755,7 +1789,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
               while (s7 !== peg$FAILED) {
 // @ts-ignore
-                s6.push(s7);
+                
 // @ts-ignore
                 s7 = peg$parseValueChar();
               }
@@ -1874,7 +1908,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
                 while (s7 !== peg$FAILED) {
 // @ts-ignore
-                  s6.push(s7);
+                  
 // @ts-ignore
                   s7 = peg$parseValueChar();
                 }
@@ -1979,7 +2013,7 @@ peg$parseInvalidLine() {
 // @ts-ignore
       s6 = [];
 // @ts-ignore
-      if (peg$r0.test(input.charAt(peg$currPos))) {
+      if (peg$class0(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
         s7 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -1989,26 +2023,10 @@ peg$parseInvalidLine() {
 // @ts-ignore
         s7 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
 // @ts-ignore
-      while (s7 !== peg$FAILED) {
-// @ts-ignore
-        s6.push(s7);
-// @ts-ignore
-        if (peg$r0.test(input.charAt(peg$currPos))) {
-// @ts-ignore
-          s7 = input.charAt(peg$currPos);
-// @ts-ignore
-          peg$currPos++;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s7 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
-      }
+      { let p = peg$currPos; while (peg$class0(input.charCodeAt(p))) p++; peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
 // @ts-ignore
       s5 = input.substring(s5, peg$currPos);
 // @ts-ignore
@@ -2044,7 +2062,7 @@ peg$parseInvalidLine() {
 // @ts-ignore
       s4 = [];
 // @ts-ignore
-      if (peg$r0.test(input.charAt(peg$currPos))) {
+      if (peg$class0(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
         s5 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2054,28 +2072,12 @@ peg$parseInvalidLine() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
 // @ts-ignore
       if (s5 !== peg$FAILED) {
 // @ts-ignore
-        while (s5 !== peg$FAILED) {
-// @ts-ignore
-          s4.push(s5);
-// @ts-ignore
-          if (peg$r0.test(input.charAt(peg$currPos))) {
-// @ts-ignore
-            s5 = input.charAt(peg$currPos);
-// @ts-ignore
-            peg$currPos++;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s5 = peg$FAILED;
-// @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e6); }
-          }
-        }
+        { let p = peg$currPos; while (peg$class0(input.charCodeAt(p))) p++; peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -2120,6 +2122,71 @@ peg$parseDisallowName() {
 // @ts-ignore
     s1 = peg$currPos;
 // @ts-ignore
+    peg$silentFails++;
+// @ts-ignore
+    if (peg$class1(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s2 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s2 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+    }
+// @ts-ignore
+    peg$silentFails--;
+// @ts-ignore
+    if (s2 !== peg$FAILED) {
+// @ts-ignore
+      peg$currPos = s1;
+// @ts-ignore
+      s1 = undefined;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s2 = peg$parseDisallowSpelling();
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        s0 = s2;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseDisallowSpelling() {
+// @ts-ignore
+    var s0, s1, s2;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$currPos;
+// @ts-ignore
     if (input.substr(peg$currPos, 8).toLowerCase() === peg$c5) {
 // @ts-ignore
       s2 = input.substr(peg$currPos, 8);
@@ -2130,7 +2197,7 @@ peg$parseDisallowName() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
@@ -2167,7 +2234,7 @@ peg$parseDisallowName() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e10); }
       }
 // @ts-ignore
       if (s2 === peg$FAILED) {
@@ -2182,7 +2249,7 @@ peg$parseDisallowName() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e9); }
+          if (peg$silentFails === 0) { peg$fail(peg$e11); }
         }
 // @ts-ignore
         if (s2 === peg$FAILED) {
@@ -2197,7 +2264,7 @@ peg$parseDisallowName() {
 // @ts-ignore
             s2 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e10); }
+            if (peg$silentFails === 0) { peg$fail(peg$e12); }
           }
 // @ts-ignore
           if (s2 === peg$FAILED) {
@@ -2212,7 +2279,7 @@ peg$parseDisallowName() {
 // @ts-ignore
               s2 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e11); }
+              if (peg$silentFails === 0) { peg$fail(peg$e13); }
             }
 // @ts-ignore
             if (s2 === peg$FAILED) {
@@ -2227,7 +2294,7 @@ peg$parseDisallowName() {
 // @ts-ignore
                 s2 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e12); }
+                if (peg$silentFails === 0) { peg$fail(peg$e14); }
               }
             }
           }
@@ -2261,43 +2328,86 @@ peg$parseDisallowName() {
   function // @ts-ignore
 peg$parseAllowName() {
 // @ts-ignore
-    var s0, s1, s2;
+    var s0, s1, s2, s3;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
     s1 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 5).toLowerCase() === peg$c11) {
+    peg$silentFails++;
 // @ts-ignore
-      s2 = input.substr(peg$currPos, 5);
+    if (peg$class2(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
-      peg$currPos += 5;
+      s2 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
 // @ts-ignore
     } else {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(peg$e15); }
     }
+// @ts-ignore
+    peg$silentFails--;
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      s1 = input.substring(s1, peg$currPos);
+      peg$currPos = s1;
+// @ts-ignore
+      s1 = undefined;
 // @ts-ignore
     } else {
 // @ts-ignore
-      s1 = s2;
+      s1 = peg$FAILED;
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
 // @ts-ignore
-      peg$savedPos = s0;
+      s2 = peg$currPos;
 // @ts-ignore
-      s1 = peg$f15(s1);
+      if (input.substr(peg$currPos, 5).toLowerCase() === peg$c11) {
+// @ts-ignore
+        s3 = input.substr(peg$currPos, 5);
+// @ts-ignore
+        peg$currPos += 5;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s3 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      }
+// @ts-ignore
+      if (s3 !== peg$FAILED) {
+// @ts-ignore
+        s2 = input.substring(s2, peg$currPos);
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = s3;
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = s0;
+// @ts-ignore
+        s0 = peg$f15(s2);
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
     }
-// @ts-ignore
-    s0 = s1;
 
 // @ts-ignore
     return s0;
@@ -2306,6 +2416,71 @@ peg$parseAllowName() {
 // @ts-ignore
   function // @ts-ignore
 peg$parseUserAgentName() {
+// @ts-ignore
+    var s0, s1, s2;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$currPos;
+// @ts-ignore
+    peg$silentFails++;
+// @ts-ignore
+    if (peg$class3(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s2 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s2 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+    }
+// @ts-ignore
+    peg$silentFails--;
+// @ts-ignore
+    if (s2 !== peg$FAILED) {
+// @ts-ignore
+      peg$currPos = s1;
+// @ts-ignore
+      s1 = undefined;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s2 = peg$parseUserAgentSpelling();
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        s0 = s2;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseUserAgentSpelling() {
 // @ts-ignore
     var s0, s1, s2;
 
@@ -2324,7 +2499,7 @@ peg$parseUserAgentName() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
@@ -2361,7 +2536,7 @@ peg$parseUserAgentName() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(peg$e19); }
       }
 // @ts-ignore
       if (s2 === peg$FAILED) {
@@ -2376,7 +2551,7 @@ peg$parseUserAgentName() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e16); }
+          if (peg$silentFails === 0) { peg$fail(peg$e20); }
         }
       }
 // @ts-ignore
@@ -2412,7 +2587,7 @@ peg$parseFieldName() {
 // @ts-ignore
     s0 = [];
 // @ts-ignore
-    if (peg$r1.test(input.charAt(peg$currPos))) {
+    if (peg$class4(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s1 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2422,7 +2597,7 @@ peg$parseFieldName() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2431,7 +2606,7 @@ peg$parseFieldName() {
 // @ts-ignore
         s0.push(s1);
 // @ts-ignore
-        if (peg$r1.test(input.charAt(peg$currPos))) {
+        if (peg$class4(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
           s1 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2441,7 +2616,7 @@ peg$parseFieldName() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e17); }
+          if (peg$silentFails === 0) { peg$fail(peg$e21); }
         }
       }
 // @ts-ignore
@@ -2467,16 +2642,22 @@ peg$parseValue() {
 // @ts-ignore
     s2 = [];
 // @ts-ignore
-    s3 = peg$parseValueChar();
+    if (peg$class5(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s3 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s3 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+    }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
 // @ts-ignore
-      while (s3 !== peg$FAILED) {
-// @ts-ignore
-        s2.push(s3);
-// @ts-ignore
-        s3 = peg$parseValueChar();
-      }
+      { let p = peg$currPos; while (peg$class5(input.charCodeAt(p))) p++; peg$currPos = p; s3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e22); } }
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -2491,16 +2672,22 @@ peg$parseValue() {
 // @ts-ignore
       s5 = [];
 // @ts-ignore
-      s6 = peg$parseWS();
+      if (peg$class6(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+        s6 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s6 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      }
 // @ts-ignore
       if (s6 !== peg$FAILED) {
 // @ts-ignore
-        while (s6 !== peg$FAILED) {
-// @ts-ignore
-          s5.push(s6);
-// @ts-ignore
-          s6 = peg$parseWS();
-        }
+        { let p = peg$currPos; while (peg$class6(input.charCodeAt(p))) p++; peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e23); } }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -2511,16 +2698,22 @@ peg$parseValue() {
 // @ts-ignore
         s6 = [];
 // @ts-ignore
-        s7 = peg$parseValueChar();
+        if (peg$class5(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+          s7 = input.charAt(peg$currPos);
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s7 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        }
 // @ts-ignore
         if (s7 !== peg$FAILED) {
 // @ts-ignore
-          while (s7 !== peg$FAILED) {
-// @ts-ignore
-            s6.push(s7);
-// @ts-ignore
-            s7 = peg$parseValueChar();
-          }
+          { let p = peg$currPos; while (peg$class5(input.charCodeAt(p))) p++; peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e22); } }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -2549,22 +2742,28 @@ peg$parseValue() {
 // @ts-ignore
       while (s4 !== peg$FAILED) {
 // @ts-ignore
-        s3.push(s4);
+        
 // @ts-ignore
         s4 = peg$currPos;
 // @ts-ignore
         s5 = [];
 // @ts-ignore
-        s6 = peg$parseWS();
+        if (peg$class6(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+          s6 = input.charAt(peg$currPos);
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s6 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
 // @ts-ignore
-          while (s6 !== peg$FAILED) {
-// @ts-ignore
-            s5.push(s6);
-// @ts-ignore
-            s6 = peg$parseWS();
-          }
+          { let p = peg$currPos; while (peg$class6(input.charCodeAt(p))) p++; peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e23); } }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -2575,16 +2774,22 @@ peg$parseValue() {
 // @ts-ignore
           s6 = [];
 // @ts-ignore
-          s7 = peg$parseValueChar();
+          if (peg$class5(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+            s7 = input.charAt(peg$currPos);
+// @ts-ignore
+            peg$currPos++;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s7 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          }
 // @ts-ignore
           if (s7 !== peg$FAILED) {
 // @ts-ignore
-            while (s7 !== peg$FAILED) {
-// @ts-ignore
-              s6.push(s7);
-// @ts-ignore
-              s7 = peg$parseValueChar();
-            }
+            { let p = peg$currPos; while (peg$class5(input.charCodeAt(p))) p++; peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e22); } }
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -2641,7 +2846,7 @@ peg$parseValueChar() {
     var s0;
 
 // @ts-ignore
-    if (peg$r2.test(input.charAt(peg$currPos))) {
+    if (peg$class5(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2651,7 +2856,7 @@ peg$parseValueChar() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 
 // @ts-ignore
@@ -2723,7 +2928,7 @@ peg$parseComment() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2732,7 +2937,7 @@ peg$parseComment() {
 // @ts-ignore
       s3 = [];
 // @ts-ignore
-      if (peg$r0.test(input.charAt(peg$currPos))) {
+      if (peg$class0(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
         s4 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2742,26 +2947,10 @@ peg$parseComment() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
 // @ts-ignore
-      while (s4 !== peg$FAILED) {
-// @ts-ignore
-        s3.push(s4);
-// @ts-ignore
-        if (peg$r0.test(input.charAt(peg$currPos))) {
-// @ts-ignore
-          s4 = input.charAt(peg$currPos);
-// @ts-ignore
-          peg$currPos++;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s4 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
-        }
-      }
+      { let p = peg$currPos; while (peg$class0(input.charCodeAt(p))) p++; peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
 // @ts-ignore
       s2 = input.substring(s2, peg$currPos);
 // @ts-ignore
@@ -2787,7 +2976,7 @@ peg$parseWS() {
     var s0;
 
 // @ts-ignore
-    if (peg$r3.test(input.charAt(peg$currPos))) {
+    if (peg$class6(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2797,7 +2986,7 @@ peg$parseWS() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
 // @ts-ignore

@@ -39,6 +39,15 @@ function cutIndex(text: string, maxBytes: number): number {
 }
 
 const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+const encoder = new TextEncoder();
+let scratch = new Uint8Array(0);
+
+/** UTF-8 size of a string short enough to fit 3 octets per code unit in `maxBytes`. */
+function encodedLength(text: string): number {
+  // encodeInto is native; a JavaScript loop over every character cost a whole extra pass.
+  if (scratch.length < text.length * 3) scratch = new Uint8Array(Math.max(text.length * 3, 4096));
+  return encoder.encodeInto(text, scratch).written;
+}
 
 export function prepareText(input: unknown, maxBytes: number): PreparedText {
   const diagnostics: Diagnostic[] = [];
@@ -48,7 +57,7 @@ export function prepareText(input: unknown, maxBytes: number): PreparedText {
   if (typeof input === "string") {
     if (input.length * 3 <= maxBytes) {
       text = input;
-      bytes = bytesRead = utf8Length(input);
+      bytes = bytesRead = encodedLength(input);
     } else {
       bytes = utf8Length(input);
       const cut = bytes > maxBytes ? cutIndex(input, maxBytes) : input.length;

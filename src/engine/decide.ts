@@ -14,13 +14,20 @@ export function strategyFor(profile: unknown): MatchStrategy {
   throw new RangeError(`profile: expected one of ${Object.keys(STRATEGIES).map((p) => `"${p}"`).join(", ")}, got ${JSON.stringify(profile)}`);
 }
 
+// Crawlers ask with the same few user-agent strings over and over.
+const tokenCache = new Map<string, string>();
+
 export function agentTokenOf(userAgent: unknown): string {
   if (typeof userAgent !== "string") throw new TypeError(`userAgent: expected a string, got ${typeof userAgent}`);
+  const cached = tokenCache.get(userAgent);
+  if (cached !== undefined) return cached;
   const token = productTokenOf(userAgent);
   if (token === "")
     throw new TypeError(
       `userAgent: expected a crawler name starting with a product token ([A-Za-z_-]+, e.g. "Googlebot/2.1"), got ${JSON.stringify(userAgent)}`,
     );
+  if (tokenCache.size >= 1024) tokenCache.clear();
+  tokenCache.set(userAgent, token);
   return token;
 }
 

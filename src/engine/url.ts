@@ -2,21 +2,36 @@
 // never the fragment (RFC 9309 §2.2.2). Extracted as google/robotstxt's
 // GetPathParamsQuery does, so an empty query ("/p?") is kept.
 
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+/** RFC 3986 §3: scheme "://" and a non-empty authority, or a network-path reference "//…". */
+function hasAuthority(url: string): boolean {
+  if (url.startsWith("//")) return url.length > 2;
+  let i = 0;
+  for (; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    const alpha = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+    if (alpha || (i > 0 && ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e))) continue;
+    break;
+  }
+  return i > 0 && url.startsWith("://", i) && url.length > i + 3 && url.charCodeAt(i + 3) !== 0x2f;
+}
 
-function firstOf(url: string, chars: string, from: number): number {
-  for (let i = from; i < url.length; i++) if (chars.includes(url[i]!)) return i;
+/** Index of the first "/", "?" or ";" at or after `from`, or -1. */
+function firstPathChar(url: string, from: number): number {
+  for (let i = from; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 0x2f || c === 0x3f || c === 0x3b) return i;
+  }
   return -1;
 }
 
 function pathParamsQuery(url: string): string {
   let searchStart = 0;
   if (url.startsWith("//")) searchStart = 2;
-  const earlyPath = firstOf(url, "/?;", searchStart);
+  const earlyPath = firstPathChar(url, searchStart);
   let protocolEnd = url.indexOf("://", searchStart);
   if (earlyPath !== -1 && earlyPath < protocolEnd) protocolEnd = -1;
   protocolEnd = protocolEnd === -1 ? searchStart : protocolEnd + 3;
-  const pathStart = firstOf(url, "/?;", protocolEnd);
+  const pathStart = firstPathChar(url, protocolEnd);
   if (pathStart === -1) return "/";
   const hash = url.indexOf("#", searchStart);
   if (hash !== -1 && hash < pathStart) return "/";
@@ -35,9 +50,7 @@ export function pathOf(url: unknown): string {
       const hash = url.indexOf("#");
       return hash === -1 ? url : url.slice(0, hash);
     }
-    const scheme = SCHEME.exec(url);
-    const authorityOk = scheme !== null && url.startsWith("//", scheme[0].length) && url.length > scheme[0].length + 2;
-    if (!authorityOk && !url.startsWith("//"))
+    if (!hasAuthority(url))
       throw new TypeError(
         `url: expected an absolute URL ("https://host/path"), a URL object or a path starting with "/", got ${JSON.stringify(url)}`,
       );

@@ -3,16 +3,16 @@
 import { z } from "zod";
 
 /** UTF-16 offsets into the parsed text; end exclusive, the line break excluded. */
-export const RawSpan = z.object({ start: z.number().int().nonnegative(), end: z.number().int().nonnegative() });
+export const RawSpan = z.object({ start: z.number(), end: z.number() });
 
 const Spelling = z.enum(["standard", "typo"]);
 
 const ruleLineShape = {
-  name: z.string().min(1),
+  name: z.string(),
   spelling: Spelling,
   colon: z.boolean(),
   value: z.string(),
-  valueOffset: z.number().int().nonnegative(),
+  valueOffset: z.number(),
   comment: z.string().nullable(),
   span: RawSpan,
 };
@@ -27,10 +27,10 @@ export const RawDisallowLine = z.object({ type: z.literal("disallow"), ...ruleLi
 /** RFC 9309 §2.2.4 other records; KOSTER-1996 §3.3 extension. */
 export const RawFieldLine = z.object({
   type: z.literal("field"),
-  name: z.string().min(1),
+  name: z.string(),
   colon: z.boolean(),
   value: z.string(),
-  valueOffset: z.number().int().nonnegative(),
+  valueOffset: z.number(),
   comment: z.string().nullable(),
   span: RawSpan,
 });
@@ -45,7 +45,7 @@ export const RawBlankLine = z.object({ type: z.literal("blank"), span: RawSpan }
 export const RawInvalidLine = z.object({
   type: z.literal("invalid"),
   expected: z.enum(["colon", "field-name"]),
-  errorOffset: z.number().int().nonnegative(),
+  errorOffset: z.number(),
   text: z.string(),
   span: RawSpan,
 });

@@ -1,0 +1,125 @@
+// Speeds up a peggy 3 parser by replacing its character-class tests.
+//
+// peggy 3.0.2 tests a character class with `peg$rN.test(input.charAt(peg$currPos))`: a
+// regular-expression call per input character, which profiling showed to be most of the
+// parse time (KOSTER/RFC robots.txt lines are mostly long runs of value characters). Each
+// class regex is replaced by a lookup table over the code unit (`charCodeAt`), built by
+// testing the regex itself on every one of the 65,536 UTF-16 code units, and the result is
+// checked exhaustively against the regex before it is written: the parser's language does
+// not change. The regexes are the grammar's own classes, never anything from input.
+
+interface ClassTest {
+  readonly index: number;
+  readonly regex: RegExp;
+}
+
+function findClasses(source: string): ClassTest[] {
+  const classes: ClassTest[] = [];
+  for (const match of source.matchAll(/^\s*var peg\$r(\d+) = \/(.*)\/([a-z]*);$/gm)) {
+    classes.push({ index: Number(match[1]), regex: new RegExp(match[2]!, match[3]) });
+  }
+  return classes;
+}
+
+/** The replacement: a 128-entry ASCII table, and one answer (or the regex) above it. */
+function compileClass({ index, regex }: ClassTest): { code: string; test: (c: number) => boolean } {
+  const table: number[] = [];
+  for (let c = 0; c < 128; c++) table.push(regex.test(String.fromCharCode(c)) ? 1 : 0);
+  let high: boolean | undefined = regex.test(String.fromCharCode(128));
+  for (let c = 129; c < 0x10000 && high !== undefined; c++) if (regex.test(String.fromCharCode(c)) !== high) high = undefined;
+  // charCodeAt past the end is NaN: `c === c` is false for it, as the regex is for "".
+  const above = high === undefined ? `c === c && peg$classRegex${index}.test(String.fromCharCode(c))` : high ? "c === c" : "false";
+  const code =
+    (high === undefined ? `  var peg$classRegex${index} = ${String(regex)};\n` : "") +
+    `  var peg$t${index} = new Uint8Array([${table.join(",")}]);\n` +
+    `  function peg$class${index}(c) { return c < 128 ? peg$t${index}[c] === 1 : ${above}; }\n`;
+  const test = (c: number): boolean => (c < 128 ? table[c] === 1 : high === undefined ? c === c && regex.test(String.fromCharCode(c)) : high && c === c);
+  return { code, test };
+}
+
+function verify({ index, regex }: ClassTest, test: (c: number) => boolean): void {
+  for (let c = 0; c < 0x10000; c++)
+    if (test(c) !== regex.test(String.fromCharCode(c))) throw new Error(`peg$r${index} ${regex}: table differs at code unit ${c}`);
+  if (test(Number.NaN) !== regex.test("")) throw new Error(`peg$r${index} ${regex}: table differs at end of input`);
+}
+
+export function compileClassTests(source: string): string {
+  let out = source;
+  let tables = "";
+  for (const cls of findClasses(source)) {
+    const { code, test } = compileClass(cls);
+    verify(cls, test);
+    tables += code;
+    out = out.replaceAll(`peg$r${cls.index}.test(input.charAt(peg$currPos))`, `peg$class${cls.index}(input.charCodeAt(peg$currPos))`);
+  }
+  if (out.includes(".test(input.charAt(peg$currPos))")) throw new Error("a character-class test was left unreplaced");
+  // The tables are constants: declared once per module, not once per parse() call.
+  const strict = out.indexOf('"use strict";');
+  if (strict === -1) throw new Error('no "use strict" to place the class tables after');
+  const at = strict + '"use strict";'.length;
+  return `${out.slice(0, at)}\n  // Character-class tables (scripts/optimize-parser.ts).\n${tables}${out.slice(at)}`;
+}
+
+/**
+ * Inside a text operator (`$expr`) peggy 3 still builds the arrays of every repetition and
+ * then throws them away for `input.substring(start, end)`. Between the position save
+ * `sK = peg$currPos;` and `sK = input.substring(sK, peg$currPos);` slot K is occupied, so
+ * the nearest preceding save is the text operator's own; the array pushes between the two
+ * only feed discarded values (peggy 3 tests those arrays against peg$FAILED, never their
+ * contents or length), so they are dropped.
+ */
+export function dropDiscardedArrays(source: string): string {
+  const cuts: Array<[number, number]> = [];
+  for (const match of source.matchAll(/(s\d+) = input\.substring\(\1, peg\$currPos\);/g)) {
+    const end = match.index;
+    const start = source.lastIndexOf(`${match[1]} = peg$currPos;`, end);
+    if (start === -1) throw new Error(`no position save before text operator at offset ${end}`);
+    cuts.push([start, end]);
+  }
+  // Nested text operators: rewrite the union of the regions once.
+  cuts.sort((a, b) => a[0] - b[0]);
+  const merged: Array<[number, number]> = [];
+  for (const cut of cuts) {
+    const last = merged[merged.length - 1];
+    if (last && cut[0] <= last[1]) last[1] = Math.max(last[1], cut[1]);
+    else merged.push([cut[0], cut[1]]);
+  }
+  let out = "";
+  let done = 0;
+  for (const [start, end] of merged) {
+    out += source.slice(done, start) + source.slice(start, end).replace(/s\d+\.push\(s\d+\);/g, "");
+    done = end;
+  }
+  return out + source.slice(done);
+}
+
+// Between two statements of the generated code: white space and ts-pegjs's `// @ts-ignore`.
+const GAP = String.raw`(?:\s|// @ts-ignore)*`;
+
+/**
+ * A repetition of one character class whose values are discarded (inside a text operator,
+ * after dropDiscardedArrays) still advances `peg$currPos`, a closure variable, one
+ * character per loop turn through an if/else. It becomes a scan with a local index. The
+ * loop ends exactly as before: the value slot holds peg$FAILED and the failure is recorded.
+ */
+export function tightenClassLoops(source: string): string {
+  const loop = new RegExp(
+    [
+      String.raw`while \((s\d+) !== peg\$FAILED\) \{`,
+      String.raw`if \(peg\$class(\d+)\(input\.charCodeAt\(peg\$currPos\)\)\) \{`,
+      String.raw`\1 = input\.charAt\(peg\$currPos\);`,
+      String.raw`peg\$currPos\+\+;`,
+      String.raw`\} else \{`,
+      String.raw`\1 = peg\$FAILED;`,
+      String.raw`if \(peg\$silentFails === 0\) \{${GAP}peg\$fail\((peg\$e\d+)\);${GAP}\}`,
+      String.raw`\}`,
+      String.raw`\}`,
+    ].join(GAP),
+    "g",
+  );
+  return source.replace(
+    loop,
+    (_all, slot: string, cls: string, expectation: string) =>
+      `{ let p = peg$currPos; while (peg$class${cls}(input.charCodeAt(p))) p++; peg$currPos = p; ${slot} = peg$FAILED; if (peg$silentFails === 0) { peg$fail(${expectation}); } }`,
+  );
+}
