@@ -12,33 +12,62 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
 (function() {
 // @ts-ignore
   "use strict";
+  // Expectations, built once (scripts/optimize-parser.ts).
+  function peg$hoistedliteralExpectation(text, ignoreCase) { return { type: "literal", text: text, ignoreCase: ignoreCase }; }
+  function peg$hoistedclassExpectation(parts, inverted, ignoreCase) { return { type: "class", parts: parts, inverted: inverted, ignoreCase: ignoreCase }; }
+  function peg$hoistedanyExpectation() { return { type: "any" }; }
+  function peg$hoistedotherExpectation(description) { return { type: "other", description: description }; }
+  function peg$hoistedendExpectation() { return { type: "end" }; }
+  var peg$e0 = peg$hoistedotherExpectation("robots.txt");
+  var peg$e1 = peg$hoistedliteralExpectation("\uFEFF", false);
+  var peg$e2 = peg$hoistedliteralExpectation("\n", false);
+  var peg$e3 = peg$hoistedliteralExpectation("\r\n", false);
+  var peg$e4 = peg$hoistedliteralExpectation("\r", false);
+  var peg$e5 = peg$hoistedclassExpectation(["\r", "\n"], false, false);
+  var peg$e6 = peg$hoistedanyExpectation();
+  var peg$e7 = peg$hoistedliteralExpectation(":", false);
+  var peg$e8 = peg$hoistedclassExpectation(["\r", "\n"], true, false);
+  var peg$e9 = peg$hoistedclassExpectation(["d", "D"], false, false);
+  var peg$e10 = peg$hoistedliteralExpectation("disallow", true);
+  var peg$e11 = peg$hoistedliteralExpectation("dissallow", true);
+  var peg$e12 = peg$hoistedliteralExpectation("dissalow", true);
+  var peg$e13 = peg$hoistedliteralExpectation("disalow", true);
+  var peg$e14 = peg$hoistedliteralExpectation("diasllow", true);
+  var peg$e15 = peg$hoistedliteralExpectation("disallaw", true);
+  var peg$e16 = peg$hoistedclassExpectation(["a", "A"], false, false);
+  var peg$e17 = peg$hoistedliteralExpectation("allow", true);
+  var peg$e18 = peg$hoistedclassExpectation(["u", "U"], false, false);
+  var peg$e19 = peg$hoistedliteralExpectation("user-agent", true);
+  var peg$e20 = peg$hoistedliteralExpectation("useragent", true);
+  var peg$e21 = peg$hoistedliteralExpectation("user agent", true);
+  var peg$e22 = peg$hoistedclassExpectation([":", "#", "\r", "\n", " ", "\t"], true, false);
+  var peg$e23 = peg$hoistedclassExpectation(["#", "\r", "\n", " ", "\t"], true, false);
+  var peg$e24 = peg$hoistedclassExpectation([" ", "\t"], false, false);
+  var peg$e25 = peg$hoistedliteralExpectation("#", false);
   // Character-class tables (scripts/optimize-parser.ts).
-  var peg$t0 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-  function peg$class0(c) { return c < 128 ? peg$t0[c] === 1 : c === c; }
-  var peg$t1 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
-  function peg$class1(c) { return c < 128 ? peg$t1[c] === 1 : false; }
-  var peg$t2 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  var peg$t0 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  function peg$class0(c) { return c < 128 ? peg$t0[c] === 1 : false; }
+  var peg$t1 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  function peg$class1(c) { return c < 128 ? peg$t1[c] === 1 : c === c; }
+  var peg$t2 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
   function peg$class2(c) { return c < 128 ? peg$t2[c] === 1 : false; }
-  var peg$t3 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0]);
+  var peg$t3 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
   function peg$class3(c) { return c < 128 ? peg$t3[c] === 1 : false; }
-  var peg$t4 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-  function peg$class4(c) { return c < 128 ? peg$t4[c] === 1 : c === c; }
-  var peg$t5 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  var peg$t4 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0]);
+  function peg$class4(c) { return c < 128 ? peg$t4[c] === 1 : false; }
+  var peg$t5 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
   function peg$class5(c) { return c < 128 ? peg$t5[c] === 1 : c === c; }
-  var peg$t6 = new Uint8Array([0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
-  function peg$class6(c) { return c < 128 ? peg$t6[c] === 1 : false; }
+  var peg$t6 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  function peg$class6(c) { return c < 128 ? peg$t6[c] === 1 : c === c; }
+  var peg$t7 = new Uint8Array([0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  function peg$class7(c) { return c < 128 ? peg$t7[c] === 1 : false; }
 
 
 
-  // A source span: UTF-16 offsets into the text, end exclusive, line break excluded.
-  // Line numbers are not computed here: every physical line is exactly one node, so a
-  // node's line is its index + 1 (src/raw/ resolves it). peggy's location() would count
-  // only LF as a line break and costs a hash lookup per character.
-// @ts-ignore
-  function span(range) {
-// @ts-ignore
-    return { start: range.start, end: range.end };
-  }
+  // Every node carries its span as `start`/`end`: UTF-16 offsets into the text, end
+  // exclusive, line break excluded. Line numbers are not computed here: every physical
+  // line is exactly one node, so a node's line is its index + 1 (src/lower/ uses that).
+  // peggy's location() counts only LF as a line break and costs a lookup per character.
 
 // @ts-ignore
 function peg$subclass(child, parent) {
@@ -332,8 +361,8 @@ function peg$parse(input, options) {
 
 // @ts-ignore
   var peg$c0 = "\uFEFF";
-  var peg$c1 = "\r\n";
-  var peg$c2 = "\n";
+  var peg$c1 = "\n";
+  var peg$c2 = "\r\n";
   var peg$c3 = "\r";
   var peg$c4 = ":";
   var peg$c5 = "disallow";
@@ -348,39 +377,7 @@ function peg$parse(input, options) {
   var peg$c14 = "user agent";
   var peg$c15 = "#";
 
-  var peg$r0 = /^[^\r\n]/;
-  var peg$r1 = /^[dD]/;
-  var peg$r2 = /^[aA]/;
-  var peg$r3 = /^[uU]/;
-  var peg$r4 = /^[^:#\r\n \t]/;
-  var peg$r5 = /^[^#\r\n \t]/;
-  var peg$r6 = /^[ \t]/;
 
-  var peg$e0 = peg$otherExpectation("robots.txt");
-  var peg$e1 = peg$literalExpectation("\uFEFF", false);
-  var peg$e2 = peg$literalExpectation("\r\n", false);
-  var peg$e3 = peg$literalExpectation("\n", false);
-  var peg$e4 = peg$literalExpectation("\r", false);
-  var peg$e5 = peg$anyExpectation();
-  var peg$e6 = peg$literalExpectation(":", false);
-  var peg$e7 = peg$classExpectation(["\r", "\n"], true, false);
-  var peg$e8 = peg$classExpectation(["d", "D"], false, false);
-  var peg$e9 = peg$literalExpectation("disallow", true);
-  var peg$e10 = peg$literalExpectation("dissallow", true);
-  var peg$e11 = peg$literalExpectation("dissalow", true);
-  var peg$e12 = peg$literalExpectation("disalow", true);
-  var peg$e13 = peg$literalExpectation("diasllow", true);
-  var peg$e14 = peg$literalExpectation("disallaw", true);
-  var peg$e15 = peg$classExpectation(["a", "A"], false, false);
-  var peg$e16 = peg$literalExpectation("allow", true);
-  var peg$e17 = peg$classExpectation(["u", "U"], false, false);
-  var peg$e18 = peg$literalExpectation("user-agent", true);
-  var peg$e19 = peg$literalExpectation("useragent", true);
-  var peg$e20 = peg$literalExpectation("user agent", true);
-  var peg$e21 = peg$classExpectation([":", "#", "\r", "\n", " ", "\t"], true, false);
-  var peg$e22 = peg$classExpectation(["#", "\r", "\n", " ", "\t"], true, false);
-  var peg$e23 = peg$classExpectation([" ", "\t"], false, false);
-  var peg$e24 = peg$literalExpectation("#", false);
 // @ts-ignore
 
   var peg$f0 = function(bom, lines, final) {
@@ -388,88 +385,94 @@ function peg$parse(input, options) {
       return { type: "robots-txt", bom: bom !== null, lines, final };
     };// @ts-ignore
 
-  var peg$f1 = function(name, valueOffset, value, c) {
+  var peg$f1 = function(name, valueOffset, value) {
 // @ts-ignore
-      return { type: "disallow", name: name.text, spelling: name.spelling, colon: true, value, valueOffset, comment: c, span: span(range()) };
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "disallow", name, colon: true, value, valueOffset, start, end };
     };// @ts-ignore
 
-  var peg$f2 = function(name, valueOffset, value, c) {
+  var peg$f2 = function(name, valueOffset, value) {
 // @ts-ignore
-      return { type: "allow", name: name.text, spelling: name.spelling, colon: true, value, valueOffset, comment: c, span: span(range()) };
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "allow", name, colon: true, value, valueOffset, start, end };
     };// @ts-ignore
 
-  var peg$f3 = function(name, valueOffset, value, c) {
+  var peg$f3 = function(name, valueOffset, value) {
 // @ts-ignore
-      return { type: "user-agent", name: name.text, spelling: name.spelling, colon: true, value, valueOffset, comment: c, span: span(range()) };
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "user-agent", name, colon: true, value, valueOffset, start, end };
     };// @ts-ignore
 
-  var peg$f4 = function(name, valueOffset, value, c) {
+  var peg$f4 = function(name, valueOffset, value) {
 // @ts-ignore
-      return { type: "field", name, colon: true, value, valueOffset, comment: c, span: span(range()) };
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "field", name, colon: true, value, valueOffset, start, end };
     };// @ts-ignore
 
   var peg$f5 = function(text) {
 // @ts-ignore
-      return { type: "comment", text, span: span(range()) };
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "comment", text, start, end };
     };// @ts-ignore
 
   var peg$f6 = function() {
 // @ts-ignore
-      return { type: "blank", span: span(range()) };
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "blank", start, end };
     };// @ts-ignore
 
-  var peg$f7 = function(name, valueOffset, value, c) {
+  var peg$f7 = function(name, valueOffset, value) {
 // @ts-ignore
-      return { type: "disallow", name: name.text, spelling: name.spelling, colon: false, value, valueOffset, comment: c, span: span(range()) };
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "disallow", name, colon: false, value, valueOffset, start, end };
     };// @ts-ignore
 
-  var peg$f8 = function(name, valueOffset, value, c) {
+  var peg$f8 = function(name, valueOffset, value) {
 // @ts-ignore
-      return { type: "allow", name: name.text, spelling: name.spelling, colon: false, value, valueOffset, comment: c, span: span(range()) };
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "allow", name, colon: false, value, valueOffset, start, end };
     };// @ts-ignore
 
-  var peg$f9 = function(name, valueOffset, value, c) {
+  var peg$f9 = function(name, valueOffset, value) {
 // @ts-ignore
-      return { type: "user-agent", name: name.text, spelling: name.spelling, colon: false, value, valueOffset, comment: c, span: span(range()) };
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "user-agent", name, colon: false, value, valueOffset, start, end };
     };// @ts-ignore
 
-  var peg$f10 = function(name, valueOffset, value, c) {
+  var peg$f10 = function(name, valueOffset, value) {
 // @ts-ignore
-      return { type: "field", name, colon: false, value, valueOffset, comment: c, span: span(range()) };
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "field", name, colon: false, value, valueOffset, start, end };
     };// @ts-ignore
 
   var peg$f11 = function(errorOffset, text) {
 // @ts-ignore
-      return { type: "invalid", expected: "colon", errorOffset, text, span: span(range()) };
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "invalid", expected: "colon", errorOffset, text, start, end };
     };// @ts-ignore
 
   var peg$f12 = function(errorOffset, text) {
 // @ts-ignore
-      return { type: "invalid", expected: "field-name", errorOffset, text, span: span(range()) };
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "invalid", expected: "field-name", errorOffset, text, start, end };
     };// @ts-ignore
 
   var peg$f13 = function(text) {// @ts-ignore
- return { text, spelling: "standard" }; };// @ts-ignore
-
-  var peg$f14 = function(text) {// @ts-ignore
- return { text, spelling: "typo" }; };// @ts-ignore
-
-  var peg$f15 = function(text) {// @ts-ignore
- return { text, spelling: "standard" }; };// @ts-ignore
-
-  var peg$f16 = function(text) {// @ts-ignore
- return { text, spelling: "standard" }; };// @ts-ignore
-
-  var peg$f17 = function(text) {// @ts-ignore
- return { text, spelling: "typo" }; };// @ts-ignore
-
-  var peg$f18 = function(c) {// @ts-ignore
- return c; };// @ts-ignore
-
-  var peg$f19 = function(text) {// @ts-ignore
  return text; };// @ts-ignore
 
-  var peg$f20 = function() {// @ts-ignore
+  var peg$f14 = function() {// @ts-ignore
  return offset(); };
 // @ts-ignore
   var peg$currPos = 0;
@@ -865,11 +868,11 @@ peg$parseEOL() {
     var s0;
 
 // @ts-ignore
-    if (input.substr(peg$currPos, 2) === peg$c1) {
+    if (input.charCodeAt(peg$currPos) === 10) {
 // @ts-ignore
       s0 = peg$c1;
 // @ts-ignore
-      peg$currPos += 2;
+      peg$currPos++;
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -880,11 +883,11 @@ peg$parseEOL() {
 // @ts-ignore
     if (s0 === peg$FAILED) {
 // @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 10) {
+      if (input.substr(peg$currPos, 2) === peg$c2) {
 // @ts-ignore
         s0 = peg$c2;
 // @ts-ignore
-        peg$currPos++;
+        peg$currPos += 2;
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -925,7 +928,18 @@ peg$parseEndOfLine() {
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    s1 = peg$parseEOL();
+    if (peg$class0(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s1 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+    }
 // @ts-ignore
     peg$silentFails--;
 // @ts-ignore
@@ -956,7 +970,7 @@ peg$parseEndOfLine() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -1034,31 +1048,13 @@ peg$parseDisallowLine() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = [];
-// @ts-ignore
-    s2 = peg$parseWS();
-// @ts-ignore
-    while (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1.push(s2);
-// @ts-ignore
-      s2 = peg$parseWS();
-    }
+    s1 = peg$parseOWS();
 // @ts-ignore
     s2 = peg$parseDisallowName();
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      s3 = [];
-// @ts-ignore
-      s4 = peg$parseWS();
-// @ts-ignore
-      while (s4 !== peg$FAILED) {
-// @ts-ignore
-        s3.push(s4);
-// @ts-ignore
-        s4 = peg$parseWS();
-      }
+      s3 = peg$parseOWS();
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
@@ -1070,21 +1066,12 @@ peg$parseDisallowLine() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
 // @ts-ignore
-        s5 = [];
-// @ts-ignore
-        s6 = peg$parseWS();
-// @ts-ignore
-        while (s6 !== peg$FAILED) {
-// @ts-ignore
-          s5.push(s6);
-// @ts-ignore
-          s6 = peg$parseWS();
-        }
+        s5 = peg$parseOWS();
 // @ts-ignore
         s6 = peg$parseOffset();
 // @ts-ignore
@@ -1096,7 +1083,7 @@ peg$parseDisallowLine() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f1(s2, s6, s7, s8);
+          s0 = peg$f1(s2, s6, s7);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1132,31 +1119,13 @@ peg$parseAllowLine() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = [];
-// @ts-ignore
-    s2 = peg$parseWS();
-// @ts-ignore
-    while (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1.push(s2);
-// @ts-ignore
-      s2 = peg$parseWS();
-    }
+    s1 = peg$parseOWS();
 // @ts-ignore
     s2 = peg$parseAllowName();
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      s3 = [];
-// @ts-ignore
-      s4 = peg$parseWS();
-// @ts-ignore
-      while (s4 !== peg$FAILED) {
-// @ts-ignore
-        s3.push(s4);
-// @ts-ignore
-        s4 = peg$parseWS();
-      }
+      s3 = peg$parseOWS();
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
@@ -1168,21 +1137,12 @@ peg$parseAllowLine() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
 // @ts-ignore
-        s5 = [];
-// @ts-ignore
-        s6 = peg$parseWS();
-// @ts-ignore
-        while (s6 !== peg$FAILED) {
-// @ts-ignore
-          s5.push(s6);
-// @ts-ignore
-          s6 = peg$parseWS();
-        }
+        s5 = peg$parseOWS();
 // @ts-ignore
         s6 = peg$parseOffset();
 // @ts-ignore
@@ -1194,7 +1154,7 @@ peg$parseAllowLine() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f2(s2, s6, s7, s8);
+          s0 = peg$f2(s2, s6, s7);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1230,31 +1190,13 @@ peg$parseUserAgentLine() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = [];
-// @ts-ignore
-    s2 = peg$parseWS();
-// @ts-ignore
-    while (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1.push(s2);
-// @ts-ignore
-      s2 = peg$parseWS();
-    }
+    s1 = peg$parseOWS();
 // @ts-ignore
     s2 = peg$parseUserAgentName();
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      s3 = [];
-// @ts-ignore
-      s4 = peg$parseWS();
-// @ts-ignore
-      while (s4 !== peg$FAILED) {
-// @ts-ignore
-        s3.push(s4);
-// @ts-ignore
-        s4 = peg$parseWS();
-      }
+      s3 = peg$parseOWS();
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
@@ -1266,21 +1208,12 @@ peg$parseUserAgentLine() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
 // @ts-ignore
-        s5 = [];
-// @ts-ignore
-        s6 = peg$parseWS();
-// @ts-ignore
-        while (s6 !== peg$FAILED) {
-// @ts-ignore
-          s5.push(s6);
-// @ts-ignore
-          s6 = peg$parseWS();
-        }
+        s5 = peg$parseOWS();
 // @ts-ignore
         s6 = peg$parseOffset();
 // @ts-ignore
@@ -1292,7 +1225,7 @@ peg$parseUserAgentLine() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f3(s2, s6, s7, s8);
+          s0 = peg$f3(s2, s6, s7);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1328,16 +1261,7 @@ peg$parseFieldLine() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = [];
-// @ts-ignore
-    s2 = peg$parseWS();
-// @ts-ignore
-    while (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1.push(s2);
-// @ts-ignore
-      s2 = peg$parseWS();
-    }
+    s1 = peg$parseOWS();
 // @ts-ignore
     s2 = peg$currPos;
 // @ts-ignore
@@ -1354,16 +1278,7 @@ peg$parseFieldLine() {
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      s3 = [];
-// @ts-ignore
-      s4 = peg$parseWS();
-// @ts-ignore
-      while (s4 !== peg$FAILED) {
-// @ts-ignore
-        s3.push(s4);
-// @ts-ignore
-        s4 = peg$parseWS();
-      }
+      s3 = peg$parseOWS();
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
@@ -1375,21 +1290,12 @@ peg$parseFieldLine() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(peg$e7); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
 // @ts-ignore
-        s5 = [];
-// @ts-ignore
-        s6 = peg$parseWS();
-// @ts-ignore
-        while (s6 !== peg$FAILED) {
-// @ts-ignore
-          s5.push(s6);
-// @ts-ignore
-          s6 = peg$parseWS();
-        }
+        s5 = peg$parseOWS();
 // @ts-ignore
         s6 = peg$parseOffset();
 // @ts-ignore
@@ -1401,7 +1307,7 @@ peg$parseFieldLine() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f4(s2, s6, s7, s8);
+          s0 = peg$f4(s2, s6, s7);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1437,16 +1343,7 @@ peg$parseCommentLine() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = [];
-// @ts-ignore
-    s2 = peg$parseWS();
-// @ts-ignore
-    while (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1.push(s2);
-// @ts-ignore
-      s2 = peg$parseWS();
-    }
+    s1 = peg$parseOWS();
 // @ts-ignore
     s2 = peg$parseComment();
 // @ts-ignore
@@ -1487,16 +1384,7 @@ peg$parseBlankLine() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = [];
-// @ts-ignore
-    s2 = peg$parseWS();
-// @ts-ignore
-    while (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1.push(s2);
-// @ts-ignore
-      s2 = peg$parseWS();
-    }
+    s1 = peg$parseOWS();
 // @ts-ignore
     s2 = peg$parseEndOfLine();
 // @ts-ignore
@@ -1526,38 +1414,13 @@ peg$parseMissingColonLine() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = [];
-// @ts-ignore
-    s2 = peg$parseWS();
-// @ts-ignore
-    while (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1.push(s2);
-// @ts-ignore
-      s2 = peg$parseWS();
-    }
+    s1 = peg$parseOWS();
 // @ts-ignore
     s2 = peg$parseDisallowName();
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      s3 = [];
-// @ts-ignore
-      s4 = peg$parseWS();
-// @ts-ignore
-      if (s4 !== peg$FAILED) {
-// @ts-ignore
-        while (s4 !== peg$FAILED) {
-// @ts-ignore
-          s3.push(s4);
-// @ts-ignore
-          s4 = peg$parseWS();
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s3 = peg$FAILED;
-      }
+      s3 = peg$parseRWS();
 // @ts-ignore
       if (s3 !== peg$FAILED) {
 // @ts-ignore
@@ -1600,7 +1463,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
             peg$savedPos = s0;
 // @ts-ignore
-            s0 = peg$f7(s2, s4, s5, s6);
+            s0 = peg$f7(s2, s4, s5);
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -1634,38 +1497,13 @@ peg$parseMissingColonLine() {
 // @ts-ignore
       s0 = peg$currPos;
 // @ts-ignore
-      s1 = [];
-// @ts-ignore
-      s2 = peg$parseWS();
-// @ts-ignore
-      while (s2 !== peg$FAILED) {
-// @ts-ignore
-        s1.push(s2);
-// @ts-ignore
-        s2 = peg$parseWS();
-      }
+      s1 = peg$parseOWS();
 // @ts-ignore
       s2 = peg$parseAllowName();
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        s3 = [];
-// @ts-ignore
-        s4 = peg$parseWS();
-// @ts-ignore
-        if (s4 !== peg$FAILED) {
-// @ts-ignore
-          while (s4 !== peg$FAILED) {
-// @ts-ignore
-            s3.push(s4);
-// @ts-ignore
-            s4 = peg$parseWS();
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s3 = peg$FAILED;
-        }
+        s3 = peg$parseRWS();
 // @ts-ignore
         if (s3 !== peg$FAILED) {
 // @ts-ignore
@@ -1708,7 +1546,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
               peg$savedPos = s0;
 // @ts-ignore
-              s0 = peg$f8(s2, s4, s5, s6);
+              s0 = peg$f8(s2, s4, s5);
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -1742,38 +1580,13 @@ peg$parseMissingColonLine() {
 // @ts-ignore
         s0 = peg$currPos;
 // @ts-ignore
-        s1 = [];
-// @ts-ignore
-        s2 = peg$parseWS();
-// @ts-ignore
-        while (s2 !== peg$FAILED) {
-// @ts-ignore
-          s1.push(s2);
-// @ts-ignore
-          s2 = peg$parseWS();
-        }
+        s1 = peg$parseOWS();
 // @ts-ignore
         s2 = peg$parseUserAgentName();
 // @ts-ignore
         if (s2 !== peg$FAILED) {
 // @ts-ignore
-          s3 = [];
-// @ts-ignore
-          s4 = peg$parseWS();
-// @ts-ignore
-          if (s4 !== peg$FAILED) {
-// @ts-ignore
-            while (s4 !== peg$FAILED) {
-// @ts-ignore
-              s3.push(s4);
-// @ts-ignore
-              s4 = peg$parseWS();
-            }
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s3 = peg$FAILED;
-          }
+          s3 = peg$parseRWS();
 // @ts-ignore
           if (s3 !== peg$FAILED) {
 // @ts-ignore
@@ -1816,7 +1629,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
                 peg$savedPos = s0;
 // @ts-ignore
-                s0 = peg$f9(s2, s4, s5, s6);
+                s0 = peg$f9(s2, s4, s5);
 // @ts-ignore
               } else {
 // @ts-ignore
@@ -1850,16 +1663,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
           s0 = peg$currPos;
 // @ts-ignore
-          s1 = [];
-// @ts-ignore
-          s2 = peg$parseWS();
-// @ts-ignore
-          while (s2 !== peg$FAILED) {
-// @ts-ignore
-            s1.push(s2);
-// @ts-ignore
-            s2 = peg$parseWS();
-          }
+          s1 = peg$parseOWS();
 // @ts-ignore
           s2 = peg$currPos;
 // @ts-ignore
@@ -1876,23 +1680,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
           if (s2 !== peg$FAILED) {
 // @ts-ignore
-            s3 = [];
-// @ts-ignore
-            s4 = peg$parseWS();
-// @ts-ignore
-            if (s4 !== peg$FAILED) {
-// @ts-ignore
-              while (s4 !== peg$FAILED) {
-// @ts-ignore
-                s3.push(s4);
-// @ts-ignore
-                s4 = peg$parseWS();
-              }
-// @ts-ignore
-            } else {
-// @ts-ignore
-              s3 = peg$FAILED;
-            }
+            s3 = peg$parseRWS();
 // @ts-ignore
             if (s3 !== peg$FAILED) {
 // @ts-ignore
@@ -1935,7 +1723,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
                   peg$savedPos = s0;
 // @ts-ignore
-                  s0 = peg$f10(s2, s4, s5, s6);
+                  s0 = peg$f10(s2, s4, s5);
 // @ts-ignore
                 } else {
 // @ts-ignore
@@ -1981,31 +1769,13 @@ peg$parseInvalidLine() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = [];
-// @ts-ignore
-    s2 = peg$parseWS();
-// @ts-ignore
-    while (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1.push(s2);
-// @ts-ignore
-      s2 = peg$parseWS();
-    }
+    s1 = peg$parseOWS();
 // @ts-ignore
     s2 = peg$parseFieldName();
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      s3 = [];
-// @ts-ignore
-      s4 = peg$parseWS();
-// @ts-ignore
-      while (s4 !== peg$FAILED) {
-// @ts-ignore
-        s3.push(s4);
-// @ts-ignore
-        s4 = peg$parseWS();
-      }
+      s3 = peg$parseOWS();
 // @ts-ignore
       s4 = peg$parseOffset();
 // @ts-ignore
@@ -2013,7 +1783,7 @@ peg$parseInvalidLine() {
 // @ts-ignore
       s6 = [];
 // @ts-ignore
-      if (peg$class0(input.charCodeAt(peg$currPos))) {
+      if (peg$class1(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
         s7 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2023,10 +1793,10 @@ peg$parseInvalidLine() {
 // @ts-ignore
         s7 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
 // @ts-ignore
-      { let p = peg$currPos; while (peg$class0(input.charCodeAt(p))) p++; peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
+      { let p = peg$currPos; while (peg$class1(input.charCodeAt(p))) p++; peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
 // @ts-ignore
       s5 = input.substring(s5, peg$currPos);
 // @ts-ignore
@@ -2045,16 +1815,7 @@ peg$parseInvalidLine() {
 // @ts-ignore
       s0 = peg$currPos;
 // @ts-ignore
-      s1 = [];
-// @ts-ignore
-      s2 = peg$parseWS();
-// @ts-ignore
-      while (s2 !== peg$FAILED) {
-// @ts-ignore
-        s1.push(s2);
-// @ts-ignore
-        s2 = peg$parseWS();
-      }
+      s1 = peg$parseOWS();
 // @ts-ignore
       s2 = peg$parseOffset();
 // @ts-ignore
@@ -2062,7 +1823,7 @@ peg$parseInvalidLine() {
 // @ts-ignore
       s4 = [];
 // @ts-ignore
-      if (peg$class0(input.charCodeAt(peg$currPos))) {
+      if (peg$class1(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
         s5 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2072,12 +1833,12 @@ peg$parseInvalidLine() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
 // @ts-ignore
       if (s5 !== peg$FAILED) {
 // @ts-ignore
-        { let p = peg$currPos; while (peg$class0(input.charCodeAt(p))) p++; peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
+        { let p = peg$currPos; while (peg$class1(input.charCodeAt(p))) p++; peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -2124,7 +1885,7 @@ peg$parseDisallowName() {
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$class1(input.charCodeAt(peg$currPos))) {
+    if (peg$class2(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s2 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2134,7 +1895,7 @@ peg$parseDisallowName() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -2180,142 +1941,109 @@ peg$parseDisallowName() {
   function // @ts-ignore
 peg$parseDisallowSpelling() {
 // @ts-ignore
-    var s0, s1, s2;
+    var s0, s1;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = peg$currPos;
-// @ts-ignore
     if (input.substr(peg$currPos, 8).toLowerCase() === peg$c5) {
 // @ts-ignore
-      s2 = input.substr(peg$currPos, 8);
+      s1 = input.substr(peg$currPos, 8);
 // @ts-ignore
       peg$currPos += 8;
 // @ts-ignore
     } else {
 // @ts-ignore
-      s2 = peg$FAILED;
+      s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
     }
 // @ts-ignore
-    if (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1 = input.substring(s1, peg$currPos);
-// @ts-ignore
-    } else {
-// @ts-ignore
-      s1 = s2;
-    }
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      peg$savedPos = s0;
-// @ts-ignore
-      s1 = peg$f13(s1);
-    }
-// @ts-ignore
-    s0 = s1;
-// @ts-ignore
-    if (s0 === peg$FAILED) {
-// @ts-ignore
-      s0 = peg$currPos;
-// @ts-ignore
-      s1 = peg$currPos;
+    if (s1 === peg$FAILED) {
 // @ts-ignore
       if (input.substr(peg$currPos, 9).toLowerCase() === peg$c6) {
 // @ts-ignore
-        s2 = input.substr(peg$currPos, 9);
+        s1 = input.substr(peg$currPos, 9);
 // @ts-ignore
         peg$currPos += 9;
 // @ts-ignore
       } else {
 // @ts-ignore
-        s2 = peg$FAILED;
+        s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
 // @ts-ignore
-      if (s2 === peg$FAILED) {
+      if (s1 === peg$FAILED) {
 // @ts-ignore
         if (input.substr(peg$currPos, 8).toLowerCase() === peg$c7) {
 // @ts-ignore
-          s2 = input.substr(peg$currPos, 8);
+          s1 = input.substr(peg$currPos, 8);
 // @ts-ignore
           peg$currPos += 8;
 // @ts-ignore
         } else {
 // @ts-ignore
-          s2 = peg$FAILED;
+          s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(peg$e12); }
         }
 // @ts-ignore
-        if (s2 === peg$FAILED) {
+        if (s1 === peg$FAILED) {
 // @ts-ignore
           if (input.substr(peg$currPos, 7).toLowerCase() === peg$c8) {
 // @ts-ignore
-            s2 = input.substr(peg$currPos, 7);
+            s1 = input.substr(peg$currPos, 7);
 // @ts-ignore
             peg$currPos += 7;
 // @ts-ignore
           } else {
 // @ts-ignore
-            s2 = peg$FAILED;
+            s1 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(peg$e13); }
           }
 // @ts-ignore
-          if (s2 === peg$FAILED) {
+          if (s1 === peg$FAILED) {
 // @ts-ignore
             if (input.substr(peg$currPos, 8).toLowerCase() === peg$c9) {
 // @ts-ignore
-              s2 = input.substr(peg$currPos, 8);
+              s1 = input.substr(peg$currPos, 8);
 // @ts-ignore
               peg$currPos += 8;
 // @ts-ignore
             } else {
 // @ts-ignore
-              s2 = peg$FAILED;
+              s1 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e13); }
+              if (peg$silentFails === 0) { peg$fail(peg$e14); }
             }
 // @ts-ignore
-            if (s2 === peg$FAILED) {
+            if (s1 === peg$FAILED) {
 // @ts-ignore
               if (input.substr(peg$currPos, 8).toLowerCase() === peg$c10) {
 // @ts-ignore
-                s2 = input.substr(peg$currPos, 8);
+                s1 = input.substr(peg$currPos, 8);
 // @ts-ignore
                 peg$currPos += 8;
 // @ts-ignore
               } else {
 // @ts-ignore
-                s2 = peg$FAILED;
+                s1 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                if (peg$silentFails === 0) { peg$fail(peg$e15); }
               }
             }
           }
         }
       }
+    }
 // @ts-ignore
-      if (s2 !== peg$FAILED) {
+    if (s1 !== peg$FAILED) {
 // @ts-ignore
-        s1 = input.substring(s1, peg$currPos);
+      s0 = input.substring(s0, peg$currPos);
 // @ts-ignore
-      } else {
-// @ts-ignore
-        s1 = s2;
-      }
-// @ts-ignore
-      if (s1 !== peg$FAILED) {
-// @ts-ignore
-        peg$savedPos = s0;
-// @ts-ignore
-        s1 = peg$f14(s1);
-      }
+    } else {
 // @ts-ignore
       s0 = s1;
     }
@@ -2337,7 +2065,7 @@ peg$parseAllowName() {
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$class2(input.charCodeAt(peg$currPos))) {
+    if (peg$class3(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s2 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2347,7 +2075,7 @@ peg$parseAllowName() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(peg$e16); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -2377,7 +2105,7 @@ peg$parseAllowName() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(peg$e17); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -2391,9 +2119,7 @@ peg$parseAllowName() {
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        peg$savedPos = s0;
-// @ts-ignore
-        s0 = peg$f15(s2);
+        s0 = s2;
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -2426,7 +2152,7 @@ peg$parseUserAgentName() {
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$class3(input.charCodeAt(peg$currPos))) {
+    if (peg$class4(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s2 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2436,7 +2162,7 @@ peg$parseUserAgentName() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(peg$e18); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -2482,94 +2208,61 @@ peg$parseUserAgentName() {
   function // @ts-ignore
 peg$parseUserAgentSpelling() {
 // @ts-ignore
-    var s0, s1, s2;
+    var s0, s1;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = peg$currPos;
-// @ts-ignore
     if (input.substr(peg$currPos, 10).toLowerCase() === peg$c12) {
 // @ts-ignore
-      s2 = input.substr(peg$currPos, 10);
+      s1 = input.substr(peg$currPos, 10);
 // @ts-ignore
       peg$currPos += 10;
 // @ts-ignore
     } else {
 // @ts-ignore
-      s2 = peg$FAILED;
+      s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 // @ts-ignore
-    if (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1 = input.substring(s1, peg$currPos);
-// @ts-ignore
-    } else {
-// @ts-ignore
-      s1 = s2;
-    }
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      peg$savedPos = s0;
-// @ts-ignore
-      s1 = peg$f16(s1);
-    }
-// @ts-ignore
-    s0 = s1;
-// @ts-ignore
-    if (s0 === peg$FAILED) {
-// @ts-ignore
-      s0 = peg$currPos;
-// @ts-ignore
-      s1 = peg$currPos;
+    if (s1 === peg$FAILED) {
 // @ts-ignore
       if (input.substr(peg$currPos, 9).toLowerCase() === peg$c13) {
 // @ts-ignore
-        s2 = input.substr(peg$currPos, 9);
+        s1 = input.substr(peg$currPos, 9);
 // @ts-ignore
         peg$currPos += 9;
 // @ts-ignore
       } else {
 // @ts-ignore
-        s2 = peg$FAILED;
+        s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
 // @ts-ignore
-      if (s2 === peg$FAILED) {
+      if (s1 === peg$FAILED) {
 // @ts-ignore
         if (input.substr(peg$currPos, 10).toLowerCase() === peg$c14) {
 // @ts-ignore
-          s2 = input.substr(peg$currPos, 10);
+          s1 = input.substr(peg$currPos, 10);
 // @ts-ignore
           peg$currPos += 10;
 // @ts-ignore
         } else {
 // @ts-ignore
-          s2 = peg$FAILED;
+          s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e20); }
+          if (peg$silentFails === 0) { peg$fail(peg$e21); }
         }
       }
+    }
 // @ts-ignore
-      if (s2 !== peg$FAILED) {
+    if (s1 !== peg$FAILED) {
 // @ts-ignore
-        s1 = input.substring(s1, peg$currPos);
+      s0 = input.substring(s0, peg$currPos);
 // @ts-ignore
-      } else {
-// @ts-ignore
-        s1 = s2;
-      }
-// @ts-ignore
-      if (s1 !== peg$FAILED) {
-// @ts-ignore
-        peg$savedPos = s0;
-// @ts-ignore
-        s1 = peg$f17(s1);
-      }
+    } else {
 // @ts-ignore
       s0 = s1;
     }
@@ -2587,7 +2280,7 @@ peg$parseFieldName() {
 // @ts-ignore
     s0 = [];
 // @ts-ignore
-    if (peg$class4(input.charCodeAt(peg$currPos))) {
+    if (peg$class5(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s1 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2597,7 +2290,7 @@ peg$parseFieldName() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2606,7 +2299,7 @@ peg$parseFieldName() {
 // @ts-ignore
         s0.push(s1);
 // @ts-ignore
-        if (peg$class4(input.charCodeAt(peg$currPos))) {
+        if (peg$class5(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
           s1 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2616,7 +2309,7 @@ peg$parseFieldName() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          if (peg$silentFails === 0) { peg$fail(peg$e22); }
         }
       }
 // @ts-ignore
@@ -2642,7 +2335,7 @@ peg$parseValue() {
 // @ts-ignore
     s2 = [];
 // @ts-ignore
-    if (peg$class5(input.charCodeAt(peg$currPos))) {
+    if (peg$class6(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s3 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2652,12 +2345,12 @@ peg$parseValue() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
 // @ts-ignore
-      { let p = peg$currPos; while (peg$class5(input.charCodeAt(p))) p++; peg$currPos = p; s3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e22); } }
+      { let p = peg$currPos; while (peg$class6(input.charCodeAt(p))) p++; peg$currPos = p; s3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e23); } }
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -2672,7 +2365,7 @@ peg$parseValue() {
 // @ts-ignore
       s5 = [];
 // @ts-ignore
-      if (peg$class6(input.charCodeAt(peg$currPos))) {
+      if (peg$class7(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
         s6 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2682,12 +2375,12 @@ peg$parseValue() {
 // @ts-ignore
         s6 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        if (peg$silentFails === 0) { peg$fail(peg$e24); }
       }
 // @ts-ignore
       if (s6 !== peg$FAILED) {
 // @ts-ignore
-        { let p = peg$currPos; while (peg$class6(input.charCodeAt(p))) p++; peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e23); } }
+        { let p = peg$currPos; while (peg$class7(input.charCodeAt(p))) p++; peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -2698,7 +2391,7 @@ peg$parseValue() {
 // @ts-ignore
         s6 = [];
 // @ts-ignore
-        if (peg$class5(input.charCodeAt(peg$currPos))) {
+        if (peg$class6(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
           s7 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2708,12 +2401,12 @@ peg$parseValue() {
 // @ts-ignore
           s7 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e23); }
         }
 // @ts-ignore
         if (s7 !== peg$FAILED) {
 // @ts-ignore
-          { let p = peg$currPos; while (peg$class5(input.charCodeAt(p))) p++; peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e22); } }
+          { let p = peg$currPos; while (peg$class6(input.charCodeAt(p))) p++; peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e23); } }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -2748,7 +2441,7 @@ peg$parseValue() {
 // @ts-ignore
         s5 = [];
 // @ts-ignore
-        if (peg$class6(input.charCodeAt(peg$currPos))) {
+        if (peg$class7(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
           s6 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2758,12 +2451,12 @@ peg$parseValue() {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+          if (peg$silentFails === 0) { peg$fail(peg$e24); }
         }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
 // @ts-ignore
-          { let p = peg$currPos; while (peg$class6(input.charCodeAt(p))) p++; peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e23); } }
+          { let p = peg$currPos; while (peg$class7(input.charCodeAt(p))) p++; peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -2774,7 +2467,7 @@ peg$parseValue() {
 // @ts-ignore
           s6 = [];
 // @ts-ignore
-          if (peg$class5(input.charCodeAt(peg$currPos))) {
+          if (peg$class6(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
             s7 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2784,12 +2477,12 @@ peg$parseValue() {
 // @ts-ignore
             s7 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e22); }
+            if (peg$silentFails === 0) { peg$fail(peg$e23); }
           }
 // @ts-ignore
           if (s7 !== peg$FAILED) {
 // @ts-ignore
-            { let p = peg$currPos; while (peg$class5(input.charCodeAt(p))) p++; peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e22); } }
+            { let p = peg$currPos; while (peg$class6(input.charCodeAt(p))) p++; peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e23); } }
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -2846,7 +2539,7 @@ peg$parseValueChar() {
     var s0;
 
 // @ts-ignore
-    if (peg$class5(input.charCodeAt(peg$currPos))) {
+    if (peg$class6(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2856,7 +2549,7 @@ peg$parseValueChar() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e23); }
     }
 
 // @ts-ignore
@@ -2872,16 +2565,7 @@ peg$parseTrailer() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = [];
-// @ts-ignore
-    s2 = peg$parseWS();
-// @ts-ignore
-    while (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1.push(s2);
-// @ts-ignore
-      s2 = peg$parseWS();
-    }
+    s1 = peg$parseOWS();
 // @ts-ignore
     s2 = peg$parseComment();
 // @ts-ignore
@@ -2894,9 +2578,9 @@ peg$parseTrailer() {
 // @ts-ignore
     if (s3 !== peg$FAILED) {
 // @ts-ignore
-      peg$savedPos = s0;
+      s1 = [s1, s2, s3];
 // @ts-ignore
-      s0 = peg$f18(s2);
+      s0 = s1;
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -2928,7 +2612,7 @@ peg$parseComment() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2937,7 +2621,7 @@ peg$parseComment() {
 // @ts-ignore
       s3 = [];
 // @ts-ignore
-      if (peg$class0(input.charCodeAt(peg$currPos))) {
+      if (peg$class1(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
         s4 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2947,16 +2631,16 @@ peg$parseComment() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
 // @ts-ignore
-      { let p = peg$currPos; while (peg$class0(input.charCodeAt(p))) p++; peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
+      { let p = peg$currPos; while (peg$class1(input.charCodeAt(p))) p++; peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
 // @ts-ignore
       s2 = input.substring(s2, peg$currPos);
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s0 = peg$f19(s2);
+      s0 = peg$f13(s2);
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -2971,22 +2655,76 @@ peg$parseComment() {
 
 // @ts-ignore
   function // @ts-ignore
-peg$parseWS() {
+peg$parseOWS() {
 // @ts-ignore
-    var s0;
+    var s0, s1, s2;
 
 // @ts-ignore
-    if (peg$class6(input.charCodeAt(peg$currPos))) {
+    s0 = peg$currPos;
 // @ts-ignore
-      s0 = input.charAt(peg$currPos);
+    s1 = [];
+// @ts-ignore
+    if (peg$class7(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s2 = input.charAt(peg$currPos);
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
     } else {
 // @ts-ignore
-      s0 = peg$FAILED;
+      s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+    }
+// @ts-ignore
+    { let p = peg$currPos; while (peg$class7(input.charCodeAt(p))) p++; peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+// @ts-ignore
+    s0 = input.substring(s0, peg$currPos);
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseRWS() {
+// @ts-ignore
+    var s0, s1, s2;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = [];
+// @ts-ignore
+    if (peg$class7(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s2 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s2 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+    }
+// @ts-ignore
+    if (s2 !== peg$FAILED) {
+// @ts-ignore
+      { let p = peg$currPos; while (peg$class7(input.charCodeAt(p))) p++; peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s0 = input.substring(s0, peg$currPos);
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s0 = s1;
     }
 
 // @ts-ignore
@@ -3006,7 +2744,7 @@ peg$parseOffset() {
 // @ts-ignore
     peg$savedPos = s0;
 // @ts-ignore
-    s1 = peg$f20();
+    s1 = peg$f14();
 // @ts-ignore
     s0 = s1;
 

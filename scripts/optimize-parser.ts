@@ -123,3 +123,36 @@ export function tightenClassLoops(source: string): string {
       `{ let p = peg$currPos; while (peg$class${cls}(input.charCodeAt(p))) p++; peg$currPos = p; ${slot} = peg$FAILED; if (peg$silentFails === 0) { peg$fail(${expectation}); } }`,
   );
 }
+
+/**
+ * peggy 3 declares its constants inside `peg$parse`, so every call re-creates each class
+ * regex and each expectation object: microseconds per call, which dominate on the many
+ * small files a crawler sees. Regexes no longer referenced (their tests were replaced by
+ * tables) are dropped; expectations, plain immutable objects, are built once per module
+ * by copies of peggy's own constructor functions.
+ */
+export function hoistConstants(source: string): string {
+  let out = source;
+  for (const match of source.matchAll(/^[ \t]*var (peg\$r\d+) = \/.*\/[a-z]*;\n/gm)) {
+    const uses = out.split(match[1]!).length - 1;
+    if (uses === 1) out = out.replace(match[0], "");
+  }
+  const hoisted: string[] = [];
+  out = out.replace(/^[ \t]*(?:\/\/ @ts-ignore\n[ \t]*)?var (peg\$e\d+) = peg\$(literal|class|any|other|end)Expectation\((.*)\);\n/gm, (_all, name: string, kind: string, args: string) => {
+    hoisted.push(`  var ${name} = peg$hoisted${kind}Expectation(${args});`);
+    return "";
+  });
+  if (hoisted.length === 0) return out;
+  const constructors = [
+    "  function peg$hoistedliteralExpectation(text, ignoreCase) { return { type: \"literal\", text: text, ignoreCase: ignoreCase }; }",
+    "  function peg$hoistedclassExpectation(parts, inverted, ignoreCase) { return { type: \"class\", parts: parts, inverted: inverted, ignoreCase: ignoreCase }; }",
+    "  function peg$hoistedanyExpectation() { return { type: \"any\" }; }",
+    "  function peg$hoistedotherExpectation(description) { return { type: \"other\", description: description }; }",
+    "  function peg$hoistedendExpectation() { return { type: \"end\" }; }",
+  ];
+  const marker = "  // Character-class tables (scripts/optimize-parser.ts).\n";
+  const at = out.indexOf(marker);
+  if (at === -1) throw new Error("hoistConstants runs after compileClassTests");
+  const block = `  // Expectations, built once (scripts/optimize-parser.ts).\n${constructors.join("\n")}\n${hoisted.join("\n")}\n`;
+  return out.slice(0, at) + block + out.slice(at);
+}

@@ -34,13 +34,15 @@ export function agentTokenOf(userAgent: unknown): string {
 /** Keeps one Selection per (profile, crawler token) for a policy. */
 export class SelectionCache {
   readonly #policy: Policy;
-  readonly #byProfile = new Map<MatchStrategy, Map<string, Selection>>();
+  // Created on the first query: most parsed files in a crawl are asked about once or never.
+  #byProfile: Map<MatchStrategy, Map<string, Selection>> | undefined;
 
   constructor(policy: Policy) {
     this.#policy = policy;
   }
 
   get(strategy: MatchStrategy, token: string): Selection {
+    this.#byProfile ??= new Map();
     let byToken = this.#byProfile.get(strategy);
     if (!byToken) this.#byProfile.set(strategy, (byToken = new Map()));
     let selection = byToken.get(token);

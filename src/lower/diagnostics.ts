@@ -5,7 +5,7 @@ export class DiagnosticList {
   readonly #items: Diagnostic[];
 
   constructor(initial: readonly Diagnostic[] = []) {
-    this.#items = [...initial];
+    this.#items = initial.length === 0 ? [] : [...initial];
   }
 
   add(severity: Severity, code: string, message: string, line: number, column: number, spec: string): void {
@@ -13,6 +13,7 @@ export class DiagnosticList {
   }
 
   sorted(): readonly Diagnostic[] {
-    return this.#items.sort((a, b) => a.line - b.line || a.column - b.column);
+    if (this.#items.length > 1) this.#items.sort((a, b) => a.line - b.line || a.column - b.column);
+    return this.#items;
   }
 }

@@ -39,6 +39,8 @@ const KEY_PREFIXES: ReadonlyArray<readonly [string, "user-agent" | "allow" | "di
   ["disallaw", "disallow"],
 ];
 
+const STANDARD_NAMES = { "user-agent": "user-agent", allow: "allow", disallow: "disallow" } as const;
+
 interface MutableGroup {
   line: number;
   column: number;
@@ -62,7 +64,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
   const fields: ExtensionField[] = [];
   let group: MutableGroup | undefined; // RFC 9309 §2.2.1: the group being read
   let record: MutableGroup | undefined; // KOSTER-1996 §3.3: the record being read
-  const unknownFieldsReported = new Set<string>();
+  let unknownFieldsReported: Set<string> | undefined;
   let invalidLines = 0;
   let firstContentLine: RawLine | undefined;
 
@@ -70,7 +72,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
   for (let index = 0; index < lines.length; index++) {
     const node = lines[index]!;
     const line = index + 1;
-    const { start, end } = node.span;
+    const { start, end } = node;
     if (node.type === "blank") {
       record = undefined; // KOSTER-1996 §3.2: records are separated by blank lines
       continue;
@@ -130,8 +132,8 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
         record?.fields.push(field);
         if (!node.colon)
           diagnostics.add("warning", "missing-colon", `missing ":" after "${name}"`, line, valueColumn, "RFC 9309 §2.2");
-        if (!KNOWN_FIELDS.has(lower) && !lower.startsWith("acap-") && !unknownFieldsReported.has(lower)) {
-          unknownFieldsReported.add(lower);
+        if (!KNOWN_FIELDS.has(lower) && !lower.startsWith("acap-") && !unknownFieldsReported?.has(lower)) {
+          (unknownFieldsReported ??= new Set()).add(lower);
           diagnostics.add(
             "info",
             "unknown-field",
@@ -145,7 +147,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
       }
     } else {
       type = node.type;
-      if (node.spelling === "typo")
+      if (!sameLetters(name, STANDARD_NAMES[type]))
         diagnostics.add(
           "warning",
           "field-name-typo",
@@ -192,7 +194,8 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
     }
 
     const rule: Rule = { kind: type, usage: "crawl", pattern: value, text: lineText, line, column: valueColumn };
-    if (value !== "" && value[0] !== "/" && value[0] !== "*")
+    const first = value.charCodeAt(0);
+    if (value !== "" && first !== 0x2f && first !== 0x2a)
       diagnostics.add(
         "warning",
         "pattern-not-path",
@@ -223,7 +226,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
       );
   }
 
-  if (firstContentLine && groups.length === 0 && invalidLines > 0 && looksLikeMarkup(text, firstContentLine.span.start))
+  if (firstContentLine && groups.length === 0 && invalidLines > 0 && looksLikeMarkup(text, firstContentLine.start))
     diagnostics.add(
       "error",
       "not-robots-txt",
@@ -244,12 +247,19 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
       );
 
   return {
-    source: { ...source, lineCount: lines.length },
+    source: { kind: source.kind, bytes: source.bytes, bytesRead: source.bytesRead, lineCount: lines.length },
     groups,
     records,
     fields,
     diagnostics: diagnostics.sorted(),
   };
+}
+
+/** ASCII case-insensitive equality of a name with a lower-case standard name. */
+function sameLetters(name: string, standard: string): boolean {
+  if (name.length !== standard.length) return false;
+  for (let i = 0; i < name.length; i++) if ((name.charCodeAt(i) | 0x20) !== standard.charCodeAt(i)) return false;
+  return true;
 }
 
 function leadingSpace(lineText: string): number {

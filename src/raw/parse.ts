@@ -14,7 +14,7 @@ export interface RawRobotsTxtFile {
  */
 export function parseRawRobotsTxt(text: string): RawRobotsTxtFile {
   const tree = RawRobotsTxt.parse(parseGenerated(text) as unknown);
-  const { final } = tree;
-  const lines = final.span.end > final.span.start || final.type !== "blank" ? [...tree.lines, final] : tree.lines;
-  return { bom: tree.bom, lines };
+  // The schema's output is a fresh copy, ours to extend.
+  if (tree.final.end > tree.final.start) tree.lines.push(tree.final);
+  return { bom: tree.bom, lines: tree.lines };
 }

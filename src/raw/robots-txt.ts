@@ -1,53 +1,48 @@
 // Zod schemas for the raw tree built by grammar/robots-txt.peggy. The grammar's output is
 // `unknown` until it has passed `RawRobotsTxt`; the TypeScript types come from the schemas.
+//
+// Every line node carries `start`/`end`: UTF-16 offsets into the parsed text, end
+// exclusive, the line break excluded. One node per physical line, so a node's line
+// number is its index + 1. Nodes are kept flat and small: the schema copies every key.
 import { z } from "zod";
 
-/** UTF-16 offsets into the parsed text; end exclusive, the line break excluded. */
-export const RawSpan = z.object({ start: z.number(), end: z.number() });
+const offset = z.number();
 
-const Spelling = z.enum(["standard", "typo"]);
-
-const ruleLineShape = {
+const keyedLineShape = {
+  /** The field name as written (its spelling tells a typo from the standard name). */
   name: z.string(),
-  spelling: Spelling,
+  /** False when white space stood in for the colon ("Disallow /x"). */
   colon: z.boolean(),
+  /** The value without surrounding white space or comment; "" when empty. */
   value: z.string(),
-  valueOffset: z.number(),
-  comment: z.string().nullable(),
-  span: RawSpan,
+  valueOffset: offset,
+  start: offset,
+  end: offset,
 };
 
 /** RFC 9309 §2.2 startgroupline; KOSTER-1996 §3.3 agentline. */
-export const RawUserAgentLine = z.object({ type: z.literal("user-agent"), ...ruleLineShape });
+export const RawUserAgentLine = z.object({ type: z.literal("user-agent"), ...keyedLineShape });
 /** RFC 9309 §2.2 allowrule; KOSTER-1996 §3.3 allowline. */
-export const RawAllowLine = z.object({ type: z.literal("allow"), ...ruleLineShape });
+export const RawAllowLine = z.object({ type: z.literal("allow"), ...keyedLineShape });
 /** RFC 9309 §2.2 disallowrule; KOSTER-1996 §3.3 disallowline. */
-export const RawDisallowLine = z.object({ type: z.literal("disallow"), ...ruleLineShape });
-
+export const RawDisallowLine = z.object({ type: z.literal("disallow"), ...keyedLineShape });
 /** RFC 9309 §2.2.4 other records; KOSTER-1996 §3.3 extension. */
-export const RawFieldLine = z.object({
-  type: z.literal("field"),
-  name: z.string(),
-  colon: z.boolean(),
-  value: z.string(),
-  valueOffset: z.number(),
-  comment: z.string().nullable(),
-  span: RawSpan,
-});
+export const RawFieldLine = z.object({ type: z.literal("field"), ...keyedLineShape });
 
-/** KOSTER-1996 §3.3 commentline. */
-export const RawCommentLine = z.object({ type: z.literal("comment"), text: z.string(), span: RawSpan });
+/** KOSTER-1996 §3.3 commentline; `text` follows the "#". */
+export const RawCommentLine = z.object({ type: z.literal("comment"), text: z.string(), start: offset, end: offset });
 
 /** KOSTER-1996 §3.3 blank; RFC 9309 §2.2 emptyline. */
-export const RawBlankLine = z.object({ type: z.literal("blank"), span: RawSpan });
+export const RawBlankLine = z.object({ type: z.literal("blank"), start: offset, end: offset });
 
 /** RFC 9309 §2.3.1.5: a line that is not a record; `errorOffset` is where parsing stopped. */
 export const RawInvalidLine = z.object({
   type: z.literal("invalid"),
   expected: z.enum(["colon", "field-name"]),
-  errorOffset: z.number(),
+  errorOffset: offset,
   text: z.string(),
-  span: RawSpan,
+  start: offset,
+  end: offset,
 });
 
 export const RawLine = z.discriminatedUnion("type", [
@@ -68,7 +63,6 @@ export const RawRobotsTxt = z.object({
   final: RawLine,
 });
 
-export type RawSpan = z.infer<typeof RawSpan>;
 export type RawUserAgentLine = z.infer<typeof RawUserAgentLine>;
 export type RawAllowLine = z.infer<typeof RawAllowLine>;
 export type RawDisallowLine = z.infer<typeof RawDisallowLine>;
