@@ -44,6 +44,17 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
   var peg$e23 = peg$hoistedclassExpectation(["#", "\r", "\n", " ", "\t"], true, false);
   var peg$e24 = peg$hoistedclassExpectation([" ", "\t"], false, false);
   var peg$e25 = peg$hoistedliteralExpectation("#", false);
+  // Case-insensitive literals (scripts/optimize-parser.ts).
+  function peg$equalsIgnoringCase(input, pos, literal) {
+    if (pos + literal.length > input.length) return input.substr(pos, literal.length).toLowerCase() === literal;
+    for (let i = 0; i < literal.length; i++) {
+      let c = input.charCodeAt(pos + i);
+      if (c >= 128) return input.substr(pos, literal.length).toLowerCase() === literal;
+      if (c >= 65 && c <= 90) c += 32;
+      if (c !== literal.charCodeAt(i)) return false;
+    }
+    return true;
+  }
   // Character-class tables (scripts/optimize-parser.ts).
   var peg$t0 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
   function peg$class0(c) { return c < 128 ? peg$t0[c] === 1 : false; }
@@ -1946,7 +1957,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 8).toLowerCase() === peg$c5) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c5)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 8);
 // @ts-ignore
@@ -1961,7 +1972,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
     if (s1 === peg$FAILED) {
 // @ts-ignore
-      if (input.substr(peg$currPos, 9).toLowerCase() === peg$c6) {
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c6)) {
 // @ts-ignore
         s1 = input.substr(peg$currPos, 9);
 // @ts-ignore
@@ -1976,7 +1987,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
       if (s1 === peg$FAILED) {
 // @ts-ignore
-        if (input.substr(peg$currPos, 8).toLowerCase() === peg$c7) {
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c7)) {
 // @ts-ignore
           s1 = input.substr(peg$currPos, 8);
 // @ts-ignore
@@ -1991,7 +2002,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
         if (s1 === peg$FAILED) {
 // @ts-ignore
-          if (input.substr(peg$currPos, 7).toLowerCase() === peg$c8) {
+          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c8)) {
 // @ts-ignore
             s1 = input.substr(peg$currPos, 7);
 // @ts-ignore
@@ -2006,7 +2017,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
           if (s1 === peg$FAILED) {
 // @ts-ignore
-            if (input.substr(peg$currPos, 8).toLowerCase() === peg$c9) {
+            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c9)) {
 // @ts-ignore
               s1 = input.substr(peg$currPos, 8);
 // @ts-ignore
@@ -2021,7 +2032,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
             if (s1 === peg$FAILED) {
 // @ts-ignore
-              if (input.substr(peg$currPos, 8).toLowerCase() === peg$c10) {
+              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c10)) {
 // @ts-ignore
                 s1 = input.substr(peg$currPos, 8);
 // @ts-ignore
@@ -2095,7 +2106,7 @@ peg$parseAllowName() {
 // @ts-ignore
       s2 = peg$currPos;
 // @ts-ignore
-      if (input.substr(peg$currPos, 5).toLowerCase() === peg$c11) {
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c11)) {
 // @ts-ignore
         s3 = input.substr(peg$currPos, 5);
 // @ts-ignore
@@ -2213,7 +2224,7 @@ peg$parseUserAgentSpelling() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (input.substr(peg$currPos, 10).toLowerCase() === peg$c12) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c12)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 10);
 // @ts-ignore
@@ -2228,7 +2239,7 @@ peg$parseUserAgentSpelling() {
 // @ts-ignore
     if (s1 === peg$FAILED) {
 // @ts-ignore
-      if (input.substr(peg$currPos, 9).toLowerCase() === peg$c13) {
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c13)) {
 // @ts-ignore
         s1 = input.substr(peg$currPos, 9);
 // @ts-ignore
@@ -2243,7 +2254,7 @@ peg$parseUserAgentSpelling() {
 // @ts-ignore
       if (s1 === peg$FAILED) {
 // @ts-ignore
-        if (input.substr(peg$currPos, 10).toLowerCase() === peg$c14) {
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c14)) {
 // @ts-ignore
           s1 = input.substr(peg$currPos, 10);
 // @ts-ignore

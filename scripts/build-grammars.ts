@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync, existsSync, mkdirSync } from 
 import { basename, join } from "node:path";
 import peggy from "peggy";
 import tspegjs from "ts-pegjs";
-import { compileClassTests, dropDiscardedArrays, hoistConstants, tightenClassLoops } from "./optimize-parser.js";
+import { compareLiteralsInPlace, compileClassTests, dropDiscardedArrays, hoistConstants, tightenClassLoops } from "./optimize-parser.js";
 
 const root = new URL("..", import.meta.url).pathname;
 const grammarDir = join(root, "grammar");
@@ -25,7 +25,8 @@ async function build(file: string): Promise<string> {
     plugins: [tspegjs],
     tspegjs: { customHeader: header, skipTypeComputation: true },
   } as peggy.SourceBuildOptions<"source">) as unknown as string | Promise<string>;
-  return hoistConstants(tightenClassLoops(dropDiscardedArrays(compileClassTests(await source))));
+  const passes = [compileClassTests, dropDiscardedArrays, tightenClassLoops, hoistConstants, compareLiteralsInPlace];
+  return passes.reduce((code, pass) => pass(code), await source);
 }
 
 let drift = 0;

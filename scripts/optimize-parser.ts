@@ -156,3 +156,34 @@ export function hoistConstants(source: string): string {
   const block = `  // Expectations, built once (scripts/optimize-parser.ts).\n${constructors.join("\n")}\n${hoisted.join("\n")}\n`;
   return out.slice(0, at) + block + out.slice(at);
 }
+
+/**
+ * A case-insensitive literal is tested as `input.substr(pos, n).toLowerCase() === "lit"`:
+ * two strings allocated per attempt, on every line. It becomes a comparison of code units
+ * that allocates nothing while the input is ASCII, and falls back to the original
+ * expression as soon as a non-ASCII code unit appears (toLowerCase maps some of those,
+ * such as U+212A KELVIN SIGN, onto ASCII letters), so the language is unchanged.
+ */
+export function compareLiteralsInPlace(source: string): string {
+  const helper =
+    "  function peg$equalsIgnoringCase(input, pos, literal) {\n" +
+    "    if (pos + literal.length > input.length) return input.substr(pos, literal.length).toLowerCase() === literal;\n" +
+    "    for (let i = 0; i < literal.length; i++) {\n" +
+    "      let c = input.charCodeAt(pos + i);\n" +
+    "      if (c >= 128) return input.substr(pos, literal.length).toLowerCase() === literal;\n" +
+    "      if (c >= 65 && c <= 90) c += 32;\n" +
+    "      if (c !== literal.charCodeAt(i)) return false;\n" +
+    "    }\n" +
+    "    return true;\n" +
+    "  }\n";
+  let count = 0;
+  const out = source.replace(/input\.substr\(peg\$currPos, (\d+)\)\.toLowerCase\(\) === (peg\$c\d+)/g, (_all, _length: string, literal: string) => {
+    count++;
+    return `peg$equalsIgnoringCase(input, peg$currPos, ${literal})`;
+  });
+  if (count === 0) return source;
+  const marker = "  // Character-class tables (scripts/optimize-parser.ts).\n";
+  const at = out.indexOf(marker);
+  if (at === -1) throw new Error("compareLiteralsInPlace runs after compileClassTests");
+  return out.slice(0, at) + "  // Case-insensitive literals (scripts/optimize-parser.ts).\n" + helper + out.slice(at);
+}
