@@ -25,25 +25,28 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
   var peg$e4 = peg$hoistedliteralExpectation("\r", false);
   var peg$e5 = peg$hoistedclassExpectation(["\r", "\n"], false, false);
   var peg$e6 = peg$hoistedanyExpectation();
-  var peg$e7 = peg$hoistedliteralExpectation(":", false);
-  var peg$e8 = peg$hoistedclassExpectation(["\r", "\n"], true, false);
-  var peg$e9 = peg$hoistedclassExpectation(["d", "D"], false, false);
-  var peg$e10 = peg$hoistedliteralExpectation("disallow", true);
-  var peg$e11 = peg$hoistedliteralExpectation("dissallow", true);
-  var peg$e12 = peg$hoistedliteralExpectation("dissalow", true);
-  var peg$e13 = peg$hoistedliteralExpectation("disalow", true);
-  var peg$e14 = peg$hoistedliteralExpectation("diasllow", true);
-  var peg$e15 = peg$hoistedliteralExpectation("disallaw", true);
-  var peg$e16 = peg$hoistedclassExpectation(["a", "A"], false, false);
-  var peg$e17 = peg$hoistedliteralExpectation("allow", true);
-  var peg$e18 = peg$hoistedclassExpectation(["u", "U"], false, false);
-  var peg$e19 = peg$hoistedliteralExpectation("user-agent", true);
-  var peg$e20 = peg$hoistedliteralExpectation("useragent", true);
-  var peg$e21 = peg$hoistedliteralExpectation("user agent", true);
-  var peg$e22 = peg$hoistedclassExpectation([":", "#", "\r", "\n", " ", "\t"], true, false);
-  var peg$e23 = peg$hoistedclassExpectation(["#", "\r", "\n", " ", "\t"], true, false);
-  var peg$e24 = peg$hoistedclassExpectation([" ", "\t"], false, false);
-  var peg$e25 = peg$hoistedliteralExpectation("#", false);
+  var peg$e7 = peg$hoistedclassExpectation([" ", "\t", "d", "D"], false, false);
+  var peg$e8 = peg$hoistedliteralExpectation(":", false);
+  var peg$e9 = peg$hoistedclassExpectation([" ", "\t", "a", "A"], false, false);
+  var peg$e10 = peg$hoistedclassExpectation([" ", "\t", "u", "U"], false, false);
+  var peg$e11 = peg$hoistedclassExpectation(["\r", "\n"], true, false);
+  var peg$e12 = peg$hoistedclassExpectation(["d", "D"], false, false);
+  var peg$e13 = peg$hoistedliteralExpectation("disallow", true);
+  var peg$e14 = peg$hoistedliteralExpectation("dissallow", true);
+  var peg$e15 = peg$hoistedliteralExpectation("dissalow", true);
+  var peg$e16 = peg$hoistedliteralExpectation("disalow", true);
+  var peg$e17 = peg$hoistedliteralExpectation("diasllow", true);
+  var peg$e18 = peg$hoistedliteralExpectation("disallaw", true);
+  var peg$e19 = peg$hoistedclassExpectation(["a", "A"], false, false);
+  var peg$e20 = peg$hoistedliteralExpectation("allow", true);
+  var peg$e21 = peg$hoistedclassExpectation(["u", "U"], false, false);
+  var peg$e22 = peg$hoistedliteralExpectation("user-agent", true);
+  var peg$e23 = peg$hoistedliteralExpectation("useragent", true);
+  var peg$e24 = peg$hoistedliteralExpectation("user agent", true);
+  var peg$e25 = peg$hoistedclassExpectation([":", "#", "\r", "\n", " ", "\t"], true, false);
+  var peg$e26 = peg$hoistedclassExpectation(["#", "\r", "\n", " ", "\t"], true, false);
+  var peg$e27 = peg$hoistedclassExpectation([" ", "\t"], false, false);
+  var peg$e28 = peg$hoistedliteralExpectation("#", false);
   // Case-insensitive literals (scripts/optimize-parser.ts).
   function peg$equalsIgnoringCase(input, pos, literal) {
     if (pos + literal.length > input.length) return input.substr(pos, literal.length).toLowerCase() === literal;
@@ -58,20 +61,26 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
   // Character-class tables (scripts/optimize-parser.ts).
   var peg$t0 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
   function peg$class0(c) { return c < 128 ? peg$t0[c] === 1 : false; }
-  var peg$t1 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-  function peg$class1(c) { return c < 128 ? peg$t1[c] === 1 : c === c; }
-  var peg$t2 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  var peg$t1 = new Uint8Array([0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  function peg$class1(c) { return c < 128 ? peg$t1[c] === 1 : false; }
+  var peg$t2 = new Uint8Array([0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
   function peg$class2(c) { return c < 128 ? peg$t2[c] === 1 : false; }
-  var peg$t3 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  var peg$t3 = new Uint8Array([0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0]);
   function peg$class3(c) { return c < 128 ? peg$t3[c] === 1 : false; }
-  var peg$t4 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0]);
-  function peg$class4(c) { return c < 128 ? peg$t4[c] === 1 : false; }
-  var peg$t5 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-  function peg$class5(c) { return c < 128 ? peg$t5[c] === 1 : c === c; }
-  var peg$t6 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
-  function peg$class6(c) { return c < 128 ? peg$t6[c] === 1 : c === c; }
-  var peg$t7 = new Uint8Array([0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  var peg$t4 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  function peg$class4(c) { return c < 128 ? peg$t4[c] === 1 : c === c; }
+  var peg$t5 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  function peg$class5(c) { return c < 128 ? peg$t5[c] === 1 : false; }
+  var peg$t6 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  function peg$class6(c) { return c < 128 ? peg$t6[c] === 1 : false; }
+  var peg$t7 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0]);
   function peg$class7(c) { return c < 128 ? peg$t7[c] === 1 : false; }
+  var peg$t8 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  function peg$class8(c) { return c < 128 ? peg$t8[c] === 1 : c === c; }
+  var peg$t9 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  function peg$class9(c) { return c < 128 ? peg$t9[c] === 1 : c === c; }
+  var peg$t10 = new Uint8Array([0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  function peg$class10(c) { return c < 128 ? peg$t10[c] === 1 : false; }
 
 
 
@@ -388,6 +397,7 @@ function peg$parse(input, options) {
   var peg$c14 = "user agent";
   var peg$c15 = "#";
 
+  var peg$r1 = /^[ \tdD]/;
 
 // @ts-ignore
 
@@ -1054,47 +1064,86 @@ peg$parseLine() {
   function // @ts-ignore
 peg$parseDisallowLine() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = peg$parseOWS();
+    s1 = peg$currPos;
 // @ts-ignore
-    s2 = peg$parseDisallowName();
+    peg$silentFails++;
+// @ts-ignore
+    if (peg$class1(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s2 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s2 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+    }
+// @ts-ignore
+    peg$silentFails--;
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      s3 = peg$parseOWS();
+      peg$currPos = s1;
 // @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
+      s1 = undefined;
 // @ts-ignore
-        s4 = peg$c4;
+    } else {
 // @ts-ignore
-        peg$currPos++;
+      s1 = peg$FAILED;
+    }
 // @ts-ignore
-      } else {
+    if (s1 !== peg$FAILED) {
 // @ts-ignore
-        s4 = peg$FAILED;
+      s2 = peg$parseOWS();
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
-      }
+      s3 = peg$parseDisallowName();
 // @ts-ignore
-      if (s4 !== peg$FAILED) {
+      if (s3 !== peg$FAILED) {
 // @ts-ignore
-        s5 = peg$parseOWS();
+        s4 = peg$parseOWS();
 // @ts-ignore
-        s6 = peg$parseOffset();
+        if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-        s7 = peg$parseValue();
+          s5 = peg$c4;
 // @ts-ignore
-        s8 = peg$parseTrailer();
+          peg$currPos++;
 // @ts-ignore
-        if (s8 !== peg$FAILED) {
+        } else {
 // @ts-ignore
-          peg$savedPos = s0;
+          s5 = peg$FAILED;
 // @ts-ignore
-          s0 = peg$f1(s2, s6, s7);
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        }
+// @ts-ignore
+        if (s5 !== peg$FAILED) {
+// @ts-ignore
+          s6 = peg$parseOWS();
+// @ts-ignore
+          s7 = peg$parseOffset();
+// @ts-ignore
+          s8 = peg$parseValue();
+// @ts-ignore
+          s9 = peg$parseTrailer();
+// @ts-ignore
+          if (s9 !== peg$FAILED) {
+// @ts-ignore
+            peg$savedPos = s0;
+// @ts-ignore
+            s0 = peg$f1(s3, s7, s8);
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s0;
+// @ts-ignore
+            s0 = peg$FAILED;
+          }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1125,47 +1174,86 @@ peg$parseDisallowLine() {
   function // @ts-ignore
 peg$parseAllowLine() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = peg$parseOWS();
+    s1 = peg$currPos;
 // @ts-ignore
-    s2 = peg$parseAllowName();
+    peg$silentFails++;
+// @ts-ignore
+    if (peg$class2(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s2 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s2 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+    }
+// @ts-ignore
+    peg$silentFails--;
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      s3 = peg$parseOWS();
+      peg$currPos = s1;
 // @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
+      s1 = undefined;
 // @ts-ignore
-        s4 = peg$c4;
+    } else {
 // @ts-ignore
-        peg$currPos++;
+      s1 = peg$FAILED;
+    }
 // @ts-ignore
-      } else {
+    if (s1 !== peg$FAILED) {
 // @ts-ignore
-        s4 = peg$FAILED;
+      s2 = peg$parseOWS();
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
-      }
+      s3 = peg$parseAllowName();
 // @ts-ignore
-      if (s4 !== peg$FAILED) {
+      if (s3 !== peg$FAILED) {
 // @ts-ignore
-        s5 = peg$parseOWS();
+        s4 = peg$parseOWS();
 // @ts-ignore
-        s6 = peg$parseOffset();
+        if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-        s7 = peg$parseValue();
+          s5 = peg$c4;
 // @ts-ignore
-        s8 = peg$parseTrailer();
+          peg$currPos++;
 // @ts-ignore
-        if (s8 !== peg$FAILED) {
+        } else {
 // @ts-ignore
-          peg$savedPos = s0;
+          s5 = peg$FAILED;
 // @ts-ignore
-          s0 = peg$f2(s2, s6, s7);
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        }
+// @ts-ignore
+        if (s5 !== peg$FAILED) {
+// @ts-ignore
+          s6 = peg$parseOWS();
+// @ts-ignore
+          s7 = peg$parseOffset();
+// @ts-ignore
+          s8 = peg$parseValue();
+// @ts-ignore
+          s9 = peg$parseTrailer();
+// @ts-ignore
+          if (s9 !== peg$FAILED) {
+// @ts-ignore
+            peg$savedPos = s0;
+// @ts-ignore
+            s0 = peg$f2(s3, s7, s8);
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s0;
+// @ts-ignore
+            s0 = peg$FAILED;
+          }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1196,47 +1284,86 @@ peg$parseAllowLine() {
   function // @ts-ignore
 peg$parseUserAgentLine() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9;
 
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = peg$parseOWS();
+    s1 = peg$currPos;
 // @ts-ignore
-    s2 = peg$parseUserAgentName();
+    peg$silentFails++;
+// @ts-ignore
+    if (peg$class3(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s2 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s2 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+    }
+// @ts-ignore
+    peg$silentFails--;
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      s3 = peg$parseOWS();
+      peg$currPos = s1;
 // @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
+      s1 = undefined;
 // @ts-ignore
-        s4 = peg$c4;
+    } else {
 // @ts-ignore
-        peg$currPos++;
+      s1 = peg$FAILED;
+    }
 // @ts-ignore
-      } else {
+    if (s1 !== peg$FAILED) {
 // @ts-ignore
-        s4 = peg$FAILED;
+      s2 = peg$parseOWS();
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
-      }
+      s3 = peg$parseUserAgentName();
 // @ts-ignore
-      if (s4 !== peg$FAILED) {
+      if (s3 !== peg$FAILED) {
 // @ts-ignore
-        s5 = peg$parseOWS();
+        s4 = peg$parseOWS();
 // @ts-ignore
-        s6 = peg$parseOffset();
+        if (input.charCodeAt(peg$currPos) === 58) {
 // @ts-ignore
-        s7 = peg$parseValue();
+          s5 = peg$c4;
 // @ts-ignore
-        s8 = peg$parseTrailer();
+          peg$currPos++;
 // @ts-ignore
-        if (s8 !== peg$FAILED) {
+        } else {
 // @ts-ignore
-          peg$savedPos = s0;
+          s5 = peg$FAILED;
 // @ts-ignore
-          s0 = peg$f3(s2, s6, s7);
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        }
+// @ts-ignore
+        if (s5 !== peg$FAILED) {
+// @ts-ignore
+          s6 = peg$parseOWS();
+// @ts-ignore
+          s7 = peg$parseOffset();
+// @ts-ignore
+          s8 = peg$parseValue();
+// @ts-ignore
+          s9 = peg$parseTrailer();
+// @ts-ignore
+          if (s9 !== peg$FAILED) {
+// @ts-ignore
+            peg$savedPos = s0;
+// @ts-ignore
+            s0 = peg$f3(s3, s7, s8);
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s0;
+// @ts-ignore
+            s0 = peg$FAILED;
+          }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1301,7 +1428,7 @@ peg$parseFieldLine() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -1794,7 +1921,7 @@ peg$parseInvalidLine() {
 // @ts-ignore
       s6 = [];
 // @ts-ignore
-      if (peg$class1(input.charCodeAt(peg$currPos))) {
+      if (peg$class4(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
         s7 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -1804,10 +1931,10 @@ peg$parseInvalidLine() {
 // @ts-ignore
         s7 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
 // @ts-ignore
-      { let p = peg$currPos; while (peg$class1(input.charCodeAt(p))) p++; peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
+      { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e11); } }
 // @ts-ignore
       s5 = input.substring(s5, peg$currPos);
 // @ts-ignore
@@ -1834,7 +1961,7 @@ peg$parseInvalidLine() {
 // @ts-ignore
       s4 = [];
 // @ts-ignore
-      if (peg$class1(input.charCodeAt(peg$currPos))) {
+      if (peg$class4(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
         s5 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -1844,12 +1971,12 @@ peg$parseInvalidLine() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
 // @ts-ignore
       if (s5 !== peg$FAILED) {
 // @ts-ignore
-        { let p = peg$currPos; while (peg$class1(input.charCodeAt(p))) p++; peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
+        { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e11); } }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -1896,7 +2023,7 @@ peg$parseDisallowName() {
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$class2(input.charCodeAt(peg$currPos))) {
+    if (peg$class5(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s2 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -1906,7 +2033,7 @@ peg$parseDisallowName() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(peg$e12); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -1967,7 +2094,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(peg$e13); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
@@ -1982,7 +2109,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
       }
 // @ts-ignore
       if (s1 === peg$FAILED) {
@@ -1997,7 +2124,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+          if (peg$silentFails === 0) { peg$fail(peg$e15); }
         }
 // @ts-ignore
         if (s1 === peg$FAILED) {
@@ -2012,7 +2139,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
             s1 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e13); }
+            if (peg$silentFails === 0) { peg$fail(peg$e16); }
           }
 // @ts-ignore
           if (s1 === peg$FAILED) {
@@ -2027,7 +2154,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
               s1 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e14); }
+              if (peg$silentFails === 0) { peg$fail(peg$e17); }
             }
 // @ts-ignore
             if (s1 === peg$FAILED) {
@@ -2042,7 +2169,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
                 s1 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e15); }
+                if (peg$silentFails === 0) { peg$fail(peg$e18); }
               }
             }
           }
@@ -2076,7 +2203,7 @@ peg$parseAllowName() {
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$class3(input.charCodeAt(peg$currPos))) {
+    if (peg$class6(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s2 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2086,7 +2213,7 @@ peg$parseAllowName() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(peg$e19); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -2116,7 +2243,7 @@ peg$parseAllowName() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e17); }
+        if (peg$silentFails === 0) { peg$fail(peg$e20); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -2163,7 +2290,7 @@ peg$parseUserAgentName() {
 // @ts-ignore
     peg$silentFails++;
 // @ts-ignore
-    if (peg$class4(input.charCodeAt(peg$currPos))) {
+    if (peg$class7(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s2 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2173,7 +2300,7 @@ peg$parseUserAgentName() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(peg$e21); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -2234,7 +2361,7 @@ peg$parseUserAgentSpelling() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(peg$e22); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
@@ -2249,7 +2376,7 @@ peg$parseUserAgentSpelling() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        if (peg$silentFails === 0) { peg$fail(peg$e23); }
       }
 // @ts-ignore
       if (s1 === peg$FAILED) {
@@ -2264,7 +2391,7 @@ peg$parseUserAgentSpelling() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e21); }
+          if (peg$silentFails === 0) { peg$fail(peg$e24); }
         }
       }
     }
@@ -2291,7 +2418,7 @@ peg$parseFieldName() {
 // @ts-ignore
     s0 = [];
 // @ts-ignore
-    if (peg$class5(input.charCodeAt(peg$currPos))) {
+    if (peg$class8(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s1 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2301,7 +2428,7 @@ peg$parseFieldName() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2310,7 +2437,7 @@ peg$parseFieldName() {
 // @ts-ignore
         s0.push(s1);
 // @ts-ignore
-        if (peg$class5(input.charCodeAt(peg$currPos))) {
+        if (peg$class8(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
           s1 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2320,7 +2447,7 @@ peg$parseFieldName() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(peg$e25); }
         }
       }
 // @ts-ignore
@@ -2346,7 +2473,7 @@ peg$parseValue() {
 // @ts-ignore
     s2 = [];
 // @ts-ignore
-    if (peg$class6(input.charCodeAt(peg$currPos))) {
+    if (peg$class9(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s3 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2356,12 +2483,12 @@ peg$parseValue() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
 // @ts-ignore
-      { let p = peg$currPos; while (peg$class6(input.charCodeAt(p))) p++; peg$currPos = p; s3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e23); } }
+      { const text = input, table = peg$t9; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e26); } }
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -2376,7 +2503,7 @@ peg$parseValue() {
 // @ts-ignore
       s5 = [];
 // @ts-ignore
-      if (peg$class7(input.charCodeAt(peg$currPos))) {
+      if (peg$class10(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
         s6 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2386,12 +2513,12 @@ peg$parseValue() {
 // @ts-ignore
         s6 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e24); }
+        if (peg$silentFails === 0) { peg$fail(peg$e27); }
       }
 // @ts-ignore
       if (s6 !== peg$FAILED) {
 // @ts-ignore
-        { let p = peg$currPos; while (peg$class7(input.charCodeAt(p))) p++; peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+        { const text = input, table = peg$t10; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e27); } }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -2402,7 +2529,7 @@ peg$parseValue() {
 // @ts-ignore
         s6 = [];
 // @ts-ignore
-        if (peg$class6(input.charCodeAt(peg$currPos))) {
+        if (peg$class9(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
           s7 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2412,12 +2539,12 @@ peg$parseValue() {
 // @ts-ignore
           s7 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
         }
 // @ts-ignore
         if (s7 !== peg$FAILED) {
 // @ts-ignore
-          { let p = peg$currPos; while (peg$class6(input.charCodeAt(p))) p++; peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e23); } }
+          { const text = input, table = peg$t9; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e26); } }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -2452,7 +2579,7 @@ peg$parseValue() {
 // @ts-ignore
         s5 = [];
 // @ts-ignore
-        if (peg$class7(input.charCodeAt(peg$currPos))) {
+        if (peg$class10(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
           s6 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2462,12 +2589,12 @@ peg$parseValue() {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+          if (peg$silentFails === 0) { peg$fail(peg$e27); }
         }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
 // @ts-ignore
-          { let p = peg$currPos; while (peg$class7(input.charCodeAt(p))) p++; peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+          { const text = input, table = peg$t10; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e27); } }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -2478,7 +2605,7 @@ peg$parseValue() {
 // @ts-ignore
           s6 = [];
 // @ts-ignore
-          if (peg$class6(input.charCodeAt(peg$currPos))) {
+          if (peg$class9(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
             s7 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2488,12 +2615,12 @@ peg$parseValue() {
 // @ts-ignore
             s7 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e23); }
+            if (peg$silentFails === 0) { peg$fail(peg$e26); }
           }
 // @ts-ignore
           if (s7 !== peg$FAILED) {
 // @ts-ignore
-            { let p = peg$currPos; while (peg$class6(input.charCodeAt(p))) p++; peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e23); } }
+            { const text = input, table = peg$t9; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e26); } }
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -2550,7 +2677,7 @@ peg$parseValueChar() {
     var s0;
 
 // @ts-ignore
-    if (peg$class6(input.charCodeAt(peg$currPos))) {
+    if (peg$class9(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s0 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2560,7 +2687,7 @@ peg$parseValueChar() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e23); }
+      if (peg$silentFails === 0) { peg$fail(peg$e26); }
     }
 
 // @ts-ignore
@@ -2623,7 +2750,7 @@ peg$parseComment() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2632,7 +2759,7 @@ peg$parseComment() {
 // @ts-ignore
       s3 = [];
 // @ts-ignore
-      if (peg$class1(input.charCodeAt(peg$currPos))) {
+      if (peg$class4(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
         s4 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2642,10 +2769,10 @@ peg$parseComment() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(peg$e11); }
       }
 // @ts-ignore
-      { let p = peg$currPos; while (peg$class1(input.charCodeAt(p))) p++; peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
+      { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e11); } }
 // @ts-ignore
       s2 = input.substring(s2, peg$currPos);
 // @ts-ignore
@@ -2675,7 +2802,7 @@ peg$parseOWS() {
 // @ts-ignore
     s1 = [];
 // @ts-ignore
-    if (peg$class7(input.charCodeAt(peg$currPos))) {
+    if (peg$class10(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s2 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2685,10 +2812,10 @@ peg$parseOWS() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 // @ts-ignore
-    { let p = peg$currPos; while (peg$class7(input.charCodeAt(p))) p++; peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+    { const text = input, table = peg$t10; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e27); } }
 // @ts-ignore
     s0 = input.substring(s0, peg$currPos);
 
@@ -2707,7 +2834,7 @@ peg$parseRWS() {
 // @ts-ignore
     s1 = [];
 // @ts-ignore
-    if (peg$class7(input.charCodeAt(peg$currPos))) {
+    if (peg$class10(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s2 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -2717,12 +2844,12 @@ peg$parseRWS() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e24); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      { let p = peg$currPos; while (peg$class7(input.charCodeAt(p))) p++; peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+      { const text = input, table = peg$t10; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e27); } }
 // @ts-ignore
     } else {
 // @ts-ignore

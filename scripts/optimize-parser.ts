@@ -117,11 +117,18 @@ export function tightenClassLoops(source: string): string {
     ].join(GAP),
     "g",
   );
-  return source.replace(
-    loop,
-    (_all, slot: string, cls: string, expectation: string) =>
-      `{ let p = peg$currPos; while (peg$class${cls}(input.charCodeAt(p))) p++; peg$currPos = p; ${slot} = peg$FAILED; if (peg$silentFails === 0) { peg$fail(${expectation}); } }`,
-  );
+  // The scan reads the table directly, with the input and the table in locals.
+  const above = new Map<string, string>();
+  for (const m of source.matchAll(/function peg\$class(\d+)\(c\) \{ return c < 128 \? peg\$t\d+\[c\] === 1 : (.*); \}/g)) above.set(m[1]!, m[2]!);
+  return source.replace(loop, (_all, slot: string, cls: string, expectation: string) => {
+    const high = above.get(cls);
+    if (high === undefined) throw new Error(`no table for peg$class${cls}`);
+    return (
+      `{ const text = input, table = peg$t${cls}; let p = peg$currPos; ` +
+      `for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : ${high}; c = text.charCodeAt(++p)); ` +
+      `peg$currPos = p; ${slot} = peg$FAILED; if (peg$silentFails === 0) { peg$fail(${expectation}); } }`
+    );
+  });
 }
 
 /**
