@@ -38,6 +38,38 @@ function cutIndex(text: string, maxBytes: number): number {
   return text.length;
 }
 
+/** Index of the first byte that does not start a well-formed UTF-8 sequence, or -1. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    if (b < 0x80) {
+      i++;
+      continue;
+    }
+    // Unicode §3.9 table 3-7: the well-formed sequences and their second-byte ranges.
+    let size: number;
+    let low = 0x80;
+    let high = 0xbf;
+    if (b >= 0xc2 && b <= 0xdf) size = 2;
+    else if (b >= 0xe0 && b <= 0xef) {
+      size = 3;
+      if (b === 0xe0) low = 0xa0;
+      if (b === 0xed) high = 0x9f;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      size = 4;
+      if (b === 0xf0) low = 0x90;
+      if (b === 0xf4) high = 0x8f;
+    } else return i;
+    if (i + size > bytes.length) return i;
+    const second = bytes[i + 1]!;
+    if (second < low || second > high) return i;
+    for (let k = 2; k < size; k++) if ((bytes[i + k]! & 0xc0) !== 0x80) return i;
+    i += size;
+  }
+  return -1;
+}
+
 const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
 const encoder = new TextEncoder();
 let scratch = new Uint8Array(0);
@@ -69,9 +101,10 @@ export function prepareText(input: unknown, maxBytes: number): PreparedText {
     const view = bytes > maxBytes ? input.subarray(0, maxBytes) : input;
     bytesRead = view.length;
     text = decoder.decode(view);
-    const bad = text.indexOf("\uFFFD");
-    if (bad !== -1) {
-      const { line, column } = positionOf(text, bad);
+    // U+FFFD in the text is either a replacement or the character itself (EF BF BD).
+    const invalidAt = text.includes("\uFFFD") ? firstInvalidUtf8(view) : -1;
+    if (invalidAt !== -1) {
+      const { line, column } = positionOf(text, decoder.decode(view.subarray(0, invalidAt)).length);
       diagnostics.push({
         severity: "warning",
         code: "invalid-utf8",

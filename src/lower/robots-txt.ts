@@ -65,7 +65,6 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
   let group: MutableGroup | undefined; // RFC 9309 §2.2.1: the group being read
   let record: MutableGroup | undefined; // KOSTER-1996 §3.3: the record being read
   let unknownFieldsReported: Set<string> | undefined;
-  let invalidLines = 0;
   let firstContentLine: RawLine | undefined;
 
   const lines = raw.lines;
@@ -81,7 +80,6 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
     firstContentLine ??= node;
     const lineText = text.slice(start, end);
     if (node.type === "invalid") {
-      invalidLines++;
       const column = node.errorOffset - start + 1;
       diagnostics.add(
         "warning",
@@ -226,7 +224,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
       );
   }
 
-  if (firstContentLine && groups.length === 0 && invalidLines > 0 && looksLikeMarkup(text, firstContentLine.start))
+  if (firstContentLine && groups.length === 0 && looksLikeMarkup(text, firstContentLine.start))
     diagnostics.add(
       "error",
       "not-robots-txt",

@@ -1,0 +1,350 @@
+// Benchmark: robots-policy (the built package, dist/) against robots-parser 3.0.1, side by
+// side in one run on ../shared/corpus. `npm run bench` builds first; `--quick` samples 10%.
+//
+// robots-policy is imported through the package self-reference, i.e. the tsc output in
+// dist/ — not tsx-transformed sources (esbuild adds __name wrappers that cost time).
+import { spawnSync } from "node:child_process";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { cpus } from "node:os";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import robotsParserImport from "robots-parser";
+import { DEFAULT_MAX_BYTES, parseRobotsTxt, type RobotsTxt } from "robots-policy";
+
+/** robots-parser 3.0.1's API. Its index.d.ts types a CommonJS module as an ES default export,
+ * which NodeNext resolution reads as the module object; at run time the import is the function. */
+interface RobotsParserRobot {
+  isAllowed(url: string, ua?: string): boolean | undefined;
+}
+const robotsParser = robotsParserImport as unknown as (url: string, contents: string) => RobotsParserRobot;
+
+// ---------------------------------------------------------------------------------------
+// Setup: --expose-gc (re-exec), options, corpus.
+
+const CHILD = "ROBOTS_POLICY_BENCH_CHILD";
+const gc = (globalThis as { gc?: () => void }).gc;
+if (typeof gc !== "function") {
+  if (process.env[CHILD]) throw new Error("bench: global.gc is still missing after re-running with --expose-gc");
+  // Keep tsx's loader flags (process.execArgv) and add --expose-gc for the heap figures.
+  const child = spawnSync(process.execPath, [...process.execArgv, "--expose-gc", process.argv[1]!, ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...process.env, [CHILD]: "1" },
+  });
+  process.exit(child.status ?? 1);
+}
+const collect = gc;
+
+const args = process.argv.slice(2);
+function fail(message: string): never {
+  console.error(`bench: ${message}`);
+  process.exit(2);
+}
+for (const a of args) if (a !== "--quick") fail(`unknown argument ${JSON.stringify(a)} (the only option is --quick)`);
+const QUICK = args.includes("--quick");
+const RUNS = 5;
+const HEAP_RUNS = 3;
+const MAX_BYTES = DEFAULT_MAX_BYTES; // robots-policy reads no more of a file (RFC 9309 §2.5)
+
+const root = resolve(fileURLToPath(new URL("../", import.meta.url)));
+const corpus = resolve(root, "../shared/corpus");
+
+/** dist/ exists (the import above resolved); say so when src/ changed after it was built. */
+function warnIfDistIsStale(): void {
+  const builtAt = statSync(join(root, "dist/src/index.js")).mtimeMs;
+  const stale = (dir: string): boolean =>
+    readdirSync(dir, { withFileTypes: true }).some((e) =>
+      e.isDirectory() ? stale(join(dir, e.name)) : e.name.endsWith(".ts") && statSync(join(dir, e.name)).mtimeMs > builtAt,
+    );
+  if (stale(join(root, "src")) || stale(join(root, "generated")))
+    console.log("WARNING: src/ or generated/ is newer than dist/: these figures measure an old build (run `npm run build`)\n");
+}
+
+interface QueryLine {
+  readonly file: string;
+  readonly token: string;
+  readonly urls: readonly string[];
+  /** http(s)://host/robots.txt of the line's first URL: robots-parser answers only for that origin. */
+  readonly robotsUrl: string;
+}
+
+function robotsUrlOf(url: string): string {
+  return `${new URL(url).origin}/robots.txt`;
+}
+
+function loadCorpus() {
+  const dir = join(corpus, "files");
+  const every10th = <T>(items: readonly T[]): T[] => (QUICK ? items.filter((_, i) => i % 10 === 0) : [...items]);
+  const names = every10th(readdirSync(dir).sort());
+  const queries: QueryLine[] = every10th(
+    readFileSync(join(corpus, "queries.tsv"), "utf8")
+      .split("\n")
+      .filter((line) => line !== ""),
+  ).map((line) => {
+    const [file, token, ...urls] = line.split("\t");
+    if (!file || !token || urls.length === 0) throw new Error(`queries.tsv: malformed line ${JSON.stringify(line.slice(0, 80))}`);
+    return { file, token, urls, robotsUrl: robotsUrlOf(urls[0]!) };
+  });
+  const robotsUrlByFile = new Map(queries.map((q) => [q.file, q.robotsUrl]));
+  const files = names.map((name) => {
+    const text = readFileSync(join(dir, name), "utf8");
+    return { name, text, bytes: Buffer.byteLength(text, "utf8"), robotsUrl: robotsUrlByFile.get(name) ?? "https://example.com/robots.txt" };
+  });
+  const textByName = new Map(files.map((f) => [f.name, f.text]));
+  // Query lines whose file was sampled out (--quick) are read on their own.
+  const textOf = (name: string) => textByName.get(name) ?? readFileSync(join(dir, name), "utf8");
+  return { files, queries, textOf };
+}
+
+// ---------------------------------------------------------------------------------------
+// Measurements.
+
+interface Timed {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function summary(values: readonly number[]): Timed {
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+}
+
+let sink = 0; // results feed this so no work can be optimised away
+
+/**
+ * One untimed warm-up of each, then RUNS timed runs of each, alternating which goes first.
+ * Returns the durations in ms of [ours, theirs].
+ */
+function timePair(ours: () => number, theirs: () => number): [Timed, Timed] {
+  sink += ours() + theirs();
+  const times: [number[], number[]] = [[], []];
+  for (let run = 0; run < RUNS; run++) {
+    const order = run % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
+    for (const which of order) {
+      if (!process.env.NOGC) collect();
+      const start = performance.now();
+      sink += which === 0 ? ours() : theirs();
+      times[which].push(performance.now() - start);
+    }
+  }
+  return [summary(times[0]), summary(times[1])];
+}
+
+interface ParseInput {
+  readonly text: string;
+  readonly robotsUrl: string;
+}
+
+function parseAllOurs(inputs: readonly ParseInput[]): number {
+  let groups = 0;
+  for (const input of inputs) groups += parseRobotsTxt(input.text).policy.groups.length;
+  return groups;
+}
+
+function parseAllTheirs(inputs: readonly ParseInput[]): number {
+  let parsed = 0;
+  for (const input of inputs) if (robotsParser(input.robotsUrl, input.text)) parsed++;
+  return parsed;
+}
+
+interface QuerySet {
+  readonly ours: RobotsTxt;
+  readonly theirs: RobotsParserRobot;
+  readonly token: string;
+  readonly urls: readonly string[];
+}
+
+const GOOGLEBOT = "Googlebot";
+
+function queryOurs(sets: readonly QuerySet[]): number {
+  let allowed = 0;
+  for (const { ours, token, urls } of sets)
+    for (const url of urls) {
+      if (ours.isAllowed(url, GOOGLEBOT)) allowed++;
+      if (ours.isAllowed(url, token)) allowed++;
+    }
+  return allowed;
+}
+
+function queryTheirs(sets: readonly QuerySet[]): number {
+  let allowed = 0;
+  for (const { theirs, token, urls } of sets)
+    for (const url of urls) {
+      if (theirs.isAllowed(url, GOOGLEBOT) === true) allowed++;
+      if (theirs.isAllowed(url, token) === true) allowed++;
+    }
+  return allowed;
+}
+
+/** Untimed: both answers to every query, in the timed loops' order. */
+function compareAnswers(sets: readonly QuerySet[]) {
+  let total = 0;
+  let same = 0;
+  let undefinedAnswers = 0;
+  let oursOnlyAllowed = 0;
+  let theirsOnlyAllowed = 0;
+  for (const { ours, theirs, token, urls } of sets)
+    for (const url of urls)
+      for (const agent of [GOOGLEBOT, token]) {
+        total++;
+        const a = ours.isAllowed(url, agent);
+        const b = theirs.isAllowed(url, agent);
+        if (b === undefined) undefinedAnswers++;
+        else if (a === b) same++;
+        else if (a) oursOnlyAllowed++;
+        else theirsOnlyAllowed++;
+      }
+  return { total, same, undefinedAnswers, oursOnlyAllowed, theirsOnlyAllowed };
+}
+
+/** Heap growth per file while every parse result is kept. A function call per run: a finished
+ * call's frame holds no stale reference to the previous run's results. */
+function heapOnce(inputs: readonly ParseInput[], parse: (input: ParseInput) => unknown): number {
+  collect();
+  collect();
+  const before = process.memoryUsage().heapUsed;
+  const kept: unknown[] = new Array(inputs.length);
+  for (let i = 0; i < inputs.length; i++) kept[i] = parse(inputs[i]!);
+  collect();
+  collect();
+  const after = process.memoryUsage().heapUsed;
+  sink += kept.length;
+  return (after - before) / inputs.length;
+}
+
+/** Bytes of heap per parsed file: gc, parse all keeping the results, gc; median of HEAP_RUNS. */
+function heapPerFile(inputs: readonly ParseInput[], parse: (input: ParseInput) => unknown): number {
+  const perFile: number[] = [];
+  for (let run = 0; run < HEAP_RUNS; run++) perFile.push(heapOnce(inputs, parse));
+  return median(perFile);
+}
+
+// ---------------------------------------------------------------------------------------
+// Report.
+
+const OURS_NAME = "robots-policy";
+const THEIRS_NAME = "robots-parser";
+
+function packageVersion(name: string): string {
+  const path = name === OURS_NAME ? join(root, "package.json") : join(root, "node_modules", name, "package.json");
+  return (JSON.parse(readFileSync(path, "utf8")) as { version: string }).version;
+}
+
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+const fixed = (digits: number) => (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(2)}%`;
+
+/** ±spread of a rate, as the largest relative distance of a run from the median duration. */
+function spread(t: Timed): string {
+  return `±${((100 * Math.max(t.max - t.median, t.median - t.min)) / t.median).toFixed(0)}%`;
+}
+
+interface Row {
+  readonly figure: string;
+  readonly ours: string;
+  readonly theirs: string;
+  readonly ratio: string;
+  readonly note: string;
+}
+
+function rateRow(figure: string, work: number, t: [Timed, Timed], format: (n: number) => string): Row {
+  const [ours, theirs] = [work / (t[0].median / 1000), work / (t[1].median / 1000)];
+  return { figure, ours: format(ours), theirs: format(theirs), ratio: `${(ours / theirs).toFixed(2)}×`, note: `runs ${spread(t[0])} / ${spread(t[1])}` };
+}
+
+function printTable(rows: readonly Row[]): void {
+  const header: Row = { figure: "figure (median of runs)", ours: OURS_NAME, theirs: THEIRS_NAME, ratio: "ours/theirs", note: "" };
+  const all = [header, ...rows];
+  const w = (key: keyof Row) => Math.max(...all.map((r) => r[key].length));
+  const line = (r: Row) =>
+    `${r.figure.padEnd(w("figure"))}  ${r.ours.padStart(w("ours"))}  ${r.theirs.padStart(w("theirs"))}  ${r.ratio.padStart(w("ratio"))}  ${r.note}`.trimEnd();
+  console.log(line(header));
+  console.log("-".repeat(line(header).length + 2));
+  for (const r of rows) console.log(line(r));
+}
+
+// ---------------------------------------------------------------------------------------
+
+function main(): void {
+  warnIfDistIsStale();
+  const started = performance.now();
+  const { files, queries, textOf } = loadCorpus();
+  const totalBytes = files.reduce((n, f) => n + f.bytes, 0);
+  const withinLimit = files.filter((f) => f.bytes <= MAX_BYTES);
+  const withinBytes = withinLimit.reduce((n, f) => n + f.bytes, 0);
+  const queryCount = queries.reduce((n, q) => n + 2 * q.urls.length, 0);
+  const cpu = cpus();
+
+  console.log(`${OURS_NAME} ${packageVersion(OURS_NAME)} (dist/, tsc output) vs ${THEIRS_NAME} ${packageVersion(THEIRS_NAME)}${QUICK ? "   [--quick: every 10th file and query line]" : ""}`);
+  console.log(`Node ${process.version}, ${process.platform}/${process.arch}, ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}`);
+  console.log(
+    `corpus ${relative(root, corpus)}: ${int(files.length)} files, ${fixed(1)(totalBytes / 1e6)} MB; ${int(queries.length)} query lines, ${int(queryCount)} queries (each URL for ${GOOGLEBOT} and the line's token)`,
+  );
+  console.log(`each figure: one untimed warm-up, then the median of ${RUNS} timed runs (heap: median of ${HEAP_RUNS}); MB = 10^6 UTF-8 bytes of input`);
+  if (QUICK) console.log("--quick is a smoke run: its timed runs last ~0.1 s each and the figures are noisy; quote the full run");
+  console.log("");
+
+  // 1. Parse throughput: strings already in memory.
+  const parseAll = timePair(() => parseAllOurs(files), () => parseAllTheirs(files));
+  // Equal work: robots-policy stops reading at MAX_BYTES, robots-parser does not.
+  const parseWithin =
+    withinLimit.length < files.length ? timePair(() => parseAllOurs(withinLimit), () => parseAllTheirs(withinLimit)) : undefined;
+
+  // 2. Query throughput: every file parsed once, untimed; only isAllowed is timed.
+  const sets: QuerySet[] = queries.map((q) => {
+    const text = textOf(q.file);
+    return { ours: parseRobotsTxt(text), theirs: robotsParser(q.robotsUrl, text), token: q.token, urls: q.urls };
+  });
+  const answers = compareAnswers(sets); // also warms the selection caches of both
+  const query = timePair(() => queryOurs(sets), () => queryTheirs(sets));
+  sets.length = 0;
+
+  // 3. Heap per parsed file (the input strings are held outside the measurement).
+  const heapOurs = heapPerFile(files, (f) => parseRobotsTxt(f.text));
+  const heapTheirs = heapPerFile(files, (f) => robotsParser(f.robotsUrl, f.text));
+
+  const mb = (bytes: number) => (t: [Timed, Timed]) => rateRow("", bytes / 1e6, t, fixed(1));
+  printTable([
+    { ...mb(totalBytes)(parseAll), figure: `parse MB/s, all ${int(files.length)} files` },
+    { ...rateRow("", files.length, parseAll, int), figure: "parse files/s, all files" },
+    ...(parseWithin
+      ? [
+          { ...mb(withinBytes)(parseWithin), figure: `parse MB/s, ${int(withinLimit.length)} files ≤ ${int(MAX_BYTES)} B` },
+          { ...rateRow("", withinLimit.length, parseWithin, int), figure: `parse files/s, files ≤ ${int(MAX_BYTES)} B` },
+        ]
+      : []),
+    rateRow("queries/s (isAllowed, full URLs)", queryCount, query, int),
+    {
+      figure: "heap per parsed file (KB, lower is better)",
+      ours: fixed(2)(heapOurs / 1000),
+      theirs: fixed(2)(heapTheirs / 1000),
+      ratio: `${(heapOurs / heapTheirs).toFixed(2)}×`,
+      note: "",
+    },
+  ]);
+
+  const defined = answers.total - answers.undefinedAnswers;
+  console.log(`
+agreement: ${int(answers.same)} of ${int(answers.total)} queries get the same answer (${pct(answers.same, answers.total)}; ${pct(answers.same, defined)} of those robots-parser answered)
+  allowed only by ${OURS_NAME}: ${int(answers.oursOnlyAllowed)}; allowed only by ${THEIRS_NAME}: ${int(answers.theirsOnlyAllowed)} (the libraries differ by design: see README "Compatibility")
+  ${THEIRS_NAME} answered undefined (URL not on its robots.txt origin): ${int(answers.undefinedAnswers)}
+
+notes:
+  - ${OURS_NAME} reads the first ${int(MAX_BYTES)} bytes of a file (RFC 9309 §2.5), ${THEIRS_NAME} all of it.${
+    parseWithin
+      ? `\n    ${int(files.length - withinLimit.length)} file(s) above that hold ${pct(totalBytes - withinBytes, totalBytes)} of the bytes: the "≤ ${int(MAX_BYTES)} B" rows\n    compare equal work. MB/s always counts every input byte.`
+      : ` No sampled file is larger.`
+  }
+  - ${OURS_NAME} compiles a crawler's rules on its first query and caches them per file; the
+    query figure is for warm files (the untimed comparison pass asked every query once).
+  - heap per file excludes the input strings (held by the benchmark for both); "runs ±" is the
+    largest distance of a timed run from the median, ours / theirs.
+  total time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main();

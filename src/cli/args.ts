@@ -1,0 +1,85 @@
+// Command-line arguments → a Command, with node:util parseArgs. Throws UsageError.
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { PROFILES, type ProfileName } from "../index.js";
+import { UsageError } from "./errors.js";
+
+export interface CheckCommand {
+  readonly kind: "check";
+  readonly file: string;
+  readonly urls: readonly string[];
+  readonly agent: string;
+  readonly profile: ProfileName;
+  readonly json: boolean;
+}
+
+export interface LintCommand {
+  readonly kind: "lint";
+  readonly file: string;
+}
+
+export type Command = { readonly kind: "help" } | { readonly kind: "version" } | CheckCommand | LintCommand;
+
+const SEE_HELP = { seeHelp: true } as const;
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+const HELP = { help: { type: "boolean", short: "h" } } as const satisfies Options;
+const TOP = { ...HELP, version: { type: "boolean" } } as const satisfies Options;
+const CHECK = {
+  ...HELP,
+  agent: { type: "string", short: "a" },
+  profile: { type: "string", short: "p" },
+  json: { type: "boolean" },
+} as const satisfies Options;
+
+/** parseArgs in strict mode; its errors become one-line UsageErrors. */
+function parse<O extends Options>(args: readonly string[], options: O, where: string) {
+  try {
+    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_") && error instanceof Error) {
+      // "Unknown option '--x'. To specify a positional argument starting with a '-', …": keep the first sentence.
+      const message = error.message.split(/\.\s/)[0]!.replace(/\.$/, "");
+      throw new UsageError(`${where}${message.charAt(0).toLowerCase()}${message.slice(1)}`, SEE_HELP);
+    }
+    throw error;
+  }
+}
+
+function isProfile(value: string): value is ProfileName {
+  return (PROFILES as readonly string[]).includes(value);
+}
+
+function parseCheck(args: readonly string[]): Command {
+  const { values, positionals } = parse(args, CHECK, "check: ");
+  if (values.help) return { kind: "help" };
+  const [file, ...urls] = positionals;
+  if (file === undefined) throw new UsageError("check: missing <robots.txt file> and <url>", SEE_HELP);
+  if (urls.length === 0) throw new UsageError("check: missing <url> (at least one URL to check)", SEE_HELP);
+  if (values.agent === undefined) throw new UsageError("check: missing --agent <token> (the crawler's name)", SEE_HELP);
+  const profile = values.profile ?? "rfc9309";
+  if (!isProfile(profile))
+    throw new UsageError(`check: unknown profile ${JSON.stringify(profile)} (expected ${PROFILES.join(" or ")})`);
+  return { kind: "check", file, urls, agent: values.agent, profile, json: values.json ?? false };
+}
+
+function parseLint(args: readonly string[]): Command {
+  const { values, positionals } = parse(args, HELP, "lint: ");
+  if (values.help) return { kind: "help" };
+  const [file, ...extra] = positionals;
+  if (file === undefined) throw new UsageError("lint: missing <robots.txt file>", SEE_HELP);
+  if (extra.length > 0) throw new UsageError(`lint: unexpected argument ${JSON.stringify(extra[0])} (lint reads one file)`, SEE_HELP);
+  return { kind: "lint", file };
+}
+
+export function parseCommandLine(argv: readonly string[]): Command {
+  const [command, ...rest] = argv;
+  if (command === "check") return parseCheck(rest);
+  if (command === "lint") return parseLint(rest);
+  const { values, positionals } = parse(argv, TOP, "");
+  if (values.help) return { kind: "help" };
+  if (values.version) return { kind: "version" };
+  if (positionals.length === 0) throw new UsageError("missing command (check or lint)", SEE_HELP);
+  throw new UsageError(`unknown command ${JSON.stringify(positionals[0])} (expected check or lint)`, SEE_HELP);
+}

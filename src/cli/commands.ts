@@ -1,0 +1,67 @@
+// The check and lint commands: read the file, ask the library, print, return the exit status.
+import type { RobotsTxt } from "../index.js";
+import { readRobotsTxtFile } from "../node.js";
+import type { CheckCommand, LintCommand } from "./args.js";
+import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
+import { formatCheck, formatCheckJson, formatLint, type CheckResult } from "./format.js";
+
+export interface Output {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+}
+
+const FS_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: "no such file",
+  EISDIR: "is a directory",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  ENOTDIR: "a part of the path is not a directory",
+  ENAMETOOLONG: "file name too long",
+  ELOOP: "too many symbolic links",
+};
+
+/** Reads and parses the file; a file-system error becomes a UsageError. */
+async function load(file: string): Promise<RobotsTxt> {
+  try {
+    return await readRobotsTxtFile(file);
+  } catch (error) {
+    const { code, syscall } = error as { code?: unknown; syscall?: unknown };
+    if (typeof code === "string" && typeof syscall === "string" && error instanceof Error)
+      throw new UsageError(`cannot read ${JSON.stringify(file)}: ${FS_ERRORS[code] ?? error.message}`);
+    throw error;
+  }
+}
+
+export async function check(command: CheckCommand, out: Output): Promise<number> {
+  const robots = await load(command.file);
+  const { agent, profile } = command;
+  // The library throws a TypeError for a user agent without a product token or for a URL that
+  // is neither absolute nor a path; ask about "/" first so the two cannot be confused.
+  try {
+    robots.decide({ url: "/", userAgent: agent, profile });
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw new UsageError(
+      `check: invalid --agent ${JSON.stringify(agent)}: expected a crawler name starting with a product token ([A-Za-z_-]+, e.g. "Googlebot/2.1")`,
+    );
+  }
+  // Every URL is decided before anything is printed: a bad URL prints nothing but the error.
+  const results: CheckResult[] = command.urls.map((url) => {
+    try {
+      return { url, decision: robots.decide({ url, userAgent: agent, profile }) };
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      throw new UsageError(
+        `check: invalid URL ${JSON.stringify(url)}: expected an absolute URL ("https://host/path") or a path starting with "/"`,
+      );
+    }
+  });
+  out.stdout(command.json ? formatCheckJson(results) : formatCheck(results));
+  return results.every((r) => r.decision.allowed) ? EXIT_OK : EXIT_FAILED;
+}
+
+export async function lint(command: LintCommand, out: Output): Promise<number> {
+  const robots = await load(command.file);
+  out.stdout(formatLint(command.file, robots.diagnostics));
+  return robots.diagnostics.some((d) => d.severity === "error") ? EXIT_FAILED : EXIT_OK;
+}

@@ -1,0 +1,84 @@
+// Output formats: check results (human and JSON) and lint diagnostics.
+import type { Decision, Diagnostic, Severity } from "../index.js";
+
+export interface CheckResult {
+  readonly url: string;
+  readonly decision: Decision;
+}
+
+/**
+ * Text from a robots.txt file (or the command line) made safe to print on a terminal:
+ * control characters and bidirectional overrides are shown as \u escapes.
+ */
+export function printable(text: string): string {
+  return text.replace(
+    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+const REASONS: Readonly<Record<Exclude<Decision["reason"], "matched-rule">, string>> = {
+  "no-matching-rule": "no matching rule",
+  "no-matching-group": "no matching group",
+  "robots-txt-always-allowed": "robots.txt is always allowed",
+};
+
+function detail(decision: Decision): string {
+  if (decision.reason === "matched-rule" && decision.rule)
+    return `line ${decision.rule.line}: ${printable(decision.rule.text.trim())}`;
+  return decision.reason === "matched-rule" ? "matched rule" : REASONS[decision.reason];
+}
+
+function context(decision: Decision): string {
+  // RFC 9309 speaks of groups, the 1996 draft of records.
+  const noun = decision.profile === "koster1996" ? "record" : "group";
+  const agents = [...new Set(decision.group?.userAgents ?? [])].map((a) => printable(JSON.stringify(a)));
+  return agents.length > 0 ? `[${decision.profile}, ${noun} ${agents.join(", ")}]` : `[${decision.profile}]`;
+}
+
+/** One line per URL: status, URL, deciding line or reason, [profile, group]; columns aligned. */
+export function formatCheck(results: readonly CheckResult[]): string {
+  const rows = results.map(({ url, decision }) => [
+    decision.allowed ? "ALLOWED" : "DISALLOWED",
+    printable(url),
+    detail(decision),
+    context(decision),
+  ]);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows.map((row) => row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell)).join("  ") + "\n").join("");
+}
+
+/** A JSON array of the decisions, each with the URL first. */
+export function formatCheckJson(results: readonly CheckResult[]): string {
+  return JSON.stringify(results.map(({ url, decision }) => ({ url, ...decision })), null, 2) + "\n";
+}
+
+const SEVERITY_ORDER: Readonly<Record<Severity, number>> = { error: 0, warning: 1, info: 2 };
+
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) =>
+      a.line - b.line ||
+      a.column - b.column ||
+      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
+  );
+}
+
+function count(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : plural}`;
+}
+
+/** `file:line:col severity code message (spec)` per diagnostic, sorted, then a summary line. */
+export function formatLint(file: string, diagnostics: readonly Diagnostic[]): string {
+  const name = printable(file);
+  const lines = sortDiagnostics(diagnostics).map(
+    (d) => `${name}:${d.line}:${d.column} ${d.severity} ${d.code} ${printable(d.message)} (${d.spec})\n`,
+  );
+  const by = (severity: Severity) => diagnostics.filter((d) => d.severity === severity).length;
+  const summary =
+    diagnostics.length === 0
+      ? `${name}: no diagnostics\n`
+      : `${name}: ${count(diagnostics.length, "diagnostic")} (${count(by("error"), "error")}, ${count(by("warning"), "warning")}, ${count(by("info"), "info", "info")})\n`;
+  return lines.join("") + summary;
+}

@@ -1,0 +1,30 @@
+// Dispatches a command line to its command; user errors become one stderr line and status 2.
+import { parseCommandLine } from "./args.js";
+import { check, lint, type Output } from "./commands.js";
+import { EXIT_OK, EXIT_USAGE, UsageError } from "./errors.js";
+import { USAGE, version } from "./usage.js";
+
+export type { Output } from "./commands.js";
+
+/** Runs the CLI on `argv` (without node and the script), writing to `out`; returns the exit status. */
+export async function run(argv: readonly string[], out: Output): Promise<number> {
+  try {
+    const command = parseCommandLine(argv);
+    switch (command.kind) {
+      case "help":
+        out.stdout(USAGE);
+        return EXIT_OK;
+      case "version":
+        out.stdout(`${version()}\n`);
+        return EXIT_OK;
+      case "check":
+        return await check(command, out);
+      case "lint":
+        return await lint(command, out);
+    }
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    out.stderr(`robots-policy: ${error.message}${error.seeHelp ? "; see robots-policy --help" : ""}\n`);
+    return EXIT_USAGE;
+  }
+}

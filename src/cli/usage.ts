@@ -1,0 +1,42 @@
+// The usage text and the package version.
+import { createRequire } from "node:module";
+
+export const USAGE = `Usage:
+  robots-policy check <robots.txt file> <url>... --agent <token> [--profile <profile>] [--json]
+  robots-policy lint <robots.txt file>
+  robots-policy --help | --version
+
+Commands:
+  check   For each URL, whether the crawler may crawl it, with the line that decided
+          (or why no line did): no matching rule, no matching group, or robots.txt
+          itself, which is always allowed.
+  lint    Every diagnostic of the file, as file:line:col severity code message (spec),
+          sorted by position, then a summary line.
+
+Options:
+  -a, --agent <token>      The crawler: a product token or a whole user-agent string
+                           ("Googlebot/2.1" is read as "googlebot"). Required by check.
+  -p, --profile <profile>  rfc9309 (default): RFC 9309, longest match, * and $ patterns.
+                           koster1996: the 1996 draft, first match, prefix patterns.
+      --json               check: print a JSON array of decisions, one per URL.
+  -h, --help               Print this text.
+      --version            Print the version.
+
+A <url> is an absolute URL (https://example.com/path?query) or a path starting with "/";
+only its path and query are matched against the rules.
+
+Exit status:
+  0  check: every URL allowed.          lint: no error-severity diagnostic.
+  1  check: at least one URL disallowed. lint: at least one error-severity diagnostic.
+  2  usage error: unknown option, missing argument, unknown profile, invalid URL or
+     agent, unreadable file (one line on stderr).
+  3  internal error (a bug in robots-policy; please report it with the printed stack).
+`;
+
+export function version(): string {
+  // The package's own package.json, through its "./package.json" export (self-reference):
+  // the same path from src/cli/ under tsx and from dist/src/cli/ once built or installed.
+  const pkg: unknown = createRequire(import.meta.url)("robots-policy/package.json");
+  const v = typeof pkg === "object" && pkg !== null && "version" in pkg ? pkg.version : undefined;
+  return typeof v === "string" ? v : "unknown";
+}
