@@ -5,7 +5,7 @@
 // dist/ — not tsx-transformed sources (esbuild adds __name wrappers that cost time).
 import { spawnSync } from "node:child_process";
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import robotsParserImport from "robots-parser";
@@ -117,7 +117,10 @@ function summary(values: readonly number[]): Timed {
 let sink = 0; // results feed this so no work can be optimised away
 
 /**
- * One untimed warm-up of each, then RUNS timed runs of each, alternating which goes first.
+ * One untimed warm-up of each, then RUNS timed runs of each, alternating which goes first
+ * (so each pays for the other's garbage about as often as for its own). No forced gc()
+ * before a run: a full collection shrinks the young generation, and the next ~0.1 s of
+ * allocation then runs up to twice slower, which distorts short (--quick) runs.
  * Returns the durations in ms of [ours, theirs].
  */
 function timePair(ours: () => number, theirs: () => number): [Timed, Timed] {
@@ -126,7 +129,6 @@ function timePair(ours: () => number, theirs: () => number): [Timed, Timed] {
   for (let run = 0; run < RUNS; run++) {
     const order = run % 2 === 0 ? ([0, 1] as const) : ([1, 0] as const);
     for (const which of order) {
-      if (!process.env.NOGC) collect();
       const start = performance.now();
       sink += which === 0 ? ours() : theirs();
       times[which].push(performance.now() - start);
@@ -287,6 +289,9 @@ function main(): void {
   );
   console.log(`each figure: one untimed warm-up, then the median of ${RUNS} timed runs (heap: median of ${HEAP_RUNS}); MB = 10^6 UTF-8 bytes of input`);
   if (QUICK) console.log("--quick is a smoke run: its timed runs last ~0.1 s each and the figures are noisy; quote the full run");
+  const load = loadavg()[0]!;
+  if (load > cpu.length / 2)
+    console.log(`WARNING: load average ${load.toFixed(2)} on ${cpu.length} CPUs: other processes compete for the CPU and the figures are noisy`);
   console.log("");
 
   // 1. Parse throughput: strings already in memory.

@@ -122,7 +122,7 @@ export function prepareText(input: unknown, maxBytes: number): PreparedText {
     diagnostics.push({
       severity: "warning",
       code: "size-limit",
-      message: `the content is ${bytes} bytes; only the first ${maxBytes} were read and the rest is ignored`,
+      message: `the content is longer than ${maxBytes} bytes; only the first ${maxBytes} were read and the rest is ignored`,
       line,
       column,
       spec: "RFC 9309 §2.5",

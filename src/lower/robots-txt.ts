@@ -64,6 +64,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
   const fields: ExtensionField[] = [];
   let group: MutableGroup | undefined; // RFC 9309 §2.2.1: the group being read
   let record: MutableGroup | undefined; // KOSTER-1996 §3.3: the record being read
+  let reportedOutsideRecord = false;
   let unknownFieldsReported: Set<string> | undefined;
   let firstContentLine: RawLine | undefined;
 
@@ -74,6 +75,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
     const { start, end } = node;
     if (node.type === "blank") {
       record = undefined; // KOSTER-1996 §3.2: records are separated by blank lines
+      reportedOutsideRecord = false;
       continue;
     }
     if (node.type === "comment") continue;
@@ -197,7 +199,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
       diagnostics.add(
         "warning",
         "pattern-not-path",
-        `"${value}" does not start with "/" or "*"; it can only match paths that equal it`,
+        `"${value}" does not start with "/" or "*"; it matches no URL path`,
         line,
         valueColumn,
         "RFC 9309 §2.2.2",
@@ -213,7 +215,9 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
         "RFC 9309 §2.2",
       );
     if (record) record.rules.push(rule);
-    else if (group)
+    else if (group && !reportedOutsideRecord) {
+      // Once per run of such rules: a blank line inside a group is common, and one note says it.
+      reportedOutsideRecord = true;
       diagnostics.add(
         "info",
         "rule-outside-record",
@@ -222,6 +226,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
         leadingSpace(lineText) + 1,
         "KOSTER-1996 §3.3",
       );
+    }
   }
 
   if (firstContentLine && groups.length === 0 && looksLikeMarkup(text, firstContentLine.start))
