@@ -12,6 +12,7 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
 (function() {
 // @ts-ignore
   "use strict";
+  var peg$discardedArray = Object.freeze([]);
   // Expectations, built once (scripts/optimize-parser.ts).
   function peg$hoistedliteralExpectation(text, ignoreCase) { return { type: "literal", text: text, ignoreCase: ignoreCase }; }
   function peg$hoistedclassExpectation(parts, inverted, ignoreCase) { return { type: "class", parts: parts, inverted: inverted, ignoreCase: ignoreCase }; }
@@ -1566,7 +1567,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
         s5 = peg$currPos;
 // @ts-ignore
-        s6 = [];
+        s6 = peg$discardedArray;
 // @ts-ignore
         s7 = peg$parseValueChar();
 // @ts-ignore
@@ -1649,7 +1650,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
           s5 = peg$currPos;
 // @ts-ignore
-          s6 = [];
+          s6 = peg$discardedArray;
 // @ts-ignore
           s7 = peg$parseValueChar();
 // @ts-ignore
@@ -1732,7 +1733,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
             s5 = peg$currPos;
 // @ts-ignore
-            s6 = [];
+            s6 = peg$discardedArray;
 // @ts-ignore
             s7 = peg$parseValueChar();
 // @ts-ignore
@@ -1826,7 +1827,7 @@ peg$parseMissingColonLine() {
 // @ts-ignore
               s5 = peg$currPos;
 // @ts-ignore
-              s6 = [];
+              s6 = peg$discardedArray;
 // @ts-ignore
               s7 = peg$parseValueChar();
 // @ts-ignore
@@ -1919,7 +1920,7 @@ peg$parseInvalidLine() {
 // @ts-ignore
       s5 = peg$currPos;
 // @ts-ignore
-      s6 = [];
+      s6 = peg$discardedArray;
 // @ts-ignore
       if (peg$class4(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
@@ -1959,7 +1960,7 @@ peg$parseInvalidLine() {
 // @ts-ignore
       s3 = peg$currPos;
 // @ts-ignore
-      s4 = [];
+      s4 = peg$discardedArray;
 // @ts-ignore
       if (peg$class4(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
@@ -2471,7 +2472,7 @@ peg$parseValue() {
 // @ts-ignore
     s1 = peg$currPos;
 // @ts-ignore
-    s2 = [];
+    s2 = peg$discardedArray;
 // @ts-ignore
     if (peg$class9(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
@@ -2497,11 +2498,11 @@ peg$parseValue() {
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      s3 = [];
+      s3 = peg$discardedArray;
 // @ts-ignore
       s4 = peg$currPos;
 // @ts-ignore
-      s5 = [];
+      s5 = peg$discardedArray;
 // @ts-ignore
       if (peg$class10(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
@@ -2527,7 +2528,7 @@ peg$parseValue() {
 // @ts-ignore
       if (s5 !== peg$FAILED) {
 // @ts-ignore
-        s6 = [];
+        s6 = peg$discardedArray;
 // @ts-ignore
         if (peg$class9(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
@@ -2577,7 +2578,7 @@ peg$parseValue() {
 // @ts-ignore
         s4 = peg$currPos;
 // @ts-ignore
-        s5 = [];
+        s5 = peg$discardedArray;
 // @ts-ignore
         if (peg$class10(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
@@ -2603,7 +2604,7 @@ peg$parseValue() {
 // @ts-ignore
         if (s5 !== peg$FAILED) {
 // @ts-ignore
-          s6 = [];
+          s6 = peg$discardedArray;
 // @ts-ignore
           if (peg$class9(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
@@ -2757,7 +2758,7 @@ peg$parseComment() {
 // @ts-ignore
       s2 = peg$currPos;
 // @ts-ignore
-      s3 = [];
+      s3 = peg$discardedArray;
 // @ts-ignore
       if (peg$class4(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
@@ -2800,7 +2801,7 @@ peg$parseOWS() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = [];
+    s1 = peg$discardedArray;
 // @ts-ignore
     if (peg$class10(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
@@ -2832,7 +2833,7 @@ peg$parseRWS() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    s1 = [];
+    s1 = peg$discardedArray;
 // @ts-ignore
     if (peg$class10(input.charCodeAt(peg$currPos))) {
 // @ts-ignore

@@ -66,7 +66,7 @@ export function compileClassTests(source: string): string {
  * `sK = peg$currPos;` and `sK = input.substring(sK, peg$currPos);` slot K is occupied, so
  * the nearest preceding save is the text operator's own; the array pushes between the two
  * only feed discarded values (peggy 3 tests those arrays against peg$FAILED, never their
- * contents or length), so they are dropped.
+ * contents or length), so they are dropped, and the arrays are not even allocated.
  */
 export function dropDiscardedArrays(source: string): string {
   const cuts: Array<[number, number]> = [];
@@ -87,10 +87,21 @@ export function dropDiscardedArrays(source: string): string {
   let out = "";
   let done = 0;
   for (const [start, end] of merged) {
-    out += source.slice(done, start) + source.slice(start, end).replace(/s\d+\.push\(s\d+\);/g, "");
+    out +=
+      source.slice(done, start) +
+      source
+        .slice(start, end)
+        .replace(/s\d+\.push\(s\d+\);/g, "")
+        // The arrays themselves are only ever compared with peg$FAILED: one shared empty
+        // (frozen) array stands in for all of them.
+        .replace(/(s\d+) = \[\];/g, "$1 = peg$discardedArray;");
     done = end;
   }
-  return out + source.slice(done);
+  out += source.slice(done);
+  const strict = out.indexOf('"use strict";');
+  if (strict === -1) throw new Error('no "use strict" to declare peg$discardedArray after');
+  const at = strict + '"use strict";'.length;
+  return `${out.slice(0, at)}\n  var peg$discardedArray = Object.freeze([]);${out.slice(at)}`;
 }
 
 // Between two statements of the generated code: white space and ts-pegjs's `// @ts-ignore`.
