@@ -5,6 +5,7 @@
 // plus diagnostics (line, column, code, message, spec section). Only misuse of the API (not
 // a string, an invalid URL, an unknown profile) throws, with a message that says what was
 // expected."
+import { prng } from "../support/prng.js";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_MAX_BYTES, PROFILES, parseRobotsTxt, type Diagnostic, type RobotsTxt } from "../../src/index.js";
 
@@ -35,17 +36,6 @@ function expectWellFormed(d: Diagnostic): void {
   expect(d.spec).toMatch(/^(RFC 9309|KOSTER-1996) §\d/);
 }
 
-/** Deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // Misuse: the caller passes what the signature does not allow. `as never` lets the tests
 // pass values the types forbid, as a JavaScript caller could.

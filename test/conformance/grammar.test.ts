@@ -13,6 +13,7 @@
 // Offsets are UTF-16 indices into the text; `end` excludes the line break. Which
 // spelling is a typo, and what a trailing comment said, are not kept in the raw tree: the
 // lowering reports typos ("field-name-typo"), and comments carry no meaning.
+import { prng } from "../support/prng.js";
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt } from "../../src/index.js";
 import { parseRawRobotsTxt } from "../../src/raw/parse.js";
@@ -95,17 +96,6 @@ function physicalLines(text: string): Array<{ start: number; end: number }> {
   return out;
 }
 
-/** Deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // RFC 9309 §2.2: disallowrule = *WS "disallow" *WS ":" *WS (path-pattern / empty-pattern) EOL
 // KOSTER-1996 §3.3: disallowline = "Disallow" ":" *space path [comment] CRLF

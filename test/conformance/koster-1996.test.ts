@@ -2,6 +2,7 @@
 // draft-koster-robots-00, Dec 1996 (../shared/specs/002_623ac7c88321d4e4.txt), under the
 // "koster1996" profile. Each group quotes the sentence of the draft it tests.
 import { readFileSync } from "node:fs";
+import { TABLE_3_2_2 } from "../support/koster-table.js";
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt, type ProfileName, type RobotsTxt } from "../../src/index.js";
 
@@ -156,24 +157,6 @@ describe("KOSTER-1996 §4 example matrix also holds under RFC 9309 (rfc9309 prof
 // unencoded prior to comparison, unless it is the "/" character, which has special meaning
 // in a path. The match evaluates positively if and only if the end of the path from the
 // record is reached before a difference in octets is encountered."
-const TABLE_3_2_2: ReadonlyArray<readonly [recordPath: string, urlPath: string, matches: boolean]> = [
-  ["/tmp", "/tmp", true],
-  ["/tmp", "/tmp.html", true],
-  ["/tmp", "/tmp/a.html", true],
-  ["/tmp/", "/tmp", false],
-  ["/tmp/", "/tmp/", true],
-  ["/tmp/", "/tmp/a.html", true],
-  ["/a%3cd.html", "/a%3cd.html", true],
-  ["/a%3Cd.html", "/a%3cd.html", true],
-  ["/a%3cd.html", "/a%3Cd.html", true],
-  ["/a%3Cd.html", "/a%3Cd.html", true],
-  ["/a%2fb.html", "/a%2fb.html", true],
-  ["/a%2fb.html", "/a/b.html", false],
-  ["/a/b.html", "/a%2fb.html", false],
-  ["/a/b.html", "/a/b.html", true],
-  ["/%7ejoe/index.html", "/~joe/index.html", true],
-  ["/~joe/index.html", "/%7Ejoe/index.html", true],
-];
 
 describe("KOSTER-1996 §3.2.2 table (koster1996 profile)", () => {
   it("KOSTER-1996 §3.2.2: the table written here is the table printed in the draft", () => {
