@@ -1,6 +1,6 @@
 // The robots-policy CLI: commands run in-process with captured output, plus end-to-end spawns.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -219,11 +219,20 @@ describe("end to end (spawned through tsx)", () => {
     }
   }
 
-  it("the npm start demo: four lines, exit status 1", async () => {
+  it("end to end: some URL disallowed gives four lines and exit status 1", async () => {
     const r = await spawnCli("check", "examples/fict.org.robots.txt", "http://www.fict.org/", "http://www.fict.org/org/about.html", "http://www.fict.org/org/plans.html", "http://www.fict.org/%7Emak/mak.html", "--agent", "ExampleBot");
     expect(r.stderr).toBe("");
     expect(r.code).toBe(1);
     expect(r.stdout.trimEnd().split("\n").map((l) => l.split(/\s+/)[0])).toEqual(["DISALLOWED", "ALLOWED", "DISALLOWED", "ALLOWED"]);
+  }, 30_000);
+
+  it("the npm start demo (package.json \"start\"): every URL allowed, exit status 0", async () => {
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: { start: string } };
+    const args = pkg.scripts.start.split(" ").slice(2); // after "tsx src/cli/main.ts"
+    const r = await spawnCli(...args);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout.trimEnd().split("\n").map((l) => l.split(/\s+/)[0])).toEqual(["ALLOWED", "ALLOWED", "ALLOWED", "ALLOWED"]);
   }, 30_000);
 
   it("a usage error: status 2, one line on stderr, no stack trace", async () => {
