@@ -41,6 +41,9 @@ const KEY_PREFIXES: ReadonlyArray<readonly [string, "user-agent" | "allow" | "di
 
 const STANDARD_NAMES = { "user-agent": "user-agent", allow: "allow", disallow: "disallow" } as const;
 
+/** Most groups hold no other field: they share this empty array until one arrives. */
+const NO_FIELDS: ExtensionField[] = [];
+
 interface MutableGroup {
   line: number;
   column: number;
@@ -128,8 +131,8 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
       } else {
         const field: ExtensionField = { name: lower, value, text: lineText, line, column: valueColumn };
         fields.push(field);
-        group?.fields.push(field);
-        record?.fields.push(field);
+        if (group) (group.fields === NO_FIELDS ? (group.fields = []) : group.fields).push(field);
+        if (record) (record.fields === NO_FIELDS ? (record.fields = []) : record.fields).push(field);
         if (!node.colon)
           diagnostics.add("warning", "missing-colon", `missing ":" after "${name}"`, line, valueColumn, "RFC 9309 §2.2");
         if (!KNOWN_FIELDS.has(lower) && !lower.startsWith("acap-") && !unknownFieldsReported?.has(lower)) {
@@ -181,12 +184,12 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
           "RFC 9309 §2.2.1",
         );
       if (!group || group.rules.length > 0) {
-        group = { line, column: valueColumn, userAgents: [], rules: [], fields: [] };
+        group = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS };
         groups.push(group);
       }
       group.userAgents.push(agent);
       if (!record || record.rules.length > 0) {
-        record = { line, column: valueColumn, userAgents: [], rules: [], fields: [] };
+        record = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS };
         records.push(record);
       }
       record.userAgents.push(agent);
@@ -252,7 +255,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
   return {
     source: { kind: source.kind, bytes: source.bytes, bytesRead: source.bytesRead, lineCount: lines.length },
     groups,
-    records,
+    records: shareIdenticalRecords(records, groups),
     fields,
     diagnostics: diagnostics.sorted(),
   };
@@ -262,6 +265,28 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
 function sameLetters(name: string, standard: string): boolean {
   if (name.length !== standard.length) return false;
   for (let i = 0; i < name.length; i++) if ((name.charCodeAt(i) | 0x20) !== standard.charCodeAt(i)) return false;
+  return true;
+}
+
+/**
+ * In most files a KOSTER-1996 record and an RFC 9309 group hold exactly the same lines;
+ * such a record is replaced by the group object, so the two views cost one.
+ */
+function shareIdenticalRecords(records: MutableGroup[], groups: readonly MutableGroup[]): MutableGroup[] {
+  let g = 0;
+  for (let r = 0; r < records.length; r++) {
+    const record = records[r]!;
+    while (g < groups.length && groups[g]!.line < record.line) g++;
+    const group = groups[g];
+    if (group && group.line === record.line && sameItems(group.userAgents, record.userAgents) && sameItems(group.rules, record.rules) && sameItems(group.fields, record.fields))
+      records[r] = group;
+  }
+  return records;
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }
 
