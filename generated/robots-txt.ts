@@ -402,9 +402,9 @@ function peg$parse(input, options) {
 
 // @ts-ignore
 
-  var peg$f0 = function(bom, lines, final) {
+  var peg$f0 = function(bom, first, rest) {
 // @ts-ignore
-      return { type: "robots-txt", bom: bom !== null, lines, final };
+      return { type: "robots-txt", bom: bom !== null, first, rest };
     };// @ts-ignore
 
   var peg$f1 = function(name, valueOffset, value) {
@@ -758,7 +758,7 @@ function peg$parse(input, options) {
   function // @ts-ignore
 peg$parseRobotsTxt() {
 // @ts-ignore
-    var s0, s1, s2, s3, s4, s5;
+    var s0, s1, s2, s3, s4, s5, s6;
 
 // @ts-ignore
     peg$silentFails++;
@@ -772,68 +772,68 @@ peg$parseRobotsTxt() {
       s1 = null;
     }
 // @ts-ignore
-    s2 = [];
+    s2 = peg$parseLine();
 // @ts-ignore
-    s3 = peg$currPos;
+    if (s2 !== peg$FAILED) {
 // @ts-ignore
-    s4 = peg$parseLine();
+      s3 = [];
 // @ts-ignore
-    if (s4 !== peg$FAILED) {
+      s4 = peg$currPos;
 // @ts-ignore
       s5 = peg$parseEOL();
 // @ts-ignore
       if (s5 !== peg$FAILED) {
 // @ts-ignore
-        s3 = s4;
+        s6 = peg$parseLine();
+// @ts-ignore
+        if (s6 !== peg$FAILED) {
+// @ts-ignore
+          s4 = s6;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s4;
+// @ts-ignore
+          s4 = peg$FAILED;
+        }
 // @ts-ignore
       } else {
 // @ts-ignore
-        peg$currPos = s3;
+        peg$currPos = s4;
 // @ts-ignore
-        s3 = peg$FAILED;
+        s4 = peg$FAILED;
       }
 // @ts-ignore
-    } else {
+      while (s4 !== peg$FAILED) {
 // @ts-ignore
-      peg$currPos = s3;
+        s3.push(s4);
 // @ts-ignore
-      s3 = peg$FAILED;
-    }
-// @ts-ignore
-    while (s3 !== peg$FAILED) {
-// @ts-ignore
-      s2.push(s3);
-// @ts-ignore
-      s3 = peg$currPos;
-// @ts-ignore
-      s4 = peg$parseLine();
-// @ts-ignore
-      if (s4 !== peg$FAILED) {
+        s4 = peg$currPos;
 // @ts-ignore
         s5 = peg$parseEOL();
 // @ts-ignore
         if (s5 !== peg$FAILED) {
 // @ts-ignore
-          s3 = s4;
+          s6 = peg$parseLine();
+// @ts-ignore
+          if (s6 !== peg$FAILED) {
+// @ts-ignore
+            s4 = s6;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s4;
+// @ts-ignore
+            s4 = peg$FAILED;
+          }
 // @ts-ignore
         } else {
 // @ts-ignore
-          peg$currPos = s3;
+          peg$currPos = s4;
 // @ts-ignore
-          s3 = peg$FAILED;
+          s4 = peg$FAILED;
         }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s3;
-// @ts-ignore
-        s3 = peg$FAILED;
       }
-    }
-// @ts-ignore
-    s3 = peg$parseLine();
-// @ts-ignore
-    if (s3 !== peg$FAILED) {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore

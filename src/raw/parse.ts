@@ -14,7 +14,11 @@ export interface RawRobotsTxtFile {
  */
 export function parseRawRobotsTxt(text: string): RawRobotsTxtFile {
   const tree = RawRobotsTxt.parse(parseGenerated(text) as unknown);
-  // The schema's output is a fresh copy, ours to extend.
-  if (tree.final.end > tree.final.start) tree.lines.push(tree.final);
-  return { bom: tree.bom, lines: tree.lines };
+  // The schema's output is a fresh copy, ours to rearrange.
+  const lines = tree.rest;
+  lines.unshift(tree.first);
+  // A text that ends with a line break (or is empty) ends with an empty line: no line at all.
+  const last = lines[lines.length - 1]!;
+  if (last.end === last.start && last.end === text.length) lines.pop();
+  return { bom: tree.bom, lines };
 }

@@ -58,9 +58,9 @@ export const RawLine = z.discriminatedUnion("type", [
 export const RawRobotsTxt = z.object({
   type: z.literal("robots-txt"),
   bom: z.boolean(),
-  lines: z.array(RawLine),
-  /** The text after the last line break: a line of its own unless it is empty. */
-  final: RawLine,
+  /** The first line, then every line after a line break (the last may be empty: see parse.ts). */
+  first: RawLine,
+  rest: z.array(RawLine),
 });
 
 export type RawUserAgentLine = z.infer<typeof RawUserAgentLine>;
