@@ -1,6 +1,8 @@
 // robots-policy: the public API. Nothing else is imported by users.
 export { parseRobotsTxt, RobotsTxt } from "./robots.js";
-export type { ParseOptions, QueryOptions, DecideQuery } from "./robots.js";
+export type { ParseOptions, QueryOptions, DecideQuery, FieldQueryOptions, TimedQueryOptions, DelayOptions } from "./robots.js";
+export type { Delay, DelayReason } from "./engine/politeness.js";
+export type { Robots2Unmatched } from "./engine/robots2.js";
 export { DEFAULT_MAX_BYTES } from "./input.js";
 export { PROFILES } from "./model/types.js";
 export type {
@@ -20,4 +22,14 @@ export type {
   SourcePosition,
   Usage,
   UserAgentLine,
+  CleanParam,
+  CrawlDelay,
+  PreferredHost,
+  RequestRate,
+  RobotVersion,
+  RuleSetComment,
+  RuleSetFields,
+  Sitemap,
+  TimeWindow,
+  VisitTime,
 } from "./model/types.js";

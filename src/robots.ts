@@ -1,6 +1,8 @@
 // The object parseRobotsTxt returns: a policy plus the queries over it.
-import type { Decision, Diagnostic, Policy, ProfileName } from "./model/types.js";
-import { SelectionCache, evaluate, explain, isAllowed } from "./engine/decide.js";
+import type { CleanParam, Decision, Diagnostic, Policy, ProfileName, RequestRate, TimeWindow } from "./model/types.js";
+import { SelectionCache, agentTokenOf, evaluate, explain, isAllowed, strategyFor } from "./engine/decide.js";
+import { crawlDelayOf, delayFor, fieldsOf, requestRateAt, type Delay, type SelectedFields } from "./engine/politeness.js";
+import type { Robots2Unmatched } from "./engine/robots2.js";
 import { lowerRobotsTxt } from "./lower/robots-txt.js";
 import { parseRawRobotsTxt } from "./raw/parse.js";
 import { DEFAULT_MAX_BYTES, prepareText } from "./input.js";
@@ -12,6 +14,29 @@ export interface ParseOptions {
 
 export interface QueryOptions {
   readonly profile?: ProfileName;
+  /** robots2 only: the answer to the case ROBOTS-2.0 leaves open ("Discuss."). Default "disallow". */
+  readonly robots2Unmatched?: Robots2Unmatched;
+}
+
+export interface FieldQueryOptions {
+  /** Which profile selects the rule set (default "rfc9309"). */
+  readonly profile?: ProfileName;
+}
+
+export interface TimedQueryOptions extends FieldQueryOptions {
+  /** When the crawler asks (default: now); windows are in UTC. */
+  readonly at?: Date;
+}
+
+export interface DelayOptions extends TimedQueryOptions {
+  /** How long the last retrieval took, for ROBOTS-2.0's default rule of thumb. */
+  readonly retrievalMs?: number;
+}
+
+function timeOf(at: unknown): Date {
+  if (at === undefined) return new Date();
+  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new TypeError("at: expected a valid Date");
+  return at;
 }
 
 export interface DecideQuery extends QueryOptions {
@@ -36,18 +61,71 @@ export class RobotsTxt {
 
   /** May `userAgent` crawl `url`? */
   isAllowed(url: string | URL, userAgent: string, options?: QueryOptions): boolean {
-    return isAllowed(evaluate(this.#selections, url, userAgent, options?.profile));
+    return isAllowed(evaluate(this.#selections, url, userAgent, options));
   }
 
   /** The decision with its explanation: rule, line, group, profile, reason. */
   decide(query: DecideQuery): Decision {
     if (typeof query !== "object" || query === null) throw new TypeError("decide: expected { url, userAgent, profile? }");
-    return explain(evaluate(this.#selections, query.url, query.userAgent, query.profile));
+    return explain(evaluate(this.#selections, query.url, query.userAgent, query));
   }
 
   /** The line number of the rule that decided, 0 when no rule did. */
   matchingLine(url: string | URL, userAgent: string, options?: QueryOptions): number {
-    return evaluate(this.#selections, url, userAgent, options?.profile).decisive?.rule.line ?? 0;
+    return evaluate(this.#selections, url, userAgent, options).decisive?.rule.line ?? 0;
+  }
+
+  /** Sitemap URLs of the whole file (absolute http(s) URLs), in file order. */
+  get sitemaps(): string[] {
+    return this.policy.sitemaps.map((s) => s.url);
+  }
+
+  /** Yandex `Host:`: the preferred host name (the first valid one). */
+  get preferredHost(): string | undefined {
+    return this.policy.preferredHost?.host;
+  }
+
+  /** Yandex `Clean-param:` lines of the whole file. */
+  get cleanParams(): readonly CleanParam[] {
+    return this.policy.cleanParams;
+  }
+
+  #fields(userAgent: string, options: FieldQueryOptions | undefined): SelectedFields {
+    const strategy = strategyFor(options?.profile);
+    return fieldsOf(this.#selections.get(strategy, agentTokenOf(userAgent)));
+  }
+
+  /** ROBOTS-2.0 Visit-time of the rule set selected for `userAgent`: UTC "HH:MM" times. */
+  visitTime(userAgent: string, options?: FieldQueryOptions): (TimeWindow & { line: number }) | undefined {
+    const visit = this.#fields(userAgent, options).visitTime;
+    return visit && { start: visit.start, end: visit.end, line: visit.line };
+  }
+
+  /** ROBOTS-2.0 Request-rate that applies at `at` (default now). */
+  requestRate(userAgent: string, options?: TimedQueryOptions): RequestRate | undefined {
+    return requestRateAt(this.#fields(userAgent, options).requestRates, timeOf(options?.at));
+  }
+
+  /** Crawl-delay in seconds of the rule set selected for `userAgent` (the largest, if several). */
+  crawlDelay(userAgent: string, options?: FieldQueryOptions): number | undefined {
+    return crawlDelayOf(this.#fields(userAgent, options).crawlDelays)?.seconds;
+  }
+
+  /** ROBOTS-2.0 `Comment:` lines of the rule set selected for `userAgent`, in order. */
+  comments(userAgent: string, options?: FieldQueryOptions): string[] {
+    return this.#fields(userAgent, options).comments.map((c) => c.text);
+  }
+
+  /**
+   * Seconds to wait between requests, from everything the rule set says: outside its
+   * Visit-time, the time until it opens; else the slowest of Request-rate and Crawl-delay;
+   * else ROBOTS-2.0's rule of thumb (twice the retrieval time, at least 10 seconds).
+   */
+  delayBetweenRequests(userAgent: string, options?: DelayOptions): Delay {
+    const retrievalMs = options?.retrievalMs;
+    if (retrievalMs !== undefined && (typeof retrievalMs !== "number" || !(retrievalMs >= 0)))
+      throw new RangeError(`retrievalMs: expected a non-negative number of milliseconds, got ${String(retrievalMs)}`);
+    return delayFor(this.#fields(userAgent, options), timeOf(options?.at), retrievalMs);
   }
 }
 

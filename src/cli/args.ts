@@ -60,7 +60,7 @@ function parseCheck(args: readonly string[]): Command {
   if (values.agent === undefined) throw new UsageError("check: missing --agent <token> (the crawler's name)", SEE_HELP);
   const profile = values.profile ?? "rfc9309";
   if (!isProfile(profile))
-    throw new UsageError(`check: unknown profile ${JSON.stringify(profile)} (expected ${PROFILES.join(" or ")})`);
+    throw new UsageError(`check: unknown profile ${JSON.stringify(profile)} (expected ${PROFILES.slice(0, -1).join(", ")} or ${PROFILES.at(-1)})`);
   return { kind: "check", file, urls, agent: values.agent, profile, json: values.json ?? false };
 }
 

@@ -21,6 +21,8 @@ const REASONS: Readonly<Record<Exclude<Decision["reason"], "matched-rule">, stri
   "no-matching-rule": "no matching rule",
   "no-matching-group": "no matching group",
   "robots-txt-always-allowed": "robots.txt is always allowed",
+  "not-matched-by-allow-rules": "no Allow rule matches (the rule set allows only what its Allow rules match)",
+  "unmatched-default": "no rule matches (the case ROBOTS-2.0 leaves open; robots2Unmatched decides)",
 };
 
 function detail(decision: Decision): string {

@@ -18,6 +18,8 @@ Options:
                            ("Googlebot/2.1" is read as "googlebot"). Required by check.
   -p, --profile <profile>  rfc9309 (default): RFC 9309, longest match, * and $ patterns.
                            koster1996: the 1996 draft, first match, prefix patterns.
+                           robots2: the 1996 "2.0" proposal (Robot-version, explicit
+                           and wildcard match strings).
       --json               check: print a JSON array of decisions, one per URL.
   -h, --help               Print this text.
       --version            Print the version.

@@ -3,13 +3,18 @@ import type { Decision, Policy, ProfileName } from "../model/types.js";
 import { productTokenOf } from "./agent.js";
 import { koster1996 } from "./koster1996.js";
 import { rfc9309 } from "./rfc9309.js";
+import { robots2Allow, robots2Disallow } from "./robots2.js";
 import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
 import { pathOf } from "./url.js";
 
-export const STRATEGIES: Readonly<Record<ProfileName, MatchStrategy>> = { rfc9309, koster1996 };
+export const STRATEGIES: Readonly<Record<ProfileName, MatchStrategy>> = { rfc9309, koster1996, robots2: robots2Disallow };
 
-export function strategyFor(profile: unknown): MatchStrategy {
+/** The profile a query asked for; `robots2Unmatched` chooses robots2's answer to the open case. */
+export function strategyFor(profile: unknown, robots2Unmatched?: unknown): MatchStrategy {
+  if (robots2Unmatched !== undefined && robots2Unmatched !== "disallow" && robots2Unmatched !== "allow")
+    throw new RangeError(`robots2Unmatched: expected "disallow" or "allow", got ${JSON.stringify(robots2Unmatched)}`);
   if (profile === undefined) return rfc9309;
+  if (profile === "robots2") return robots2Unmatched === "allow" ? robots2Allow : robots2Disallow;
   if (typeof profile === "string" && Object.hasOwn(STRATEGIES, profile)) return STRATEGIES[profile as ProfileName];
   throw new RangeError(`profile: expected one of ${Object.keys(STRATEGIES).map((p) => `"${p}"`).join(", ")}, got ${JSON.stringify(profile)}`);
 }
@@ -70,8 +75,13 @@ function isRobotsTxt(path: string): boolean {
   return path.startsWith("/robots.txt") && (path.length === 11 || path.charCodeAt(11) === 0x3f);
 }
 
-export function evaluate(cache: SelectionCache, url: unknown, userAgent: unknown, profile: unknown): Evaluation {
-  const strategy = strategyFor(profile);
+export interface EvaluationOptions {
+  readonly profile?: unknown;
+  readonly robots2Unmatched?: unknown;
+}
+
+export function evaluate(cache: SelectionCache, url: unknown, userAgent: unknown, options: EvaluationOptions | undefined): Evaluation {
+  const strategy = strategyFor(options?.profile, options?.robots2Unmatched);
   const token = agentTokenOf(userAgent);
   const path = strategy.normalizePath(pathOf(url));
   const selection = cache.get(strategy, token);
@@ -87,7 +97,9 @@ export function evaluate(cache: SelectionCache, url: unknown, userAgent: unknown
 }
 
 export function isAllowed(evaluation: Evaluation): boolean {
-  return evaluation.robotsTxt || evaluation.decisive === undefined || evaluation.decisive.rule.kind === "allow";
+  if (evaluation.robotsTxt) return true;
+  if (evaluation.decisive === undefined) return evaluation.selection.unmatched?.allowed ?? true;
+  return evaluation.decisive.rule.kind === "allow";
 }
 
 export function explain(evaluation: Evaluation): Decision {
@@ -107,8 +119,12 @@ export function explain(evaluation: Evaluation): Decision {
       explanation: `no group names "${token}" and there is no "*" group, so everything is allowed`,
     };
   const who = `the group for ${selection.userAgents.map((a) => JSON.stringify(a)).join(", ")}`;
-  if (!decisive)
+  if (!decisive) {
+    const { unmatched } = selection;
+    if (unmatched)
+      return { ...base, ...group, allowed: false, reason: unmatched.reason, explanation: `no rule in ${who} matches ${path}, and ${unmatched.why}, so it is disallowed` };
     return { ...base, ...group, allowed: true, reason: "no-matching-rule", explanation: `no rule in ${who} matches ${path}, so it is allowed` };
+  }
   const { rule } = decisive;
   return {
     ...base,

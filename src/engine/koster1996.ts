@@ -16,7 +16,8 @@ function compile(record: Group): CompiledRule[] {
   return compiled; // KOSTER-1996 §3.2.2: in the order they occur in the record
 }
 
-function pick(record: Group, value: string): Selection {
+/** The record's rules in KOSTER-1996 form: file order, prefix match. */
+export function kosterSelection(record: Group, value: string): Selection {
   return { groups: [record], userAgents: [value], rules: compile(record) };
 }
 
@@ -28,9 +29,9 @@ export const koster1996: MatchStrategy = {
     // token as a substring, case-insensitively; else the first record with "*".
     for (const record of policy.records)
       for (const agent of record.userAgents)
-        if (agent.value.toLowerCase().includes(agentToken)) return pick(record, agent.value);
+        if (agent.value.toLowerCase().includes(agentToken)) return kosterSelection(record, agent.value);
     for (const record of policy.records)
-      for (const agent of record.userAgents) if (agent.value === "*") return pick(record, agent.value);
+      for (const agent of record.userAgents) if (agent.value === "*") return kosterSelection(record, agent.value);
     return { groups: [], userAgents: [], rules: [] };
   },
   normalizePath: normalizeKoster1996,

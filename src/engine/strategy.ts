@@ -1,5 +1,5 @@
 // The match strategy: one small interface per profile, with its precedence contract.
-import type { Group, Policy, ProfileName, Rule } from "../model/types.js";
+import type { DecisionReason, Group, Policy, ProfileName, Rule } from "../model/types.js";
 
 /** A rule ready for matching, in the profile's normal form. */
 export interface CompiledRule {
@@ -17,12 +17,15 @@ export interface Selection {
   readonly userAgents: readonly string[];
   /** Precedence contract: the first rule here that matches a path decides. */
   readonly rules: readonly CompiledRule[];
+  /** When no rule matches: allowed unless this says otherwise (robots2's Allow-only sets). */
+  readonly unmatched?: { readonly allowed: false; readonly reason: DecisionReason; readonly why: string };
 }
 
 /**
  * A profile. Contract: `select` is pure and called once per (policy, crawler token);
  * `normalizePath` is applied to every queried path; the decision is the first rule of
- * `selection.rules` whose `matches(normalizedPath)` is true, or "allowed" when none is.
+ * `selection.rules` whose `matches(normalizedPath)` is true, or `selection.unmatched` (by
+ * default "allowed") when none is.
  */
 export interface MatchStrategy {
   readonly profile: ProfileName;

@@ -2,9 +2,10 @@
 // records from one pass, file-wide fields, and the diagnostics of what was skipped.
 import type { RawLine } from "../raw/robots-txt.js";
 import type { RawRobotsTxtFile } from "../raw/parse.js";
-import type { Diagnostic, ExtensionField, Group, Policy, Rule, SourceInfo, UserAgentLine } from "../model/types.js";
+import type { Diagnostic, ExtensionField, Group, Policy, Rule, RuleSetFields, SourceInfo, UserAgentLine } from "../model/types.js";
 import { DiagnosticList } from "./diagnostics.js";
 import { productTokenOf } from "../engine/agent.js";
+import { lowerFields } from "./fields.js";
 
 /** google/robotstxt reads at most this many octets of a line (2083 × 8 − 1); the rest is dropped. */
 export const MAX_LINE_OCTETS = 2083 * 8 - 1;
@@ -44,12 +45,15 @@ const STANDARD_NAMES = { "user-agent": "user-agent", allow: "allow", disallow: "
 /** Most groups hold no other field: they share this empty array until one arrives. */
 const NO_FIELDS: ExtensionField[] = [];
 
-interface MutableGroup {
+export interface MutableGroup {
   line: number;
   column: number;
   userAgents: UserAgentLine[];
   rules: Rule[];
   fields: ExtensionField[];
+  /** The first rule or field after the User-agent lines (where Robot-version must stand). */
+  firstAfterAgents?: Rule | ExtensionField;
+  politeness?: RuleSetFields;
 }
 
 export interface LowerInput {
@@ -131,8 +135,14 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
       } else {
         const field: ExtensionField = { name: lower, value, text: lineText, line, column: valueColumn };
         fields.push(field);
-        if (group) (group.fields === NO_FIELDS ? (group.fields = []) : group.fields).push(field);
-        if (record) (record.fields === NO_FIELDS ? (record.fields = []) : record.fields).push(field);
+        if (group) {
+          group.firstAfterAgents ??= field;
+          (group.fields === NO_FIELDS ? (group.fields = []) : group.fields).push(field);
+        }
+        if (record) {
+          record.firstAfterAgents ??= field;
+          (record.fields === NO_FIELDS ? (record.fields = []) : record.fields).push(field);
+        }
         if (!node.colon)
           diagnostics.add("warning", "missing-colon", `missing ":" after "${name}"`, line, valueColumn, "RFC 9309 §2.2");
         if (!KNOWN_FIELDS.has(lower) && !lower.startsWith("acap-") && !unknownFieldsReported?.has(lower)) {
@@ -207,7 +217,10 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
         valueColumn,
         "RFC 9309 §2.2.2",
       );
-    if (group) group.rules.push(rule);
+    if (group) {
+      group.firstAfterAgents ??= rule;
+      group.rules.push(rule);
+    }
     else
       diagnostics.add(
         "warning",
@@ -217,7 +230,10 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
         leadingSpace(lineText) + 1,
         "RFC 9309 §2.2",
       );
-    if (record) record.rules.push(rule);
+    if (record) {
+      record.firstAfterAgents ??= rule;
+      record.rules.push(rule);
+    }
     else if (group && !reportedOutsideRecord) {
       // Once per run of such rules: a blank line inside a group is common, and one note says it.
       reportedOutsideRecord = true;
@@ -252,11 +268,14 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
         "KOSTER-1996 §3.3",
       );
 
+  const sharedRecords = shareIdenticalRecords(records, groups);
+  const fileFields = lowerFields(fields, groups, sharedRecords, diagnostics);
   return {
     source: { kind: source.kind, bytes: source.bytes, bytesRead: source.bytesRead, lineCount: lines.length },
-    groups,
-    records: shareIdenticalRecords(records, groups),
+    groups: groups as Group[],
+    records: sharedRecords as Group[],
     fields,
+    ...fileFields,
     diagnostics: diagnostics.sorted(),
   };
 }

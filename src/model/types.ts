@@ -57,6 +57,48 @@ export interface ExtensionField extends SourcePosition {
   readonly text: string;
 }
 
+/** ROBOTS-2.0 Robot-version of a rule set. */
+export interface RobotVersion extends SourcePosition {
+  readonly major: number;
+  readonly minor: number;
+  readonly patch: number;
+}
+
+/** A time of day window in UTC, "HH:MM"; `end` before `start` wraps past midnight. */
+export interface TimeWindow {
+  readonly start: string;
+  readonly end: string;
+}
+
+/** ROBOTS-2.0 Request-rate: at most `requests` documents per `seconds`, within `window` if given. */
+export interface RequestRate extends SourcePosition {
+  readonly requests: number;
+  readonly seconds: number;
+  readonly window?: TimeWindow;
+}
+
+export interface CrawlDelay extends SourcePosition {
+  readonly seconds: number;
+}
+
+export interface VisitTime extends TimeWindow, SourcePosition {}
+
+export interface RuleSetComment extends SourcePosition {
+  readonly text: string;
+}
+
+/** The politeness fields of one rule set, read from its `fields`; invalid ones are left out. */
+export interface RuleSetFields {
+  /** Only when it is the first line after the User-agent lines (ROBOTS-2.0). */
+  readonly robotVersion?: RobotVersion;
+  /** ROBOTS-2.0: "This can only appear once per rule set." */
+  readonly visitTime?: VisitTime;
+  readonly requestRates: readonly RequestRate[];
+  readonly crawlDelays: readonly CrawlDelay[];
+  /** ROBOTS-2.0 Comment: lines, in order. */
+  readonly comments: readonly RuleSetComment[];
+}
+
 /**
  * A rule set addressed to some user agents. Under RFC 9309 it is a *group* (§2.2.1); under
  * KOSTER-1996 a *record* (§3.3). `fields` holds the other lines that stand inside it.
@@ -65,6 +107,22 @@ export interface Group extends SourcePosition {
   readonly userAgents: readonly UserAgentLine[];
   readonly rules: readonly Rule[];
   readonly fields: readonly ExtensionField[];
+  /** The politeness fields among `fields`, read. */
+  readonly politeness: RuleSetFields;
+}
+
+export interface Sitemap extends SourcePosition {
+  readonly url: string;
+}
+
+export interface PreferredHost extends SourcePosition {
+  readonly host: string;
+}
+
+/** Yandex Clean-param: query parameters that do not change the page, for paths under `path`. */
+export interface CleanParam extends SourcePosition {
+  readonly params: readonly string[];
+  readonly path?: string;
 }
 
 export interface SourceInfo {
@@ -84,10 +142,14 @@ export interface Policy {
   readonly records: readonly Group[];
   /** Every non-group field of the file, in order (RFC 9309 §2.2.4 "other records"). */
   readonly fields: readonly ExtensionField[];
+  /** File-wide fields (they belong to no group). */
+  readonly sitemaps: readonly Sitemap[];
+  readonly preferredHost?: PreferredHost;
+  readonly cleanParams: readonly CleanParam[];
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export const PROFILES = ["rfc9309", "koster1996"] as const;
+export const PROFILES = ["rfc9309", "koster1996", "robots2"] as const;
 export type ProfileName = (typeof PROFILES)[number];
 
 /** Why the engine decided as it did. */
@@ -95,7 +157,11 @@ export type DecisionReason =
   | "matched-rule"
   | "no-matching-rule"
   | "no-matching-group"
-  | "robots-txt-always-allowed";
+  | "robots-txt-always-allowed"
+  /** robots2: the rule set has Allow rules, and the URL passed none of them. */
+  | "not-matched-by-allow-rules"
+  /** robots2: the case ROBOTS-2.0 leaves open ("Discuss."), decided by `robots2Unmatched`. */
+  | "unmatched-default";
 
 export interface DecisionRule extends SourcePosition {
   readonly kind: RuleKind;

@@ -33,7 +33,7 @@ function expectWellFormed(d: Diagnostic): void {
   expect(d.message.length).toBeGreaterThan(0);
   expect(Number.isInteger(d.line) && d.line >= 1).toBe(true);
   expect(Number.isInteger(d.column) && d.column >= 1).toBe(true);
-  expect(d.spec).toMatch(/^(RFC 9309|KOSTER-1996) §\d/);
+  expect(d.spec).toMatch(/^(RFC 9309 §\d|KOSTER-1996 §\d|ROBOTS-2\.0 |Yandex |sitemaps\.org)/);
 }
 
 
@@ -123,8 +123,8 @@ describe("API misuse throws TypeError / RangeError naming what was expected", ()
     expect(robots.isAllowed("https://example.com", "bot")).toBe(true);
   });
 
-  it("PROFILES lists exactly the two profiles, and the default is rfc9309", () => {
-    expect([...PROFILES].sort()).toEqual(["koster1996", "rfc9309"]);
+  it("PROFILES lists exactly the three profiles, and the default is rfc9309", () => {
+    expect([...PROFILES].sort()).toEqual(["koster1996", "rfc9309", "robots2"]);
     expect(robots.decide({ url: "/x", userAgent: "bot" }).profile).toBe("rfc9309");
     expect(robots.decide({ url: "/x", userAgent: "bot", profile: "koster1996" }).profile).toBe("koster1996");
   });
