@@ -3,7 +3,7 @@ import type { RobotsTxt } from "../index.js";
 import { readRobotsTxtFile } from "../node.js";
 import type { CheckCommand, LintCommand } from "./args.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
-import { formatCheck, formatCheckJson, formatLint, type CheckResult } from "./format.js";
+import { formatCheck, formatCheckJson, formatDelay, formatLint, type CheckResult } from "./format.js";
 
 export interface Output {
   readonly stdout: (text: string) => void;
@@ -56,7 +56,9 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
       );
     }
   });
-  out.stdout(command.json ? formatCheckJson(results) : formatCheck(results));
+  out.stdout(
+    command.json ? formatCheckJson(results) : formatCheck(results) + formatDelay(robots.delayBetweenRequests(agent, { profile })),
+  );
   return results.every((r) => r.decision.allowed) ? EXIT_OK : EXIT_FAILED;
 }
 

@@ -1,5 +1,5 @@
 // Output formats: check results (human and JSON) and lint diagnostics.
-import type { Decision, Diagnostic, Severity } from "../index.js";
+import type { Delay, Decision, Diagnostic, Severity } from "../index.js";
 
 export interface CheckResult {
   readonly url: string;
@@ -48,6 +48,18 @@ export function formatCheck(results: readonly CheckResult[]): string {
   ]);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
   return rows.map((row) => row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell)).join("  ") + "\n").join("");
+}
+
+/** The wait between requests the rule set asks for, and why (ROBOTS-2.0, Crawl-delay). */
+export function formatDelay(delay: Delay): string {
+  const why: Readonly<Record<Delay["reason"], string>> = {
+    "request-rate": "Request-rate",
+    "crawl-delay": "Crawl-delay",
+    default: "no Request-rate or Crawl-delay: ROBOTS-2.0's rule of thumb, at least 10 s",
+    "outside-visit-time": "outside the Visit-time window: until it opens",
+  };
+  const seconds = Number.isInteger(delay.seconds) ? String(delay.seconds) : delay.seconds.toFixed(3).replace(/0+$/, "");
+  return `delay ${seconds} s between requests (${why[delay.reason]}${delay.line ? `, line ${delay.line}` : ""})\n`;
 }
 
 /** A JSON array of the decisions, each with the URL first. */

@@ -44,7 +44,7 @@ describe("check", () => {
     const r = await cli("check", fict, "http://www.fict.org/", "http://www.fict.org/org/about.html", "http://www.fict.org/org/plans.html", "http://www.fict.org/%7Emak/mak.html", "--agent", "ExampleBot");
     expect(r.code).toBe(1);
     expect(r.stderr).toBe("");
-    const lines = r.stdout.trimEnd().split("\n");
+    const lines = r.stdout.trimEnd().split("\n").filter((l) => !l.startsWith("delay "));
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^DISALLOWED  http:\/\/www\.fict\.org\/ +line 16: Disallow: \/ +\[rfc9309, group "\*"\]$/);
     expect(lines[1]).toMatch(/^ALLOWED {5}http:\/\/www\.fict\.org\/org\/about\.html +line 13: Allow: \/org\/ +\[rfc9309, group "\*"\]$/);
@@ -57,12 +57,12 @@ describe("check", () => {
   it("exits 0 when every URL is allowed, and names the reason when no rule decided", async () => {
     const r = await cli("check", fict, "/robots.txt", "http://www.fict.org/anything", "--agent", "excite/1.0");
     expect(r.code).toBe(0);
-    const lines = r.stdout.trimEnd().split("\n");
+    const lines = r.stdout.trimEnd().split("\n").filter((l) => !l.startsWith("delay "));
     expect(lines[0]).toMatch(/^ALLOWED  \/robots\.txt +robots\.txt is always allowed +\[rfc9309, group "excite"\]$/);
     expect(lines[1]).toMatch(/no matching rule +\[rfc9309, group "excite"\]$/);
     const none = await cli("check", file("only-one-bot.txt", "User-agent: otherbot\nDisallow: /\n"), "/x", "--agent", "MyBot");
     expect(none.code).toBe(0);
-    expect(none.stdout).toMatch(/^ALLOWED  \/x  no matching group  \[rfc9309\]\n$/);
+    expect(none.stdout).toMatch(/^ALLOWED  \/x  no matching group  \[rfc9309\]\ndelay [^\n]*\n$/);
   });
 
   it("--json prints the Decision objects with the URL", async () => {
@@ -91,7 +91,15 @@ describe("check", () => {
     expect(rfc.stdout).toMatch(/line 9: Allow: \/search\/about +\[rfc9309, group "\*"\]/);
     const koster = await cli(...args, "-p", "koster1996");
     expect(koster.code).toBe(1);
-    expect(koster.stdout).toMatch(/^DISALLOWED .*line 8: Disallow: \/search +\[koster1996, record "\*"\]\n$/);
+    expect(koster.stdout).toMatch(/^DISALLOWED .*line 8: Disallow: \/search +\[koster1996, record "\*"\]\ndelay [^\n]*\n$/);
+  });
+
+  it("ROBOTS-2.0: prints the delay between requests and its reason after the URLs", async () => {
+    const path = file("rate.txt", "User-agent: *\nDisallow: /private\nRequest-rate: 1/5\nCrawl-delay: 2\n");
+    const r = await cli("check", path, "/a", "--agent", "bot");
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe("delay 5 s between requests (Request-rate, line 3)");
+    const none = await cli("check", file("none.txt", "User-agent: *\nDisallow: /private\n"), "/a", "--agent", "bot");
+    expect(none.stdout).toContain("delay 10 s between requests (no Request-rate or Crawl-delay: ROBOTS-2.0's rule of thumb, at least 10 s)");
   });
 
   it("shows control characters from the file as escapes", async () => {
@@ -121,7 +129,7 @@ describe("lint", () => {
   it("prints file:line:col severity code message (spec), sorted, then a summary; exit 0 without errors", async () => {
     const r = await cli("lint", lintDemo);
     expect(r.code).toBe(0);
-    const lines = r.stdout.trimEnd().split("\n");
+    const lines = r.stdout.trimEnd().split("\n").filter((l) => !l.startsWith("delay "));
     const summary = lines.pop();
     expect(summary).toBe(`${lintDemo}: 7 diagnostics (0 errors, 5 warnings, 2 info)`);
     const format = /^(.+):(\d+):(\d+) (error|warning|info) ([a-z0-9-]+) (.+) \(([^()]+)\)$/;
@@ -223,7 +231,7 @@ describe("end to end (spawned through tsx)", () => {
     const r = await spawnCli("check", "examples/fict.org.robots.txt", "http://www.fict.org/", "http://www.fict.org/org/about.html", "http://www.fict.org/org/plans.html", "http://www.fict.org/%7Emak/mak.html", "--agent", "ExampleBot");
     expect(r.stderr).toBe("");
     expect(r.code).toBe(1);
-    expect(r.stdout.trimEnd().split("\n").map((l) => l.split(/\s+/)[0])).toEqual(["DISALLOWED", "ALLOWED", "DISALLOWED", "ALLOWED"]);
+    expect(r.stdout.trimEnd().split("\n").filter((l) => !l.startsWith("delay ")).map((l) => l.split(/\s+/)[0])).toEqual(["DISALLOWED", "ALLOWED", "DISALLOWED", "ALLOWED"]);
   }, 30_000);
 
   it("the npm start demo (package.json \"start\"): every URL allowed, exit status 0", async () => {
@@ -232,7 +240,7 @@ describe("end to end (spawned through tsx)", () => {
     const r = await spawnCli(...args);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    expect(r.stdout.trimEnd().split("\n").map((l) => l.split(/\s+/)[0])).toEqual(["ALLOWED", "ALLOWED", "ALLOWED", "ALLOWED"]);
+    expect(r.stdout.trimEnd().split("\n").filter((l) => !l.startsWith("delay ")).map((l) => l.split(/\s+/)[0])).toEqual(["ALLOWED", "ALLOWED", "ALLOWED", "ALLOWED"]);
   }, 30_000);
 
   it("a usage error: status 2, one line on stderr, no stack trace", async () => {
