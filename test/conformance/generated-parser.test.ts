@@ -5,6 +5,7 @@ import { join } from "node:path";
 import peggy from "peggy";
 import { describe, expect, it } from "vitest";
 import { parse as optimisedParse } from "../../generated/robots-txt.js";
+import { parse as optimisedFieldParse } from "../../generated/robots-2.0.js";
 
 const root = new URL("../../", import.meta.url).pathname;
 const corpus = join(root, "../shared/corpus/files");
@@ -39,5 +40,32 @@ describe("generated/robots-txt.ts equals an unoptimised peggy build of grammar/r
       if (JSON.stringify(optimisedParse(text)) !== JSON.stringify(reference.parse(text))) differing++;
     }
     expect(differing).toBe(0);
+  });
+});
+
+describe("generated/robots-2.0.ts equals an unoptimised peggy build of grammar/robots-2.0.peggy", () => {
+  const grammar = readFileSync(join(root, "grammar/robots-2.0.peggy"), "utf8");
+  const startRules = ["RobotVersion", "VisitTime", "RequestRate", "CrawlDelay", "CleanParam"] as const;
+  const reference = peggy.generate(grammar, { allowedStartRules: [...startRules] });
+  const values = [
+    "2.0.0", "1.0.0", "2.2.0", "2.1.3", "10.20.30", "two", "2.0", "2..0", "",
+    "0600 0845", "06:00 08:45", "0600-0845", "6:00 - 8:45", "2200-0600", "25:00-26:00", "0600", "06000845", "0600 0845 x",
+    "10/60", "10/10m", "20/1h", "1/5 0600-0845", "1/5 0600 0845", "3/1.5s", "fast", "10/", "/60", "10/60 junk", "1/1d",
+    "0.5", "10", "1.", ".5", "-3", "1e3", "abc",
+    "ref&utm /a/", "s", "a&b&c", "p /x y",
+    "ツ", "\u0000", "\t2.0.0",
+  ];
+  type Outcome = { value: unknown } | { error: number | undefined };
+  const run = (parse: (input: string, options: { startRule: string }) => unknown, rule: string, value: string): Outcome => {
+    try {
+      return { value: parse(value, { startRule: rule }) };
+    } catch (error) {
+      return { error: (error as { location?: { start?: { offset?: number } } }).location?.start?.offset };
+    }
+  };
+
+  it.each(startRules)("start rule %s: same trees and same error offsets on valid and invalid values", (rule) => {
+    for (const value of values)
+      expect(run(optimisedFieldParse as never, rule, value), `${rule} ${JSON.stringify(value)}`).toEqual(run(reference.parse as never, rule, value));
   });
 });
