@@ -19,6 +19,8 @@ import { parseFieldValue, type FieldValueRule, type RawTime } from "../raw/robot
 import type { DiagnosticList } from "./diagnostics.js";
 import type { MutableGroup } from "./robots-txt.js";
 
+const EMPTY_FIELDS: RuleSetFields = { requestRates: [], crawlDelays: [], comments: [] };
+
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 
 type Parsed =
@@ -65,15 +67,8 @@ function read<R extends FieldValueRule>(rule: R, field: ExtensionField, code: st
   return undefined;
 }
 
-function isAbsoluteHttpUrl(value: string): boolean {
-  if (!/^https?:\/\/[^/?#\s]/i.test(value)) return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** An absolute http(s) URL with a host (sitemaps.org: "the complete URL"). */
+const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
 export function lowerFields(
   fields: readonly ExtensionField[],
@@ -81,6 +76,11 @@ export function lowerFields(
   records: readonly MutableGroup[],
   diagnostics: DiagnosticList,
 ): FileFields {
+  if (fields.length === 0) {
+    for (const group of groups) group.politeness = EMPTY_FIELDS;
+    for (const record of records) record.politeness = EMPTY_FIELDS;
+    return { sitemaps: [], cleanParams: [] };
+  }
   const parsed = new Map<ExtensionField, Parsed>();
   const sitemaps: Sitemap[] = [];
   const cleanParams: CleanParam[] = [];
@@ -119,7 +119,7 @@ export function lowerFields(
         parsed.set(field, { kind: "comment", value: { text: field.value, ...at } });
         break;
       case "sitemap":
-        if (isAbsoluteHttpUrl(field.value)) sitemaps.push({ url: field.value, ...at });
+        if (ABSOLUTE_HTTP_URL.test(field.value)) sitemaps.push({ url: field.value, ...at });
         else
           diagnostics.add("warning", "sitemap-invalid", `sitemap "${field.value}" is not an absolute http(s) URL; it is ignored`, field.line, field.column, "sitemaps.org (Sitemap in robots.txt)");
         break;
@@ -141,16 +141,11 @@ export function lowerFields(
     }
   }
 
-  const seen = new Set<MutableGroup>();
-  for (const group of groups) {
-    seen.add(group);
-    group.politeness = ruleSetFields(group, parsed, diagnostics, true);
-  }
-  for (const record of records) if (!seen.has(record)) record.politeness = ruleSetFields(record, parsed, diagnostics, false);
+  for (const group of groups) group.politeness = parsed.size === 0 ? EMPTY_FIELDS : ruleSetFields(group, parsed, diagnostics, true);
+  // Records that are group objects (shareIdenticalRecords) already have theirs.
+  for (const record of records) record.politeness ??= parsed.size === 0 ? EMPTY_FIELDS : ruleSetFields(record, parsed, diagnostics, false);
   return preferredHost ? { sitemaps, preferredHost, cleanParams } : { sitemaps, cleanParams };
 }
-
-const EMPTY_FIELDS: RuleSetFields = { requestRates: [], crawlDelays: [], comments: [] };
 
 function ruleSetFields(group: MutableGroup, parsed: ReadonlyMap<ExtensionField, Parsed>, diagnostics: DiagnosticList, report: boolean): RuleSetFields {
   if (group.fields.length === 0) return EMPTY_FIELDS;
