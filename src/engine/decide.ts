@@ -122,7 +122,13 @@ export function explain(evaluation: Evaluation): Decision {
   if (!decisive) {
     const { unmatched } = selection;
     if (unmatched)
-      return { ...base, ...group, allowed: false, reason: unmatched.reason, explanation: `no rule in ${who} matches ${path}, and ${unmatched.why}, so it is disallowed` };
+      return {
+        ...base,
+        ...group,
+        allowed: unmatched.allowed,
+        reason: unmatched.reason,
+        explanation: `no rule in ${who} matches ${path}, and ${unmatched.why}, so it is ${unmatched.allowed ? "allowed" : "disallowed"}`,
+      };
     return { ...base, ...group, allowed: true, reason: "no-matching-rule", explanation: `no rule in ${who} matches ${path}, so it is allowed` };
   }
   const { rule } = decisive;

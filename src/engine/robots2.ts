@@ -55,13 +55,12 @@ function select2(record: Group, value: string, unmatched: Robots2Unmatched): Sel
       ...base,
       unmatched: { allowed: false, reason: "not-matched-by-allow-rules", why: "the rule set has Allow rules and none matches (ROBOTS-2.0 Allow)" },
     };
-  if (unmatched === "allow") return base;
   return {
     ...base,
     unmatched: {
-      allowed: false,
+      allowed: unmatched === "allow",
       reason: "unmatched-default",
-      why: 'no rule matches and ROBOTS-2.0 leaves this case open ("Discuss."): robots2Unmatched is "disallow"',
+      why: `ROBOTS-2.0 leaves this case open ("Discuss."): robots2Unmatched is "${unmatched}"`,
     },
   };
 }

@@ -17,8 +17,8 @@ export interface Selection {
   readonly userAgents: readonly string[];
   /** Precedence contract: the first rule here that matches a path decides. */
   readonly rules: readonly CompiledRule[];
-  /** When no rule matches: allowed unless this says otherwise (robots2's Allow-only sets). */
-  readonly unmatched?: { readonly allowed: false; readonly reason: DecisionReason; readonly why: string };
+  /** When no rule matches: allowed with "no-matching-rule", unless this says otherwise (robots2). */
+  readonly unmatched?: { readonly allowed: boolean; readonly reason: DecisionReason; readonly why: string };
 }
 
 /**

@@ -56,14 +56,8 @@ const SPEC: Record<FieldValueRule, string> = {
 function read<R extends FieldValueRule>(rule: R, field: ExtensionField, code: string, diagnostics: DiagnosticList) {
   const result = parseFieldValue(rule, field.value);
   if (result.ok) return result.value;
-  diagnostics.add(
-    "warning",
-    code,
-    `${field.name} "${field.value}" is not valid (${result.message}); the field is ignored`,
-    field.line,
-    field.column + result.offset,
-    SPEC[rule],
-  );
+  const where = result.offset > 0 ? ` at character ${result.offset + 1} of the value` : "";
+  diagnostics.add("warning", code, `${field.name} "${field.value}" is not valid (${result.message}${where}); the field is ignored`, field.line, field.column, SPEC[rule]);
   return undefined;
 }
 
@@ -142,6 +136,9 @@ export function lowerFields(
   }
 
   for (const group of groups) group.politeness = parsed.size === 0 ? EMPTY_FIELDS : ruleSetFields(group, parsed, diagnostics, true);
+  for (const [field, item] of parsed)
+    if (item.kind === "robot-version" && !groups.some((group) => group.fields.includes(field)))
+      diagnostics.add("warning", "robot-version-misplaced", "Robot-version outside any rule set (before the first User-agent line); it is ignored", field.line, field.column, "ROBOTS-2.0 Robot-version");
   // Records that are group objects (shareIdenticalRecords) already have theirs.
   for (const record of records) record.politeness ??= parsed.size === 0 ? EMPTY_FIELDS : ruleSetFields(record, parsed, diagnostics, false);
   return preferredHost ? { sitemaps, preferredHost, cleanParams } : { sitemaps, cleanParams };
