@@ -25,17 +25,21 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
   var peg$e3 = peg$hoistedliteralExpectation("-", false);
   var peg$e4 = peg$hoistedclassExpectation([["0", "9"]], false, false);
   var peg$e5 = peg$hoistedliteralExpectation(":", false);
-  var peg$e6 = peg$hoistedclassExpectation([" ", "\t"], true, false);
-  var peg$e7 = peg$hoistedclassExpectation([" ", "\t"], false, false);
+  var peg$e6 = peg$hoistedliteralExpectation("&", false);
+  var peg$e7 = peg$hoistedclassExpectation([" ", "\t", "&"], true, false);
+  var peg$e8 = peg$hoistedclassExpectation([" ", "\t"], true, false);
+  var peg$e9 = peg$hoistedclassExpectation([" ", "\t"], false, false);
   // Character-class tables (scripts/optimize-parser.ts).
   var peg$t0 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,1,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,1,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0]);
   function peg$class0(c) { return c < 128 ? peg$t0[c] === 1 : false; }
   var peg$t1 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
   function peg$class1(c) { return c < 128 ? peg$t1[c] === 1 : false; }
-  var peg$t2 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  var peg$t2 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
   function peg$class2(c) { return c < 128 ? peg$t2[c] === 1 : c === c; }
-  var peg$t3 = new Uint8Array([0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
-  function peg$class3(c) { return c < 128 ? peg$t3[c] === 1 : false; }
+  var peg$t3 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  function peg$class3(c) { return c < 128 ? peg$t3[c] === 1 : c === c; }
+  var peg$t4 = new Uint8Array([0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  function peg$class4(c) { return c < 128 ? peg$t4[c] === 1 : false; }
 
 
 // @ts-ignore
@@ -333,6 +337,7 @@ function peg$parse(input, options) {
   var peg$c1 = "/";
   var peg$c2 = "-";
   var peg$c3 = ":";
+  var peg$c4 = "&";
 
 
 // @ts-ignore
@@ -1339,26 +1344,91 @@ peg$parseCleanParam() {
 // @ts-ignore
     s1 = peg$currPos;
 // @ts-ignore
-    s2 = peg$discardedArray;
+    s2 = peg$currPos;
 // @ts-ignore
-    if (peg$class2(input.charCodeAt(peg$currPos))) {
+    s3 = peg$discardedArray;
 // @ts-ignore
-      s3 = input.charAt(peg$currPos);
+    if (input.charCodeAt(peg$currPos) === 38) {
+// @ts-ignore
+      s4 = peg$c4;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
     } else {
 // @ts-ignore
-      s3 = peg$FAILED;
+      s4 = peg$FAILED;
 // @ts-ignore
       if (peg$silentFails === 0) { peg$fail(peg$e6); }
     }
 // @ts-ignore
-    if (s3 !== peg$FAILED) {
+    while (s4 !== peg$FAILED) {
 // @ts-ignore
-      { const text = input, table = peg$t2; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e6); } }
+      
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 38) {
+// @ts-ignore
+        s4 = peg$c4;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s4 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      }
+    }
+// @ts-ignore
+    s4 = peg$discardedArray;
+// @ts-ignore
+    if (peg$class2(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s5 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
 // @ts-ignore
     } else {
+// @ts-ignore
+      s5 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+    }
+// @ts-ignore
+    if (s5 !== peg$FAILED) {
+// @ts-ignore
+      { const text = input, table = peg$t2; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s4 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s4 !== peg$FAILED) {
+// @ts-ignore
+      s5 = peg$discardedArray;
+// @ts-ignore
+      if (peg$class3(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+        s6 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s6 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      }
+// @ts-ignore
+      { const text = input, table = peg$t3; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
+// @ts-ignore
+      s3 = [s3, s4, s5];
+// @ts-ignore
+      s2 = s3;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s2;
 // @ts-ignore
       s2 = peg$FAILED;
     }
@@ -1384,7 +1454,7 @@ peg$parseCleanParam() {
 // @ts-ignore
         s5 = peg$discardedArray;
 // @ts-ignore
-        if (peg$class2(input.charCodeAt(peg$currPos))) {
+        if (peg$class3(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
           s6 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -1394,12 +1464,12 @@ peg$parseCleanParam() {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e6); }
+          if (peg$silentFails === 0) { peg$fail(peg$e8); }
         }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
 // @ts-ignore
-          { const text = input, table = peg$t2; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e6); } }
+          { const text = input, table = peg$t3; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1707,7 +1777,7 @@ peg$parseOWS() {
 // @ts-ignore
     s1 = peg$discardedArray;
 // @ts-ignore
-    if (peg$class3(input.charCodeAt(peg$currPos))) {
+    if (peg$class4(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s2 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -1717,10 +1787,10 @@ peg$parseOWS() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
 // @ts-ignore
-    { const text = input, table = peg$t3; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
+    { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e9); } }
 // @ts-ignore
     s0 = input.substring(s0, peg$currPos);
 
@@ -1739,7 +1809,7 @@ peg$parseRWS() {
 // @ts-ignore
     s1 = peg$discardedArray;
 // @ts-ignore
-    if (peg$class3(input.charCodeAt(peg$currPos))) {
+    if (peg$class4(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
       s2 = input.charAt(peg$currPos);
 // @ts-ignore
@@ -1749,12 +1819,12 @@ peg$parseRWS() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(peg$e9); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      { const text = input, table = peg$t3; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
+      { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e9); } }
 // @ts-ignore
     } else {
 // @ts-ignore

@@ -52,7 +52,7 @@ describe("generated/robots-2.0.ts equals an unoptimised peggy build of grammar/r
     "0600 0845", "06:00 08:45", "0600-0845", "6:00 - 8:45", "2200-0600", "25:00-26:00", "0600", "06000845", "0600 0845 x",
     "10/60", "10/10m", "20/1h", "1/5 0600-0845", "1/5 0600 0845", "3/1.5s", "fast", "10/", "/60", "10/60 junk", "1/1d",
     "0.5", "10", "1.", ".5", "-3", "1e3", "abc",
-    "ref&utm /a/", "s", "a&b&c", "p /x y",
+    "ref&utm /a/", "s", "a&b&c", "p /x y", "&&", "&a", "&& /p",
     "ツ", "\u0000", "\t2.0.0",
   ];
   type Outcome = { value: unknown } | { error: number | undefined };
