@@ -101,8 +101,9 @@ export class RobotsTxt {
     return visit && { start: visit.start, end: visit.end, line: visit.line };
   }
 
-  /** ROBOTS-2.0 Request-rate that applies at `at` (default now). */
-  requestRate(userAgent: string, options?: TimedQueryOptions): RequestRate | undefined {
+  /** ROBOTS-2.0 Request-rate that applies at `at` (default now): `requestRate(ua, date)` or `requestRate(ua, { at, profile })`. */
+  requestRate(userAgent: string, atOrOptions?: Date | TimedQueryOptions): RequestRate | undefined {
+    const options = atOrOptions instanceof Date ? { at: atOrOptions } : atOrOptions;
     return requestRateAt(this.#fields(userAgent, options).requestRates, timeOf(options?.at));
   }
 

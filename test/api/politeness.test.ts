@@ -589,3 +589,14 @@ describe("corpus: files using Visit-time", () => {
     expect(robots.crawlDelay("Slurp", { profile: "koster1996" })).toBeUndefined();
   });
 });
+
+describe("ROBOTS-2.0 Request-rate: the time may also be passed directly", () => {
+  it("requestRate(ua, date) equals requestRate(ua, { at: date })", () => {
+    const robots = parseRobotsTxt("User-agent: *\nDisallow: /x\nRequest-rate: 1/5 0600-0845\nRequest-rate: 10/60\n");
+    const inside = new Date("2026-01-01T07:00:00Z");
+    const outside = new Date("2026-01-01T12:00:00Z");
+    expect(robots.requestRate("bot", inside)).toEqual(robots.requestRate("bot", { at: inside }));
+    expect(robots.requestRate("bot", inside)).toMatchObject({ requests: 1, seconds: 5 });
+    expect(robots.requestRate("bot", outside)).toMatchObject({ requests: 10, seconds: 60 });
+  });
+});
