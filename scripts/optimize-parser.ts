@@ -87,14 +87,16 @@ export function dropDiscardedArrays(source: string): string {
   let out = "";
   let done = 0;
   for (const [start, end] of merged) {
+    const region = source.slice(start, end);
+    // A bounded repetition (`x|1..15|`) counts its array's length: such arrays stay.
+    const counted = new Set([...region.matchAll(/(s\d+)\.length/g)].map((m) => m[1]));
     out +=
       source.slice(done, start) +
-      source
-        .slice(start, end)
-        .replace(/s\d+\.push\(s\d+\);/g, "")
-        // The arrays themselves are only ever compared with peg$FAILED: one shared empty
-        // (frozen) array stands in for all of them.
-        .replace(/(s\d+) = \[\];/g, "$1 = peg$discardedArray;");
+      region
+        .replace(/(s\d+)\.push\(s\d+\);/g, (push, array: string) => (counted.has(array) ? push : ""))
+        // Other arrays are only ever compared with peg$FAILED: one shared empty (frozen)
+        // array stands in for all of them.
+        .replace(/(s\d+) = \[\];/g, (init, array: string) => (counted.has(array) ? init : `${array} = peg$discardedArray;`));
     done = end;
   }
   out += source.slice(done);

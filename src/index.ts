@@ -1,11 +1,13 @@
 // robots-policy: the public API. Nothing else is imported by users.
 export { parseRobotsTxt, RobotsTxt } from "./robots.js";
-export type { ParseOptions, QueryOptions, DecideQuery, FieldQueryOptions, TimedQueryOptions, DelayOptions } from "./robots.js";
+export type { AppDirectives } from "./engine/app-directives.js";
+export type { AppDirectivesQuery, ParseOptions, QueryOptions, DecideQuery, FieldQueryOptions, TimedQueryOptions, DelayOptions } from "./robots.js";
 export type { Delay, DelayReason } from "./engine/politeness.js";
 export type { Robots2Unmatched } from "./engine/robots2.js";
 export { DEFAULT_MAX_BYTES } from "./input.js";
 export { PROFILES } from "./model/types.js";
 export type {
+  AppDirectivesRule,
   Decision,
   DecisionGroup,
   DecisionReason,
@@ -33,3 +35,18 @@ export type {
   TimeWindow,
   VisitTime,
 } from "./model/types.js";
+export { parseStructuredField } from "./structured-fields/parse.js";
+export { serializeStructuredField } from "./structured-fields/serialize.js";
+export { StructuredFieldError } from "./structured-fields/error.js";
+export type {
+  BareItem,
+  BareItemType,
+  Dictionary,
+  FieldType,
+  InnerList,
+  Item,
+  List,
+  ListMember,
+  Parameters,
+  StructuredField,
+} from "./structured-fields/types.js";

@@ -3,6 +3,9 @@ import type { CleanParam, Decision, Diagnostic, Policy, ProfileName, RequestRate
 import { SelectionCache, agentTokenOf, evaluate, explain, isAllowed, strategyFor } from "./engine/decide.js";
 import { crawlDelayOf, delayFor, fieldsOf, requestRateAt, type Delay, type SelectedFields } from "./engine/politeness.js";
 import type { Robots2Unmatched } from "./engine/robots2.js";
+import { appDirectivesFor, type AppDirectives } from "./engine/app-directives.js";
+import { pathOf } from "./engine/url.js";
+import { normalizeRfc9309 } from "./engine/normalize.js";
 import { lowerRobotsTxt } from "./lower/robots-txt.js";
 import { parseRawRobotsTxt } from "./raw/parse.js";
 import { DEFAULT_MAX_BYTES, prepareText } from "./input.js";
@@ -46,6 +49,15 @@ export interface DecideQuery extends QueryOptions {
   readonly userAgent: string;
 }
 
+export interface AppDirectivesQuery {
+  /** The application identifier (APP-DIRECTIVES §3.1 registry), e.g. "examplesearch"; compared exactly. */
+  readonly app: string;
+  /** The product token registered for the application; its group is used, else "*". Default: only "*". */
+  readonly productToken?: string;
+  /** An absolute URL string, a URL, or a path starting with "/". */
+  readonly url: string | URL;
+}
+
 export class RobotsTxt {
   readonly policy: Policy;
   readonly #selections: SelectionCache;
@@ -73,6 +85,21 @@ export class RobotsTxt {
   /** The line number of the rule that decided, 0 when no rule did. */
   matchingLine(url: string | URL, userAgent: string, options?: QueryOptions): number {
     return evaluate(this.#selections, url, userAgent, options).decisive?.rule.line ?? 0;
+  }
+
+  /**
+   * APP-DIRECTIVES §2.1: the directives `app` takes for `url` — name → typed value from the
+   * longest matching App-Directives path of the group for `productToken` (merged), else of
+   * the "*" group; undefined when no rule there names `app`. The result also says which
+   * pattern, rules and group decided.
+   */
+  appDirectives(query: AppDirectivesQuery): AppDirectives | undefined {
+    if (typeof query !== "object" || query === null) throw new TypeError("appDirectives: expected { app, productToken?, url }");
+    const { app, productToken, url } = query;
+    if (typeof app !== "string" || app === "") throw new TypeError(`app: expected an application identifier (a Token), got ${JSON.stringify(app)}`);
+    const strategy = strategyFor("rfc9309");
+    const selection = this.#selections.get(strategy, productToken === undefined ? "*" : agentTokenOf(productToken));
+    return appDirectivesFor(selection.groups, selection.userAgents, app, normalizeRfc9309(pathOf(url), "path"));
   }
 
   /** Sitemap URLs of the whole file (absolute http(s) URLs), in file order. */

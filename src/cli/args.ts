@@ -10,6 +10,8 @@ export interface CheckCommand {
   readonly agent: string;
   readonly profile: ProfileName;
   readonly json: boolean;
+  /** APP-DIRECTIVES: also print the directives for this application identifier. */
+  readonly app?: string;
 }
 
 export interface LintCommand {
@@ -30,6 +32,7 @@ const CHECK = {
   agent: { type: "string", short: "a" },
   profile: { type: "string", short: "p" },
   json: { type: "boolean" },
+  app: { type: "string" },
 } as const satisfies Options;
 
 /** parseArgs in strict mode; its errors become one-line UsageErrors. */
@@ -61,7 +64,9 @@ function parseCheck(args: readonly string[]): Command {
   const profile = values.profile ?? "rfc9309";
   if (!isProfile(profile))
     throw new UsageError(`check: unknown profile ${JSON.stringify(profile)} (expected ${PROFILES.slice(0, -1).join(", ")} or ${PROFILES.at(-1)})`);
-  return { kind: "check", file, urls, agent: values.agent, profile, json: values.json ?? false };
+  if (values.app !== undefined && !/^[A-Za-z*][!#$%&'*+\-.^_`|~0-9A-Za-z:/]*$/.test(values.app))
+    throw new UsageError(`check: invalid --app ${JSON.stringify(values.app)}: expected an application identifier (a structured-field Token)`, SEE_HELP);
+  return { kind: "check", file, urls, agent: values.agent, profile, json: values.json ?? false, ...(values.app !== undefined ? { app: values.app } : {}) };
 }
 
 function parseLint(args: readonly string[]): Command {

@@ -3,7 +3,7 @@ import type { RobotsTxt } from "../index.js";
 import { readRobotsTxtFile } from "../node.js";
 import type { CheckCommand, LintCommand } from "./args.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
-import { formatCheck, formatCheckJson, formatDelay, formatLint, type CheckResult } from "./format.js";
+import { formatAppDirectives, formatCheck, formatCheckJson, formatDelay, formatLint, type CheckResult } from "./format.js";
 
 export interface Output {
   readonly stdout: (text: string) => void;
@@ -56,8 +56,12 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
       );
     }
   });
+  const { app } = command;
+  const withApp = app === undefined ? results : results.map((r) => ({ ...r, appDirectives: robots.appDirectives({ app, productToken: agent, url: r.url }) ?? null }));
   out.stdout(
-    command.json ? formatCheckJson(results) : formatCheck(results) + formatDelay(robots.delayBetweenRequests(agent, { profile })),
+    command.json
+      ? formatCheckJson(withApp)
+      : formatCheck(results) + formatDelay(robots.delayBetweenRequests(agent, { profile })) + (app === undefined ? "" : formatAppDirectives(app, withApp)),
   );
   return results.every((r) => r.decision.allowed) ? EXIT_OK : EXIT_FAILED;
 }

@@ -1,9 +1,11 @@
 // Output formats: check results (human and JSON) and lint diagnostics.
-import type { Delay, Decision, Diagnostic, Severity } from "../index.js";
+import { serializeStructuredField, type AppDirectives, type Delay, type Decision, type Diagnostic, type Severity } from "../index.js";
 
 export interface CheckResult {
   readonly url: string;
   readonly decision: Decision;
+  /** With --app: the application's directives for the URL, null when none apply. */
+  readonly appDirectives?: AppDirectives | null;
 }
 
 /**
@@ -62,9 +64,37 @@ export function formatDelay(delay: Delay): string {
   return `delay ${seconds} s between requests (${why[delay.reason]}${delay.line ? `, line ${delay.line}` : ""})\n`;
 }
 
-/** A JSON array of the decisions, each with the URL first. */
+/** `app on <url>: name=value;… (line n, path pattern, group)` per URL; values in RFC 9651 form. */
+export function formatAppDirectives(app: string, results: readonly CheckResult[]): string {
+  return results
+    .map(({ url, appDirectives: directives }) => {
+      if (!directives) return `app ${app} on ${printable(url)}: no App-Directives apply\n`;
+      const values = [...directives].map(([name, value]) => `${name}=${serializeStructuredField({ type: "item", value, parameters: new Map() })}`);
+      const lines = directives.rules.map((rule) => rule.line).join(", ");
+      const where = `${directives.rules.length > 1 ? "lines" : "line"} ${lines}, path ${directives.pattern === "" ? "(none)" : printable(JSON.stringify(directives.pattern))}, group ${directives.userAgents.map((a) => printable(JSON.stringify(a))).join(", ")}`;
+      return `app ${app} on ${printable(url)}: ${values.length > 0 ? printable(values.join("; ")) : "(no directives)"} (${where})\n`;
+    })
+    .join("");
+}
+
+/** JSON of one application's directives: name → { type, value } (byte sequences in base64). */
+function appDirectivesJson(directives: AppDirectives | null) {
+  if (!directives) return null;
+  const values = Object.fromEntries(
+    [...directives].map(([name, item]) => [name, item.type === "byte-sequence" ? { type: item.type, value: serializeStructuredField({ type: "item", value: item, parameters: new Map() }).slice(1, -1) } : item]),
+  );
+  return { app: directives.app, directives: values, pattern: directives.pattern, lines: directives.rules.map((r) => r.line), userAgents: directives.userAgents };
+}
+
+/** A JSON array of the decisions, each with the URL first (and `appDirectives` with --app). */
 export function formatCheckJson(results: readonly CheckResult[]): string {
-  return JSON.stringify(results.map(({ url, decision }) => ({ url, ...decision })), null, 2) + "\n";
+  return (
+    JSON.stringify(
+      results.map(({ url, decision, appDirectives }) => ({ url, ...decision, ...(appDirectives !== undefined ? { appDirectives: appDirectivesJson(appDirectives) } : {}) })),
+      null,
+      2,
+    ) + "\n"
+  );
 }
 
 const SEVERITY_ORDER: Readonly<Record<Severity, number>> = { error: 0, warning: 1, info: 2 };

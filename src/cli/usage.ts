@@ -2,7 +2,7 @@
 import { createRequire } from "node:module";
 
 export const USAGE = `Usage:
-  robots-policy check <robots.txt file> <url>... --agent <token> [--profile <profile>] [--json]
+  robots-policy check <robots.txt file> <url>... --agent <token> [--profile <profile>] [--json] [--app <id>]
   robots-policy lint <robots.txt file>
   robots-policy --help | --version
 
@@ -21,6 +21,9 @@ Options:
                            robots2: the 1996 "2.0" proposal (Robot-version, explicit
                            and wildcard match strings).
       --json               check: print a JSON array of decisions, one per URL.
+      --app <id>           check: also print the App-Directives that apply to the
+                           application <id> (e.g. examplesearch) on each URL, taken
+                           from the group of --agent, else "*" (APP-DIRECTIVES §2.1).
   -h, --help               Print this text.
       --version            Print the version.
 

@@ -2,9 +2,10 @@
 // records from one pass, file-wide fields, and the diagnostics of what was skipped.
 import type { RawLine } from "../raw/robots-txt.js";
 import type { RawRobotsTxtFile } from "../raw/parse.js";
-import type { Diagnostic, ExtensionField, Group, Policy, Rule, RuleSetFields, SourceInfo, UserAgentLine } from "../model/types.js";
+import type { AppDirectivesRule, Diagnostic, ExtensionField, Group, Policy, Rule, RuleSetFields, SourceInfo, UserAgentLine } from "../model/types.js";
 import { DiagnosticList } from "./diagnostics.js";
 import { productTokenOf } from "../engine/agent.js";
+import { isAppDirectivesField, lowerAppDirectives } from "./app-directives.js";
 import { lowerFields } from "./fields.js";
 
 /** google/robotstxt reads at most this many octets of a line (2083 × 8 − 1); the rest is dropped. */
@@ -53,7 +54,10 @@ export interface MutableGroup {
   fields: ExtensionField[];
   /** The first rule or field after the User-agent lines (where Robot-version must stand). */
   firstAfterAgents?: Rule | ExtensionField;
+  /** APP-DIRECTIVES §2 adds App-Directives to the rules: after one, a User-agent starts a new group. */
+  hasAppDirectives?: boolean;
   politeness?: RuleSetFields;
+  appDirectives?: readonly AppDirectivesRule[];
 }
 
 export interface LowerInput {
@@ -137,6 +141,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
         fields.push(field);
         if (group) {
           group.firstAfterAgents ??= field;
+          if (isAppDirectivesField(lower)) group.hasAppDirectives = true;
           (group.fields === NO_FIELDS ? (group.fields = []) : group.fields).push(field);
         }
         if (record) {
@@ -193,7 +198,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
           valueColumn + agent.token.length,
           "RFC 9309 §2.2.1",
         );
-      if (!group || group.rules.length > 0) {
+      if (!group || group.rules.length > 0 || group.hasAppDirectives) {
         group = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS };
         groups.push(group);
       }
@@ -270,6 +275,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
 
   const sharedRecords = shareIdenticalRecords(records, groups);
   const fileFields = lowerFields(fields, groups, sharedRecords, diagnostics);
+  lowerAppDirectives(fields, groups, sharedRecords, diagnostics);
   return {
     source: { kind: source.kind, bytes: source.bytes, bytesRead: source.bytesRead, lineCount: lines.length },
     groups: groups as Group[],

@@ -6,6 +6,8 @@
 // ACAP permissions/prohibitions of other usages, App-Directives and the 1996 "2.0"
 // fields are added as new members and new rule kinds rather than a rework.
 
+import type { List } from "../structured-fields/types.js";
+
 /** Where a diagnostic or a rule came from, 1-based. Columns count UTF-16 code units. */
 export interface SourcePosition {
   readonly line: number;
@@ -100,6 +102,17 @@ export interface RuleSetFields {
 }
 
 /**
+ * APP-DIRECTIVES §2: one `App-Directives` rule of a group. Each member of `list` names an
+ * application (a Token); its parameters are that application's directives.
+ */
+export interface AppDirectivesRule extends SourcePosition {
+  /** The path pattern as written; "" when the rule has none (it applies to every path). */
+  readonly pattern: string;
+  readonly list: List;
+  readonly text: string;
+}
+
+/**
  * A rule set addressed to some user agents. Under RFC 9309 it is a *group* (§2.2.1); under
  * KOSTER-1996 a *record* (§3.3). `fields` holds the other lines that stand inside it.
  */
@@ -109,6 +122,8 @@ export interface Group extends SourcePosition {
   readonly fields: readonly ExtensionField[];
   /** The politeness fields among `fields`, read. */
   readonly politeness: RuleSetFields;
+  /** APP-DIRECTIVES §2: the valid App-Directives rules among `fields`, in file order. */
+  readonly appDirectives: readonly AppDirectivesRule[];
 }
 
 export interface Sitemap extends SourcePosition {

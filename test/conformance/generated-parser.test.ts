@@ -6,10 +6,23 @@ import peggy from "peggy";
 import { describe, expect, it } from "vitest";
 import { parse as optimisedParse } from "../../generated/robots-txt.js";
 import { parse as optimisedFieldParse } from "../../generated/robots-2.0.js";
+import { parse as optimisedStructuredFieldParse } from "../../generated/structured-fields.js";
+import { parse as optimisedAppDirectivesParse } from "../../generated/app-directives.js";
+import { grammarText } from "../../scripts/grammar-text.js";
 
 const root = new URL("../../", import.meta.url).pathname;
 const corpus = join(root, "../shared/corpus/files");
 const nonRobots = join(root, "../shared/corpus-nonrobots");
+const sfTests = join(root, "../shared/conformance/structured-field-tests");
+
+type Outcome = { value: unknown } | { error: number | undefined };
+function run(parse: (input: string, options: { startRule: string }) => unknown, rule: string, value: string): Outcome {
+  try {
+    return { value: parse(value, { startRule: rule }) };
+  } catch (error) {
+    return { error: (error as { location?: { start?: { offset?: number } } }).location?.start?.offset };
+  }
+}
 
 describe("generated/robots-txt.ts equals an unoptimised peggy build of grammar/robots-txt.peggy", () => {
   const reference = peggy.generate(readFileSync(join(root, "grammar/robots-txt.peggy"), "utf8"));
@@ -55,17 +68,36 @@ describe("generated/robots-2.0.ts equals an unoptimised peggy build of grammar/r
     "ref&utm /a/", "s", "a&b&c", "p /x y", "&&", "&a", "&& /p",
     "ツ", "\u0000", "\t2.0.0",
   ];
-  type Outcome = { value: unknown } | { error: number | undefined };
-  const run = (parse: (input: string, options: { startRule: string }) => unknown, rule: string, value: string): Outcome => {
-    try {
-      return { value: parse(value, { startRule: rule }) };
-    } catch (error) {
-      return { error: (error as { location?: { start?: { offset?: number } } }).location?.start?.offset };
-    }
-  };
 
   it.each(startRules)("start rule %s: same trees and same error offsets on valid and invalid values", (rule) => {
     for (const value of values)
       expect(run(optimisedFieldParse as never, rule, value), `${rule} ${JSON.stringify(value)}`).toEqual(run(reference.parse as never, rule, value));
+  });
+});
+
+describe("generated/structured-fields.ts and generated/app-directives.ts equal unoptimised peggy builds", () => {
+  // Every field value of the httpwg suite (valid and invalid), as list, dictionary and item.
+  const values = readdirSync(sfTests)
+    .filter((f) => f.endsWith(".json"))
+    .flatMap((f) => (JSON.parse(readFileSync(join(sfTests, f), "utf8")) as { raw?: string[] }[]).map((t) => (t.raw ?? []).join(", ")));
+  const appValues = [
+    "examplesearch;widgets=?0", "/path app;x=1", "*;x=1", "*.pdf$ app;x=1 # c", "/x", "a b", "# c", 'a;s="x#y" #c', "", "/ ", "a,", "/p a, b;c=(1 2)",
+    ...values.slice(0, 400),
+  ];
+
+  it("has the suite's values", () => expect(values.length).toBeGreaterThan(1500));
+
+  it.each(["List", "Dictionary", "Item"])("structured-fields start rule %s: same trees and error offsets", (rule) => {
+    const reference = peggy.generate(grammarText("structured-fields.peggy"), { allowedStartRules: ["List", "Dictionary", "Item"] });
+    for (const value of values)
+      expect(run(optimisedStructuredFieldParse as never, rule, value), `${rule} ${JSON.stringify(value)}`).toEqual(run(reference.parse as never, rule, value));
+  });
+
+  it("app-directives start rule AppDirectivesValue: same trees and error offsets", () => {
+    const reference = peggy.generate(grammarText("app-directives.peggy"), { allowedStartRules: ["AppDirectivesValue"] });
+    for (const value of appValues)
+      expect(run(optimisedAppDirectivesParse as never, "AppDirectivesValue", value), JSON.stringify(value)).toEqual(
+        run(reference.parse as never, "AppDirectivesValue", value),
+      );
   });
 });

@@ -28,7 +28,7 @@ function diagnosticProblems(robots: RobotsTxt): string[] {
     if (!Number.isInteger(d.line) || d.line < 1 || d.line > lineCount + 1) problems.push(`line ${d.line} (${d.code})`);
     if (!Number.isInteger(d.column) || d.column < 1) problems.push(`column ${d.column} (${d.code})`);
     if (typeof d.code !== "string" || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(d.code)) problems.push(`code ${String(d.code)}`);
-    if (typeof d.spec !== "string" || !/^(RFC 9309 §\d|KOSTER-1996 §\d|ROBOTS-2\.0 |Yandex |sitemaps\.org)/.test(d.spec)) problems.push(`spec ${String(d.spec)} (${d.code})`);
+    if (typeof d.spec !== "string" || !/^(RFC 9309 §\d|KOSTER-1996 §\d|ROBOTS-2\.0 |Yandex |sitemaps\.org|ACAP-[12] §\d|APP-DIRECTIVES §\d|RFC 9651 §\d|RFC 911[01] §\d)/.test(d.spec)) problems.push(`spec ${String(d.spec)} (${d.code})`);
     if (typeof d.message !== "string" || d.message.length === 0) problems.push(`message (${d.code})`);
     if (!SEVERITIES.has(d.severity)) problems.push(`severity ${String(d.severity)} (${d.code})`);
   }

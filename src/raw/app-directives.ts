@@ -1,0 +1,30 @@
+// Zod schema for the value of an App-Directives line (grammar/app-directives.peggy) and the
+// call that parses one. The List inside is validated by the RFC 9651 schemas.
+import { z } from "zod";
+import { parse as parseGenerated } from "../../generated/app-directives.js";
+import { RawList, schemaFailure, syntaxFailure } from "./structured-fields.js";
+
+/** RFC 9309 §2.2 path-pattern, as written. */
+export const RawPathPattern = z.object({ type: z.literal("path-pattern"), value: z.string(), start: z.number(), end: z.number() });
+
+/** APP-DIRECTIVES §2: [ path-pattern 1*WS ] app-directives */
+export const RawAppDirectives = z.object({ type: z.literal("app-directives"), path: RawPathPattern.nullable(), list: RawList });
+
+export type RawAppDirectives = z.infer<typeof RawAppDirectives>;
+
+export type RawAppDirectivesResult =
+  | { readonly ok: true; readonly value: RawAppDirectives }
+  /** `offset`: UTF-16 index of the problem in the value. */
+  | { readonly ok: false; readonly offset: number; readonly message: string };
+
+/** Parses the text after "App-Directives:" to the end of the line; never throws for any text. */
+export function parseRawAppDirectives(text: string): RawAppDirectivesResult {
+  let tree: unknown;
+  try {
+    tree = parseGenerated(text, { startRule: "AppDirectivesValue" });
+  } catch (error) {
+    return syntaxFailure(error, text);
+  }
+  const result = RawAppDirectives.safeParse(tree);
+  return result.success ? { ok: true, value: result.data } : schemaFailure(result.error, tree);
+}
