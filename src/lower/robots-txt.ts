@@ -5,6 +5,7 @@ import type { RawRobotsTxtFile } from "../raw/parse.js";
 import type { AppDirectivesRule, Diagnostic, ExtensionField, Group, Policy, Rule, RuleSetFields, SourceInfo, UserAgentLine } from "../model/types.js";
 import { DiagnosticList } from "./diagnostics.js";
 import { productTokenOf } from "../engine/agent.js";
+import { isAcapLine, lowerAcap, VERSION_COMMENT } from "./acap.js";
 import { isAppDirectivesField, lowerAppDirectives } from "./app-directives.js";
 import { lowerFields } from "./fields.js";
 
@@ -78,6 +79,8 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
   let reportedOutsideRecord = false;
   let unknownFieldsReported: Set<string> | undefined;
   let firstContentLine: RawLine | undefined;
+  const acapLineIndexes: number[] = [];
+  let versionCommentIndex: number | undefined;
 
   const lines = raw.lines;
   for (let index = 0; index < lines.length; index++) {
@@ -89,9 +92,18 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
       reportedOutsideRecord = false;
       continue;
     }
-    if (node.type === "comment") continue;
+    if (node.type === "comment") {
+      // ACAP-1 §2.10.3: "##ACAP version=…" (the text after the first "#" starts with "#").
+      if (node.text.charCodeAt(0) === 0x23 && versionCommentIndex === undefined && VERSION_COMMENT.test(node.text)) versionCommentIndex = index;
+      continue;
+    }
     firstContentLine ??= node;
     const lineText = text.slice(start, end);
+    if (node.type === "invalid" && isAcapLine(lineText)) {
+      // ACAP-ignore-conventional-records has no colon; every ACAP line is read by src/lower/acap.ts.
+      acapLineIndexes.push(index);
+      continue;
+    }
     if (node.type === "invalid") {
       const column = node.errorOffset - start + 1;
       diagnostics.add(
@@ -137,6 +149,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
           "RFC 9309 §2.2",
         );
       } else {
+        if (lower.startsWith("acap-")) acapLineIndexes.push(index);
         const field: ExtensionField = { name: lower, value, text: lineText, line, column: valueColumn };
         fields.push(field);
         if (group) {
@@ -276,12 +289,14 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
   const sharedRecords = shareIdenticalRecords(records, groups);
   const fileFields = lowerFields(fields, groups, sharedRecords, diagnostics);
   lowerAppDirectives(fields, groups, sharedRecords, diagnostics);
+  const acap = lowerAcap(text, lines, acapLineIndexes, versionCommentIndex, diagnostics);
   return {
     source: { kind: source.kind, bytes: source.bytes, bytesRead: source.bytesRead, lineCount: lines.length },
     groups: groups as Group[],
     records: sharedRecords as Group[],
     fields,
     ...fileFields,
+    acap,
     diagnostics: diagnostics.sorted(),
   };
 }

@@ -7,6 +7,7 @@
 // fields are added as new members and new rule kinds rather than a rework.
 
 import type { List } from "../structured-fields/types.js";
+import type { AcapPolicy } from "./acap.js";
 
 /** Where a diagnostic or a rule came from, 1-based. Columns count UTF-16 code units. */
 export interface SourcePosition {
@@ -161,6 +162,8 @@ export interface Policy {
   readonly sitemaps: readonly Sitemap[];
   readonly preferredHost?: PreferredHost;
   readonly cleanParams: readonly CleanParam[];
+  /** ACAP-1: the ACAP records, definitions and version of the file. */
+  readonly acap: AcapPolicy;
   readonly diagnostics: readonly Diagnostic[];
 }
 
