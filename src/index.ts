@@ -1,7 +1,32 @@
 // robots-policy: the public API. Nothing else is imported by users.
 export { parseRobotsTxt, RobotsTxt } from "./robots.js";
 export type { AppDirectives } from "./engine/app-directives.js";
-export type { AppDirectivesQuery, ParseOptions, QueryOptions, DecideQuery, FieldQueryOptions, TimedQueryOptions, DelayOptions } from "./robots.js";
+export type { AcapDecision, AcapDecisionRule } from "./engine/acap-decide.js";
+export type { AcapField, AcapReason, Fallback, Understands } from "./engine/acap.js";
+export type { Constraint, Target, TimeLimitConstraint, TargetConditionConstraint } from "./engine/acap-constraints.js";
+export { ACAP_USAGE_TYPES, ACAP_BASIC_USAGES, ACAP_PRESENT_TYPES, ACAP_QUALIFIERS } from "./model/acap.js";
+export type {
+  AcapActionRequest,
+  AcapCompositeUsage,
+  AcapCrawler,
+  AcapDefinitions,
+  AcapPermission,
+  AcapPermissionsReference,
+  AcapPolicy,
+  AcapQualifiedUsage,
+  AcapQualifier,
+  AcapRecord,
+  AcapResourceSet,
+  AcapSubRecord,
+  AcapUsagePurpose,
+  AcapUsageType,
+  IncludeResource,
+  ResourceLocator,
+  TargetCondition,
+  TimeLimit,
+  UseResource,
+} from "./model/acap.js";
+export type { AcapDecideQuery, AppDirectivesQuery, ParseOptions, QueryOptions, DecideQuery, FieldQueryOptions, TimedQueryOptions, DelayOptions } from "./robots.js";
 export type { Delay, DelayReason } from "./engine/politeness.js";
 export type { Robots2Unmatched } from "./engine/robots2.js";
 export { DEFAULT_MAX_BYTES } from "./input.js";

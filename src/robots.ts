@@ -4,6 +4,10 @@ import { SelectionCache, agentTokenOf, evaluate, explain, isAllowed, strategyFor
 import { crawlDelayOf, delayFor, fieldsOf, requestRateAt, type Delay, type SelectedFields } from "./engine/politeness.js";
 import type { Robots2Unmatched } from "./engine/robots2.js";
 import { appDirectivesFor, type AppDirectives } from "./engine/app-directives.js";
+import { actionRequestsFor, type Understands } from "./engine/acap.js";
+import { combineAcap, type AcapDecision } from "./engine/acap-decide.js";
+import type { Target } from "./engine/acap-constraints.js";
+import { ACAP_USAGE_TYPES, type AcapActionRequest, type AcapUsageType } from "./model/acap.js";
 import { pathOf } from "./engine/url.js";
 import { normalizeRfc9309 } from "./engine/normalize.js";
 import { lowerRobotsTxt } from "./lower/robots-txt.js";
@@ -43,10 +47,32 @@ function timeOf(at: unknown): Date {
 }
 
 export interface DecideQuery extends QueryOptions {
+  /** false (default): conventional records only, usage "crawl". */
+  readonly acap?: boolean;
+  /** Conventional records speak of "crawl" only. */
+  readonly usage?: "crawl";
   /** An absolute URL string, a URL, or a path starting with "/". */
   readonly url: string | URL;
   /** The crawler's user-agent or product token; its leading [A-Za-z_-] run names it. */
   readonly userAgent: string;
+}
+
+/** An ACAP query: any ACAP-1 §2.5 usage type, with what the qualifiers need. */
+export interface AcapDecideQuery extends Omit<DecideQuery, "acap" | "usage"> {
+  /** This crawler interprets ACAP records. */
+  readonly acap: true;
+  /** ACAP-1 §2.5 usage type (default "crawl"). */
+  readonly usage?: AcapUsageType;
+  /** Usage purpose name or URI (§2.3.3): selects the sub-records addressed to it. */
+  readonly purpose?: string;
+  /** When the usage happens (default now), for time-limit. */
+  readonly at?: Date;
+  /** When the resource was first indexed / copied / presented, for time-limit=n-days. */
+  readonly firstUsedAt?: Date;
+  /** Where the target device is, for target-condition (§2.5.5.9). */
+  readonly target?: Target;
+  /** What the crawler can interpret, for the §2.4.3 fallback (default: everything). */
+  readonly understands?: Understands;
 }
 
 export interface AppDirectivesQuery {
@@ -76,10 +102,62 @@ export class RobotsTxt {
     return isAllowed(evaluate(this.#selections, url, userAgent, options));
   }
 
-  /** The decision with its explanation: rule, line, group, profile, reason. */
-  decide(query: DecideQuery): Decision {
-    if (typeof query !== "object" || query === null) throw new TypeError("decide: expected { url, userAgent, profile? }");
-    return explain(evaluate(this.#selections, query.url, query.userAgent, query));
+  /**
+   * The decision with its explanation: rule, line, group, profile, reason. With
+   * `acap: true`, the decision for any ACAP usage type by the file's ACAP records (and, for
+   * `crawl`, its conventional records, ACAP-1 §2.10), with the constraints to honour.
+   */
+  decide(query: AcapDecideQuery): AcapDecision;
+  decide(query: DecideQuery): Decision;
+  decide(query: DecideQuery | AcapDecideQuery): Decision | AcapDecision {
+    if (typeof query !== "object" || query === null) throw new TypeError("decide: expected { url, userAgent, profile?, usage?, acap? }");
+    const { usage } = query as { usage?: unknown };
+    if (query.acap !== true) {
+      if (query.acap !== undefined && query.acap !== false) throw new TypeError(`acap: expected true or false, got ${JSON.stringify(query.acap)}`);
+      if (usage !== undefined && usage !== "crawl")
+        throw new RangeError(`usage: conventional robots.txt rules speak of "crawl" only; pass acap: true to ask about ${JSON.stringify(usage)}`);
+      return explain(evaluate(this.#selections, query.url, query.userAgent, query));
+    }
+    return this.#decideAcap(query as AcapDecideQuery);
+  }
+
+  #decideAcap(query: AcapDecideQuery): AcapDecision {
+    const usage = query.usage ?? "crawl";
+    if (!(ACAP_USAGE_TYPES as readonly string[]).includes(usage))
+      throw new RangeError(`usage: expected one of ${ACAP_USAGE_TYPES.join(", ")}, got ${JSON.stringify(usage)}`);
+    if (query.purpose !== undefined && typeof query.purpose !== "string") throw new TypeError("purpose: expected a usage purpose name or URI string");
+    const at = timeOf(query.at);
+    const firstUsedAt = query.firstUsedAt === undefined ? undefined : timeOf(query.firstUsedAt);
+    const evaluation = evaluate(this.#selections, query.url, query.userAgent, query);
+    const acap = this.policy.acap;
+    // §2.10.1/§2.10.2: conventional records count for crawl unless the file says to ignore them;
+    // a conventional line inside an ACAP record never counts for an ACAP crawler.
+    const conventional =
+      usage === "crawl" && !acap.ignoreConventionalRecords && !acap.conventionalLinesInAcapRecords.includes(evaluation.decisive?.rule.line ?? 0)
+        ? explain(evaluation)
+        : undefined;
+    return combineAcap({
+      policy: this.policy,
+      agent: evaluation.token,
+      profile: evaluation.strategy.profile,
+      ...(conventional ? { conventional } : {}),
+      query: {
+        usage,
+        userAgent: query.userAgent,
+        path: normalizeRfc9309(pathOf(query.url), "path"),
+        at,
+        ...(query.purpose !== undefined ? { purpose: query.purpose } : {}),
+        ...(firstUsedAt ? { firstUsedAt } : {}),
+        ...(query.target ? { target: query.target } : {}),
+        ...(query.understands ? { understands: query.understands } : {}),
+      },
+    });
+  }
+
+  /** ACAP-1 §2.6: the take-down and re-crawl requests addressed to the crawler (named records first, then "*"). */
+  actionRequests(userAgent: string): readonly AcapActionRequest[] {
+    if (typeof userAgent !== "string") throw new TypeError(`userAgent: expected a string, got ${typeof userAgent}`);
+    return actionRequestsFor(this.policy.acap, userAgent);
   }
 
   /** The line number of the rule that decided, 0 when no rule did. */
