@@ -75,3 +75,5 @@ export type {
   Parameters,
   StructuredField,
 } from "./structured-fields/types.js";
+export { resolveReferences } from "./acap-references.js";
+export type { ReferenceLoader } from "./acap-references.js";

@@ -7,7 +7,7 @@ import { appDirectivesFor, type AppDirectives } from "./engine/app-directives.js
 import { actionRequestsFor, type Understands } from "./engine/acap.js";
 import { combineAcap, type AcapDecision } from "./engine/acap-decide.js";
 import type { Target } from "./engine/acap-constraints.js";
-import { ACAP_USAGE_TYPES, type AcapActionRequest, type AcapUsageType } from "./model/acap.js";
+import { ACAP_USAGE_TYPES, type AcapActionRequest, type AcapDefinitions, type AcapUsageType } from "./model/acap.js";
 import { pathOf } from "./engine/url.js";
 import { normalizeRfc9309 } from "./engine/normalize.js";
 import { lowerRobotsTxt } from "./lower/robots-txt.js";
@@ -240,16 +240,21 @@ export class RobotsTxt {
  * diagnostic. Throws a TypeError/RangeError only for misuse of the API.
  */
 export function parseRobotsTxt(content: string | Uint8Array, options: ParseOptions = {}): RobotsTxt {
+  return new RobotsTxt(parsePolicy(content, options));
+}
+
+/** Parses to a Policy; `acapDefinitions` are a referring file's (ACAP-1 §2.4.1.3). */
+export function parsePolicy(content: string | Uint8Array, options: ParseOptions, acapDefinitions?: AcapDefinitions): Policy {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (typeof maxBytes !== "number" || !Number.isInteger(maxBytes) || maxBytes < 0)
     throw new RangeError(`maxBytes: expected a non-negative integer, got ${String(maxBytes)}`);
   const prepared = prepareText(content, maxBytes);
   const raw = parseRawRobotsTxt(prepared.text);
-  const policy = lowerRobotsTxt({
+  return lowerRobotsTxt({
     text: prepared.text,
     raw,
     source: { kind: "robots.txt", bytes: prepared.bytes, bytesRead: prepared.bytesRead },
     diagnostics: prepared.diagnostics,
+    ...(acapDefinitions ? { acapDefinitions } : {}),
   });
-  return new RobotsTxt(policy);
 }

@@ -81,7 +81,13 @@ export interface AcapOutcome {
   readonly reason: AcapReason;
   readonly field?: AcapField;
   /** The record the field came from. */
-  readonly record?: { readonly line: number; readonly crawlers: readonly string[]; readonly purposes?: readonly string[] };
+  readonly record?: {
+    readonly line: number;
+    readonly crawlers: readonly string[];
+    readonly purposes?: readonly string[];
+    /** The ACAP-permissions-reference locator the record was read from (§2.3.2); lines are that file's. */
+    readonly source?: string;
+  };
   /** The fields that conflicted when the narrowest scope could not be determined. */
   readonly conflict?: readonly AcapField[];
   readonly constraints: readonly Constraint[];
@@ -224,6 +230,7 @@ function recordOf(candidate: Candidate): NonNullable<AcapOutcome["record"]> {
     line: candidate.record.line,
     crawlers: candidate.record.crawlers.map((c) => c.name),
     ...(candidate.purposes ? { purposes: candidate.purposes } : {}),
+    ...(candidate.record.source ? { source: candidate.record.source } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import {
   type AcapUsagePurpose,
   type AcapUsageType,
   type AcapPermissionsReference,
+  type AcapDefinitions,
 } from "../model/acap.js";
 import { parseRawAcapLine, type RawAcapField, type RawQualifier } from "../raw/acap.js";
 import type { RawLine } from "../raw/robots-txt.js";
@@ -68,6 +69,7 @@ export function lowerAcap(
   acapLineIndexes: readonly number[],
   versionCommentIndex: number | undefined,
   diagnostics: DiagnosticList,
+  inherited?: AcapDefinitions,
 ): AcapPolicy {
   if (acapLineIndexes.length === 0 && versionCommentIndex === undefined) return NO_ACAP;
   const report = (severity: "error" | "warning" | "info", code: string, message: string, line: number, column: number, section: string) =>
@@ -126,9 +128,10 @@ export function lowerAcap(
   };
 
   // Definitions (§2.7), in order: a definition that relies on another must follow it.
-  const qualifiedUsages = new Map<string, AcapQualifiedUsage>();
-  const compositeUsages = new Map<string, AcapCompositeUsage>();
-  const resourceSets = new Map<string, AcapResourceSet>();
+  // §2.4.1.3: a file reached by ACAP-permissions-reference may use the referring file's definitions.
+  const qualifiedUsages = new Map<string, AcapQualifiedUsage>(inherited?.qualifiedUsages.map((d) => [d.name.toLowerCase(), d]));
+  const compositeUsages = new Map<string, AcapCompositeUsage>(inherited?.compositeUsages.map((d) => [d.name.toLowerCase(), d]));
+  const resourceSets = new Map<string, AcapResourceSet>(inherited?.resourceSets.map((d) => [d.name.toLowerCase(), d]));
   const definedNames = new Map<string, number>();
   const readQualifiers = (line: Line, usage: AcapUsageType, raws: readonly RawQualifier[]): { qualifiers: AcapQualifier[]; v11?: string } => {
     const qualifiers: AcapQualifier[] = [];
@@ -336,7 +339,11 @@ export function lowerAcap(
     ...(version ? { version } : {}),
     ...(versionComment ? { versionComment } : {}),
     ignoreConventionalRecords,
-    definitions: { qualifiedUsages: [...qualifiedUsages.values()], compositeUsages: [...compositeUsages.values()], resourceSets: [...resourceSets.values()] },
+    definitions: {
+      qualifiedUsages: [...qualifiedUsages.values()].filter((d) => !inherited?.qualifiedUsages.includes(d)),
+      compositeUsages: [...compositeUsages.values()].filter((d) => !inherited?.compositeUsages.includes(d)),
+      resourceSets: [...resourceSets.values()].filter((d) => !inherited?.resourceSets.includes(d)),
+    },
     records: records.map(({ hasFields: _, subRecords, ...rest }): AcapRecord => ({ ...rest, subRecords: subRecords as AcapSubRecord[] })),
     conventionalLinesInAcapRecords: conventionalInAcap(text, lines),
   };

@@ -6,6 +6,7 @@ import type { AppDirectivesRule, Diagnostic, ExtensionField, Group, Policy, Rule
 import { DiagnosticList } from "./diagnostics.js";
 import { productTokenOf } from "../engine/agent.js";
 import { isAcapLine, lowerAcap, VERSION_COMMENT } from "./acap.js";
+import type { AcapDefinitions } from "../model/acap.js";
 import { isAppDirectivesField, lowerAppDirectives } from "./app-directives.js";
 import { lowerFields } from "./fields.js";
 
@@ -67,9 +68,11 @@ export interface LowerInput {
   readonly source: Omit<SourceInfo, "lineCount">;
   /** Diagnostics found before parsing (decoding, size limit). */
   readonly diagnostics: readonly Diagnostic[];
+  /** ACAP-1 §2.4.1.3: definitions of the file that refers to this one by ACAP-permissions-reference. */
+  readonly acapDefinitions?: AcapDefinitions;
 }
 
-export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerInput): Policy {
+export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefinitions }: LowerInput): Policy {
   const diagnostics = new DiagnosticList(early);
   const groups: MutableGroup[] = [];
   const records: MutableGroup[] = [];
@@ -289,7 +292,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early }: LowerI
   const sharedRecords = shareIdenticalRecords(records, groups);
   const fileFields = lowerFields(fields, groups, sharedRecords, diagnostics);
   lowerAppDirectives(fields, groups, sharedRecords, diagnostics);
-  const acap = lowerAcap(text, lines, acapLineIndexes, versionCommentIndex, diagnostics);
+  const acap = lowerAcap(text, lines, acapLineIndexes, versionCommentIndex, diagnostics, acapDefinitions);
   return {
     source: { kind: source.kind, bytes: source.bytes, bytesRead: source.bytesRead, lineCount: lines.length },
     groups: groups as Group[],

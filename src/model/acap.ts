@@ -131,6 +131,8 @@ export interface AcapPermissionsReference extends SourcePosition {
 
 /** §2.3: an ACAP record. */
 export interface AcapRecord extends SourcePosition {
+  /** Set on records read from an ACAP-permissions-reference: the locator they came from (§2.3.2). */
+  readonly source?: string;
   readonly crawlers: readonly AcapCrawler[];
   readonly permissionsReference?: AcapPermissionsReference;
   /** The record's own permissions and prohibitions (not in a sub-record). */
