@@ -1,6 +1,6 @@
 // Command-line arguments → a Command, with node:util parseArgs. Throws UsageError.
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { PROFILES, type ProfileName } from "../index.js";
+import { ACAP_USAGE_TYPES, PROFILES, type AcapUsageType, type ProfileName } from "../index.js";
 import { UsageError } from "./errors.js";
 
 export interface CheckCommand {
@@ -12,6 +12,8 @@ export interface CheckCommand {
   readonly json: boolean;
   /** APP-DIRECTIVES: also print the directives for this application identifier. */
   readonly app?: string;
+  /** ACAP-1: decide with the ACAP records, for this usage type (default crawl). */
+  readonly acap?: { readonly usage: AcapUsageType; readonly purpose?: string };
 }
 
 export interface LintCommand {
@@ -33,6 +35,9 @@ const CHECK = {
   profile: { type: "string", short: "p" },
   json: { type: "boolean" },
   app: { type: "string" },
+  acap: { type: "boolean" },
+  usage: { type: "string", short: "u" },
+  purpose: { type: "string" },
 } as const satisfies Options;
 
 /** parseArgs in strict mode; its errors become one-line UsageErrors. */
@@ -66,7 +71,13 @@ function parseCheck(args: readonly string[]): Command {
     throw new UsageError(`check: unknown profile ${JSON.stringify(profile)} (expected ${PROFILES.slice(0, -1).join(", ")} or ${PROFILES.at(-1)})`);
   if (values.app !== undefined && !/^[A-Za-z*][!#$%&'*+\-.^_`|~0-9A-Za-z:/]*$/.test(values.app))
     throw new UsageError(`check: invalid --app ${JSON.stringify(values.app)}: expected an application identifier (a structured-field Token)`, SEE_HELP);
-  return { kind: "check", file, urls, agent: values.agent, profile, json: values.json ?? false, ...(values.app !== undefined ? { app: values.app } : {}) };
+  const usage = values.usage ?? "crawl";
+  if (!(ACAP_USAGE_TYPES as readonly string[]).includes(usage))
+    throw new UsageError(`check: unknown usage ${JSON.stringify(usage)} (expected one of ${ACAP_USAGE_TYPES.join(", ")})`, SEE_HELP);
+  if (!values.acap && (values.usage !== undefined || values.purpose !== undefined))
+    throw new UsageError(`check: --usage and --purpose are ACAP options; add --acap`, SEE_HELP);
+  const acap = values.acap ? { acap: { usage: usage as AcapUsageType, ...(values.purpose !== undefined ? { purpose: values.purpose } : {}) } } : {};
+  return { kind: "check", file, urls, agent: values.agent, profile, json: values.json ?? false, ...(values.app !== undefined ? { app: values.app } : {}), ...acap };
 }
 
 function parseLint(args: readonly string[]): Command {

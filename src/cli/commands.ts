@@ -3,7 +3,7 @@ import type { RobotsTxt } from "../index.js";
 import { readRobotsTxtFile } from "../node.js";
 import type { CheckCommand, LintCommand } from "./args.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
-import { formatAppDirectives, formatCheck, formatCheckJson, formatDelay, formatLint, type CheckResult } from "./format.js";
+import { formatActionRequests, formatAppDirectives, formatCheck, formatCheckJson, formatDelay, formatLint, type CheckResult } from "./format.js";
 
 export interface Output {
   readonly stdout: (text: string) => void;
@@ -46,9 +46,15 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
     );
   }
   // Every URL is decided before anything is printed: a bad URL prints nothing but the error.
+  const { acap } = command;
   const results: CheckResult[] = command.urls.map((url) => {
     try {
-      return { url, decision: robots.decide({ url, userAgent: agent, profile }) };
+      return {
+        url,
+        decision: acap
+          ? robots.decide({ url, userAgent: agent, profile, acap: true, usage: acap.usage, ...(acap.purpose !== undefined ? { purpose: acap.purpose } : {}) })
+          : robots.decide({ url, userAgent: agent, profile }),
+      };
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
       throw new UsageError(
@@ -61,7 +67,10 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
   out.stdout(
     command.json
       ? formatCheckJson(withApp)
-      : formatCheck(results) + formatDelay(robots.delayBetweenRequests(agent, { profile })) + (app === undefined ? "" : formatAppDirectives(app, withApp)),
+      : formatCheck(results) +
+          formatDelay(robots.delayBetweenRequests(agent, { profile })) +
+          (app === undefined ? "" : formatAppDirectives(app, withApp)) +
+          (acap ? formatActionRequests(robots.actionRequests(agent)) : ""),
   );
   return results.every((r) => r.decision.allowed) ? EXIT_OK : EXIT_FAILED;
 }

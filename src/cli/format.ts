@@ -1,9 +1,9 @@
 // Output formats: check results (human and JSON) and lint diagnostics.
-import { serializeStructuredField, type AppDirectives, type Delay, type Decision, type Diagnostic, type Severity } from "../index.js";
+import { serializeStructuredField, type AcapActionRequest, type AcapDecision, type Constraint, type AppDirectives, type Delay, type Decision, type Diagnostic, type Severity } from "../index.js";
 
 export interface CheckResult {
   readonly url: string;
-  readonly decision: Decision;
+  readonly decision: Decision | AcapDecision;
   /** With --app: the application's directives for the URL, null when none apply. */
   readonly appDirectives?: AppDirectives | null;
 }
@@ -27,13 +27,65 @@ const REASONS: Readonly<Record<Exclude<Decision["reason"], "matched-rule">, stri
   "unmatched-default": "no rule matches (the case ROBOTS-2.0 leaves open; robots2Unmatched decides)",
 };
 
-function detail(decision: Decision): string {
+const ACAP_REASONS: Readonly<Record<AcapDecision["reason"], string>> = {
+  permitted: "permitted",
+  prohibited: "prohibited",
+  "prohibited-by-other": "ACAP-disallow-other",
+  "no-matching-field": "no ACAP field matches (permitted)",
+  "conflict-undecidable": "conflicting fields, narrowest scope undecidable (prohibited)",
+  "time-limit-passed": "time-limit passed",
+  "target-condition-not-met": "target-condition not met",
+  "conventional-rule": "conventional record",
+};
+
+/** One constraint in a line: `time-limit=until-recrawled+3-days`, `max-length=250-chars` … */
+export function formatConstraint(c: Constraint): string {
+  switch (c.type) {
+    case "time-limit": {
+      const parts = [c.untilRecrawled ? "until-recrawled" : "", c.untilDate ? `until-${c.untilDate}` : "", c.days !== undefined ? `${c.days}-days` : "", c.plusTerms ? "plus-terms" : ""];
+      return `time-limit=${parts.filter(Boolean).join("+")}${c.expired === true ? " (passed)" : ""}`;
+    }
+    case "max-length":
+      return `max-length=${c.count}-${c.unit}`;
+    case "prohibited-modification":
+      return `prohibited-modification=${c.modifications.join("+")}`;
+    case "must-use-resource":
+      return `must-use-resource=${c.resource.kind === "extract" ? `extract:${c.resource.by}:${c.resource.names.join(",")}` : c.resource.kind === "text" ? `text:${c.resource.text}` : c.resource.uri}`;
+    case "must-include-resource":
+      return `must-include-resource=${c.resource.kind === "role" ? `${c.resource.role}:${c.resource.locator.kind}:${c.resource.locator.value}` : c.resource.kind === "uri" ? c.resource.uri : "plus-terms"}`;
+    case "prohibited-context":
+    case "required-context":
+      return `${c.type}=${c.context}`;
+    case "target-condition":
+      return `target-condition=${c.conditions.map((t) => `${t.condition}:${t.values.join(",")}`).join("+")}${c.satisfied === false ? " (not met)" : c.satisfied === true ? " (met)" : ""}`;
+    case "usage-ref":
+      return `usage-ref=${c.references.map((r) => (r.kind === "role" ? `${r.role}:${r.locator.value}` : r.kind === "uri" ? r.uri : "plus-terms")).join("+")}`;
+  }
+}
+
+/** ACAP-1 §2.6: one line per take-down / re-crawl request addressed to the crawler. */
+export function formatActionRequests(requests: readonly AcapActionRequest[]): string {
+  return requests.map((r) => `request ${r.action} ${printable(r.path)} (line ${r.line})\n`).join("");
+}
+
+function detail(decision: Decision | AcapDecision): string {
+  if ("acap" in decision) {
+    const rule = decision.rule ? `line ${decision.rule.line}: ${printable(decision.rule.text.trim())}` : ACAP_REASONS[decision.reason];
+    const fallback = decision.fallbacks.length > 0 ? ` (fallback: ${decision.fallbacks.map((f) => f.to).join(", ")})` : "";
+    const constraints = decision.constraints.length > 0 ? ` {${decision.constraints.map(formatConstraint).map(printable).join("; ")}}` : "";
+    const why = decision.rule && decision.reason !== "permitted" && decision.reason !== "prohibited" ? ` [${ACAP_REASONS[decision.reason]}]` : "";
+    return rule + fallback + why + constraints;
+  }
   if (decision.reason === "matched-rule" && decision.rule)
     return `line ${decision.rule.line}: ${printable(decision.rule.text.trim())}`;
   return decision.reason === "matched-rule" ? "matched rule" : REASONS[decision.reason];
 }
 
-function context(decision: Decision): string {
+function context(decision: Decision | AcapDecision): string {
+  if ("acap" in decision) {
+    const crawlers = decision.record ? `, record ${decision.record.crawlers.map((c) => printable(JSON.stringify(c))).join(", ")}` : "";
+    return `[acap ${decision.usage}${crawlers}]`;
+  }
   // RFC 9309 speaks of groups, the 1996 draft of records.
   const noun = decision.profile === "koster1996" ? "record" : "group";
   const agents = [...new Set(decision.group?.userAgents ?? [])].map((a) => printable(JSON.stringify(a)));

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 
 export const USAGE = `Usage:
   robots-policy check <robots.txt file> <url>... --agent <token> [--profile <profile>] [--json] [--app <id>]
+                [--acap [--usage <type>] [--purpose <name>]]
   robots-policy lint <robots.txt file>
   robots-policy --help | --version
 
@@ -21,6 +22,12 @@ Options:
                            robots2: the 1996 "2.0" proposal (Robot-version, explicit
                            and wildcard match strings).
       --json               check: print a JSON array of decisions, one per URL.
+      --acap               check: decide with the ACAP records (ACAP-1), for --usage
+                           (crawl by default; follow, index, preserve, present,
+                           present-snippet … other) and --purpose; the constraints
+                           of the deciding permission are printed in {…}.
+  -u, --usage <type>       check --acap: the ACAP usage type.
+      --purpose <name>     check --acap: the usage purpose (selects sub-records).
       --app <id>           check: also print the App-Directives that apply to the
                            application <id> (e.g. examplesearch) on each URL, taken
                            from the group of --agent, else "*" (APP-DIRECTIVES §2.1).
