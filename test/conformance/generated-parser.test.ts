@@ -8,6 +8,7 @@ import { parse as optimisedParse } from "../../generated/robots-txt.js";
 import { parse as optimisedFieldParse } from "../../generated/robots-2.0.js";
 import { parse as optimisedStructuredFieldParse } from "../../generated/structured-fields.js";
 import { parse as optimisedAppDirectivesParse } from "../../generated/app-directives.js";
+import { parse as optimisedAcapParse } from "../../generated/acap.js";
 import { grammarText } from "../../scripts/grammar-text.js";
 
 const root = new URL("../../", import.meta.url).pathname;
@@ -99,5 +100,24 @@ describe("generated/structured-fields.ts and generated/app-directives.ts equal u
       expect(run(optimisedAppDirectivesParse as never, "AppDirectivesValue", value), JSON.stringify(value)).toEqual(
         run(reference.parse as never, "AppDirectivesValue", value),
       );
+  });
+});
+
+describe("generated/acap.ts equals an unoptimised peggy build of grammar/acap.peggy", () => {
+  const spec = readFileSync(join(root, "../shared/specs/000_a9f3c91b8a04b04b.txt"), "utf8");
+  // Every line of the ACAP-1 text that starts with "ACAP-" (its examples), plus broken ones.
+  const lines = [
+    ...new Set(spec.split(/\r?\n/).map((l) => l.replace(/^\[V1\.1\]\s*/, "").trim()).filter((l) => /^acap-/i.test(l))),
+    "ACAP-allow-index:", "ACAP-allow-present: /x foo = bar", "ACAP-frobnicate: x", "ACAP-", "ACAP-allow-(x", "ACAP-crawler:  Some Bot  # c",
+    "ACAP-allow-index: / time-limit=until-2026-02-30", "ACAP-allow-present: /p target-condition=ipaddressmasklist:10.1.1.0/0.0.0.255",
+  ];
+  const reference = peggy.generate(grammarText("acap.peggy"), { allowedStartRules: ["AcapLine", "Usage", "Qualifier", "ResourceSpecification"] });
+
+  it("has the spec's example lines", () => expect(lines.length).toBeGreaterThan(60));
+
+  it.each(["AcapLine", "Usage", "Qualifier", "ResourceSpecification"])("start rule %s: same trees and error offsets", (rule) => {
+    const inputs = rule === "AcapLine" ? lines : [...lines, ...lines.map((l) => l.split(/\s+/).at(-1) ?? "")];
+    for (const value of inputs)
+      expect(run(optimisedAcapParse as never, rule, value), `${rule} ${JSON.stringify(value)}`).toEqual(run(reference.parse as never, rule, value));
   });
 });
