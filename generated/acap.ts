@@ -467,238 +467,235 @@ function peg$parse(input, options) {
 
 // @ts-ignore
 
-  var peg$f0 = function(field) {// @ts-ignore
- return field; };// @ts-ignore
-
-  var peg$f1 = function(colon, version) {
+  var peg$f0 = function(colon, version) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "version", colon, version, start, end };
     };// @ts-ignore
 
-  var peg$f2 = function(colon) {
+  var peg$f1 = function(colon) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "ignore-conventional-records", colon: colon !== null, start, end };
     };// @ts-ignore
 
-  var peg$f3 = function(colon, name) {
+  var peg$f2 = function(colon, name) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "crawler", colon, name, start, end };
     };// @ts-ignore
 
-  var peg$f4 = function(colon, locator) {
+  var peg$f3 = function(colon, locator) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "permissions-reference", colon, locator, start, end };
     };// @ts-ignore
 
-  var peg$f5 = function(colon, pattern) {
+  var peg$f4 = function(colon, pattern) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "usage-purpose", colon, pattern, start, end };
     };// @ts-ignore
 
-  var peg$f6 = function(kind, usage, colon, resource, qualifiers) {
+  var peg$f5 = function(kind, usage, colon, resource, qualifiers) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "permission", kind, usage, colon, resource, qualifiers, start, end };
     };// @ts-ignore
 
-  var peg$f7 = function() {// @ts-ignore
+  var peg$f6 = function() {// @ts-ignore
  return "allow"; };// @ts-ignore
 
-  var peg$f8 = function() {// @ts-ignore
+  var peg$f7 = function() {// @ts-ignore
  return "disallow"; };// @ts-ignore
 
-  var peg$f9 = function(action, colon, path) {
+  var peg$f8 = function(action, colon, path) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "action-request", action, colon, path, start, end };
     };// @ts-ignore
 
-  var peg$f10 = function() {// @ts-ignore
+  var peg$f9 = function() {// @ts-ignore
  return "take-down"; };// @ts-ignore
 
-  var peg$f11 = function() {// @ts-ignore
+  var peg$f10 = function() {// @ts-ignore
  return "re-crawl"; };// @ts-ignore
 
-  var peg$f12 = function(colon, name, usage, qualifiers) {
+  var peg$f11 = function(colon, name, usage, qualifiers) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "qualified-usage", colon, name, usage, qualifiers, start, end };
     };// @ts-ignore
 
-  var peg$f13 = function(colon, name, usages) {
+  var peg$f12 = function(colon, name, usages) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "composite-usage", colon, name, usages, start, end };
     };// @ts-ignore
 
-  var peg$f14 = function(colon, name, patterns) {
+  var peg$f13 = function(colon, name, patterns) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "resource-set", colon, name, patterns, start, end };
     };// @ts-ignore
 
-  var peg$f15 = function(name, rest) {
+  var peg$f14 = function(name, rest) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "unknown", name, rest, start, end };
     };// @ts-ignore
 
-  var peg$f16 = function() {// @ts-ignore
+  var peg$f15 = function() {// @ts-ignore
  return true; };// @ts-ignore
 
-  var peg$f17 = function() {// @ts-ignore
+  var peg$f16 = function() {// @ts-ignore
  return false; };// @ts-ignore
 
-  var peg$f18 = function(usage) {// @ts-ignore
+  var peg$f17 = function(usage) {// @ts-ignore
  return usage; };// @ts-ignore
 
-  var peg$f19 = function(name) {
+  var peg$f18 = function(name) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "standard-usage", name: name.toLowerCase(), start, end };
     };// @ts-ignore
 
-  var peg$f20 = function(name) {
+  var peg$f19 = function(name) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "local-usage", name: name.toLowerCase(), start, end };
     };// @ts-ignore
 
-  var peg$f21 = function(name) {
+  var peg$f20 = function(name) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "resource-set-ref", name: name.toLowerCase(), start, end };
     };// @ts-ignore
 
-  var peg$f22 = function(pattern) {
+  var peg$f21 = function(pattern) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "path-pattern", pattern, start, end };
     };// @ts-ignore
 
-  var peg$f23 = function(name, value) {
+  var peg$f22 = function(name, value) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
     };// @ts-ignore
 
-  var peg$f24 = function(typed) {// @ts-ignore
+  var peg$f23 = function(typed) {// @ts-ignore
  return typed; };// @ts-ignore
 
-  var peg$f25 = function(text) {
+  var peg$f24 = function(text) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "unrecognised", text, start, end };
     };// @ts-ignore
 
-  var peg$f26 = function() {
+  var peg$f25 = function() {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "until-recrawled", spelling: "until-recrawled", start, end };
     };// @ts-ignore
 
-  var peg$f27 = function() {
+  var peg$f26 = function() {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "until-recrawled", spelling: "until-recrawl", start, end };
     };// @ts-ignore
 
-  var peg$f28 = function(year, month, day) {
+  var peg$f27 = function(year, month, day) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "until-date", year: Number(year), month: Number(month), day: Number(day), start, end };
     };// @ts-ignore
 
-  var peg$f29 = function(days) {
+  var peg$f28 = function(days) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "days", days: Number(days), start, end };
     };// @ts-ignore
 
-  var peg$f30 = function(count, unit) {
+  var peg$f29 = function(count, unit) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "length", count: Number(count), unit: unit.toLowerCase(), start, end };
     };// @ts-ignore
 
-  var peg$f31 = function(by, names) {
+  var peg$f30 = function(by, names) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "extract", by, names, start, end };
     };// @ts-ignore
 
-  var peg$f32 = function(text) {
+  var peg$f31 = function(text) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "text", text, start, end };
     };// @ts-ignore
 
-  var peg$f33 = function(by) {// @ts-ignore
+  var peg$f32 = function(by) {// @ts-ignore
  return by.toLowerCase(); };// @ts-ignore
 
-  var peg$f34 = function(first, rest) {// @ts-ignore
+  var peg$f33 = function(first, rest) {// @ts-ignore
  return [first, ...rest]; };// @ts-ignore
 
-  var peg$f35 = function(role, locator) {
+  var peg$f34 = function(role, locator) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "role-locator", role, locator, start, end };
     };// @ts-ignore
 
-  var peg$f36 = function(role) {
+  var peg$f35 = function(role) {
 // @ts-ignore
       return role.toLowerCase();
     };// @ts-ignore
 
-  var peg$f37 = function(kind, value) {
+  var peg$f36 = function(kind, value) {
 // @ts-ignore
       return { kind: kind.toLowerCase(), value };
     };// @ts-ignore
 
-  var peg$f38 = function(value) {// @ts-ignore
+  var peg$f37 = function(value) {// @ts-ignore
  return { kind: "uri", value }; };// @ts-ignore
 
-  var peg$f39 = function(condition, values) {
+  var peg$f38 = function(condition, values) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "condition", condition, values, start, end };
     };// @ts-ignore
 
-  var peg$f40 = function(condition) {// @ts-ignore
+  var peg$f39 = function(condition) {// @ts-ignore
  return condition.toLowerCase(); };// @ts-ignore
 
-  var peg$f41 = function(text) {
+  var peg$f40 = function(text) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
@@ -966,7 +963,7 @@ function peg$parse(input, options) {
   function // @ts-ignore
 peg$parseAcapLine() {
 // @ts-ignore
-    var s0, s1, s2, s3;
+    var s0, s1, s2;
 
 // @ts-ignore
     s0 = peg$currPos;
@@ -977,20 +974,7 @@ peg$parseAcapLine() {
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      s3 = peg$parseTrailer();
-// @ts-ignore
-      if (s3 !== peg$FAILED) {
-// @ts-ignore
-        peg$savedPos = s0;
-// @ts-ignore
-        s0 = peg$f0(s2);
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
+      s0 = s2;
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -1007,50 +991,314 @@ peg$parseAcapLine() {
   function // @ts-ignore
 peg$parseAcapField() {
 // @ts-ignore
-    var s0;
+    var s0, s1, s2;
 
 // @ts-ignore
-    s0 = peg$parseVersionField();
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$parseVersionField();
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s2 = peg$parseTrailer();
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        s0 = s1;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
 // @ts-ignore
     if (s0 === peg$FAILED) {
 // @ts-ignore
-      s0 = peg$parseIgnoreConventionalRecordsField();
+      s0 = peg$currPos;
+// @ts-ignore
+      s1 = peg$parseIgnoreConventionalRecordsField();
+// @ts-ignore
+      if (s1 !== peg$FAILED) {
+// @ts-ignore
+        s2 = peg$parseTrailer();
+// @ts-ignore
+        if (s2 !== peg$FAILED) {
+// @ts-ignore
+          s0 = s1;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
 // @ts-ignore
       if (s0 === peg$FAILED) {
 // @ts-ignore
-        s0 = peg$parseCrawlerField();
+        s0 = peg$currPos;
+// @ts-ignore
+        s1 = peg$parseCrawlerField();
+// @ts-ignore
+        if (s1 !== peg$FAILED) {
+// @ts-ignore
+          s2 = peg$parseTrailer();
+// @ts-ignore
+          if (s2 !== peg$FAILED) {
+// @ts-ignore
+            s0 = s1;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s0;
+// @ts-ignore
+            s0 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
 // @ts-ignore
         if (s0 === peg$FAILED) {
 // @ts-ignore
-          s0 = peg$parsePermissionsReferenceField();
+          s0 = peg$currPos;
+// @ts-ignore
+          s1 = peg$parsePermissionsReferenceField();
+// @ts-ignore
+          if (s1 !== peg$FAILED) {
+// @ts-ignore
+            s2 = peg$parseTrailer();
+// @ts-ignore
+            if (s2 !== peg$FAILED) {
+// @ts-ignore
+              s0 = s1;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s0;
+// @ts-ignore
+              s0 = peg$FAILED;
+            }
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s0;
+// @ts-ignore
+            s0 = peg$FAILED;
+          }
 // @ts-ignore
           if (s0 === peg$FAILED) {
 // @ts-ignore
-            s0 = peg$parseUsagePurposeField();
+            s0 = peg$currPos;
+// @ts-ignore
+            s1 = peg$parseUsagePurposeField();
+// @ts-ignore
+            if (s1 !== peg$FAILED) {
+// @ts-ignore
+              s2 = peg$parseTrailer();
+// @ts-ignore
+              if (s2 !== peg$FAILED) {
+// @ts-ignore
+                s0 = s1;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s0;
+// @ts-ignore
+                s0 = peg$FAILED;
+              }
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s0;
+// @ts-ignore
+              s0 = peg$FAILED;
+            }
 // @ts-ignore
             if (s0 === peg$FAILED) {
 // @ts-ignore
-              s0 = peg$parsePermissionField();
+              s0 = peg$currPos;
+// @ts-ignore
+              s1 = peg$parsePermissionField();
+// @ts-ignore
+              if (s1 !== peg$FAILED) {
+// @ts-ignore
+                s2 = peg$parseTrailer();
+// @ts-ignore
+                if (s2 !== peg$FAILED) {
+// @ts-ignore
+                  s0 = s1;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s0;
+// @ts-ignore
+                  s0 = peg$FAILED;
+                }
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s0;
+// @ts-ignore
+                s0 = peg$FAILED;
+              }
 // @ts-ignore
               if (s0 === peg$FAILED) {
 // @ts-ignore
-                s0 = peg$parseActionRequestField();
+                s0 = peg$currPos;
+// @ts-ignore
+                s1 = peg$parseActionRequestField();
+// @ts-ignore
+                if (s1 !== peg$FAILED) {
+// @ts-ignore
+                  s2 = peg$parseTrailer();
+// @ts-ignore
+                  if (s2 !== peg$FAILED) {
+// @ts-ignore
+                    s0 = s1;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s0;
+// @ts-ignore
+                    s0 = peg$FAILED;
+                  }
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s0;
+// @ts-ignore
+                  s0 = peg$FAILED;
+                }
 // @ts-ignore
                 if (s0 === peg$FAILED) {
 // @ts-ignore
-                  s0 = peg$parseQualifiedUsageField();
+                  s0 = peg$currPos;
+// @ts-ignore
+                  s1 = peg$parseQualifiedUsageField();
+// @ts-ignore
+                  if (s1 !== peg$FAILED) {
+// @ts-ignore
+                    s2 = peg$parseTrailer();
+// @ts-ignore
+                    if (s2 !== peg$FAILED) {
+// @ts-ignore
+                      s0 = s1;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      peg$currPos = s0;
+// @ts-ignore
+                      s0 = peg$FAILED;
+                    }
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s0;
+// @ts-ignore
+                    s0 = peg$FAILED;
+                  }
 // @ts-ignore
                   if (s0 === peg$FAILED) {
 // @ts-ignore
-                    s0 = peg$parseCompositeUsageField();
+                    s0 = peg$currPos;
+// @ts-ignore
+                    s1 = peg$parseCompositeUsageField();
+// @ts-ignore
+                    if (s1 !== peg$FAILED) {
+// @ts-ignore
+                      s2 = peg$parseTrailer();
+// @ts-ignore
+                      if (s2 !== peg$FAILED) {
+// @ts-ignore
+                        s0 = s1;
+// @ts-ignore
+                      } else {
+// @ts-ignore
+                        peg$currPos = s0;
+// @ts-ignore
+                        s0 = peg$FAILED;
+                      }
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      peg$currPos = s0;
+// @ts-ignore
+                      s0 = peg$FAILED;
+                    }
 // @ts-ignore
                     if (s0 === peg$FAILED) {
 // @ts-ignore
-                      s0 = peg$parseResourceSetField();
+                      s0 = peg$currPos;
+// @ts-ignore
+                      s1 = peg$parseResourceSetField();
+// @ts-ignore
+                      if (s1 !== peg$FAILED) {
+// @ts-ignore
+                        s2 = peg$parseTrailer();
+// @ts-ignore
+                        if (s2 !== peg$FAILED) {
+// @ts-ignore
+                          s0 = s1;
+// @ts-ignore
+                        } else {
+// @ts-ignore
+                          peg$currPos = s0;
+// @ts-ignore
+                          s0 = peg$FAILED;
+                        }
+// @ts-ignore
+                      } else {
+// @ts-ignore
+                        peg$currPos = s0;
+// @ts-ignore
+                        s0 = peg$FAILED;
+                      }
 // @ts-ignore
                       if (s0 === peg$FAILED) {
 // @ts-ignore
-                        s0 = peg$parseUnknownField();
+                        s0 = peg$currPos;
+// @ts-ignore
+                        s1 = peg$parseUnknownField();
+// @ts-ignore
+                        if (s1 !== peg$FAILED) {
+// @ts-ignore
+                          s2 = peg$parseTrailer();
+// @ts-ignore
+                          if (s2 !== peg$FAILED) {
+// @ts-ignore
+                            s0 = s1;
+// @ts-ignore
+                          } else {
+// @ts-ignore
+                            peg$currPos = s0;
+// @ts-ignore
+                            s0 = peg$FAILED;
+                          }
+// @ts-ignore
+                        } else {
+// @ts-ignore
+                          peg$currPos = s0;
+// @ts-ignore
+                          s0 = peg$FAILED;
+                        }
                       }
                     }
                   }
@@ -1211,7 +1459,7 @@ peg$parseVersionField() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f1(s2, s3);
+          s0 = peg$f0(s2, s3);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1376,7 +1624,7 @@ peg$parseIgnoreConventionalRecordsField() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f2(s2);
+        s0 = peg$f1(s2);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -1580,7 +1828,7 @@ peg$parseCrawlerField() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f3(s2, s3);
+          s0 = peg$f2(s2, s3);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1652,7 +1900,7 @@ peg$parsePermissionsReferenceField() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f4(s2, s3);
+          s0 = peg$f3(s2, s3);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1846,7 +2094,7 @@ peg$parseUsagePurposeField() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f5(s2, s3);
+          s0 = peg$f4(s2, s3);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -2021,7 +2269,7 @@ peg$parsePermissionField() {
 // @ts-ignore
                 peg$savedPos = s0;
 // @ts-ignore
-                s0 = peg$f6(s2, s4, s5, s6, s7);
+                s0 = peg$f5(s2, s4, s5, s6, s7);
 // @ts-ignore
               } else {
 // @ts-ignore
@@ -2095,7 +2343,7 @@ peg$parsePermissionKind() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s1 = peg$f7();
+      s1 = peg$f6();
     }
 // @ts-ignore
     s0 = s1;
@@ -2121,7 +2369,7 @@ peg$parsePermissionKind() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s1 = peg$f8();
+        s1 = peg$f7();
       }
 // @ts-ignore
       s0 = s1;
@@ -2180,7 +2428,7 @@ peg$parseActionRequestField() {
 // @ts-ignore
             peg$savedPos = s0;
 // @ts-ignore
-            s0 = peg$f9(s2, s3, s4);
+            s0 = peg$f8(s2, s3, s4);
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -2240,7 +2488,7 @@ peg$parseActionName() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s1 = peg$f10();
+      s1 = peg$f9();
     }
 // @ts-ignore
     s0 = s1;
@@ -2266,7 +2514,7 @@ peg$parseActionName() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s1 = peg$f11();
+        s1 = peg$f10();
       }
 // @ts-ignore
       s0 = s1;
@@ -2425,7 +2673,7 @@ peg$parseQualifiedUsageField() {
 // @ts-ignore
               peg$savedPos = s0;
 // @ts-ignore
-              s0 = peg$f12(s2, s3, s5, s6);
+              s0 = peg$f11(s2, s3, s5, s6);
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -2600,7 +2848,7 @@ peg$parseCompositeUsageField() {
 // @ts-ignore
             peg$savedPos = s0;
 // @ts-ignore
-            s0 = peg$f13(s2, s3, s4);
+            s0 = peg$f12(s2, s3, s4);
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -2768,7 +3016,7 @@ peg$parseResourceSetField() {
 // @ts-ignore
             peg$savedPos = s0;
 // @ts-ignore
-            s0 = peg$f14(s2, s3, s4);
+            s0 = peg$f13(s2, s3, s4);
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -2892,7 +3140,7 @@ peg$parseUnknownField() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s0 = peg$f15(s1, s2);
+      s0 = peg$f14(s1, s2);
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -2953,7 +3201,7 @@ peg$parseColon() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s0 = peg$f16();
+      s0 = peg$f15();
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -2988,7 +3236,7 @@ peg$parseColon() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s1 = peg$f17();
+        s1 = peg$f16();
       }
 // @ts-ignore
       s0 = s1;
@@ -3045,7 +3293,7 @@ peg$parseUsage() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f18(s1);
+        s0 = peg$f17(s1);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -3098,7 +3346,7 @@ peg$parseStandardUsage() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s1 = peg$f19(s1);
+      s1 = peg$f18(s1);
     }
 // @ts-ignore
     s0 = s1;
@@ -3152,7 +3400,7 @@ peg$parseLocalUsage() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f20(s2);
+          s0 = peg$f19(s2);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -3230,7 +3478,7 @@ peg$parseResourceSpecification() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f21(s2);
+          s0 = peg$f20(s2);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -3288,7 +3536,7 @@ peg$parsePathPattern() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s1 = peg$f22(s1);
+      s1 = peg$f21(s1);
     }
 // @ts-ignore
     s0 = s1;
@@ -3353,7 +3601,7 @@ peg$parseQualifier() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f23(s1, s5);
+          s0 = peg$f22(s1, s5);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -3416,7 +3664,7 @@ peg$parseQualifierValue() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f24(s1);
+        s0 = peg$f23(s1);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -3469,7 +3717,7 @@ peg$parseQualifierValue() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s1 = peg$f25(s1);
+        s1 = peg$f24(s1);
       }
 // @ts-ignore
       s0 = s1;
@@ -3564,7 +3812,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f26();
+        s0 = peg$f25();
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -3622,7 +3870,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f27();
+          s0 = peg$f26();
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -3855,7 +4103,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
                       peg$savedPos = s0;
 // @ts-ignore
-                      s0 = peg$f28(s2, s4, s6);
+                      s0 = peg$f27(s2, s4, s6);
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -3952,7 +4200,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
                 peg$savedPos = s0;
 // @ts-ignore
-                s0 = peg$f29(s1);
+                s0 = peg$f28(s1);
 // @ts-ignore
               } else {
 // @ts-ignore
@@ -4064,7 +4312,7 @@ peg$parseLength() {
 // @ts-ignore
             peg$savedPos = s0;
 // @ts-ignore
-            s0 = peg$f30(s1, s3);
+            s0 = peg$f29(s1, s3);
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -4168,7 +4416,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
               peg$savedPos = s0;
 // @ts-ignore
-              s0 = peg$f31(s2, s4);
+              s0 = peg$f30(s2, s4);
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -4278,7 +4526,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
             peg$savedPos = s0;
 // @ts-ignore
-            s0 = peg$f32(s2);
+            s0 = peg$f31(s2);
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -4444,7 +4692,7 @@ peg$parseExtractBy() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f33(s1);
+        s0 = peg$f32(s1);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -4641,7 +4889,7 @@ peg$parseNameList() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s0 = peg$f34(s1, s2);
+      s0 = peg$f33(s1, s2);
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -4748,7 +4996,7 @@ peg$parseRoleLocator() {
 // @ts-ignore
               peg$savedPos = s0;
 // @ts-ignore
-              s0 = peg$f35(s2, s4);
+              s0 = peg$f34(s2, s4);
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -4943,7 +5191,7 @@ peg$parseRole() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f36(s1);
+        s0 = peg$f35(s1);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -5083,7 +5331,7 @@ peg$parseLocator() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f37(s1, s3);
+          s0 = peg$f36(s1, s3);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -5143,7 +5391,7 @@ peg$parseLocator() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s1 = peg$f38(s1);
+        s1 = peg$f37(s1);
       }
 // @ts-ignore
       s0 = s1;
@@ -5208,7 +5456,7 @@ peg$parseTargetCondition() {
 // @ts-ignore
             peg$savedPos = s0;
 // @ts-ignore
-            s0 = peg$f39(s1, s3);
+            s0 = peg$f38(s1, s3);
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -5396,7 +5644,7 @@ peg$parseConditionType() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f40(s1);
+        s0 = peg$f39(s1);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -5458,7 +5706,7 @@ peg$parseKeyword() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s1 = peg$f41(s1);
+      s1 = peg$f40(s1);
     }
 // @ts-ignore
     s0 = s1;

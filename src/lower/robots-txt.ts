@@ -164,7 +164,8 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
           record.firstAfterAgents ??= field;
           (record.fields === NO_FIELDS ? (record.fields = []) : record.fields).push(field);
         }
-        if (!node.colon)
+        // ACAP lines are reported by src/lower/acap.ts, which reads them whole.
+        if (!node.colon && !lower.startsWith("acap-"))
           diagnostics.add("warning", "missing-colon", `missing ":" after "${name}"`, line, valueColumn, "RFC 9309 §2.2");
         if (!KNOWN_FIELDS.has(lower) && !lower.startsWith("acap-") && !unknownFieldsReported?.has(lower)) {
           (unknownFieldsReported ??= new Set()).add(lower);
