@@ -3,14 +3,14 @@
 // constraints (§2.5.3.1, §2.5.5.5, §2.5.5.9), ACAP with conventional records (§2.10),
 // permission references (§2.3.2), and the CLI.
 import { describe, expect, it } from "vitest";
-import { parseRobotsTxt, resolveReferences, type AcapDecision, type AcapUsageType, type RobotsTxt, type Target } from "../../src/index.js";
+import { parseRobotsTxt, resolveReferences, type AcapDecideQuery, type AcapDecision, type AcapUsageType, type RobotsTxt, type Target } from "../../src/index.js";
 import { narrowerScope } from "../../src/engine/acap-scope.js";
 import { run } from "../../src/cli/run.js";
 
 const V11 = "ACAP-version: 1.1\n";
 
-function decide(robots: RobotsTxt, url: string, usage: AcapUsageType, extra: Partial<Parameters<RobotsTxt["decide"]>[0]> & { userAgent?: string } = {}): AcapDecision {
-  return robots.decide({ url, userAgent: "bot", usage, acap: true, ...extra } as never) as AcapDecision;
+function decide(robots: RobotsTxt, url: string, usage: AcapUsageType, extra: Partial<Omit<AcapDecideQuery, "acap">> = {}): AcapDecision {
+  return robots.decide({ url, userAgent: "bot", usage, acap: true, ...extra });
 }
 
 function codes(robots: RobotsTxt): string[] {
@@ -126,7 +126,7 @@ describe("ACAP-1 §2.5 usage types: present and the types based on it, and other
     ["/members/a", "crawl", false, 7, "ACAP-disallow-other: every usage not explicitly permitted"],
     ["/members/a", "present-snippet", false, 7, "also the present types"],
     ["/elsewhere", "preserve", true, undefined, "no field: permitted (§2.4.3 note)"],
-  ])("%s %s → %s (line %s): %s", (url, usage, allowed, line) => {
+  ])("%s %s → %s (line %s): %s", (url, usage, allowed, line, _why) => {
     const d = decide(robots, url, usage as AcapUsageType);
     expect([d.allowed, d.rule?.line]).toEqual([allowed, line]);
   });
