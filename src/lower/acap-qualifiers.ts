@@ -78,7 +78,7 @@ export function typeQualifier(raw: RawQualifier, usage: AcapUsageType, text: str
     section,
   });
   const name = raw.name;
-  if (!isQualifierName(name)) return unknown(undefined, "Annex A");
+  if (!isQualifierName(name)) return unknown(undefined, "§2.5 (Annex A)");
   const section = SECTION[name];
   if (!QUALIFIER_USAGES[name].includes(usage))
     return unknown(`${name} does not apply to ${usage} (Annex A: ${QUALIFIER_USAGES[name].join(", ")})`, section);
@@ -113,6 +113,10 @@ export function typeQualifier(raw: RawQualifier, usage: AcapUsageType, text: str
       break;
     case "must-include-resource": {
       if (word === "plus-terms") return typed({ ...base, name, value: { kind: "plus-terms" } });
+      // "the-acap:extract:id:lead" reads like must-use-resource's extract form: here it is the
+      // role `extract` with an id/class/meta locator (§2.5.5.6).
+      if (value.type === "extract" && (value.by === "id" || value.by === "class" || value.by === "meta") && value.names.length === 1)
+        return typed({ ...base, name, value: { kind: "role", role: "extract", locator: { kind: value.by, value: value.names[0]! } } });
       const resource = roleValue(value, INCLUDE_ROLES);
       if (resource) {
         const v11 =

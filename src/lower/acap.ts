@@ -141,7 +141,7 @@ export function lowerAcap(
       const typed = typeQualifier(raw, usage, line.text.slice(raw.start, raw.end), { line: line.number, column: raw.start + 1 });
       if (typed.problem) report("warning", "acap-qualifier-invalid", `${typed.problem}; a crawler that cannot interpret it treats the permission as a prohibition (§2.4.3)`, line.number, raw.start + 1, typed.section);
       else if (typed.qualifier.name === "unknown")
-        report("info", "acap-qualifier-unknown", `"${raw.name}" is not an ACAP qualifier (Annex A); a crawler that cannot interpret it treats the permission as a prohibition (§2.4.3)`, line.number, raw.start + 1, "Annex A");
+        report("info", "acap-qualifier-unknown", `"${raw.name}" is not an ACAP qualifier (Annex A); a crawler that cannot interpret it treats the permission as a prohibition (§2.4.3)`, line.number, raw.start + 1, "§2.5 (Annex A)");
       if (typed.qualifier.name === "time-limit" && ++timeLimits === 2) v11 ??= "a repeated time-limit qualifier";
       if (typed.qualifier.name === "time-limit" && "spelling" in raw.value && raw.value.spelling === "until-recrawl")
         report("warning", "acap-time-limit-spelling", `"until-recrawl" is read as "until-recrawled" (the spelling §2.5.3.1 defines)`, line.number, raw.value.start + 1, "§2.5.3.1");
@@ -277,6 +277,7 @@ export function lowerAcap(
         break;
       }
       case "version":
+        break;
       case "resource-set":
       case "qualified-usage":
       case "composite-usage":

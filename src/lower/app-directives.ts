@@ -82,7 +82,7 @@ export function lowerAppDirectives(
       );
     }
   }
-  for (const record of records) record.appDirectives ??= collect(record);
+  for (const record of records) if (!groups.includes(record)) record.appDirectives = collect(record);
   for (const field of rules.keys())
     if (!inGroups.has(field))
       diagnostics.add(

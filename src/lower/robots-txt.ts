@@ -45,6 +45,8 @@ const KEY_PREFIXES: ReadonlyArray<readonly [string, "user-agent" | "allow" | "di
 
 const STANDARD_NAMES = { "user-agent": "user-agent", allow: "allow", disallow: "disallow" } as const;
 
+const NO_APP_DIRECTIVES: readonly AppDirectivesRule[] = Object.freeze([]);
+
 /** Most groups hold no other field: they share this empty array until one arrives. */
 const NO_FIELDS: ExtensionField[] = [];
 
@@ -57,9 +59,9 @@ export interface MutableGroup {
   /** The first rule or field after the User-agent lines (where Robot-version must stand). */
   firstAfterAgents?: Rule | ExtensionField;
   /** APP-DIRECTIVES §2 adds App-Directives to the rules: after one, a User-agent starts a new group. */
-  hasAppDirectives?: boolean;
+  hasAppDirectives: boolean;
   politeness?: RuleSetFields;
-  appDirectives?: readonly AppDirectivesRule[];
+  appDirectives: readonly AppDirectivesRule[];
 }
 
 export interface LowerInput {
@@ -83,6 +85,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
   let unknownFieldsReported: Set<string> | undefined;
   let firstContentLine: RawLine | undefined;
   const acapLineIndexes: number[] = [];
+  let sawAppDirectives = false;
   let versionCommentIndex: number | undefined;
 
   const lines = raw.lines;
@@ -157,7 +160,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
         fields.push(field);
         if (group) {
           group.firstAfterAgents ??= field;
-          if (isAppDirectivesField(lower)) group.hasAppDirectives = true;
+          if (isAppDirectivesField(lower)) group.hasAppDirectives = sawAppDirectives = true;
           (group.fields === NO_FIELDS ? (group.fields = []) : group.fields).push(field);
         }
         if (record) {
@@ -216,12 +219,12 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
           "RFC 9309 §2.2.1",
         );
       if (!group || group.rules.length > 0 || group.hasAppDirectives) {
-        group = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS };
+        group = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS, hasAppDirectives: false, appDirectives: NO_APP_DIRECTIVES };
         groups.push(group);
       }
       group.userAgents.push(agent);
       if (!record || record.rules.length > 0) {
-        record = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS };
+        record = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS, hasAppDirectives: false, appDirectives: NO_APP_DIRECTIVES };
         records.push(record);
       }
       record.userAgents.push(agent);
@@ -292,7 +295,8 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
 
   const sharedRecords = shareIdenticalRecords(records, groups);
   const fileFields = lowerFields(fields, groups, sharedRecords, diagnostics);
-  lowerAppDirectives(fields, groups, sharedRecords, diagnostics);
+  // Every rule set starts with no App-Directives; only files with such a line need the pass.
+  if (sawAppDirectives || fields.some((f) => isAppDirectivesField(f.name))) lowerAppDirectives(fields, groups, sharedRecords, diagnostics);
   const acap = lowerAcap(text, lines, acapLineIndexes, versionCommentIndex, diagnostics, acapDefinitions);
   return {
     source: { kind: source.kind, bytes: source.bytes, bytesRead: source.bytesRead, lineCount: lines.length },

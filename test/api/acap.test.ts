@@ -425,3 +425,13 @@ describe("CLI: check --acap", () => {
     expect((await cli("lint", example)).stdout).toBe(`${example}: no diagnostics\n`);
   });
 });
+
+describe("ACAP diagnostics cite their section", () => {
+  it("every ACAP diagnostic has a spec of the form ACAP-1 §n", () => {
+    const robots = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-version: 1.1\nACAP-allow-index: / shine=bright time-limit=soon\nACAP-allow-crawl: / max-length=1-chars\nACAP-frob: x\nACAP-allow-index /x\nACAP-disallow-(x): /\nACAP-usage-purpose: a b\nACAP-allow-(y): /\nACAP-resource-set: r /r/\n",
+    );
+    expect(robots.diagnostics.length).toBeGreaterThan(6);
+    for (const d of robots.diagnostics) expect(d.spec, d.code).toMatch(/^ACAP-1 §\d/);
+  });
+});
