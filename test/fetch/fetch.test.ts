@@ -198,11 +198,11 @@ describe("RFC 9309 §2.5 body handling", () => {
     const html = await fetchRobotsTxt(a.origin, options());
     expect(html.diagnostics.map((d) => d.code)).toEqual(expect.arrayContaining(["html-body", "charset-not-utf8"]));
     expect(html.robots.isAllowed("/x", "bot")).toBe(true);
-    a.routes.set("/robots.txt", (_q, response) => response.writeHead(200).end(Buffer.from([0xff, 0xfe, 0x55, 0x00])));
+    a.routes.set("/robots.txt", (_q, response) => void response.writeHead(200).end(Buffer.from([0xff, 0xfe, 0x55, 0x00])));
     expect((await fetchRobotsTxt(a.origin, options())).diagnostics.map((d) => d.code)).toContain("utf16-bom");
   });
   it("a UTF-8 BOM is read as the start of the text", async () => {
-    a.routes.set("/robots.txt", (_q, response) => response.writeHead(200).end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(RULES)])));
+    a.routes.set("/robots.txt", (_q, response) => void response.writeHead(200).end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(RULES)])));
     const r = await fetchRobotsTxt(a.origin, options());
     expect(r.robots.isAllowed("/private/x", "bot")).toBe(false);
   });
