@@ -5,7 +5,8 @@ import { UsageError } from "./errors.js";
 
 export interface CheckCommand {
   readonly kind: "check";
-  readonly file: string;
+  /** The robots.txt file to read; undefined: fetch each URL's site's /robots.txt. */
+  readonly file?: string;
   readonly urls: readonly string[];
   readonly agent: string;
   readonly profile: ProfileName;
@@ -38,6 +39,7 @@ const CHECK = {
   acap: { type: "boolean" },
   usage: { type: "string", short: "u" },
   purpose: { type: "string" },
+  file: { type: "string", short: "f" },
 } as const satisfies Options;
 
 /** parseArgs in strict mode; its errors become one-line UsageErrors. */
@@ -62,9 +64,15 @@ function isProfile(value: string): value is ProfileName {
 function parseCheck(args: readonly string[]): Command {
   const { values, positionals } = parse(args, CHECK, "check: ");
   if (values.help) return { kind: "help" };
-  const [file, ...urls] = positionals;
-  if (file === undefined) throw new UsageError("check: missing <robots.txt file> and <url>", SEE_HELP);
+  // `check <file> <url>…` reads a file; `check --file <file> <url>…` too; `check <http(s) URL>…`
+  // fetches each site's /robots.txt.
+  const fetching = values.file === undefined && /^https?:\/\//i.test(positionals[0] ?? "");
+  const file = values.file ?? (fetching ? undefined : positionals[0]);
+  const urls = values.file !== undefined || fetching ? positionals : positionals.slice(1);
+  if (file === undefined && !fetching) throw new UsageError("check: missing <robots.txt file> and <url>", SEE_HELP);
   if (urls.length === 0) throw new UsageError("check: missing <url> (at least one URL to check)", SEE_HELP);
+  if (fetching && urls.some((url) => !/^https?:\/\//i.test(url)))
+    throw new UsageError(`check: without a robots.txt file every <url> must be an absolute http(s) URL, to know which site's robots.txt to fetch`, SEE_HELP);
   if (values.agent === undefined) throw new UsageError("check: missing --agent <token> (the crawler's name)", SEE_HELP);
   const profile = values.profile ?? "rfc9309";
   if (!isProfile(profile))
@@ -77,7 +85,7 @@ function parseCheck(args: readonly string[]): Command {
   if (!values.acap && (values.usage !== undefined || values.purpose !== undefined))
     throw new UsageError(`check: --usage and --purpose are ACAP options; add --acap`, SEE_HELP);
   const acap = values.acap ? { acap: { usage: usage as AcapUsageType, ...(values.purpose !== undefined ? { purpose: values.purpose } : {}) } } : {};
-  return { kind: "check", file, urls, agent: values.agent, profile, json: values.json ?? false, ...(values.app !== undefined ? { app: values.app } : {}), ...acap };
+  return { kind: "check", ...(file !== undefined ? { file } : {}), urls, agent: values.agent, profile, json: values.json ?? false, ...(values.app !== undefined ? { app: values.app } : {}), ...acap };
 }
 
 function parseLint(args: readonly string[]): Command {

@@ -1,9 +1,10 @@
 // The check and lint commands: read the file, ask the library, print, return the exit status.
-import type { RobotsTxt } from "../index.js";
+import { parseRobotsTxt, type RobotsTxt } from "../index.js";
 import { readRobotsTxtFile } from "../node.js";
 import type { CheckCommand, LintCommand } from "./args.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
-import { formatActionRequests, formatAppDirectives, formatCheck, formatCheckJson, formatDelay, formatLint, type CheckResult } from "./format.js";
+import { fetchRobotsTxt, RobotsCache, robotsTxtUrl, type FetchRobotsResult } from "../fetch/index.js";
+import { formatRetrieval, formatActionRequests, formatAppDirectives, formatCheck, formatCheckJson, formatDelay, formatLint, type CheckResult } from "./format.js";
 
 export interface Output {
   readonly stdout: (text: string) => void;
@@ -32,47 +33,80 @@ async function load(file: string): Promise<RobotsTxt> {
   }
 }
 
+/** The robots.txt that applies to some of the URLs, and how it was had. */
+interface Source {
+  readonly robots: RobotsTxt;
+  readonly urls: readonly string[];
+  readonly retrieval?: FetchRobotsResult;
+}
+
+/** Offline: one file for every URL. Fetching: each site's /robots.txt, one retrieval per origin. */
+async function sources(command: CheckCommand): Promise<Source[]> {
+  if (command.file !== undefined) return [{ robots: await load(command.file), urls: command.urls }];
+  const byOrigin = new Map<string, string[]>();
+  for (const url of command.urls) {
+    let origin: string;
+    try {
+      origin = robotsTxtUrl(url).href;
+    } catch {
+      throw new UsageError(`check: invalid URL ${JSON.stringify(url)}: expected an absolute http(s) URL`);
+    }
+    byOrigin.set(origin, [...(byOrigin.get(origin) ?? []), url]);
+  }
+  const cache = new RobotsCache();
+  const profile = command.profile === "rfc9309" ? "rfc9309" : "koster1996";
+  return Promise.all(
+    [...byOrigin].map(async ([origin, urls]) => {
+      const retrieval = await fetchRobotsTxt(origin, { userAgent: command.agent, profile, cache });
+      return { robots: retrieval.robots, urls, retrieval };
+    }),
+  );
+}
+
 export async function check(command: CheckCommand, out: Output): Promise<number> {
-  const robots = await load(command.file);
   const { agent, profile } = command;
   // The library throws a TypeError for a user agent without a product token or for a URL that
   // is neither absolute nor a path; ask about "/" first so the two cannot be confused.
   try {
-    robots.decide({ url: "/", userAgent: agent, profile });
+    parseRobotsTxt("").decide({ url: "/", userAgent: agent, profile });
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     throw new UsageError(
       `check: invalid --agent ${JSON.stringify(agent)}: expected a crawler name starting with a product token ([A-Za-z_-]+, e.g. "Googlebot/2.1")`,
     );
   }
-  // Every URL is decided before anything is printed: a bad URL prints nothing but the error.
-  const { acap } = command;
-  const results: CheckResult[] = command.urls.map((url) => {
-    try {
-      return {
-        url,
-        decision: acap
-          ? robots.decide({ url, userAgent: agent, profile, acap: true, usage: acap.usage, ...(acap.purpose !== undefined ? { purpose: acap.purpose } : {}) })
-          : robots.decide({ url, userAgent: agent, profile }),
-      };
-    } catch (error) {
-      if (!(error instanceof TypeError)) throw error;
-      throw new UsageError(
-        `check: invalid URL ${JSON.stringify(url)}: expected an absolute URL ("https://host/path") or a path starting with "/"`,
-      );
-    }
-  });
-  const { app } = command;
-  const withApp = app === undefined ? results : results.map((r) => ({ ...r, appDirectives: robots.appDirectives({ app, productToken: agent, url: r.url }) ?? null }));
-  out.stdout(
-    command.json
-      ? formatCheckJson(withApp)
-      : formatCheck(results) +
-          formatDelay(robots.delayBetweenRequests(agent, { profile })) +
-          (app === undefined ? "" : formatAppDirectives(app, withApp)) +
-          (acap ? formatActionRequests(robots.actionRequests(agent)) : ""),
-  );
-  return results.every((r) => r.decision.allowed) ? EXIT_OK : EXIT_FAILED;
+  const { acap, app } = command;
+  let text = "";
+  const json: unknown[] = [];
+  let allAllowed = true;
+  for (const { robots, urls, retrieval } of await sources(command)) {
+    // Every URL is decided before anything is printed: a bad URL prints nothing but the error.
+    const results: CheckResult[] = urls.map((url) => {
+      try {
+        return {
+          url,
+          decision: acap
+            ? robots.decide({ url, userAgent: agent, profile, acap: true, usage: acap.usage, ...(acap.purpose !== undefined ? { purpose: acap.purpose } : {}) })
+            : robots.decide({ url, userAgent: agent, profile }),
+        };
+      } catch (error) {
+        if (!(error instanceof TypeError)) throw error;
+        throw new UsageError(`check: invalid URL ${JSON.stringify(url)}: expected an absolute URL ("https://host/path") or a path starting with "/"`);
+      }
+    });
+    const withApp = app === undefined ? results : results.map((r) => ({ ...r, appDirectives: robots.appDirectives({ app, productToken: agent, url: r.url }) ?? null }));
+    allAllowed &&= results.every((r) => r.decision.allowed);
+    if (command.json) json.push(...JSON.parse(formatCheckJson(withApp, retrieval)));
+    else
+      text +=
+        (retrieval ? formatRetrieval(retrieval) : "") +
+        formatCheck(results) +
+        formatDelay(robots.delayBetweenRequests(agent, { profile })) +
+        (app === undefined ? "" : formatAppDirectives(app, withApp)) +
+        (acap ? formatActionRequests(robots.actionRequests(agent)) : "");
+  }
+  out.stdout(command.json ? `${JSON.stringify(json, null, 2)}\n` : text);
+  return allAllowed ? EXIT_OK : EXIT_FAILED;
 }
 
 export async function lint(command: LintCommand, out: Output): Promise<number> {

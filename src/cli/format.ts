@@ -1,4 +1,5 @@
 // Output formats: check results (human and JSON) and lint diagnostics.
+import type { FetchRobotsResult } from "../fetch/index.js";
 import { serializeStructuredField, type AcapActionRequest, type AcapDecision, type Constraint, type AppDirectives, type Delay, type Decision, type Diagnostic, type Severity } from "../index.js";
 
 export interface CheckResult {
@@ -138,11 +139,27 @@ function appDirectivesJson(directives: AppDirectives | null) {
   return { app: directives.app, directives: values, pattern: directives.pattern, lines: directives.rules.map((r) => r.line), userAgents: directives.userAgents };
 }
 
-/** A JSON array of the decisions, each with the URL first (and `appDirectives` with --app). */
-export function formatCheckJson(results: readonly CheckResult[]): string {
+/** The retrieval outcome line: `robots.txt <url>: ok (HTTP 200, network) — reason (spec)`. */
+export function formatRetrieval(r: FetchRobotsResult): string {
+  const details = [r.status !== undefined ? `HTTP ${r.status}` : r.error ? printable(r.error) : "", r.source, r.redirects.length > 0 ? `${r.redirects.length} redirect(s)` : ""].filter(Boolean);
+  const notes = r.diagnostics.filter((d) => d.severity !== "info").map((d) => `  ${d.severity} ${d.code} ${printable(d.message)} (${d.spec})\n`);
+  return `robots.txt ${printable(r.url)}: ${r.outcome} (${details.join(", ")}): ${printable(r.reason)} (${r.spec})\n${notes.join("")}`;
+}
+
+function retrievalJson(r: FetchRobotsResult) {
+  return { url: r.url, finalUrl: r.finalUrl, outcome: r.outcome, ...(r.status !== undefined ? { status: r.status } : {}), source: r.source, reason: r.reason, spec: r.spec, redirects: r.redirects, diagnostics: r.diagnostics };
+}
+
+/** A JSON array of the decisions, each with the URL first (`appDirectives` with --app, `retrieval` when fetched). */
+export function formatCheckJson(results: readonly CheckResult[], retrieval?: FetchRobotsResult): string {
   return (
     JSON.stringify(
-      results.map(({ url, decision, appDirectives }) => ({ url, ...decision, ...(appDirectives !== undefined ? { appDirectives: appDirectivesJson(appDirectives) } : {}) })),
+      results.map(({ url, decision, appDirectives }) => ({
+        url,
+        ...decision,
+        ...(appDirectives !== undefined ? { appDirectives: appDirectivesJson(appDirectives) } : {}),
+        ...(retrieval ? { retrieval: retrievalJson(retrieval) } : {}),
+      })),
       null,
       2,
     ) + "\n"

@@ -4,19 +4,26 @@ import { createRequire } from "node:module";
 export const USAGE = `Usage:
   robots-policy check <robots.txt file> <url>... --agent <token> [--profile <profile>] [--json] [--app <id>]
                 [--acap [--usage <type>] [--purpose <name>]]
+  robots-policy check <http(s) url>... --agent <token> [options]   (fetches each site's /robots.txt)
+  robots-policy check --file <robots.txt file> <url>... --agent <token> [options]
   robots-policy lint <robots.txt file>
   robots-policy --help | --version
 
 Commands:
   check   For each URL, whether the crawler may crawl it, with the line that decided
           (or why no line did): no matching rule, no matching group, or robots.txt
-          itself, which is always allowed.
+          itself, which is always allowed. Given http(s) URLs and no robots.txt file,
+          it first fetches each site's /robots.txt (RFC 9309 §2.3: status codes,
+          redirects, size limit) and prints the retrieval outcome.
   lint    Every diagnostic of the file, as file:line:col severity code message (spec),
           sorted by position, then a summary line.
 
 Options:
   -a, --agent <token>      The crawler: a product token or a whole user-agent string
-                           ("Googlebot/2.1" is read as "googlebot"). Required by check.
+                           ("Googlebot/2.1" is read as "googlebot"). Required by check;
+                           also the User-Agent header when fetching.
+  -f, --file <path>        check: read this robots.txt file (offline), even when the
+                           URLs are absolute.
   -p, --profile <profile>  rfc9309 (default): RFC 9309, longest match, * and $ patterns.
                            koster1996: the 1996 draft, first match, prefix patterns.
                            robots2: the 1996 "2.0" proposal (Robot-version, explicit
