@@ -44,46 +44,48 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
   var peg$e22 = peg$hoistedliteralExpectation("ACAP-resource-set", true);
   var peg$e23 = peg$hoistedclassExpectation([" ", "\t", ":", "#"], true, false);
   var peg$e24 = peg$hoistedclassExpectation(["#"], true, false);
-  var peg$e25 = peg$hoistedliteralExpectation("(", false);
-  var peg$e26 = peg$hoistedliteralExpectation(")", false);
-  var peg$e27 = peg$hoistedliteralExpectation("the-acap:resource-set:", true);
-  var peg$e28 = peg$hoistedliteralExpectation("=", false);
-  var peg$e29 = peg$hoistedliteralExpectation("until-recrawled", true);
-  var peg$e30 = peg$hoistedliteralExpectation("until-recrawl", true);
-  var peg$e31 = peg$hoistedliteralExpectation("until-", false);
-  var peg$e32 = peg$hoistedliteralExpectation("-days", true);
-  var peg$e33 = peg$hoistedliteralExpectation("chars", true);
-  var peg$e34 = peg$hoistedliteralExpectation("words", true);
-  var peg$e35 = peg$hoistedliteralExpectation("the-acap:extract:", true);
-  var peg$e36 = peg$hoistedliteralExpectation("the-acap:text:", true);
-  var peg$e37 = peg$hoistedliteralExpectation("idlist", true);
-  var peg$e38 = peg$hoistedliteralExpectation("id", true);
-  var peg$e39 = peg$hoistedliteralExpectation("classlist", true);
-  var peg$e40 = peg$hoistedliteralExpectation("class", true);
-  var peg$e41 = peg$hoistedliteralExpectation("meta", true);
-  var peg$e42 = peg$hoistedliteralExpectation("taglist", true);
-  var peg$e43 = peg$hoistedliteralExpectation(",", false);
-  var peg$e44 = peg$hoistedclassExpectation(["!", ["$", "&"], ["(", "+"], ["-", "~"]], false, false);
-  var peg$e45 = peg$hoistedliteralExpectation("the-acap:", true);
-  var peg$e46 = peg$hoistedliteralExpectation("extract", true);
-  var peg$e47 = peg$hoistedliteralExpectation("credit", true);
-  var peg$e48 = peg$hoistedliteralExpectation("license-link", true);
-  var peg$e49 = peg$hoistedliteralExpectation("registration-link", true);
-  var peg$e50 = peg$hoistedliteralExpectation("terms-link", true);
-  var peg$e51 = peg$hoistedliteralExpectation("permission-link", true);
-  var peg$e52 = peg$hoistedliteralExpectation("link", true);
-  var peg$e53 = peg$hoistedliteralExpectation("text", true);
-  var peg$e54 = peg$hoistedliteralExpectation("ipaddressrangelist", true);
-  var peg$e55 = peg$hoistedliteralExpectation("ipaddressmasklist", true);
-  var peg$e56 = peg$hoistedliteralExpectation("permitteddomainlist", true);
-  var peg$e57 = peg$hoistedliteralExpectation("prohibiteddomainlist", true);
-  var peg$e58 = peg$hoistedliteralExpectation("permittedcountrylist", true);
-  var peg$e59 = peg$hoistedliteralExpectation("prohibitedcountrylist", true);
-  var peg$e60 = peg$hoistedliteralExpectation("rulesref", true);
-  var peg$e61 = peg$hoistedclassExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", "_", "."], false, false);
-  var peg$e62 = peg$hoistedclassExpectation(["!", ["$", "&"], ["(", "~"]], false, false);
-  var peg$e63 = peg$hoistedclassExpectation([" ", "\t", "#"], false, false);
-  var peg$e64 = peg$hoistedclassExpectation([["0", "9"]], false, false);
+  var peg$e25 = peg$hoistedliteralExpectation("ACAP", true);
+  var peg$e26 = peg$hoistedliteralExpectation("version", true);
+  var peg$e27 = peg$hoistedliteralExpectation("the-acap:", true);
+  var peg$e28 = peg$hoistedliteralExpectation("(", false);
+  var peg$e29 = peg$hoistedliteralExpectation(")", false);
+  var peg$e30 = peg$hoistedliteralExpectation("the-acap:resource-set:", true);
+  var peg$e31 = peg$hoistedliteralExpectation("=", false);
+  var peg$e32 = peg$hoistedliteralExpectation("until-recrawled", true);
+  var peg$e33 = peg$hoistedliteralExpectation("until-recrawl", true);
+  var peg$e34 = peg$hoistedliteralExpectation("until-", false);
+  var peg$e35 = peg$hoistedliteralExpectation("-days", true);
+  var peg$e36 = peg$hoistedliteralExpectation("chars", true);
+  var peg$e37 = peg$hoistedliteralExpectation("words", true);
+  var peg$e38 = peg$hoistedliteralExpectation("the-acap:extract:", true);
+  var peg$e39 = peg$hoistedliteralExpectation("the-acap:text:", true);
+  var peg$e40 = peg$hoistedliteralExpectation("idlist", true);
+  var peg$e41 = peg$hoistedliteralExpectation("id", true);
+  var peg$e42 = peg$hoistedliteralExpectation("classlist", true);
+  var peg$e43 = peg$hoistedliteralExpectation("class", true);
+  var peg$e44 = peg$hoistedliteralExpectation("meta", true);
+  var peg$e45 = peg$hoistedliteralExpectation("taglist", true);
+  var peg$e46 = peg$hoistedliteralExpectation(",", false);
+  var peg$e47 = peg$hoistedclassExpectation(["!", ["$", "&"], ["(", "+"], ["-", "~"]], false, false);
+  var peg$e48 = peg$hoistedliteralExpectation("extract", true);
+  var peg$e49 = peg$hoistedliteralExpectation("credit", true);
+  var peg$e50 = peg$hoistedliteralExpectation("license-link", true);
+  var peg$e51 = peg$hoistedliteralExpectation("registration-link", true);
+  var peg$e52 = peg$hoistedliteralExpectation("terms-link", true);
+  var peg$e53 = peg$hoistedliteralExpectation("permission-link", true);
+  var peg$e54 = peg$hoistedliteralExpectation("link", true);
+  var peg$e55 = peg$hoistedliteralExpectation("text", true);
+  var peg$e56 = peg$hoistedliteralExpectation("ipaddressrangelist", true);
+  var peg$e57 = peg$hoistedliteralExpectation("ipaddressmasklist", true);
+  var peg$e58 = peg$hoistedliteralExpectation("permitteddomainlist", true);
+  var peg$e59 = peg$hoistedliteralExpectation("prohibiteddomainlist", true);
+  var peg$e60 = peg$hoistedliteralExpectation("permittedcountrylist", true);
+  var peg$e61 = peg$hoistedliteralExpectation("prohibitedcountrylist", true);
+  var peg$e62 = peg$hoistedliteralExpectation("rulesref", true);
+  var peg$e63 = peg$hoistedclassExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", "_", "."], false, false);
+  var peg$e64 = peg$hoistedclassExpectation(["!", ["$", "&"], ["(", "~"]], false, false);
+  var peg$e65 = peg$hoistedclassExpectation([" ", "\t", "#"], false, false);
+  var peg$e66 = peg$hoistedclassExpectation([["0", "9"]], false, false);
   // Case-insensitive literals (scripts/optimize-parser.ts).
   function peg$equalsIgnoringCase(input, pos, literal) {
     if (pos + literal.length > input.length) return input.substr(pos, literal.length).toLowerCase() === literal;
@@ -404,7 +406,7 @@ function peg$parse(input, options) {
   var peg$source = options.grammarSource;
 
 // @ts-ignore
-  var peg$startRuleFunctions = { AcapLine: peg$parseAcapLine, Usage: peg$parseUsage, Qualifier: peg$parseQualifier, ResourceSpecification: peg$parseResourceSpecification };
+  var peg$startRuleFunctions = { AcapLine: peg$parseAcapLine, Usage: peg$parseUsage, Qualifier: peg$parseQualifier, ResourceSpecification: peg$parseResourceSpecification, MetaContent: peg$parseMetaContent, ClassValue: peg$parseClassValue };
 // @ts-ignore
   var peg$startRuleFunction = peg$parseAcapLine;
 
@@ -428,41 +430,43 @@ function peg$parse(input, options) {
   var peg$c16 = "acap-qualified-usage";
   var peg$c17 = "acap-composite-usage";
   var peg$c18 = "acap-resource-set";
-  var peg$c19 = "(";
-  var peg$c20 = ")";
-  var peg$c21 = "the-acap:resource-set:";
-  var peg$c22 = "=";
-  var peg$c23 = "until-recrawled";
-  var peg$c24 = "until-recrawl";
-  var peg$c25 = "until-";
-  var peg$c26 = "-days";
-  var peg$c27 = "chars";
-  var peg$c28 = "words";
-  var peg$c29 = "the-acap:extract:";
-  var peg$c30 = "the-acap:text:";
-  var peg$c31 = "idlist";
-  var peg$c32 = "id";
-  var peg$c33 = "classlist";
-  var peg$c34 = "class";
-  var peg$c35 = "meta";
-  var peg$c36 = "taglist";
-  var peg$c37 = ",";
-  var peg$c38 = "the-acap:";
-  var peg$c39 = "extract";
-  var peg$c40 = "credit";
-  var peg$c41 = "license-link";
-  var peg$c42 = "registration-link";
-  var peg$c43 = "terms-link";
-  var peg$c44 = "permission-link";
-  var peg$c45 = "link";
-  var peg$c46 = "text";
-  var peg$c47 = "ipaddressrangelist";
-  var peg$c48 = "ipaddressmasklist";
-  var peg$c49 = "permitteddomainlist";
-  var peg$c50 = "prohibiteddomainlist";
-  var peg$c51 = "permittedcountrylist";
-  var peg$c52 = "prohibitedcountrylist";
-  var peg$c53 = "rulesref";
+  var peg$c19 = "acap";
+  var peg$c20 = "version";
+  var peg$c21 = "the-acap:";
+  var peg$c22 = "(";
+  var peg$c23 = ")";
+  var peg$c24 = "the-acap:resource-set:";
+  var peg$c25 = "=";
+  var peg$c26 = "until-recrawled";
+  var peg$c27 = "until-recrawl";
+  var peg$c28 = "until-";
+  var peg$c29 = "-days";
+  var peg$c30 = "chars";
+  var peg$c31 = "words";
+  var peg$c32 = "the-acap:extract:";
+  var peg$c33 = "the-acap:text:";
+  var peg$c34 = "idlist";
+  var peg$c35 = "id";
+  var peg$c36 = "classlist";
+  var peg$c37 = "class";
+  var peg$c38 = "meta";
+  var peg$c39 = "taglist";
+  var peg$c40 = ",";
+  var peg$c41 = "extract";
+  var peg$c42 = "credit";
+  var peg$c43 = "license-link";
+  var peg$c44 = "registration-link";
+  var peg$c45 = "terms-link";
+  var peg$c46 = "permission-link";
+  var peg$c47 = "link";
+  var peg$c48 = "text";
+  var peg$c49 = "ipaddressrangelist";
+  var peg$c50 = "ipaddressmasklist";
+  var peg$c51 = "permitteddomainlist";
+  var peg$c52 = "prohibiteddomainlist";
+  var peg$c53 = "permittedcountrylist";
+  var peg$c54 = "prohibitedcountrylist";
+  var peg$c55 = "rulesref";
 
 
 // @ts-ignore
@@ -556,146 +560,174 @@ function peg$parse(input, options) {
       return { type: "unknown", name, rest, start, end };
     };// @ts-ignore
 
-  var peg$f15 = function() {// @ts-ignore
+  var peg$f15 = function(version) {
+// @ts-ignore
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "meta-version", version, start, end };
+    };// @ts-ignore
+
+  var peg$f16 = function(purpose, kind, usage, qualifiers) {
+// @ts-ignore
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "meta-permission", purpose, kind, usage, qualifiers, start, end };
+    };// @ts-ignore
+
+  var peg$f17 = function(pattern) {
+// @ts-ignore
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "usage-purpose", pattern, start, end };
+    };// @ts-ignore
+
+  var peg$f18 = function(kind, usage) {
+// @ts-ignore
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "class-permission", kind, usage, start, end };
+    };// @ts-ignore
+
+  var peg$f19 = function() {// @ts-ignore
  return true; };// @ts-ignore
 
-  var peg$f16 = function() {// @ts-ignore
+  var peg$f20 = function() {// @ts-ignore
  return false; };// @ts-ignore
 
-  var peg$f17 = function(usage) {// @ts-ignore
+  var peg$f21 = function(usage) {// @ts-ignore
  return usage; };// @ts-ignore
 
-  var peg$f18 = function(name) {
+  var peg$f22 = function(name) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "standard-usage", name: name.toLowerCase(), start, end };
     };// @ts-ignore
 
-  var peg$f19 = function(name) {
+  var peg$f23 = function(name) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "local-usage", name: name.toLowerCase(), start, end };
     };// @ts-ignore
 
-  var peg$f20 = function(name) {
+  var peg$f24 = function(name) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "resource-set-ref", name: name.toLowerCase(), start, end };
     };// @ts-ignore
 
-  var peg$f21 = function(pattern) {
+  var peg$f25 = function(pattern) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "path-pattern", pattern, start, end };
     };// @ts-ignore
 
-  var peg$f22 = function(name, value) {
+  var peg$f26 = function(name, value) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
     };// @ts-ignore
 
-  var peg$f23 = function(typed) {// @ts-ignore
+  var peg$f27 = function(typed) {// @ts-ignore
  return typed; };// @ts-ignore
 
-  var peg$f24 = function(text) {
+  var peg$f28 = function(text) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "unrecognised", text, start, end };
     };// @ts-ignore
 
-  var peg$f25 = function() {
+  var peg$f29 = function() {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "until-recrawled", spelling: "until-recrawled", start, end };
     };// @ts-ignore
 
-  var peg$f26 = function() {
+  var peg$f30 = function() {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "until-recrawled", spelling: "until-recrawl", start, end };
     };// @ts-ignore
 
-  var peg$f27 = function(year, month, day) {
+  var peg$f31 = function(year, month, day) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "until-date", year: Number(year), month: Number(month), day: Number(day), start, end };
     };// @ts-ignore
 
-  var peg$f28 = function(days) {
+  var peg$f32 = function(days) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "days", days: Number(days), start, end };
     };// @ts-ignore
 
-  var peg$f29 = function(count, unit) {
+  var peg$f33 = function(count, unit) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "length", count: Number(count), unit: unit.toLowerCase(), start, end };
     };// @ts-ignore
 
-  var peg$f30 = function(by, names) {
+  var peg$f34 = function(by, names) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "extract", by, names, start, end };
     };// @ts-ignore
 
-  var peg$f31 = function(text) {
+  var peg$f35 = function(text) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "text", text, start, end };
     };// @ts-ignore
 
-  var peg$f32 = function(by) {// @ts-ignore
+  var peg$f36 = function(by) {// @ts-ignore
  return by.toLowerCase(); };// @ts-ignore
 
-  var peg$f33 = function(first, rest) {// @ts-ignore
+  var peg$f37 = function(first, rest) {// @ts-ignore
  return [first, ...rest]; };// @ts-ignore
 
-  var peg$f34 = function(role, locator) {
+  var peg$f38 = function(role, locator) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "role-locator", role, locator, start, end };
     };// @ts-ignore
 
-  var peg$f35 = function(role) {
+  var peg$f39 = function(role) {
 // @ts-ignore
       return role.toLowerCase();
     };// @ts-ignore
 
-  var peg$f36 = function(kind, value) {
+  var peg$f40 = function(kind, value) {
 // @ts-ignore
       return { kind: kind.toLowerCase(), value };
     };// @ts-ignore
 
-  var peg$f37 = function(value) {// @ts-ignore
+  var peg$f41 = function(value) {// @ts-ignore
  return { kind: "uri", value }; };// @ts-ignore
 
-  var peg$f38 = function(condition, values) {
+  var peg$f42 = function(condition, values) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "condition", condition, values, start, end };
     };// @ts-ignore
 
-  var peg$f39 = function(condition) {// @ts-ignore
+  var peg$f43 = function(condition) {// @ts-ignore
  return condition.toLowerCase(); };// @ts-ignore
 
-  var peg$f40 = function(text) {
+  var peg$f44 = function(text) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
@@ -3155,6 +3187,831 @@ peg$parseUnknownField() {
 
 // @ts-ignore
   function // @ts-ignore
+peg$parseMetaContent() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = [];
+// @ts-ignore
+    s2 = peg$parseWSP();
+// @ts-ignore
+    while (s2 !== peg$FAILED) {
+// @ts-ignore
+      s1.push(s2);
+// @ts-ignore
+      s2 = peg$parseWSP();
+    }
+// @ts-ignore
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c19)) {
+// @ts-ignore
+      s2 = input.substr(peg$currPos, 4);
+// @ts-ignore
+      peg$currPos += 4;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s2 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+    }
+// @ts-ignore
+    if (s2 !== peg$FAILED) {
+// @ts-ignore
+      s3 = [];
+// @ts-ignore
+      s4 = peg$parseWSP();
+// @ts-ignore
+      if (s4 !== peg$FAILED) {
+// @ts-ignore
+        while (s4 !== peg$FAILED) {
+// @ts-ignore
+          s3.push(s4);
+// @ts-ignore
+          s4 = peg$parseWSP();
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s3 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s3 !== peg$FAILED) {
+// @ts-ignore
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c20)) {
+// @ts-ignore
+          s4 = input.substr(peg$currPos, 7);
+// @ts-ignore
+          peg$currPos += 7;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s4 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        }
+// @ts-ignore
+        if (s4 !== peg$FAILED) {
+// @ts-ignore
+          s5 = [];
+// @ts-ignore
+          s6 = peg$parseWSP();
+// @ts-ignore
+          if (s6 !== peg$FAILED) {
+// @ts-ignore
+            while (s6 !== peg$FAILED) {
+// @ts-ignore
+              s5.push(s6);
+// @ts-ignore
+              s6 = peg$parseWSP();
+            }
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s5 = peg$FAILED;
+          }
+// @ts-ignore
+          if (s5 !== peg$FAILED) {
+// @ts-ignore
+            s6 = peg$currPos;
+// @ts-ignore
+            s7 = peg$currPos;
+// @ts-ignore
+            s8 = peg$parseDigits();
+// @ts-ignore
+            if (s8 !== peg$FAILED) {
+// @ts-ignore
+              s9 = peg$discardedArray;
+// @ts-ignore
+              s10 = peg$currPos;
+// @ts-ignore
+              if (input.charCodeAt(peg$currPos) === 46) {
+// @ts-ignore
+                s11 = peg$c1;
+// @ts-ignore
+                peg$currPos++;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s11 = peg$FAILED;
+// @ts-ignore
+                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              }
+// @ts-ignore
+              if (s11 !== peg$FAILED) {
+// @ts-ignore
+                s12 = peg$parseDigits();
+// @ts-ignore
+                if (s12 !== peg$FAILED) {
+// @ts-ignore
+                  s11 = [s11, s12];
+// @ts-ignore
+                  s10 = s11;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s10;
+// @ts-ignore
+                  s10 = peg$FAILED;
+                }
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s10;
+// @ts-ignore
+                s10 = peg$FAILED;
+              }
+// @ts-ignore
+              while (s10 !== peg$FAILED) {
+// @ts-ignore
+                
+// @ts-ignore
+                s10 = peg$currPos;
+// @ts-ignore
+                if (input.charCodeAt(peg$currPos) === 46) {
+// @ts-ignore
+                  s11 = peg$c1;
+// @ts-ignore
+                  peg$currPos++;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s11 = peg$FAILED;
+// @ts-ignore
+                  if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                }
+// @ts-ignore
+                if (s11 !== peg$FAILED) {
+// @ts-ignore
+                  s12 = peg$parseDigits();
+// @ts-ignore
+                  if (s12 !== peg$FAILED) {
+// @ts-ignore
+                    s11 = [s11, s12];
+// @ts-ignore
+                    s10 = s11;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s10;
+// @ts-ignore
+                    s10 = peg$FAILED;
+                  }
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s10;
+// @ts-ignore
+                  s10 = peg$FAILED;
+                }
+              }
+// @ts-ignore
+              s8 = [s8, s9];
+// @ts-ignore
+              s7 = s8;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s7;
+// @ts-ignore
+              s7 = peg$FAILED;
+            }
+// @ts-ignore
+            if (s7 !== peg$FAILED) {
+// @ts-ignore
+              s6 = input.substring(s6, peg$currPos);
+// @ts-ignore
+            } else {
+// @ts-ignore
+              s6 = s7;
+            }
+// @ts-ignore
+            if (s6 !== peg$FAILED) {
+// @ts-ignore
+              s7 = [];
+// @ts-ignore
+              s8 = peg$parseWSP();
+// @ts-ignore
+              while (s8 !== peg$FAILED) {
+// @ts-ignore
+                s7.push(s8);
+// @ts-ignore
+                s8 = peg$parseWSP();
+              }
+// @ts-ignore
+              s8 = peg$currPos;
+// @ts-ignore
+              peg$silentFails++;
+// @ts-ignore
+              if (input.length > peg$currPos) {
+// @ts-ignore
+                s9 = input.charAt(peg$currPos);
+// @ts-ignore
+                peg$currPos++;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s9 = peg$FAILED;
+// @ts-ignore
+                if (peg$silentFails === 0) { peg$fail(peg$e5); }
+              }
+// @ts-ignore
+              peg$silentFails--;
+// @ts-ignore
+              if (s9 === peg$FAILED) {
+// @ts-ignore
+                s8 = undefined;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s8;
+// @ts-ignore
+                s8 = peg$FAILED;
+              }
+// @ts-ignore
+              if (s8 !== peg$FAILED) {
+// @ts-ignore
+                peg$savedPos = s0;
+// @ts-ignore
+                s0 = peg$f15(s6);
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s0;
+// @ts-ignore
+                s0 = peg$FAILED;
+              }
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s0;
+// @ts-ignore
+              s0 = peg$FAILED;
+            }
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s0;
+// @ts-ignore
+            s0 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s0 === peg$FAILED) {
+// @ts-ignore
+      s0 = peg$currPos;
+// @ts-ignore
+      s1 = [];
+// @ts-ignore
+      s2 = peg$parseWSP();
+// @ts-ignore
+      while (s2 !== peg$FAILED) {
+// @ts-ignore
+        s1.push(s2);
+// @ts-ignore
+        s2 = peg$parseWSP();
+      }
+// @ts-ignore
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c19)) {
+// @ts-ignore
+        s2 = input.substr(peg$currPos, 4);
+// @ts-ignore
+        peg$currPos += 4;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        s3 = [];
+// @ts-ignore
+        s4 = peg$parseWSP();
+// @ts-ignore
+        if (s4 !== peg$FAILED) {
+// @ts-ignore
+          while (s4 !== peg$FAILED) {
+// @ts-ignore
+            s3.push(s4);
+// @ts-ignore
+            s4 = peg$parseWSP();
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s3 = peg$FAILED;
+        }
+// @ts-ignore
+        if (s3 !== peg$FAILED) {
+// @ts-ignore
+          s4 = peg$currPos;
+// @ts-ignore
+          s5 = peg$parseMetaPurpose();
+// @ts-ignore
+          if (s5 !== peg$FAILED) {
+// @ts-ignore
+            s6 = [];
+// @ts-ignore
+            s7 = peg$parseWSP();
+// @ts-ignore
+            if (s7 !== peg$FAILED) {
+// @ts-ignore
+              while (s7 !== peg$FAILED) {
+// @ts-ignore
+                s6.push(s7);
+// @ts-ignore
+                s7 = peg$parseWSP();
+              }
+// @ts-ignore
+            } else {
+// @ts-ignore
+              s6 = peg$FAILED;
+            }
+// @ts-ignore
+            if (s6 !== peg$FAILED) {
+// @ts-ignore
+              s4 = s5;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s4;
+// @ts-ignore
+              s4 = peg$FAILED;
+            }
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s4;
+// @ts-ignore
+            s4 = peg$FAILED;
+          }
+// @ts-ignore
+          if (s4 === peg$FAILED) {
+// @ts-ignore
+            s4 = null;
+          }
+// @ts-ignore
+          s5 = peg$parsePermissionKind();
+// @ts-ignore
+          if (s5 !== peg$FAILED) {
+// @ts-ignore
+            if (input.charCodeAt(peg$currPos) === 45) {
+// @ts-ignore
+              s6 = peg$c10;
+// @ts-ignore
+              peg$currPos++;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              s6 = peg$FAILED;
+// @ts-ignore
+              if (peg$silentFails === 0) { peg$fail(peg$e14); }
+            }
+// @ts-ignore
+            if (s6 !== peg$FAILED) {
+// @ts-ignore
+              s7 = peg$parseUsageName();
+// @ts-ignore
+              if (s7 !== peg$FAILED) {
+// @ts-ignore
+                s8 = [];
+// @ts-ignore
+                s9 = peg$currPos;
+// @ts-ignore
+                s10 = [];
+// @ts-ignore
+                s11 = peg$parseWSP();
+// @ts-ignore
+                if (s11 !== peg$FAILED) {
+// @ts-ignore
+                  while (s11 !== peg$FAILED) {
+// @ts-ignore
+                    s10.push(s11);
+// @ts-ignore
+                    s11 = peg$parseWSP();
+                  }
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s10 = peg$FAILED;
+                }
+// @ts-ignore
+                if (s10 !== peg$FAILED) {
+// @ts-ignore
+                  s11 = peg$parseQualifier();
+// @ts-ignore
+                  if (s11 !== peg$FAILED) {
+// @ts-ignore
+                    s9 = s11;
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s9;
+// @ts-ignore
+                    s9 = peg$FAILED;
+                  }
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s9;
+// @ts-ignore
+                  s9 = peg$FAILED;
+                }
+// @ts-ignore
+                while (s9 !== peg$FAILED) {
+// @ts-ignore
+                  s8.push(s9);
+// @ts-ignore
+                  s9 = peg$currPos;
+// @ts-ignore
+                  s10 = [];
+// @ts-ignore
+                  s11 = peg$parseWSP();
+// @ts-ignore
+                  if (s11 !== peg$FAILED) {
+// @ts-ignore
+                    while (s11 !== peg$FAILED) {
+// @ts-ignore
+                      s10.push(s11);
+// @ts-ignore
+                      s11 = peg$parseWSP();
+                    }
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    s10 = peg$FAILED;
+                  }
+// @ts-ignore
+                  if (s10 !== peg$FAILED) {
+// @ts-ignore
+                    s11 = peg$parseQualifier();
+// @ts-ignore
+                    if (s11 !== peg$FAILED) {
+// @ts-ignore
+                      s9 = s11;
+// @ts-ignore
+                    } else {
+// @ts-ignore
+                      peg$currPos = s9;
+// @ts-ignore
+                      s9 = peg$FAILED;
+                    }
+// @ts-ignore
+                  } else {
+// @ts-ignore
+                    peg$currPos = s9;
+// @ts-ignore
+                    s9 = peg$FAILED;
+                  }
+                }
+// @ts-ignore
+                s9 = [];
+// @ts-ignore
+                s10 = peg$parseWSP();
+// @ts-ignore
+                while (s10 !== peg$FAILED) {
+// @ts-ignore
+                  s9.push(s10);
+// @ts-ignore
+                  s10 = peg$parseWSP();
+                }
+// @ts-ignore
+                s10 = peg$currPos;
+// @ts-ignore
+                peg$silentFails++;
+// @ts-ignore
+                if (input.length > peg$currPos) {
+// @ts-ignore
+                  s11 = input.charAt(peg$currPos);
+// @ts-ignore
+                  peg$currPos++;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s11 = peg$FAILED;
+// @ts-ignore
+                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                }
+// @ts-ignore
+                peg$silentFails--;
+// @ts-ignore
+                if (s11 === peg$FAILED) {
+// @ts-ignore
+                  s10 = undefined;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s10;
+// @ts-ignore
+                  s10 = peg$FAILED;
+                }
+// @ts-ignore
+                if (s10 !== peg$FAILED) {
+// @ts-ignore
+                  peg$savedPos = s0;
+// @ts-ignore
+                  s0 = peg$f16(s4, s5, s7, s8);
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  peg$currPos = s0;
+// @ts-ignore
+                  s0 = peg$FAILED;
+                }
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s0;
+// @ts-ignore
+                s0 = peg$FAILED;
+              }
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s0;
+// @ts-ignore
+              s0 = peg$FAILED;
+            }
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s0;
+// @ts-ignore
+            s0 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseMetaPurpose() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$currPos;
+// @ts-ignore
+    peg$silentFails++;
+// @ts-ignore
+    s2 = peg$currPos;
+// @ts-ignore
+    s3 = peg$parsePermissionKind();
+// @ts-ignore
+    if (s3 !== peg$FAILED) {
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 45) {
+// @ts-ignore
+        s4 = peg$c10;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s4 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      }
+// @ts-ignore
+      if (s4 !== peg$FAILED) {
+// @ts-ignore
+        s3 = [s3, s4];
+// @ts-ignore
+        s2 = s3;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s2;
+// @ts-ignore
+        s2 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s2;
+// @ts-ignore
+      s2 = peg$FAILED;
+    }
+// @ts-ignore
+    peg$silentFails--;
+// @ts-ignore
+    if (s2 === peg$FAILED) {
+// @ts-ignore
+      s1 = undefined;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s1;
+// @ts-ignore
+      s1 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s2 = peg$currPos;
+// @ts-ignore
+      s3 = peg$parseWord();
+// @ts-ignore
+      if (s3 !== peg$FAILED) {
+// @ts-ignore
+        s2 = input.substring(s2, peg$currPos);
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = s3;
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = s0;
+// @ts-ignore
+        s0 = peg$f17(s2);
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseClassValue() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5, s6;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c21)) {
+// @ts-ignore
+      s1 = input.substr(peg$currPos, 9);
+// @ts-ignore
+      peg$currPos += 9;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s2 = peg$parsePermissionKind();
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        if (input.charCodeAt(peg$currPos) === 45) {
+// @ts-ignore
+          s3 = peg$c10;
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s3 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        }
+// @ts-ignore
+        if (s3 !== peg$FAILED) {
+// @ts-ignore
+          s4 = peg$parseUsageName();
+// @ts-ignore
+          if (s4 !== peg$FAILED) {
+// @ts-ignore
+            s5 = peg$currPos;
+// @ts-ignore
+            peg$silentFails++;
+// @ts-ignore
+            if (input.length > peg$currPos) {
+// @ts-ignore
+              s6 = input.charAt(peg$currPos);
+// @ts-ignore
+              peg$currPos++;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              s6 = peg$FAILED;
+// @ts-ignore
+              if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            }
+// @ts-ignore
+            peg$silentFails--;
+// @ts-ignore
+            if (s6 === peg$FAILED) {
+// @ts-ignore
+              s5 = undefined;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s5;
+// @ts-ignore
+              s5 = peg$FAILED;
+            }
+// @ts-ignore
+            if (s5 !== peg$FAILED) {
+// @ts-ignore
+              peg$savedPos = s0;
+// @ts-ignore
+              s0 = peg$f18(s2, s4);
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s0;
+// @ts-ignore
+              s0 = peg$FAILED;
+            }
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s0;
+// @ts-ignore
+            s0 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
 peg$parseColon() {
 // @ts-ignore
     var s0, s1, s2, s3, s4;
@@ -3201,7 +4058,7 @@ peg$parseColon() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s0 = peg$f15();
+      s0 = peg$f19();
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -3236,7 +4093,7 @@ peg$parseColon() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s1 = peg$f16();
+        s1 = peg$f20();
       }
 // @ts-ignore
       s0 = s1;
@@ -3293,7 +4150,7 @@ peg$parseUsage() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f17(s1);
+        s0 = peg$f21(s1);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -3346,7 +4203,7 @@ peg$parseStandardUsage() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s1 = peg$f18(s1);
+      s1 = peg$f22(s1);
     }
 // @ts-ignore
     s0 = s1;
@@ -3366,7 +4223,7 @@ peg$parseLocalUsage() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 40) {
 // @ts-ignore
-      s1 = peg$c19;
+      s1 = peg$c22;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -3374,7 +4231,7 @@ peg$parseLocalUsage() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(peg$e28); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -3385,7 +4242,7 @@ peg$parseLocalUsage() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 41) {
 // @ts-ignore
-          s3 = peg$c20;
+          s3 = peg$c23;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -3393,14 +4250,14 @@ peg$parseLocalUsage() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+          if (peg$silentFails === 0) { peg$fail(peg$e29); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f19(s2);
+          s0 = peg$f23(s2);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -3436,7 +4293,7 @@ peg$parseResourceSpecification() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c21)) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c24)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 22);
 // @ts-ignore
@@ -3446,7 +4303,7 @@ peg$parseResourceSpecification() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(peg$e30); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -3478,7 +4335,7 @@ peg$parseResourceSpecification() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f20(s2);
+          s0 = peg$f24(s2);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -3536,7 +4393,7 @@ peg$parsePathPattern() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s1 = peg$f21(s1);
+      s1 = peg$f25(s1);
     }
 // @ts-ignore
     s0 = s1;
@@ -3571,7 +4428,7 @@ peg$parseQualifier() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 61) {
 // @ts-ignore
-        s3 = peg$c22;
+        s3 = peg$c25;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -3579,7 +4436,7 @@ peg$parseQualifier() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e28); }
+        if (peg$silentFails === 0) { peg$fail(peg$e31); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -3601,7 +4458,7 @@ peg$parseQualifier() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f22(s1, s5);
+          s0 = peg$f26(s1, s5);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -3664,7 +4521,7 @@ peg$parseQualifierValue() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f23(s1);
+        s0 = peg$f27(s1);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -3717,7 +4574,7 @@ peg$parseQualifierValue() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s1 = peg$f24(s1);
+        s1 = peg$f28(s1);
       }
 // @ts-ignore
       s0 = s1;
@@ -3774,7 +4631,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c23)) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c26)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 15);
 // @ts-ignore
@@ -3784,7 +4641,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e29); }
+      if (peg$silentFails === 0) { peg$fail(peg$e32); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -3812,7 +4669,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f25();
+        s0 = peg$f29();
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -3832,7 +4689,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
       s0 = peg$currPos;
 // @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c24)) {
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c27)) {
 // @ts-ignore
         s1 = input.substr(peg$currPos, 13);
 // @ts-ignore
@@ -3842,7 +4699,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e30); }
+        if (peg$silentFails === 0) { peg$fail(peg$e33); }
       }
 // @ts-ignore
       if (s1 !== peg$FAILED) {
@@ -3870,7 +4727,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f26();
+          s0 = peg$f30();
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -3890,9 +4747,9 @@ peg$parseTimeLimit() {
 // @ts-ignore
         s0 = peg$currPos;
 // @ts-ignore
-        if (input.substr(peg$currPos, 6) === peg$c25) {
+        if (input.substr(peg$currPos, 6) === peg$c28) {
 // @ts-ignore
-          s1 = peg$c25;
+          s1 = peg$c28;
 // @ts-ignore
           peg$currPos += 6;
 // @ts-ignore
@@ -3900,7 +4757,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e31); }
+          if (peg$silentFails === 0) { peg$fail(peg$e34); }
         }
 // @ts-ignore
         if (s1 !== peg$FAILED) {
@@ -4103,7 +4960,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
                       peg$savedPos = s0;
 // @ts-ignore
-                      s0 = peg$f27(s2, s4, s6);
+                      s0 = peg$f31(s2, s4, s6);
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -4162,7 +5019,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
           if (s1 !== peg$FAILED) {
 // @ts-ignore
-            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c26)) {
+            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c29)) {
 // @ts-ignore
               s2 = input.substr(peg$currPos, 5);
 // @ts-ignore
@@ -4172,7 +5029,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
               s2 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e32); }
+              if (peg$silentFails === 0) { peg$fail(peg$e35); }
             }
 // @ts-ignore
             if (s2 !== peg$FAILED) {
@@ -4200,7 +5057,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
                 peg$savedPos = s0;
 // @ts-ignore
-                s0 = peg$f28(s1);
+                s0 = peg$f32(s1);
 // @ts-ignore
               } else {
 // @ts-ignore
@@ -4258,7 +5115,7 @@ peg$parseLength() {
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c27)) {
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c30)) {
 // @ts-ignore
           s3 = input.substr(peg$currPos, 5);
 // @ts-ignore
@@ -4268,12 +5125,12 @@ peg$parseLength() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e33); }
+          if (peg$silentFails === 0) { peg$fail(peg$e36); }
         }
 // @ts-ignore
         if (s3 === peg$FAILED) {
 // @ts-ignore
-          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c28)) {
+          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c31)) {
 // @ts-ignore
             s3 = input.substr(peg$currPos, 5);
 // @ts-ignore
@@ -4283,7 +5140,7 @@ peg$parseLength() {
 // @ts-ignore
             s3 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e34); }
+            if (peg$silentFails === 0) { peg$fail(peg$e37); }
           }
         }
 // @ts-ignore
@@ -4312,7 +5169,7 @@ peg$parseLength() {
 // @ts-ignore
             peg$savedPos = s0;
 // @ts-ignore
-            s0 = peg$f29(s1, s3);
+            s0 = peg$f33(s1, s3);
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -4355,7 +5212,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c29)) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c32)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 17);
 // @ts-ignore
@@ -4365,7 +5222,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e35); }
+      if (peg$silentFails === 0) { peg$fail(peg$e38); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -4416,7 +5273,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
               peg$savedPos = s0;
 // @ts-ignore
-              s0 = peg$f30(s2, s4);
+              s0 = peg$f34(s2, s4);
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -4457,7 +5314,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
       s0 = peg$currPos;
 // @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c30)) {
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c33)) {
 // @ts-ignore
         s1 = input.substr(peg$currPos, 14);
 // @ts-ignore
@@ -4467,7 +5324,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e36); }
+        if (peg$silentFails === 0) { peg$fail(peg$e39); }
       }
 // @ts-ignore
       if (s1 !== peg$FAILED) {
@@ -4526,7 +5383,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
             peg$savedPos = s0;
 // @ts-ignore
-            s0 = peg$f31(s2);
+            s0 = peg$f35(s2);
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -4563,7 +5420,7 @@ peg$parseExtractBy() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c31)) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c34)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 6);
 // @ts-ignore
@@ -4573,12 +5430,12 @@ peg$parseExtractBy() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e37); }
+      if (peg$silentFails === 0) { peg$fail(peg$e40); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
 // @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c32)) {
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c35)) {
 // @ts-ignore
         s1 = input.substr(peg$currPos, 2);
 // @ts-ignore
@@ -4588,12 +5445,12 @@ peg$parseExtractBy() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e38); }
+        if (peg$silentFails === 0) { peg$fail(peg$e41); }
       }
 // @ts-ignore
       if (s1 === peg$FAILED) {
 // @ts-ignore
-        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c33)) {
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c36)) {
 // @ts-ignore
           s1 = input.substr(peg$currPos, 9);
 // @ts-ignore
@@ -4603,12 +5460,12 @@ peg$parseExtractBy() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e39); }
+          if (peg$silentFails === 0) { peg$fail(peg$e42); }
         }
 // @ts-ignore
         if (s1 === peg$FAILED) {
 // @ts-ignore
-          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c34)) {
+          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c37)) {
 // @ts-ignore
             s1 = input.substr(peg$currPos, 5);
 // @ts-ignore
@@ -4618,12 +5475,12 @@ peg$parseExtractBy() {
 // @ts-ignore
             s1 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e40); }
+            if (peg$silentFails === 0) { peg$fail(peg$e43); }
           }
 // @ts-ignore
           if (s1 === peg$FAILED) {
 // @ts-ignore
-            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c35)) {
+            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c38)) {
 // @ts-ignore
               s1 = input.substr(peg$currPos, 4);
 // @ts-ignore
@@ -4633,12 +5490,12 @@ peg$parseExtractBy() {
 // @ts-ignore
               s1 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e41); }
+              if (peg$silentFails === 0) { peg$fail(peg$e44); }
             }
 // @ts-ignore
             if (s1 === peg$FAILED) {
 // @ts-ignore
-              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c36)) {
+              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c39)) {
 // @ts-ignore
                 s1 = input.substr(peg$currPos, 7);
 // @ts-ignore
@@ -4648,7 +5505,7 @@ peg$parseExtractBy() {
 // @ts-ignore
                 s1 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e42); }
+                if (peg$silentFails === 0) { peg$fail(peg$e45); }
               }
             }
           }
@@ -4692,7 +5549,7 @@ peg$parseExtractBy() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f32(s1);
+        s0 = peg$f36(s1);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -4758,7 +5615,7 @@ peg$parseNameList() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 44) {
 // @ts-ignore
-        s4 = peg$c37;
+        s4 = peg$c40;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -4766,7 +5623,7 @@ peg$parseNameList() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e43); }
+        if (peg$silentFails === 0) { peg$fail(peg$e46); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -4826,7 +5683,7 @@ peg$parseNameList() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 44) {
 // @ts-ignore
-          s4 = peg$c37;
+          s4 = peg$c40;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -4834,7 +5691,7 @@ peg$parseNameList() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e43); }
+          if (peg$silentFails === 0) { peg$fail(peg$e46); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -4889,7 +5746,7 @@ peg$parseNameList() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s0 = peg$f33(s1, s2);
+      s0 = peg$f37(s1, s2);
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -4919,7 +5776,7 @@ peg$parseListChar() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e44); }
+      if (peg$silentFails === 0) { peg$fail(peg$e47); }
     }
 
 // @ts-ignore
@@ -4935,7 +5792,7 @@ peg$parseRoleLocator() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c38)) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c21)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 9);
 // @ts-ignore
@@ -4945,7 +5802,7 @@ peg$parseRoleLocator() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e45); }
+      if (peg$silentFails === 0) { peg$fail(peg$e27); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -4996,7 +5853,7 @@ peg$parseRoleLocator() {
 // @ts-ignore
               peg$savedPos = s0;
 // @ts-ignore
-              s0 = peg$f34(s2, s4);
+              s0 = peg$f38(s2, s4);
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -5046,7 +5903,7 @@ peg$parseRole() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c39)) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c41)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 7);
 // @ts-ignore
@@ -5056,12 +5913,12 @@ peg$parseRole() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e46); }
+      if (peg$silentFails === 0) { peg$fail(peg$e48); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
 // @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c40)) {
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c42)) {
 // @ts-ignore
         s1 = input.substr(peg$currPos, 6);
 // @ts-ignore
@@ -5071,12 +5928,12 @@ peg$parseRole() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e47); }
+        if (peg$silentFails === 0) { peg$fail(peg$e49); }
       }
 // @ts-ignore
       if (s1 === peg$FAILED) {
 // @ts-ignore
-        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c41)) {
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c43)) {
 // @ts-ignore
           s1 = input.substr(peg$currPos, 12);
 // @ts-ignore
@@ -5086,12 +5943,12 @@ peg$parseRole() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e48); }
+          if (peg$silentFails === 0) { peg$fail(peg$e50); }
         }
 // @ts-ignore
         if (s1 === peg$FAILED) {
 // @ts-ignore
-          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c42)) {
+          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c44)) {
 // @ts-ignore
             s1 = input.substr(peg$currPos, 17);
 // @ts-ignore
@@ -5101,12 +5958,12 @@ peg$parseRole() {
 // @ts-ignore
             s1 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e49); }
+            if (peg$silentFails === 0) { peg$fail(peg$e51); }
           }
 // @ts-ignore
           if (s1 === peg$FAILED) {
 // @ts-ignore
-            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c43)) {
+            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c45)) {
 // @ts-ignore
               s1 = input.substr(peg$currPos, 10);
 // @ts-ignore
@@ -5116,12 +5973,12 @@ peg$parseRole() {
 // @ts-ignore
               s1 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e50); }
+              if (peg$silentFails === 0) { peg$fail(peg$e52); }
             }
 // @ts-ignore
             if (s1 === peg$FAILED) {
 // @ts-ignore
-              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c44)) {
+              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c46)) {
 // @ts-ignore
                 s1 = input.substr(peg$currPos, 15);
 // @ts-ignore
@@ -5131,12 +5988,12 @@ peg$parseRole() {
 // @ts-ignore
                 s1 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e51); }
+                if (peg$silentFails === 0) { peg$fail(peg$e53); }
               }
 // @ts-ignore
               if (s1 === peg$FAILED) {
 // @ts-ignore
-                if (peg$equalsIgnoringCase(input, peg$currPos, peg$c45)) {
+                if (peg$equalsIgnoringCase(input, peg$currPos, peg$c47)) {
 // @ts-ignore
                   s1 = input.substr(peg$currPos, 4);
 // @ts-ignore
@@ -5146,460 +6003,7 @@ peg$parseRole() {
 // @ts-ignore
                   s1 = peg$FAILED;
 // @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e52); }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      s2 = peg$currPos;
-// @ts-ignore
-      peg$silentFails++;
-// @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-        s3 = peg$c3;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s3 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
-      }
-// @ts-ignore
-      peg$silentFails--;
-// @ts-ignore
-      if (s3 !== peg$FAILED) {
-// @ts-ignore
-        peg$currPos = s2;
-// @ts-ignore
-        s2 = undefined;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        peg$savedPos = s0;
-// @ts-ignore
-        s0 = peg$f35(s1);
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function // @ts-ignore
-peg$parseLocator() {
-// @ts-ignore
-    var s0, s1, s2, s3, s4, s5;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c32)) {
-// @ts-ignore
-      s1 = input.substr(peg$currPos, 2);
-// @ts-ignore
-      peg$currPos += 2;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      s1 = peg$FAILED;
-// @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e38); }
-    }
-// @ts-ignore
-    if (s1 === peg$FAILED) {
-// @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c34)) {
-// @ts-ignore
-        s1 = input.substr(peg$currPos, 5);
-// @ts-ignore
-        peg$currPos += 5;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s1 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e40); }
-      }
-// @ts-ignore
-      if (s1 === peg$FAILED) {
-// @ts-ignore
-        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c35)) {
-// @ts-ignore
-          s1 = input.substr(peg$currPos, 4);
-// @ts-ignore
-          peg$currPos += 4;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s1 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e41); }
-        }
-// @ts-ignore
-        if (s1 === peg$FAILED) {
-// @ts-ignore
-          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c46)) {
-// @ts-ignore
-            s1 = input.substr(peg$currPos, 4);
-// @ts-ignore
-            peg$currPos += 4;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s1 = peg$FAILED;
-// @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e53); }
-          }
-        }
-      }
-    }
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-        s2 = peg$c3;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        s3 = peg$currPos;
-// @ts-ignore
-        s4 = peg$discardedArray;
-// @ts-ignore
-        s5 = peg$parseValueChar();
-// @ts-ignore
-        if (s5 !== peg$FAILED) {
-// @ts-ignore
-          while (s5 !== peg$FAILED) {
-// @ts-ignore
-            
-// @ts-ignore
-            s5 = peg$parseValueChar();
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s4 = peg$FAILED;
-        }
-// @ts-ignore
-        if (s4 !== peg$FAILED) {
-// @ts-ignore
-          s3 = input.substring(s3, peg$currPos);
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s3 = s4;
-        }
-// @ts-ignore
-        if (s3 !== peg$FAILED) {
-// @ts-ignore
-          peg$savedPos = s0;
-// @ts-ignore
-          s0 = peg$f36(s1, s3);
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s0;
-// @ts-ignore
-          s0 = peg$FAILED;
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
-    }
-// @ts-ignore
-    if (s0 === peg$FAILED) {
-// @ts-ignore
-      s0 = peg$currPos;
-// @ts-ignore
-      s1 = peg$currPos;
-// @ts-ignore
-      s2 = peg$discardedArray;
-// @ts-ignore
-      s3 = peg$parseValueChar();
-// @ts-ignore
-      if (s3 !== peg$FAILED) {
-// @ts-ignore
-        while (s3 !== peg$FAILED) {
-// @ts-ignore
-          
-// @ts-ignore
-          s3 = peg$parseValueChar();
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        s1 = input.substring(s1, peg$currPos);
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s1 = s2;
-      }
-// @ts-ignore
-      if (s1 !== peg$FAILED) {
-// @ts-ignore
-        peg$savedPos = s0;
-// @ts-ignore
-        s1 = peg$f37(s1);
-      }
-// @ts-ignore
-      s0 = s1;
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function // @ts-ignore
-peg$parseTargetCondition() {
-// @ts-ignore
-    var s0, s1, s2, s3, s4, s5;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    s1 = peg$parseConditionType();
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-        s2 = peg$c3;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        s3 = peg$parseNameList();
-// @ts-ignore
-        if (s3 !== peg$FAILED) {
-// @ts-ignore
-          s4 = peg$currPos;
-// @ts-ignore
-          peg$silentFails++;
-// @ts-ignore
-          s5 = peg$parseEnd();
-// @ts-ignore
-          peg$silentFails--;
-// @ts-ignore
-          if (s5 !== peg$FAILED) {
-// @ts-ignore
-            peg$currPos = s4;
-// @ts-ignore
-            s4 = undefined;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s4 = peg$FAILED;
-          }
-// @ts-ignore
-          if (s4 !== peg$FAILED) {
-// @ts-ignore
-            peg$savedPos = s0;
-// @ts-ignore
-            s0 = peg$f38(s1, s3);
-// @ts-ignore
-          } else {
-// @ts-ignore
-            peg$currPos = s0;
-// @ts-ignore
-            s0 = peg$FAILED;
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s0;
-// @ts-ignore
-          s0 = peg$FAILED;
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function // @ts-ignore
-peg$parseConditionType() {
-// @ts-ignore
-    var s0, s1, s2, s3;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c47)) {
-// @ts-ignore
-      s1 = input.substr(peg$currPos, 18);
-// @ts-ignore
-      peg$currPos += 18;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      s1 = peg$FAILED;
-// @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e54); }
-    }
-// @ts-ignore
-    if (s1 === peg$FAILED) {
-// @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c48)) {
-// @ts-ignore
-        s1 = input.substr(peg$currPos, 17);
-// @ts-ignore
-        peg$currPos += 17;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s1 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e55); }
-      }
-// @ts-ignore
-      if (s1 === peg$FAILED) {
-// @ts-ignore
-        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c49)) {
-// @ts-ignore
-          s1 = input.substr(peg$currPos, 19);
-// @ts-ignore
-          peg$currPos += 19;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s1 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e56); }
-        }
-// @ts-ignore
-        if (s1 === peg$FAILED) {
-// @ts-ignore
-          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c50)) {
-// @ts-ignore
-            s1 = input.substr(peg$currPos, 20);
-// @ts-ignore
-            peg$currPos += 20;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s1 = peg$FAILED;
-// @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e57); }
-          }
-// @ts-ignore
-          if (s1 === peg$FAILED) {
-// @ts-ignore
-            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c51)) {
-// @ts-ignore
-              s1 = input.substr(peg$currPos, 20);
-// @ts-ignore
-              peg$currPos += 20;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              s1 = peg$FAILED;
-// @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e58); }
-            }
-// @ts-ignore
-            if (s1 === peg$FAILED) {
-// @ts-ignore
-              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c52)) {
-// @ts-ignore
-                s1 = input.substr(peg$currPos, 21);
-// @ts-ignore
-                peg$currPos += 21;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s1 = peg$FAILED;
-// @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e59); }
-              }
-// @ts-ignore
-              if (s1 === peg$FAILED) {
-// @ts-ignore
-                if (peg$equalsIgnoringCase(input, peg$currPos, peg$c53)) {
-// @ts-ignore
-                  s1 = input.substr(peg$currPos, 8);
-// @ts-ignore
-                  peg$currPos += 8;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s1 = peg$FAILED;
-// @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e60); }
+                  if (peg$silentFails === 0) { peg$fail(peg$e54); }
                 }
               }
             }
@@ -5666,6 +6070,459 @@ peg$parseConditionType() {
 
 // @ts-ignore
   function // @ts-ignore
+peg$parseLocator() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c35)) {
+// @ts-ignore
+      s1 = input.substr(peg$currPos, 2);
+// @ts-ignore
+      peg$currPos += 2;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+    }
+// @ts-ignore
+    if (s1 === peg$FAILED) {
+// @ts-ignore
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c37)) {
+// @ts-ignore
+        s1 = input.substr(peg$currPos, 5);
+// @ts-ignore
+        peg$currPos += 5;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s1 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e43); }
+      }
+// @ts-ignore
+      if (s1 === peg$FAILED) {
+// @ts-ignore
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c38)) {
+// @ts-ignore
+          s1 = input.substr(peg$currPos, 4);
+// @ts-ignore
+          peg$currPos += 4;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s1 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e44); }
+        }
+// @ts-ignore
+        if (s1 === peg$FAILED) {
+// @ts-ignore
+          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c48)) {
+// @ts-ignore
+            s1 = input.substr(peg$currPos, 4);
+// @ts-ignore
+            peg$currPos += 4;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s1 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(peg$e55); }
+          }
+        }
+      }
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+        s2 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        s3 = peg$currPos;
+// @ts-ignore
+        s4 = peg$discardedArray;
+// @ts-ignore
+        s5 = peg$parseValueChar();
+// @ts-ignore
+        if (s5 !== peg$FAILED) {
+// @ts-ignore
+          while (s5 !== peg$FAILED) {
+// @ts-ignore
+            
+// @ts-ignore
+            s5 = peg$parseValueChar();
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s4 = peg$FAILED;
+        }
+// @ts-ignore
+        if (s4 !== peg$FAILED) {
+// @ts-ignore
+          s3 = input.substring(s3, peg$currPos);
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s3 = s4;
+        }
+// @ts-ignore
+        if (s3 !== peg$FAILED) {
+// @ts-ignore
+          peg$savedPos = s0;
+// @ts-ignore
+          s0 = peg$f40(s1, s3);
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s0 === peg$FAILED) {
+// @ts-ignore
+      s0 = peg$currPos;
+// @ts-ignore
+      s1 = peg$currPos;
+// @ts-ignore
+      s2 = peg$discardedArray;
+// @ts-ignore
+      s3 = peg$parseValueChar();
+// @ts-ignore
+      if (s3 !== peg$FAILED) {
+// @ts-ignore
+        while (s3 !== peg$FAILED) {
+// @ts-ignore
+          
+// @ts-ignore
+          s3 = peg$parseValueChar();
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        s1 = input.substring(s1, peg$currPos);
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s1 = s2;
+      }
+// @ts-ignore
+      if (s1 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = s0;
+// @ts-ignore
+        s1 = peg$f41(s1);
+      }
+// @ts-ignore
+      s0 = s1;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseTargetCondition() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$parseConditionType();
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+        s2 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        s3 = peg$parseNameList();
+// @ts-ignore
+        if (s3 !== peg$FAILED) {
+// @ts-ignore
+          s4 = peg$currPos;
+// @ts-ignore
+          peg$silentFails++;
+// @ts-ignore
+          s5 = peg$parseEnd();
+// @ts-ignore
+          peg$silentFails--;
+// @ts-ignore
+          if (s5 !== peg$FAILED) {
+// @ts-ignore
+            peg$currPos = s4;
+// @ts-ignore
+            s4 = undefined;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s4 = peg$FAILED;
+          }
+// @ts-ignore
+          if (s4 !== peg$FAILED) {
+// @ts-ignore
+            peg$savedPos = s0;
+// @ts-ignore
+            s0 = peg$f42(s1, s3);
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s0;
+// @ts-ignore
+            s0 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseConditionType() {
+// @ts-ignore
+    var s0, s1, s2, s3;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c49)) {
+// @ts-ignore
+      s1 = input.substr(peg$currPos, 18);
+// @ts-ignore
+      peg$currPos += 18;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+    }
+// @ts-ignore
+    if (s1 === peg$FAILED) {
+// @ts-ignore
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c50)) {
+// @ts-ignore
+        s1 = input.substr(peg$currPos, 17);
+// @ts-ignore
+        peg$currPos += 17;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s1 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+      }
+// @ts-ignore
+      if (s1 === peg$FAILED) {
+// @ts-ignore
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c51)) {
+// @ts-ignore
+          s1 = input.substr(peg$currPos, 19);
+// @ts-ignore
+          peg$currPos += 19;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s1 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+        }
+// @ts-ignore
+        if (s1 === peg$FAILED) {
+// @ts-ignore
+          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c52)) {
+// @ts-ignore
+            s1 = input.substr(peg$currPos, 20);
+// @ts-ignore
+            peg$currPos += 20;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s1 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+          }
+// @ts-ignore
+          if (s1 === peg$FAILED) {
+// @ts-ignore
+            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c53)) {
+// @ts-ignore
+              s1 = input.substr(peg$currPos, 20);
+// @ts-ignore
+              peg$currPos += 20;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              s1 = peg$FAILED;
+// @ts-ignore
+              if (peg$silentFails === 0) { peg$fail(peg$e60); }
+            }
+// @ts-ignore
+            if (s1 === peg$FAILED) {
+// @ts-ignore
+              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c54)) {
+// @ts-ignore
+                s1 = input.substr(peg$currPos, 21);
+// @ts-ignore
+                peg$currPos += 21;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s1 = peg$FAILED;
+// @ts-ignore
+                if (peg$silentFails === 0) { peg$fail(peg$e61); }
+              }
+// @ts-ignore
+              if (s1 === peg$FAILED) {
+// @ts-ignore
+                if (peg$equalsIgnoringCase(input, peg$currPos, peg$c55)) {
+// @ts-ignore
+                  s1 = input.substr(peg$currPos, 8);
+// @ts-ignore
+                  peg$currPos += 8;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s1 = peg$FAILED;
+// @ts-ignore
+                  if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s2 = peg$currPos;
+// @ts-ignore
+      peg$silentFails++;
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+        s3 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s3 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      }
+// @ts-ignore
+      peg$silentFails--;
+// @ts-ignore
+      if (s3 !== peg$FAILED) {
+// @ts-ignore
+        peg$currPos = s2;
+// @ts-ignore
+        s2 = undefined;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = s0;
+// @ts-ignore
+        s0 = peg$f43(s1);
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
 peg$parseKeyword() {
 // @ts-ignore
     var s0, s1, s2, s3;
@@ -5706,7 +6563,7 @@ peg$parseKeyword() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s1 = peg$f40(s1);
+      s1 = peg$f44(s1);
     }
 // @ts-ignore
     s0 = s1;
@@ -5753,10 +6610,10 @@ peg$parseName() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e61); }
+        if (peg$silentFails === 0) { peg$fail(peg$e63); }
       }
 // @ts-ignore
-      { const text = input, table = peg$t6; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e61); } }
+      { const text = input, table = peg$t6; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e63); } }
 // @ts-ignore
       s2 = [s2, s3];
 // @ts-ignore
@@ -5799,7 +6656,7 @@ peg$parseValueChar() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e62); }
+      if (peg$silentFails === 0) { peg$fail(peg$e64); }
     }
 
 // @ts-ignore
@@ -5874,7 +6731,7 @@ peg$parseEnd() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e63); }
+      if (peg$silentFails === 0) { peg$fail(peg$e65); }
     }
 // @ts-ignore
     if (s0 === peg$FAILED) {
@@ -5971,7 +6828,7 @@ peg$parseDigit() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e64); }
+      if (peg$silentFails === 0) { peg$fail(peg$e66); }
     }
 
 // @ts-ignore
@@ -6267,7 +7124,7 @@ peggyParser.SyntaxError.prototype.name = "PeggySyntaxError";
 
 export interface ParseOptions {
   filename?: string;
-  startRule?: "AcapLine" | "Usage" | "Qualifier" | "ResourceSpecification";
+  startRule?: "AcapLine" | "Usage" | "Qualifier" | "ResourceSpecification" | "MetaContent" | "ClassValue";
   tracer?: any;
   [key: string]: any;
 }

@@ -77,3 +77,9 @@ export type {
 } from "./structured-fields/types.js";
 export { resolveReferences } from "./acap-references.js";
 export type { ReferenceLoader } from "./acap-references.js";
+export { parseHtmlPolicy } from "./html/parse.js";
+export type { HtmlPolicyOptions } from "./html/parse.js";
+export { extract } from "./html/extract.js";
+export type { Extract, ExtractOptions } from "./html/extract.js";
+export type { ElementRule, PageElement, PageElementRef, PageMeta, PagePolicy, PageRule } from "./model/page.js";
+export type { PageUnderstands } from "./engine/page.js";

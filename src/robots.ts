@@ -4,7 +4,9 @@ import { SelectionCache, agentTokenOf, evaluate, explain, isAllowed, strategyFor
 import { crawlDelayOf, delayFor, fieldsOf, requestRateAt, type Delay, type SelectedFields } from "./engine/politeness.js";
 import type { Robots2Unmatched } from "./engine/robots2.js";
 import { appDirectivesFor, type AppDirectives } from "./engine/app-directives.js";
-import { actionRequestsFor, type Understands } from "./engine/acap.js";
+import { actionRequestsFor } from "./engine/acap.js";
+import { decidePage, excludedElements, type PageUnderstands } from "./engine/page.js";
+import type { PageElementRef, PagePolicy } from "./model/page.js";
 import { combineAcap, type AcapDecision } from "./engine/acap-decide.js";
 import type { Target } from "./engine/acap-constraints.js";
 import { ACAP_USAGE_TYPES, type AcapActionRequest, type AcapDefinitions, type AcapUsageType } from "./model/acap.js";
@@ -71,8 +73,12 @@ export interface AcapDecideQuery extends Omit<DecideQuery, "acap" | "usage"> {
   readonly firstUsedAt?: Date;
   /** Where the target device is, for target-condition (§2.5.5.9). */
   readonly target?: Target;
-  /** What the crawler can interpret, for the §2.4.3 fallback (default: everything). */
-  readonly understands?: Understands;
+  /** What the crawler can interpret, for the §2.4.3 fallback and ACAP-2 §2.2.6 (default: everything). */
+  readonly understands?: PageUnderstands;
+  /** ACAP-2: the page's own permissions (parseHtmlPolicy); they override robots.txt. */
+  readonly page?: PagePolicy;
+  /** ACAP-2 §2.2.5: decide for this element (an id, or a reference from the page policy). */
+  readonly element?: string | Pick<PageElementRef, "path">;
 }
 
 export interface AppDirectivesQuery {
@@ -136,6 +142,55 @@ export class RobotsTxt {
       usage === "crawl" && !acap.ignoreConventionalRecords && !acap.conventionalLinesInAcapRecords.includes(evaluation.decisive?.rule.line ?? 0)
         ? explain(evaluation)
         : undefined;
+    const path = normalizeRfc9309(pathOf(query.url), "path");
+    const page = query.page;
+    if (page !== undefined) {
+      if (typeof page !== "object" || page === null || !Array.isArray(page.rules)) throw new TypeError("page: expected a PagePolicy from parseHtmlPolicy");
+      const pageUrl = query.url instanceof URL ? query.url.href : /^[a-z][a-z0-9+.-]*:/i.test(query.url) ? query.url : page.url;
+      const outcome = decidePage(page, {
+        usage,
+        userAgent: query.userAgent,
+        url: pageUrl,
+        at,
+        ...(query.purpose !== undefined ? { purpose: query.purpose } : {}),
+        ...(firstUsedAt ? { firstUsedAt } : {}),
+        ...(query.target ? { target: query.target } : {}),
+        ...(query.understands ? { understands: query.understands } : {}),
+        ...(query.element !== undefined ? { element: query.element } : {}),
+      });
+      // ACAP-2 §2.2.8 NOTE: what the page says overrides robots.txt for the same crawler and resource.
+      if (outcome)
+        return {
+          acap: true,
+          profile: evaluation.strategy.profile,
+          usage,
+          agent: evaluation.token,
+          path,
+          allowed: outcome.allowed,
+          reason: outcome.reason,
+          rule: { source: outcome.source, kind: outcome.rule.kind, usage: outcome.rule.usage, pattern: page.url, text: outcome.rule.text, line: outcome.rule.line, column: outcome.rule.column },
+          ...(outcome.conflict ? { conflict: outcome.conflict.map((r) => ({ kind: r.kind, usage: r.usage, pattern: page.url, text: r.text, line: r.line, column: r.column })) } : {}),
+          ...(outcome.element ? { element: outcome.element } : {}),
+          constraints: outcome.constraints,
+          fallbacks: outcome.fallbacks,
+          explanation: `${outcome.explanation}; the page overrides robots.txt (ACAP-2 §2.2.8)`,
+        };
+    }
+    const fromRobots = this.#combine(query, usage, evaluation, conventional, path, at, firstUsedAt);
+    if (page === undefined || query.element !== undefined) return fromRobots;
+    const excluded = excludedElements(page, usage);
+    return excluded.length > 0 ? { ...fromRobots, excludedElements: excluded } : fromRobots;
+  }
+
+  #combine(
+    query: AcapDecideQuery,
+    usage: AcapUsageType,
+    evaluation: ReturnType<typeof evaluate>,
+    conventional: Decision | undefined,
+    path: string,
+    at: Date,
+    firstUsedAt: Date | undefined,
+  ): AcapDecision {
     return combineAcap({
       policy: this.policy,
       agent: evaluation.token,
@@ -144,7 +199,7 @@ export class RobotsTxt {
       query: {
         usage,
         userAgent: query.userAgent,
-        path: normalizeRfc9309(pathOf(query.url), "path"),
+        path,
         at,
         ...(query.purpose !== undefined ? { purpose: query.purpose } : {}),
         ...(firstUsedAt ? { firstUsedAt } : {}),

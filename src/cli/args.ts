@@ -22,7 +22,18 @@ export interface LintCommand {
   readonly file: string;
 }
 
-export type Command = { readonly kind: "help" } | { readonly kind: "version" } | CheckCommand | LintCommand;
+/** `page <file.html> --url <url> --agent <token> [--usage <type>] [--robots <file>]` (ACAP-2). */
+export interface PageCommand {
+  readonly kind: "page";
+  readonly file: string;
+  readonly url: string;
+  readonly agent: string;
+  readonly usage?: AcapUsageType;
+  readonly robots?: string;
+  readonly json: boolean;
+}
+
+export type Command = { readonly kind: "help" } | { readonly kind: "version" } | CheckCommand | LintCommand | PageCommand;
 
 const SEE_HELP = { seeHelp: true } as const;
 
@@ -88,6 +99,36 @@ function parseCheck(args: readonly string[]): Command {
   return { kind: "check", ...(file !== undefined ? { file } : {}), urls, agent: values.agent, profile, json: values.json ?? false, ...(values.app !== undefined ? { app: values.app } : {}), ...acap };
 }
 
+const PAGE = {
+  ...HELP,
+  url: { type: "string" },
+  agent: { type: "string", short: "a" },
+  usage: { type: "string", short: "u" },
+  robots: { type: "string" },
+  json: { type: "boolean" },
+} as const satisfies Options;
+
+function parsePage(args: readonly string[]): Command {
+  const { values, positionals } = parse(args, PAGE, "page: ");
+  if (values.help) return { kind: "help" };
+  const [file, ...extra] = positionals;
+  if (file === undefined) throw new UsageError("page: missing <file.html>", SEE_HELP);
+  if (extra.length > 0) throw new UsageError(`page: unexpected argument ${JSON.stringify(extra[0])} (page reads one HTML file)`, SEE_HELP);
+  if (values.url === undefined) throw new UsageError("page: missing --url <url> (the page's address)", SEE_HELP);
+  if (values.agent === undefined) throw new UsageError("page: missing --agent <token> (the crawler's name)", SEE_HELP);
+  if (values.usage !== undefined && !(ACAP_USAGE_TYPES as readonly string[]).includes(values.usage))
+    throw new UsageError(`page: unknown usage ${JSON.stringify(values.usage)} (expected one of ${ACAP_USAGE_TYPES.join(", ")})`, SEE_HELP);
+  return {
+    kind: "page",
+    file,
+    url: values.url,
+    agent: values.agent,
+    ...(values.usage !== undefined ? { usage: values.usage as AcapUsageType } : {}),
+    ...(values.robots !== undefined ? { robots: values.robots } : {}),
+    json: values.json ?? false,
+  };
+}
+
 function parseLint(args: readonly string[]): Command {
   const { values, positionals } = parse(args, HELP, "lint: ");
   if (values.help) return { kind: "help" };
@@ -101,9 +142,10 @@ export function parseCommandLine(argv: readonly string[]): Command {
   const [command, ...rest] = argv;
   if (command === "check") return parseCheck(rest);
   if (command === "lint") return parseLint(rest);
+  if (command === "page") return parsePage(rest);
   const { values, positionals } = parse(argv, TOP, "");
   if (values.help) return { kind: "help" };
   if (values.version) return { kind: "version" };
-  if (positionals.length === 0) throw new UsageError("missing command (check or lint)", SEE_HELP);
-  throw new UsageError(`unknown command ${JSON.stringify(positionals[0])} (expected check or lint)`, SEE_HELP);
+  if (positionals.length === 0) throw new UsageError("missing command (check, lint or page)", SEE_HELP);
+  throw new UsageError(`unknown command ${JSON.stringify(positionals[0])} (expected check, lint or page)`, SEE_HELP);
 }

@@ -37,6 +37,8 @@ const ACAP_REASONS: Readonly<Record<AcapDecision["reason"], string>> = {
   "time-limit-passed": "time-limit passed",
   "target-condition-not-met": "target-condition not met",
   "conventional-rule": "conventional record",
+  "location-mismatch": "location qualifier does not match the page URL",
+  "element-fallback": "element-level rule this crawler cannot process (whole page prohibited)",
 };
 
 /** One constraint in a line: `time-limit=until-recrawled+3-days`, `max-length=250-chars` … */

@@ -1,6 +1,7 @@
 // Dispatches a command line to its command; user errors become one stderr line and status 2.
 import { parseCommandLine } from "./args.js";
 import { check, lint, type Output } from "./commands.js";
+import { page } from "./page.js";
 import { EXIT_OK, EXIT_USAGE, UsageError } from "./errors.js";
 import { USAGE, version } from "./usage.js";
 
@@ -21,6 +22,8 @@ export async function run(argv: readonly string[], out: Output): Promise<number>
         return await check(command, out);
       case "lint":
         return await lint(command, out);
+      case "page":
+        return await page(command, out);
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

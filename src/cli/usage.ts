@@ -7,6 +7,7 @@ export const USAGE = `Usage:
   robots-policy check <http(s) url>... --agent <token> [options]   (fetches each site's /robots.txt)
   robots-policy check --file <robots.txt file> <url>... --agent <token> [options]
   robots-policy lint <robots.txt file>
+  robots-policy page <file.html> --url <url> --agent <token> [--usage <type>] [--robots <robots.txt file>] [--json]
   robots-policy --help | --version
 
 Commands:
@@ -15,6 +16,10 @@ Commands:
           itself, which is always allowed. Given http(s) URLs and no robots.txt file,
           it first fetches each site's /robots.txt (RFC 9309 §2.3: status codes,
           redirects, size limit) and prints the retrieval outcome.
+  page    ACAP-2: what an HTML page's robots META tags and the-acap: class values
+          decide for the crawler, per usage (page level, then each element with
+          element-level rules), with the line:column in the HTML that decided;
+          with --robots, combined with that robots.txt (the page overrides it).
   lint    Every diagnostic of the file, as file:line:col severity code message (spec),
           sorted by position, then a summary line.
 

@@ -2,13 +2,14 @@
 // `crawl` with the conventional records as ACAP-1 §2.10 says, and explained.
 import type { AcapUsageType } from "../model/acap.js";
 import type { Decision, Policy, ProfileName } from "../model/types.js";
+import type { PageElementRef } from "../model/page.js";
 import { acapPattern, decideAcap, type AcapField, type AcapOutcome, type AcapQuery, type AcapReason, type Fallback } from "./acap.js";
 import type { Constraint } from "./acap-constraints.js";
 import { narrowerScope } from "./acap-scope.js";
 
 export interface AcapDecisionRule {
   /** Which kind of record the deciding line belongs to. */
-  readonly source: "acap" | "conventional";
+  readonly source: "acap" | "conventional" | "meta" | "x-robots-tag" | "element";
   readonly kind: "allow" | "disallow";
   readonly usage: AcapUsageType;
   readonly pattern: string;
@@ -28,7 +29,7 @@ export interface AcapDecision {
   readonly usage: AcapUsageType;
   readonly agent: string;
   readonly path: string;
-  readonly reason: AcapReason | "conventional-rule";
+  readonly reason: AcapReason | "conventional-rule" | "location-mismatch" | "element-fallback";
   readonly rule?: AcapDecisionRule;
   readonly record?: AcapOutcome["record"];
   readonly conflict?: readonly AcapField[];
@@ -38,6 +39,10 @@ export interface AcapDecision {
   readonly fallbacks: readonly Fallback[];
   /** The conventional decision, when conventional records took part (§2.10). */
   readonly conventional?: Decision;
+  /** ACAP-2: the element the decision is for (with `element`), or the element that decided. */
+  readonly element?: PageElementRef;
+  /** ACAP-2 §2.2.5: parts of the page whose element-level rules prohibit the usage (page decisions). */
+  readonly excludedElements?: readonly PageElementRef[];
   readonly explanation: string;
 }
 

@@ -52,7 +52,8 @@ export interface AcapQuery {
 
 /** A §2.4.3 fallback the crawler applied to a field it cannot interpret. */
 export interface Fallback extends SourcePosition {
-  readonly rule: "unsupported-qualifiers" | "derived-type-prohibition" | "basic-type-prohibition";
+  /** ACAP-1 §2.4.3 rules; "element-level" is ACAP-2 §2.2.6 (element rules the crawler cannot process). */
+  readonly rule: "unsupported-qualifiers" | "derived-type-prohibition" | "basic-type-prohibition" | "element-level";
   readonly from: string;
   readonly to: string;
 }
@@ -120,7 +121,7 @@ interface Candidate {
 }
 
 /** §2.4.3: the field as a crawler with `understands` must read it. */
-function interpret(permission: AcapPermission, understands: Understands | undefined): { kind: "allow" | "disallow"; usage: AcapUsageType; fallbacks: Fallback[] } {
+export function interpret(permission: AcapPermission, understands: Understands | undefined): { kind: "allow" | "disallow"; usage: AcapUsageType; fallbacks: Fallback[] } {
   const qualifiers = understands?.qualifiers ? new Set(understands.qualifiers) : ALL_QUALIFIERS;
   const types = understands?.usageTypes ? new Set(understands.usageTypes) : ALL_TYPES;
   const at = { line: permission.line, column: permission.column };
@@ -156,13 +157,13 @@ function interpret(permission: AcapPermission, understands: Understands | undefi
   return { kind, usage, fallbacks };
 }
 
-function crawlerMatches(name: string, userAgent: string): boolean {
+export function crawlerMatches(name: string, userAgent: string): boolean {
   // §2.3.1 NOTE: the name is "some or all of the string used by that crawler in a User-Agent
   // header field", "not case-sensitive".
   return userAgent.toLowerCase().includes(name.toLowerCase());
 }
 
-function purposeMatches(pattern: string, purpose: string): boolean {
+export function purposeMatches(pattern: string, purpose: string): boolean {
   // §2.9: "The characters * and $ have the same meaning when they occur in usage purpose
   // patterns" as in resource path patterns: matched from the start, case-insensitively.
   return matchesWildcard(compileWildcard(pattern.toLowerCase()), purpose.toLowerCase());

@@ -102,3 +102,43 @@ export function parseRawAcapLine(line: string): RawAcapResult {
   const result = RawAcapField.safeParse(tree);
   return result.success ? { ok: true, value: result.data } : schemaFailure(result.error, tree);
 }
+
+// ---- ACAP-2: META content and class values (the same generated parser, other start rules) ----
+
+export const RawMetaContent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("meta-version"), version: z.string(), ...span }),
+  z.object({
+    type: z.literal("meta-permission"),
+    purpose: z.object({ type: z.literal("usage-purpose"), pattern: z.string(), ...span }).nullable(),
+    kind: z.enum(["allow", "disallow"]),
+    usage: RawUsage,
+    qualifiers: z.array(RawQualifier),
+    ...span,
+  }),
+]);
+
+export const RawClassValue = z.object({ type: z.literal("class-permission"), kind: z.enum(["allow", "disallow"]), usage: RawUsage, ...span });
+
+export type RawMetaContent = z.infer<typeof RawMetaContent>;
+export type RawClassValue = z.infer<typeof RawClassValue>;
+
+function parseWith<T>(rule: "MetaContent" | "ClassValue", schema: z.ZodType<T>, text: string): { ok: true; value: T } | { ok: false; offset: number; message: string } {
+  let tree: unknown;
+  try {
+    tree = parseGenerated(text, { startRule: rule });
+  } catch (error) {
+    return syntaxFailure(error, text);
+  }
+  const result = schema.safeParse(tree);
+  return result.success ? { ok: true, value: result.data } : schemaFailure(result.error, tree);
+}
+
+/** ACAP-2 §3 ACAP-meta-tag-content; never throws. */
+export function parseRawMetaContent(content: string) {
+  return parseWith("MetaContent", RawMetaContent, content);
+}
+
+/** ACAP-2 §3 class-attribute-permission / -prohibition (one class value); never throws. */
+export function parseRawClassValue(value: string) {
+  return parseWith("ClassValue", RawClassValue, value);
+}

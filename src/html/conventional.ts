@@ -1,0 +1,92 @@
+// Conventional robots META / X-Robots-Tag directives (robotstxt.org, and what search engines
+// read today) mapped onto ACAP usage types, so that one query answers over both.
+import type { AcapQualifier, AcapUsageType } from "../model/acap.js";
+
+export interface MappedDirective {
+  readonly kind: "allow" | "disallow";
+  readonly usage: AcapUsageType;
+  readonly qualifiers: readonly AcapQualifier[];
+}
+
+/** A directive's meaning; [] for directives with no ACAP counterpart; undefined when unknown or malformed. */
+export function mapDirective(name: string, value: string | undefined, at: { line: number; column: number; text: string }): MappedDirective[] | undefined {
+  const rule = (kind: "allow" | "disallow", usage: AcapUsageType, qualifiers: AcapQualifier[] = []): MappedDirective => ({ kind, usage, qualifiers });
+  switch (name) {
+    case "index":
+      return [rule("allow", "index")];
+    case "noindex":
+      return [rule("disallow", "index")];
+    case "follow":
+      return [rule("allow", "follow")];
+    case "nofollow":
+      return [rule("disallow", "follow")];
+    case "all":
+      return [rule("allow", "index"), rule("allow", "follow")];
+    case "none":
+      return [rule("disallow", "index"), rule("disallow", "follow")];
+    case "noarchive":
+    case "nocache":
+      // No cached copy may be shown: ACAP's present-currentcopy.
+      return [rule("disallow", "present-currentcopy")];
+    case "nosnippet":
+      return [rule("disallow", "present-snippet")];
+    case "max-snippet": {
+      const n = Number(value);
+      if (value === undefined || !Number.isInteger(n) || n < -1) return undefined;
+      if (n === 0) return [rule("disallow", "present-snippet")];
+      if (n === -1) return [rule("allow", "present-snippet")];
+      return [rule("allow", "present-snippet", [{ ...at, name: "max-length", value: { count: n, unit: "chars" } }])];
+    }
+    case "max-image-preview":
+      if (value?.toLowerCase() === "none") return [rule("disallow", "present-thumbnail")];
+      return value?.toLowerCase() === "standard" || value?.toLowerCase() === "large" ? [] : undefined;
+    case "unavailable_after": {
+      const time = value === undefined ? Number.NaN : Date.parse(value);
+      if (Number.isNaN(time)) return undefined;
+      // Not in results after the date: index permitted until that day (ACAP time-limit until-yyyy-mm-dd).
+      const date = new Date(time).toISOString().slice(0, 10);
+      return [rule("allow", "index", [{ ...at, name: "time-limit", value: { kind: "until-date", date } }])];
+    }
+    case "notranslate":
+      return [rule("allow", "present", [{ ...at, name: "prohibited-modification", value: "translation" }])];
+    case "noimageindex":
+    case "max-video-preview":
+    case "indexifembedded":
+      return [];
+    default:
+      return undefined;
+  }
+}
+
+export interface Directive {
+  readonly name: string;
+  readonly value?: string;
+  /** Offset of the directive in the content. */
+  readonly offset: number;
+  readonly text: string;
+}
+
+/** Splits "index, nofollow", "index nofollow", "max-snippet:50, unavailable_after: 25 Jun 2026 15:00:00 PST". */
+export function splitDirectives(content: string): Directive[] {
+  const out: Directive[] = [];
+  let offset = 0;
+  for (const part of content.split(",")) {
+    const start = offset + (part.length - part.trimStart().length);
+    offset += part.length + 1;
+    const text = part.trim();
+    if (text === "") continue;
+    const colon = /^([A-Za-z_-]+)\s*:\s*(.*)$/.exec(text);
+    if (colon) {
+      out.push({ name: colon[1]!.toLowerCase(), value: colon[2]!.trim(), offset: start, text });
+      continue;
+    }
+    // Space-separated lists ("index nofollow") as well as comma-separated ones.
+    let at = start;
+    for (const word of text.split(/\s+/)) {
+      at = content.indexOf(word, at);
+      out.push({ name: word.toLowerCase(), offset: at, text: word });
+      at += word.length;
+    }
+  }
+  return out;
+}

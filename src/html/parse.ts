@@ -1,0 +1,182 @@
+// ACAP-2 and robots META in HTML: one streaming pass with htmlparser2 (a real HTML tokenizer
+// with the browser's implied-end-tag rules, no DOM library) finds the robots/crawler META
+// tags and every element whose class list holds a `the-acap:` value, and keeps a light
+// element tree for extraction. Never throws for any content.
+import { Parser } from "htmlparser2";
+import type { Diagnostic } from "../model/types.js";
+import type { PageElementRef, PageMeta, PagePolicy } from "../model/page.js";
+import { elementRules, metaRules, headerRules, type RuleSink } from "./rules.js";
+import { idIndex } from "../engine/page.js";
+import { rememberMeta } from "./extract.js";
+
+/** A node of the light tree kept for extract(). */
+export interface TreeNode {
+  readonly tag: string;
+  readonly ref: PageElementRef;
+  readonly parent: TreeNode | undefined;
+  readonly children: (TreeNode | string)[];
+  readonly start: number;
+}
+
+const trees = new WeakMap<PagePolicy, TreeNode>();
+
+/** The element tree of a page parsed by parseHtmlPolicy (for extract). */
+export function treeOf(page: PagePolicy): TreeNode | undefined {
+  return trees.get(page);
+}
+
+export interface HtmlPolicyOptions {
+  /** The page's URL: the location qualifier (ACAP-2 §2.2.9.1) is checked against it. */
+  readonly url: string | URL;
+  /** Response headers; X-Robots-Tag is read from them. */
+  readonly headers?: Readonly<Record<string, string | readonly string[] | undefined>>;
+}
+
+/** Line and column (1-based) of a UTF-16 offset, by binary search over line starts. */
+function locator(text: string): (offset: number) => { line: number; column: number } {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) starts.push(i + 1);
+  }
+  return (offset) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (starts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - starts[low]! + 1 };
+  };
+}
+
+const HEAD_ONLY_PARENTS = new Set(["head", "html", "#document"]);
+
+/**
+ * Reads the permissions an HTML page carries: ACAP META tags (ACAP-2 §2.2.3–§2.2.7),
+ * conventional robots META directives, X-Robots-Tag headers, and element-level `the-acap:`
+ * class values (§2.2.5). Line and column are positions in the HTML.
+ */
+export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOptions): PagePolicy {
+  if (typeof html !== "string" && !(html instanceof Uint8Array)) throw new TypeError(`html: expected a string or UTF-8 bytes, got ${typeof html}`);
+  if (typeof options !== "object" || options === null) throw new TypeError("options: expected { url, headers? }");
+  let url: string;
+  try {
+    url = new URL(options.url).href;
+  } catch {
+    throw new TypeError(`url: expected the page's absolute URL, got ${JSON.stringify(String(options.url))}`);
+  }
+  const text = typeof html === "string" ? html : new TextDecoder().decode(html);
+  const position = locator(text);
+  const diagnostics: Diagnostic[] = [];
+  const metas: PageMeta[] = [];
+  const sink: RuleSink = { rules: [], elements: [], diagnostics, pendingV11: [] };
+
+  const rootRef: PageElementRef = { tag: "#document", classes: [], path: "" };
+  const root: TreeNode = { tag: "#document", ref: rootRef, parent: undefined, children: [], start: 0 };
+  let current = root;
+  const typeCounts = new WeakMap<TreeNode, Map<string, number>>();
+  const acapElements: { node: TreeNode; values: { value: string; offset: number }[] }[] = [];
+  const withIds: { ref: PageElementRef }[] = [];
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const start = parser.startIndex;
+        let counts = typeCounts.get(current);
+        if (!counts) typeCounts.set(current, (counts = new Map()));
+        const nth = (counts.get(name) ?? 0) + 1;
+        counts.set(name, nth);
+        const classes = (attributes["class"] ?? "").split(/\s+/).filter(Boolean);
+        const id = attributes["id"];
+        const ref: PageElementRef = {
+          tag: name,
+          ...(id !== undefined && id !== "" ? { id } : {}),
+          classes,
+          path: `${current.ref.path ? `${current.ref.path}>` : ""}${name}:nth-of-type(${nth})`,
+        };
+        const node: TreeNode = { tag: name, ref, parent: current, children: [], start };
+        if (ref.id !== undefined) withIds.push({ ref });
+        current.children.push(node);
+        current = node;
+        if (name === "meta") rememberMeta(node, attributes["name"], attributes["content"]);
+        if (name === "meta" && attributes["name"] !== undefined && attributes["content"] !== undefined) {
+          const at = position(start);
+          const meta: PageMeta = { name: attributes["name"].trim().toLowerCase(), content: attributes["content"], ...at };
+          const inHead = HEAD_ONLY_PARENTS.has(node.parent?.tag ?? "#document");
+          if (metaRules(meta, sink)) {
+            metas.push(meta);
+            if (!inHead)
+              diagnostics.push({ severity: "warning", code: "meta-in-body", message: `the robots META tag for "${meta.name}" stands outside <head>; it is read anyway`, ...at, spec: "ACAP-2 §2.2" });
+          }
+        }
+        const values = classes.filter((c) => c.toLowerCase().startsWith("the-acap:")).map((value) => ({ value, offset: start }));
+        if (values.length > 0) acapElements.push({ node, values });
+      },
+      ontext(data) {
+        current.children.push(data);
+      },
+      onclosetag() {
+        if (current.parent) current = current.parent;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(text);
+  parser.end();
+
+  headerRules(options.headers, sink);
+  for (const { node, values } of acapElements) {
+    const rules = elementRules(values.map((v) => v.value), position(node.start), sink.diagnostics);
+    if (rules.length > 0) sink.elements.push({ ref: node.ref, rules, ...position(node.start), text: textOf(node) });
+  }
+  const version = metas.map((m) => ({ m, v: /^\s*ACAP\s+version\s+(\d+(?:\.\d+)*)\s*$/i.exec(m.content)?.[1] })).find((x) => x.v !== undefined);
+  // ACAP-2 §2.2.7: without the version tag, rules with [V1.1] features are ignored.
+  const v11 = version !== undefined && /^(?:[2-9]|1\.[1-9])/.test(version.v!);
+  const ignored = new Set(v11 ? [] : sink.pendingV11.map((p) => p.rule));
+  for (const p of sink.pendingV11)
+    if (!v11)
+      diagnostics.push({
+        severity: "warning",
+        code: "acap-v11-without-version",
+        message: `${p.feature} is an ACAP 1.1 feature and the page has no "ACAP version 1.1" META tag; the tag is ignored`,
+        line: p.rule.line,
+        column: p.rule.column,
+        spec: "ACAP-2 §2.2.7",
+      });
+  diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+  const page: PagePolicy = {
+    url,
+    ...(version ? { version: { version: version.v!, line: version.m.line, column: version.m.column } } : {}),
+    metas,
+    rules: sink.rules.filter((r) => !ignored.has(r)),
+    elements: sink.elements,
+    diagnostics,
+  };
+  trees.set(page, root);
+  idIndex.set(page, withIds);
+  return page;
+}
+
+const BLOCK = new Set("address article aside blockquote br dd div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table td th tr ul".split(" "));
+
+/** The text content of a node (entities decoded; script and style left out). Iterative: deep pages must not overflow the stack. */
+export function textOf(node: TreeNode, skip?: (node: TreeNode) => boolean): string {
+  const parts: string[] = [];
+  const stack: (TreeNode | string)[] = [node];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (typeof item === "string") {
+      parts.push(item);
+      continue;
+    }
+    if (item.tag === "script" || item.tag === "style" || skip?.(item)) continue;
+    // Block elements separate words ("<p>a</p><p>b</p>" reads "a b"); inline ones do not.
+    const block = BLOCK.has(item.tag);
+    if (block) stack.push(" ");
+    for (let i = item.children.length - 1; i >= 0; i--) stack.push(item.children[i]!);
+    if (block) parts.push(" ");
+  }
+  return parts.join("").replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,61 @@
+// The policy an HTML page carries (ACAP-2, robots META tags, X-Robots-Tag): page-level rules
+// addressed to crawlers, element-level rules from class attributes, and the page's elements
+// for extraction. Plain data; positions are line/column in the HTML.
+import type { AcapQualifier, AcapUsageType } from "./acap.js";
+import type { Diagnostic, SourcePosition } from "./types.js";
+
+/** A stable reference to an element: tag, id, classes and its path from the root. */
+export interface PageElementRef {
+  readonly tag: string;
+  readonly id?: string;
+  readonly classes: readonly string[];
+  /** e.g. "html>body>div:nth-of-type(2)>p:nth-of-type(1)". */
+  readonly path: string;
+}
+
+export interface PageMeta extends SourcePosition {
+  /** The name attribute, lower-cased ("robots" or a crawler name). */
+  readonly name: string;
+  readonly content: string;
+}
+
+/** One page-level permission or prohibition (ACAP-2 §2.2.3–§2.2.4), or a conventional directive mapped onto one. */
+export interface PageRule extends SourcePosition {
+  readonly source: "meta" | "x-robots-tag";
+  /** "*" for name="robots" (and an unprefixed X-Robots-Tag), else the lower-cased crawler name. */
+  readonly crawler: string;
+  readonly purpose?: string;
+  readonly kind: "allow" | "disallow";
+  readonly usage: AcapUsageType;
+  readonly qualifiers: readonly AcapQualifier[];
+  /** ACAP-2 §2.2.9.1: the permission applies only at this URI. */
+  readonly location?: string;
+  /** The conventional robots META directive this rule stands for ("noindex", "max-snippet:50" …). */
+  readonly directive?: string;
+  readonly text: string;
+}
+
+/** An element-level rule from a class value (ACAP-2 §2.2.5). */
+export interface ElementRule extends SourcePosition {
+  readonly kind: "allow" | "disallow";
+  readonly usage: AcapUsageType;
+  readonly text: string;
+}
+
+export interface PageElement extends SourcePosition {
+  readonly ref: PageElementRef;
+  readonly rules: readonly ElementRule[];
+  /** The element's text content. */
+  readonly text: string;
+}
+
+export interface PagePolicy {
+  readonly url: string;
+  /** ACAP-2 §2.2.7 the ACAP Version META tag. */
+  readonly version?: SourcePosition & { readonly version: string };
+  readonly metas: readonly PageMeta[];
+  readonly rules: readonly PageRule[];
+  /** Elements with element-level rules, in document order. */
+  readonly elements: readonly PageElement[];
+  readonly diagnostics: readonly Diagnostic[];
+}
