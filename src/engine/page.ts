@@ -119,18 +119,12 @@ function decideRules(rules: readonly PageRule[], query: PageQuery): PageOutcome 
 }
 
 function findElement(page: PagePolicy, element: string | Pick<PageElementRef, "path">): string | undefined {
-  if (typeof element === "string") {
-    const byId = [...page.elements, ...elementsById(page)].find((e) => e.ref.id === element);
-    return byId?.ref.path;
-  }
+  if (typeof element === "string") return (page.elements.find((e) => e.ref.id === element)?.ref ?? idIndex.get(page)?.(element))?.path;
   return element.path;
 }
 
-/** Every element with an id, from the tree (elements without ACAP rules are addressable too). */
-function elementsById(page: PagePolicy): { ref: PageElementRef }[] {
-  return idIndex.get(page) ?? [];
-}
-export const idIndex = new WeakMap<PagePolicy, { ref: PageElementRef }[]>();
+/** Finds any element by id (elements without ACAP rules are addressable too); set by parseHtmlPolicy. */
+export const idIndex = new WeakMap<PagePolicy, (id: string) => PageElementRef | undefined>();
 
 function elementRulesFor(elements: readonly PageElement[], path: string, usage: AcapUsageType): { element: PageElement; rules: ElementRule[] } | undefined {
   // The nearest: the element itself, then its ancestors (a path is a prefix of its descendants' paths).

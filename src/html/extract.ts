@@ -5,7 +5,7 @@ import { basicUsageOf } from "../engine/acap.js";
 import { decidePage } from "../engine/page.js";
 import type { AcapUsageType } from "../model/acap.js";
 import type { PageElementRef, PagePolicy } from "../model/page.js";
-import { textOf, treeOf, type TreeNode } from "./parse.js";
+import { refOf, textOf, treeOf, type TreeNode } from "./parse.js";
 
 export interface Extract {
   /** The body text with prohibited elements (for this usage) removed. */
@@ -34,14 +34,14 @@ function* walk(root: TreeNode): Generator<TreeNode> {
 }
 
 export function extract(page: PagePolicy, usage: AcapUsageType, options: ExtractOptions = {}): Extract {
-  const root = treeOf(page);
-  if (!root) throw new TypeError("extract: expected a PagePolicy from parseHtmlPolicy");
+  const tree = treeOf(page);
+  if (!tree) throw new TypeError("extract: expected a PagePolicy from parseHtmlPolicy");
+  const root = tree.root;
   const userAgent = options.userAgent ?? "*";
   // Element-level prohibitions for this usage (nearest rule wins; a permission inside a prohibited part re-admits it).
-  const rulesByPath = new Map(page.elements.map((e) => [e.ref.path, e.rules.filter((r) => r.usage === usage || r.usage === basicUsageOf(usage))]));
   const prohibited = (node: TreeNode): boolean => {
-    const rules = rulesByPath.get(node.ref.path);
-    return rules !== undefined && rules.length > 0 && rules.some((r) => r.kind === "disallow");
+    const rules = tree.ruled.get(node);
+    return rules !== undefined && rules.some((r) => r.kind === "disallow" && (r.usage === usage || r.usage === basicUsageOf(usage)));
   };
   const body = [...walk(root)].find((n) => n.tag === "body") ?? root;
   const text = textOf(body, prohibited);
@@ -58,13 +58,13 @@ export function extract(page: PagePolicy, usage: AcapUsageType, options: Extract
     for (const node of walk(root)) {
       const hit =
         by === "id" || by === "idlist"
-          ? node.ref.id !== undefined && wanted.has(node.ref.id)
+          ? node.id !== undefined && wanted.has(node.id)
           : by === "class" || by === "classlist"
-            ? node.ref.classes.some((c) => wanted.has(c))
+            ? node.classes.some((c) => wanted.has(c))
             : by === "taglist"
               ? wanted.has(node.tag)
               : false;
-      if (hit) elements.push({ ref: node.ref, text: textOf(node, prohibited) });
+      if (hit) elements.push({ ref: refOf(node), text: textOf(node, prohibited) });
     }
     if (by === "meta") {
       // META tags of any name (the-acap:extract:meta:description) are read from the tree.

@@ -4,25 +4,48 @@
 // element tree for extraction. Never throws for any content.
 import { Parser } from "htmlparser2";
 import type { Diagnostic } from "../model/types.js";
-import type { PageElementRef, PageMeta, PagePolicy } from "../model/page.js";
+import type { ElementRule, PageElementRef, PageMeta, PagePolicy } from "../model/page.js";
 import { elementRules, metaRules, headerRules, type RuleSink } from "./rules.js";
 import { idIndex } from "../engine/page.js";
 import { rememberMeta } from "./extract.js";
 
-/** A node of the light tree kept for extract(). */
+/** A node of the light tree kept for extract(). Its path is computed only when asked for. */
 export interface TreeNode {
   readonly tag: string;
-  readonly ref: PageElementRef;
+  readonly id: string | undefined;
+  readonly classes: readonly string[];
+  /** Its position among its parent's children of the same tag, from 1. */
+  readonly nth: number;
   readonly parent: TreeNode | undefined;
   readonly children: (TreeNode | string)[];
   readonly start: number;
 }
 
-const trees = new WeakMap<PagePolicy, TreeNode>();
+interface PageTree {
+  readonly root: TreeNode;
+  /** The nodes that carry element-level rules, with the rules. */
+  readonly ruled: ReadonlyMap<TreeNode, readonly ElementRule[]>;
+}
+
+const trees = new WeakMap<PagePolicy, PageTree>();
 
 /** The element tree of a page parsed by parseHtmlPolicy (for extract). */
-export function treeOf(page: PagePolicy): TreeNode | undefined {
+export function treeOf(page: PagePolicy): PageTree | undefined {
   return trees.get(page);
+}
+
+const refs = new WeakMap<TreeNode, PageElementRef>();
+
+/** The stable reference of a node: tag, id, classes, and its path from the root (computed once, O(depth)). */
+export function refOf(node: TreeNode): PageElementRef {
+  let ref = refs.get(node);
+  if (!ref) {
+    const steps: string[] = [];
+    for (let n: TreeNode | undefined = node; n && n.parent; n = n.parent) steps.push(`${n.tag}:nth-of-type(${n.nth})`);
+    ref = { tag: node.tag, ...(node.id !== undefined ? { id: node.id } : {}), classes: node.classes, path: steps.reverse().join(">") };
+    refs.set(node, ref);
+  }
+  return ref;
 }
 
 export interface HtmlPolicyOptions {
@@ -73,12 +96,11 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   const metas: PageMeta[] = [];
   const sink: RuleSink = { rules: [], elements: [], diagnostics, pendingV11: [] };
 
-  const rootRef: PageElementRef = { tag: "#document", classes: [], path: "" };
-  const root: TreeNode = { tag: "#document", ref: rootRef, parent: undefined, children: [], start: 0 };
+  const root: TreeNode = { tag: "#document", id: undefined, classes: [], nth: 1, parent: undefined, children: [], start: 0 };
   let current = root;
   const typeCounts = new WeakMap<TreeNode, Map<string, number>>();
   const acapElements: { node: TreeNode; values: { value: string; offset: number }[] }[] = [];
-  const withIds: { ref: PageElementRef }[] = [];
+  const byId = new Map<string, TreeNode>();
 
   const parser = new Parser(
     {
@@ -90,14 +112,8 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
         counts.set(name, nth);
         const classes = (attributes["class"] ?? "").split(/\s+/).filter(Boolean);
         const id = attributes["id"];
-        const ref: PageElementRef = {
-          tag: name,
-          ...(id !== undefined && id !== "" ? { id } : {}),
-          classes,
-          path: `${current.ref.path ? `${current.ref.path}>` : ""}${name}:nth-of-type(${nth})`,
-        };
-        const node: TreeNode = { tag: name, ref, parent: current, children: [], start };
-        if (ref.id !== undefined) withIds.push({ ref });
+        const node: TreeNode = { tag: name, id: id !== undefined && id !== "" ? id : undefined, classes, nth, parent: current, children: [], start };
+        if (node.id !== undefined && !byId.has(node.id)) byId.set(node.id, node);
         current.children.push(node);
         current = node;
         if (name === "meta") rememberMeta(node, attributes["name"], attributes["content"]);
@@ -127,9 +143,12 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   parser.end();
 
   headerRules(options.headers, sink);
+  const ruled = new Map<TreeNode, readonly ElementRule[]>();
   for (const { node, values } of acapElements) {
     const rules = elementRules(values.map((v) => v.value), position(node.start), sink.diagnostics);
-    if (rules.length > 0) sink.elements.push({ ref: node.ref, rules, ...position(node.start), text: textOf(node) });
+    if (rules.length === 0) continue;
+    ruled.set(node, rules);
+    sink.elements.push({ ref: refOf(node), rules, ...position(node.start), text: textOf(node) });
   }
   const version = metas.map((m) => ({ m, v: /^\s*ACAP\s+version\s+(\d+(?:\.\d+)*)\s*$/i.exec(m.content)?.[1] })).find((x) => x.v !== undefined);
   // ACAP-2 §2.2.7: without the version tag, rules with [V1.1] features are ignored.
@@ -154,8 +173,11 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
     elements: sink.elements,
     diagnostics,
   };
-  trees.set(page, root);
-  idIndex.set(page, withIds);
+  trees.set(page, { root, ruled });
+  idIndex.set(page, (id) => {
+    const node = byId.get(id);
+    return node && refOf(node);
+  });
   return page;
 }
 

@@ -1,0 +1,74 @@
+// ACAP-2 content never throws: real HTML error pages, huge and deeply nested pages, broken
+// markup. Every diagnostic has a position inside the HTML and cites its section.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { extract, parseHtmlPolicy, parseRobotsTxt, type PagePolicy } from "../../src/index.js";
+
+const nonRobots = new URL("../../../shared/corpus-nonrobots/", import.meta.url).pathname;
+const robots = parseRobotsTxt("User-agent: *\nDisallow: /private/\n");
+
+function sound(page: PagePolicy, html: string): void {
+  const lines = html.split(/\r\n|\r|\n/).length;
+  for (const d of page.diagnostics) {
+    expect(d.line).toBeGreaterThanOrEqual(1);
+    expect(d.line).toBeLessThanOrEqual(lines);
+    expect(d.column).toBeGreaterThanOrEqual(1);
+    expect(d.spec).toMatch(/^ACAP-[12] §\d/);
+  }
+  for (const usage of ["index", "present-snippet", "follow"] as const)
+    expect(typeof robots.decide({ url: page.url, userAgent: "bot", acap: true, usage, page }).allowed).toBe("boolean");
+  expect(typeof extract(page, "present").text).toBe("string");
+}
+
+describe("ACAP-2 robustness", () => {
+  it("every file of ../shared/corpus-nonrobots (300 real HTML error pages) gives a policy", () => {
+    const files = readdirSync(nonRobots);
+    expect(files).toHaveLength(300);
+    for (const file of files) {
+      const html = readFileSync(join(nonRobots, file), "utf8");
+      sound(parseHtmlPolicy(html, { url: "https://example.com/page" }), html);
+    }
+  });
+
+  it("a 5 MB page: the META in the head is read, the body's element rule found", () => {
+    const paragraph = "<p>Lorem ipsum dolor sit amet, <b>consectetur</b> adipiscing elit.</p>\n";
+    const html = `<html><head><meta name="robots" content="noindex"></head><body>${paragraph.repeat(72_000)}<div class="the-acap:disallow-present-snippet">end</div></body></html>`;
+    expect(html.length).toBeGreaterThan(5_000_000);
+    const page = parseHtmlPolicy(html, { url: "https://example.com/big" });
+    expect(page.rules).toMatchObject([{ kind: "disallow", usage: "index", line: 1 }]);
+    expect(page.elements).toHaveLength(1);
+    expect(robots.decide({ url: page.url, userAgent: "bot", acap: true, usage: "index", page }).allowed).toBe(false);
+  });
+
+  // 20,000 is past any JS recursion limit; htmlparser2 itself spends O(depth) per tag, so deeper is only slower.
+  it("20,000 unclosed nested elements do not overflow the stack", () => {
+    const html = `<html><body>${"<div>".repeat(20_000)}<span class="the-acap:disallow-index">x</span>text`;
+    const page = parseHtmlPolicy(html, { url: "https://example.com/deep" });
+    expect(page.elements).toHaveLength(1);
+    expect(extract(page, "index").text).toBe("text");
+  });
+
+  it.each([
+    ["unclosed tags", '<html><head><meta name="robots" content="nofollow"><title>x</head><body><div><p>a<p>b'],
+    ["META in the body", '<html><body><meta name="robots" content="noindex"></body></html>'],
+    ["duplicate and contradicting tags", '<meta name="robots" content="index"><meta name="robots" content="noindex"><meta name="robots" content="index">'],
+    ["broken attributes", '<meta name=robots content=noindex <div class="the-acap:allow-"><meta name="robots" content="ACAP allow-">'],
+    ["binary noise", "\u0000\u0001<\u0002>&#xFFFFFF;&bogus;<<<>>>"],
+    ["empty", ""],
+  ])("%s", (_name, html) => {
+    sound(parseHtmlPolicy(html, { url: "https://example.com/x" }), html);
+  });
+
+  it("META in the body is read and reported; contradicting tags prohibit (ACAP-2 §2.2.8)", () => {
+    const inBody = parseHtmlPolicy('<html><body><meta name="robots" content="noindex"></body></html>', { url: "https://example.com/" });
+    expect(inBody.diagnostics.map((d) => d.code)).toEqual(["meta-in-body"]);
+    const contradicting = parseHtmlPolicy('<meta name="robots" content="index"><meta name="robots" content="noindex">', { url: "https://example.com/" });
+    expect(robots.decide({ url: "https://example.com/", userAgent: "bot", acap: true, usage: "index", page: contradicting })).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
+  });
+
+  it("misuse: not HTML text, no URL", () => {
+    expect(() => parseHtmlPolicy(42 as never, { url: "https://example.com/" })).toThrow(TypeError);
+    expect(() => parseHtmlPolicy("", { url: "not a url" })).toThrow(/url: expected/);
+  });
+});
