@@ -173,6 +173,7 @@ export class RobotsTxt {
           ...(outcome.element ? { element: outcome.element } : {}),
           constraints: outcome.constraints,
           fallbacks: outcome.fallbacks,
+          ...(query.element === undefined && outcome.allowed && excludedElements(page, usage).length > 0 ? { excludedElements: excludedElements(page, usage) } : {}),
           explanation: `${outcome.explanation}; the page overrides robots.txt (ACAP-2 §2.2.8)`,
         };
     }

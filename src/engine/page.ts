@@ -79,7 +79,8 @@ function decideRules(rules: readonly PageRule[], query: PageQuery): PageOutcome 
     const matching = read.filter((r) => r.usage === usage);
     if (matching.length === 0) continue;
     const fallbacks = matching.flatMap((m) => m.fallbacks);
-    const first = matching[0]!;
+    // The rule named in the answer: the one with the most qualifiers (an ACAP tag rather than a bare "index").
+    const first = matching.reduce((best, m) => (m.rule.qualifiers.length > best.rule.qualifiers.length ? m : best));
     const source = first.rule.source;
     if (new Set(matching.map((m) => m.kind)).size > 1)
       return {
