@@ -25,7 +25,7 @@ type Source = PageRule["source"];
 
 /** ACAP content ("ACAP [purpose] allow-usage [qualifiers]") → rules; false when it is not ACAP content. */
 function acapContent(content: string, crawler: string, source: Source, at: SourcePosition, sink: RuleSink): boolean {
-  if (!/^\s*ACAP\s/i.test(content)) return false;
+  if (!/^\s*ACAP(?:\s|$)/i.test(content)) return false;
   const report = (code: string, message: string, section: string) =>
     sink.diagnostics.push({ severity: "warning", code, message, ...at, spec: `ACAP-2 ${section}` });
   const parsed = parseRawMetaContent(content);
