@@ -13,79 +13,6 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
 // @ts-ignore
   "use strict";
   var peg$discardedArray = Object.freeze([]);
-  // Expectations, built once (scripts/optimize-parser.ts).
-  function peg$hoistedliteralExpectation(text, ignoreCase) { return { type: "literal", text: text, ignoreCase: ignoreCase }; }
-  function peg$hoistedclassExpectation(parts, inverted, ignoreCase) { return { type: "class", parts: parts, inverted: inverted, ignoreCase: ignoreCase }; }
-  function peg$hoistedanyExpectation() { return { type: "any" }; }
-  function peg$hoistedotherExpectation(description) { return { type: "other", description: description }; }
-  function peg$hoistedendExpectation() { return { type: "end" }; }
-  var peg$e0 = peg$hoistedliteralExpectation("ACAP-version", true);
-  var peg$e1 = peg$hoistedliteralExpectation(".", false);
-  var peg$e2 = peg$hoistedliteralExpectation("ACAP-ignore-conventional-records", true);
-  var peg$e3 = peg$hoistedliteralExpectation(":", false);
-  var peg$e4 = peg$hoistedliteralExpectation("#", false);
-  var peg$e5 = peg$hoistedanyExpectation();
-  var peg$e6 = peg$hoistedliteralExpectation("ACAP-crawler", true);
-  var peg$e7 = peg$hoistedliteralExpectation("*", false);
-  var peg$e8 = peg$hoistedclassExpectation([["A", "Z"], ["a", "z"]], false, false);
-  var peg$e9 = peg$hoistedclassExpectation([" ", "\t"], false, false);
-  var peg$e10 = peg$hoistedclassExpectation([" ", "\t", "#"], true, false);
-  var peg$e11 = peg$hoistedliteralExpectation("ACAP-permissions-reference", true);
-  var peg$e12 = peg$hoistedliteralExpectation("ACAP-usage-purpose", true);
-  var peg$e13 = peg$hoistedliteralExpectation("ACAP-", true);
-  var peg$e14 = peg$hoistedliteralExpectation("-", false);
-  var peg$e15 = peg$hoistedliteralExpectation("allow", true);
-  var peg$e16 = peg$hoistedliteralExpectation("disallow", true);
-  var peg$e17 = peg$hoistedliteralExpectation("ACAP-request-", true);
-  var peg$e18 = peg$hoistedliteralExpectation("take-down", true);
-  var peg$e19 = peg$hoistedliteralExpectation("re-crawl", true);
-  var peg$e20 = peg$hoistedliteralExpectation("ACAP-qualified-usage", true);
-  var peg$e21 = peg$hoistedliteralExpectation("ACAP-composite-usage", true);
-  var peg$e22 = peg$hoistedliteralExpectation("ACAP-resource-set", true);
-  var peg$e23 = peg$hoistedclassExpectation([" ", "\t", ":", "#"], true, false);
-  var peg$e24 = peg$hoistedclassExpectation(["#"], true, false);
-  var peg$e25 = peg$hoistedliteralExpectation("ACAP", true);
-  var peg$e26 = peg$hoistedliteralExpectation("version", true);
-  var peg$e27 = peg$hoistedliteralExpectation("the-acap:", true);
-  var peg$e28 = peg$hoistedliteralExpectation("(", false);
-  var peg$e29 = peg$hoistedliteralExpectation(")", false);
-  var peg$e30 = peg$hoistedliteralExpectation("the-acap:resource-set:", true);
-  var peg$e31 = peg$hoistedliteralExpectation("=", false);
-  var peg$e32 = peg$hoistedliteralExpectation("until-recrawled", true);
-  var peg$e33 = peg$hoistedliteralExpectation("until-recrawl", true);
-  var peg$e34 = peg$hoistedliteralExpectation("until-", false);
-  var peg$e35 = peg$hoistedliteralExpectation("-days", true);
-  var peg$e36 = peg$hoistedliteralExpectation("chars", true);
-  var peg$e37 = peg$hoistedliteralExpectation("words", true);
-  var peg$e38 = peg$hoistedliteralExpectation("the-acap:extract:", true);
-  var peg$e39 = peg$hoistedliteralExpectation("the-acap:text:", true);
-  var peg$e40 = peg$hoistedliteralExpectation("idlist", true);
-  var peg$e41 = peg$hoistedliteralExpectation("id", true);
-  var peg$e42 = peg$hoistedliteralExpectation("classlist", true);
-  var peg$e43 = peg$hoistedliteralExpectation("class", true);
-  var peg$e44 = peg$hoistedliteralExpectation("meta", true);
-  var peg$e45 = peg$hoistedliteralExpectation("taglist", true);
-  var peg$e46 = peg$hoistedliteralExpectation(",", false);
-  var peg$e47 = peg$hoistedclassExpectation(["!", ["$", "&"], ["(", "+"], ["-", "~"]], false, false);
-  var peg$e48 = peg$hoistedliteralExpectation("extract", true);
-  var peg$e49 = peg$hoistedliteralExpectation("credit", true);
-  var peg$e50 = peg$hoistedliteralExpectation("license-link", true);
-  var peg$e51 = peg$hoistedliteralExpectation("registration-link", true);
-  var peg$e52 = peg$hoistedliteralExpectation("terms-link", true);
-  var peg$e53 = peg$hoistedliteralExpectation("permission-link", true);
-  var peg$e54 = peg$hoistedliteralExpectation("link", true);
-  var peg$e55 = peg$hoistedliteralExpectation("text", true);
-  var peg$e56 = peg$hoistedliteralExpectation("ipaddressrangelist", true);
-  var peg$e57 = peg$hoistedliteralExpectation("ipaddressmasklist", true);
-  var peg$e58 = peg$hoistedliteralExpectation("permitteddomainlist", true);
-  var peg$e59 = peg$hoistedliteralExpectation("prohibiteddomainlist", true);
-  var peg$e60 = peg$hoistedliteralExpectation("permittedcountrylist", true);
-  var peg$e61 = peg$hoistedliteralExpectation("prohibitedcountrylist", true);
-  var peg$e62 = peg$hoistedliteralExpectation("rulesref", true);
-  var peg$e63 = peg$hoistedclassExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "-", "_", "."], false, false);
-  var peg$e64 = peg$hoistedclassExpectation(["!", ["$", "&"], ["(", "~"]], false, false);
-  var peg$e65 = peg$hoistedclassExpectation([" ", "\t", "#"], false, false);
-  var peg$e66 = peg$hoistedclassExpectation([["0", "9"]], false, false);
   // Case-insensitive literals (scripts/optimize-parser.ts).
   function peg$equalsIgnoringCase(input, pos, literal) {
     if (pos + literal.length > input.length) return input.substr(pos, literal.length).toLowerCase() === literal;
@@ -120,282 +47,15 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
   function peg$class9(c) { return c < 128 ? peg$t9[c] === 1 : false; }
 
 
-// @ts-ignore
-function peg$subclass(child, parent) {
-// @ts-ignore
-  function C() { this.constructor = child; }
-// @ts-ignore
-  C.prototype = parent.prototype;
-// @ts-ignore
-  child.prototype = new C();
-}
-
-// @ts-ignore
+// Syntax errors carry their position only (scripts/slim-parser.ts).
 function peg$SyntaxError(message, expected, found, location) {
-// @ts-ignore
-  var self = Error.call(this, message);
-  // istanbul ignore next Check is a necessary evil to support older environments
-// @ts-ignore
-  if (Object.setPrototypeOf) {
-// @ts-ignore
-    Object.setPrototypeOf(self, peg$SyntaxError.prototype);
-  }
-// @ts-ignore
-  self.expected = expected;
-// @ts-ignore
-  self.found = found;
-// @ts-ignore
-  self.location = location;
-// @ts-ignore
-  self.name = "SyntaxError";
-// @ts-ignore
-  return self;
+  var error = new Error(message);
+  error.name = "SyntaxError";
+  error.found = found;
+  error.location = location;
+  return error;
 }
 
-// @ts-ignore
-peg$subclass(peg$SyntaxError, Error);
-
-// @ts-ignore
-function peg$padEnd(str, targetLength, padString) {
-// @ts-ignore
-  padString = padString || " ";
-// @ts-ignore
-  if (str.length > targetLength) { return str; }
-// @ts-ignore
-  targetLength -= str.length;
-// @ts-ignore
-  padString += padString.repeat(targetLength);
-// @ts-ignore
-  return str + padString.slice(0, targetLength);
-}
-
-// @ts-ignore
-peg$SyntaxError.prototype.format = function(sources) {
-// @ts-ignore
-  var str = "Error: " + this.message;
-// @ts-ignore
-  if (this.location) {
-// @ts-ignore
-    var src = null;
-// @ts-ignore
-    var k;
-// @ts-ignore
-    for (k = 0; k < sources.length; k++) {
-// @ts-ignore
-      if (sources[k].source === this.location.source) {
-// @ts-ignore
-        src = sources[k].text.split(/\r\n|\n|\r/g);
-// @ts-ignore
-        break;
-      }
-    }
-// @ts-ignore
-    var s = this.location.start;
-// @ts-ignore
-    var offset_s = (this.location.source && (typeof this.location.source.offset === "function"))
-// @ts-ignore
-      ? this.location.source.offset(s)
-// @ts-ignore
-      : s;
-// @ts-ignore
-    var loc = this.location.source + ":" + offset_s.line + ":" + offset_s.column;
-// @ts-ignore
-    if (src) {
-// @ts-ignore
-      var e = this.location.end;
-// @ts-ignore
-      var filler = peg$padEnd("", offset_s.line.toString().length, ' ');
-// @ts-ignore
-      var line = src[s.line - 1];
-// @ts-ignore
-      var last = s.line === e.line ? e.column : line.length + 1;
-// @ts-ignore
-      var hatLen = (last - s.column) || 1;
-// @ts-ignore
-      str += "\n --> " + loc + "\n"
-// @ts-ignore
-          + filler + " |\n"
-// @ts-ignore
-          + offset_s.line + " | " + line + "\n"
-// @ts-ignore
-          + filler + " | " + peg$padEnd("", s.column - 1, ' ')
-// @ts-ignore
-          + peg$padEnd("", hatLen, "^");
-// @ts-ignore
-    } else {
-// @ts-ignore
-      str += "\n at " + loc;
-    }
-  }
-// @ts-ignore
-  return str;
-};
-
-// @ts-ignore
-peg$SyntaxError.buildMessage = function(expected, found) {
-// @ts-ignore
-  var DESCRIBE_EXPECTATION_FNS = {
-// @ts-ignore
-    literal: function(expectation) {
-// @ts-ignore
-      return "\"" + literalEscape(expectation.text) + "\"";
-    },
-
-// @ts-ignore
-    class: function(expectation) {
-// @ts-ignore
-      var escapedParts = expectation.parts.map(function(part) {
-// @ts-ignore
-        return Array.isArray(part)
-// @ts-ignore
-          ? classEscape(part[0]) + "-" + classEscape(part[1])
-// @ts-ignore
-          : classEscape(part);
-      });
-
-// @ts-ignore
-      return "[" + (expectation.inverted ? "^" : "") + escapedParts.join("") + "]";
-    },
-
-// @ts-ignore
-    any: function() {
-// @ts-ignore
-      return "any character";
-    },
-
-// @ts-ignore
-    end: function() {
-// @ts-ignore
-      return "end of input";
-    },
-
-// @ts-ignore
-    other: function(expectation) {
-// @ts-ignore
-      return expectation.description;
-    }
-  };
-
-// @ts-ignore
-  function hex(ch) {
-// @ts-ignore
-    return ch.charCodeAt(0).toString(16).toUpperCase();
-  }
-
-// @ts-ignore
-  function literalEscape(s) {
-// @ts-ignore
-    return s
-// @ts-ignore
-      .replace(/\\/g, "\\\\")
-// @ts-ignore
-      .replace(/"/g,  "\\\"")
-// @ts-ignore
-      .replace(/\0/g, "\\0")
-// @ts-ignore
-      .replace(/\t/g, "\\t")
-// @ts-ignore
-      .replace(/\n/g, "\\n")
-// @ts-ignore
-      .replace(/\r/g, "\\r")
-// @ts-ignore
-      .replace(/[\x00-\x0F]/g,          function(ch) { return "\\x0" + hex(ch); })
-// @ts-ignore
-      .replace(/[\x10-\x1F\x7F-\x9F]/g, function(ch) { return "\\x"  + hex(ch); });
-  }
-
-// @ts-ignore
-  function classEscape(s) {
-// @ts-ignore
-    return s
-// @ts-ignore
-      .replace(/\\/g, "\\\\")
-// @ts-ignore
-      .replace(/\]/g, "\\]")
-// @ts-ignore
-      .replace(/\^/g, "\\^")
-// @ts-ignore
-      .replace(/-/g,  "\\-")
-// @ts-ignore
-      .replace(/\0/g, "\\0")
-// @ts-ignore
-      .replace(/\t/g, "\\t")
-// @ts-ignore
-      .replace(/\n/g, "\\n")
-// @ts-ignore
-      .replace(/\r/g, "\\r")
-// @ts-ignore
-      .replace(/[\x00-\x0F]/g,          function(ch) { return "\\x0" + hex(ch); })
-// @ts-ignore
-      .replace(/[\x10-\x1F\x7F-\x9F]/g, function(ch) { return "\\x"  + hex(ch); });
-  }
-
-// @ts-ignore
-  function describeExpectation(expectation) {
-// @ts-ignore
-    return DESCRIBE_EXPECTATION_FNS[expectation.type](expectation);
-  }
-
-// @ts-ignore
-  function describeExpected(expected) {
-// @ts-ignore
-    var descriptions = expected.map(describeExpectation);
-// @ts-ignore
-    var i, j;
-
-// @ts-ignore
-    descriptions.sort();
-
-// @ts-ignore
-    if (descriptions.length > 0) {
-// @ts-ignore
-      for (i = 1, j = 1; i < descriptions.length; i++) {
-// @ts-ignore
-        if (descriptions[i - 1] !== descriptions[i]) {
-// @ts-ignore
-          descriptions[j] = descriptions[i];
-// @ts-ignore
-          j++;
-        }
-      }
-// @ts-ignore
-      descriptions.length = j;
-    }
-
-// @ts-ignore
-    switch (descriptions.length) {
-// @ts-ignore
-      case 1:
-// @ts-ignore
-        return descriptions[0];
-
-// @ts-ignore
-      case 2:
-// @ts-ignore
-        return descriptions[0] + " or " + descriptions[1];
-
-// @ts-ignore
-      default:
-// @ts-ignore
-        return descriptions.slice(0, -1).join(", ")
-// @ts-ignore
-          + ", or "
-// @ts-ignore
-          + descriptions[descriptions.length - 1];
-    }
-  }
-
-// @ts-ignore
-  function describeFound(found) {
-// @ts-ignore
-    return found ? "\"" + literalEscape(found) + "\"" : "end of input";
-  }
-
-// @ts-ignore
-  return "Expected " + describeExpected(expected) + " but " + describeFound(found) + " found.";
-};
-
-// @ts-ignore
 function peg$parse(input, options) {
 // @ts-ignore
   options = options !== undefined ? options : {};
@@ -738,11 +398,7 @@ function peg$parse(input, options) {
 // @ts-ignore
   var peg$savedPos = 0;
 // @ts-ignore
-  var peg$posDetailsCache = [{ line: 1, column: 1 }];
-// @ts-ignore
   var peg$maxFailPos = 0;
-// @ts-ignore
-  var peg$maxFailExpected = [];
 // @ts-ignore
   var peg$silentFails = 0;
 
@@ -762,16 +418,8 @@ function peg$parse(input, options) {
   }
 
 // @ts-ignore
-  function text() {
-// @ts-ignore
-    return input.substring(peg$savedPos, peg$currPos);
-  }
 
 // @ts-ignore
-  function offset() {
-// @ts-ignore
-    return peg$savedPos;
-  }
 
 // @ts-ignore
   function range() {
@@ -787,208 +435,38 @@ function peg$parse(input, options) {
   }
 
 // @ts-ignore
-  function location() {
+
 // @ts-ignore
-    return peg$computeLocation(peg$savedPos, peg$currPos);
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+  function peg$computeLocation(startPos, endPos) {
+    return { source: peg$source, start: { offset: startPos }, end: { offset: endPos } };
   }
 
 // @ts-ignore
-  function expected(description, location) {
-// @ts-ignore
-    location = location !== undefined
-// @ts-ignore
-      ? location
-// @ts-ignore
-      : peg$computeLocation(peg$savedPos, peg$currPos);
-
-// @ts-ignore
-    throw peg$buildStructuredError(
-// @ts-ignore
-      [peg$otherExpectation(description)],
-// @ts-ignore
-      input.substring(peg$savedPos, peg$currPos),
-// @ts-ignore
-      location
-    );
+  function peg$fail() {
+    if (peg$currPos > peg$maxFailPos) peg$maxFailPos = peg$currPos;
   }
 
 // @ts-ignore
-  function error(message, location) {
-// @ts-ignore
-    location = location !== undefined
-// @ts-ignore
-      ? location
-// @ts-ignore
-      : peg$computeLocation(peg$savedPos, peg$currPos);
-
-// @ts-ignore
-    throw peg$buildSimpleError(message, location);
-  }
-
-// @ts-ignore
-  function peg$literalExpectation(text, ignoreCase) {
-// @ts-ignore
-    return { type: "literal", text: text, ignoreCase: ignoreCase };
-  }
-
-// @ts-ignore
-  function peg$classExpectation(parts, inverted, ignoreCase) {
-// @ts-ignore
-    return { type: "class", parts: parts, inverted: inverted, ignoreCase: ignoreCase };
-  }
-
-// @ts-ignore
-  function peg$anyExpectation() {
-// @ts-ignore
-    return { type: "any" };
-  }
-
-// @ts-ignore
-  function peg$endExpectation() {
-// @ts-ignore
-    return { type: "end" };
-  }
-
-// @ts-ignore
-  function peg$otherExpectation(description) {
-// @ts-ignore
-    return { type: "other", description: description };
-  }
-
-// @ts-ignore
-  function peg$computePosDetails(pos) {
-// @ts-ignore
-    var details = peg$posDetailsCache[pos];
-// @ts-ignore
-    var p;
-
-// @ts-ignore
-    if (details) {
-// @ts-ignore
-      return details;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      p = pos - 1;
-// @ts-ignore
-      while (!peg$posDetailsCache[p]) {
-// @ts-ignore
-        p--;
-      }
-
-// @ts-ignore
-      details = peg$posDetailsCache[p];
-// @ts-ignore
-      details = {
-// @ts-ignore
-        line: details.line,
-// @ts-ignore
-        column: details.column
-      };
-
-// @ts-ignore
-      while (p < pos) {
-// @ts-ignore
-        if (input.charCodeAt(p) === 10) {
-// @ts-ignore
-          details.line++;
-// @ts-ignore
-          details.column = 1;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          details.column++;
-        }
-
-// @ts-ignore
-        p++;
-      }
-
-// @ts-ignore
-      peg$posDetailsCache[pos] = details;
-
-// @ts-ignore
-      return details;
-    }
-  }
-
-// @ts-ignore
-  function peg$computeLocation(startPos, endPos, offset) {
-// @ts-ignore
-    var startPosDetails = peg$computePosDetails(startPos);
-// @ts-ignore
-    var endPosDetails = peg$computePosDetails(endPos);
-
-// @ts-ignore
-    var res = {
-// @ts-ignore
-      source: peg$source,
-// @ts-ignore
-      start: {
-// @ts-ignore
-        offset: startPos,
-// @ts-ignore
-        line: startPosDetails.line,
-// @ts-ignore
-        column: startPosDetails.column
-      },
-// @ts-ignore
-      end: {
-// @ts-ignore
-        offset: endPos,
-// @ts-ignore
-        line: endPosDetails.line,
-// @ts-ignore
-        column: endPosDetails.column
-      }
-    };
-// @ts-ignore
-    if (offset && peg$source && (typeof peg$source.offset === "function")) {
-// @ts-ignore
-      res.start = peg$source.offset(res.start);
-// @ts-ignore
-      res.end = peg$source.offset(res.end);
-    }
-// @ts-ignore
-    return res;
-  }
-
-// @ts-ignore
-  function peg$fail(expected) {
-// @ts-ignore
-    if (peg$currPos < peg$maxFailPos) { return; }
-
-// @ts-ignore
-    if (peg$currPos > peg$maxFailPos) {
-// @ts-ignore
-      peg$maxFailPos = peg$currPos;
-// @ts-ignore
-      peg$maxFailExpected = [];
-    }
-
-// @ts-ignore
-    peg$maxFailExpected.push(expected);
-  }
-
-// @ts-ignore
-  function peg$buildSimpleError(message, location) {
-// @ts-ignore
-    return new peg$SyntaxError(message, null, null, location);
-  }
 
 // @ts-ignore
   function peg$buildStructuredError(expected, found, location) {
-// @ts-ignore
-    return new peg$SyntaxError(
-// @ts-ignore
-      peg$SyntaxError.buildMessage(expected, found),
-// @ts-ignore
-      expected,
-// @ts-ignore
-      found,
-// @ts-ignore
-      location
-    );
+    return new peg$SyntaxError(found === null ? "unexpected end of input" : "unexpected input", null, found, location);
   }
 
 // @ts-ignore
@@ -1365,7 +843,7 @@ peg$parseVersionField() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -1396,7 +874,7 @@ peg$parseVersionField() {
 // @ts-ignore
             s8 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e1); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s8 !== peg$FAILED) {
@@ -1439,7 +917,7 @@ peg$parseVersionField() {
 // @ts-ignore
               s8 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e1); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s8 !== peg$FAILED) {
@@ -1537,7 +1015,7 @@ peg$parseIgnoreConventionalRecordsField() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -1565,7 +1043,7 @@ peg$parseIgnoreConventionalRecordsField() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -1602,7 +1080,7 @@ peg$parseIgnoreConventionalRecordsField() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s4 === peg$FAILED) {
@@ -1621,7 +1099,7 @@ peg$parseIgnoreConventionalRecordsField() {
 // @ts-ignore
             s5 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e5); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           peg$silentFails--;
@@ -1695,7 +1173,7 @@ peg$parseCrawlerField() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -1716,7 +1194,7 @@ peg$parseCrawlerField() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e7); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s4 === peg$FAILED) {
@@ -1733,7 +1211,7 @@ peg$parseCrawlerField() {
 // @ts-ignore
             s5 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e8); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s5 !== peg$FAILED) {
@@ -1754,10 +1232,10 @@ peg$parseCrawlerField() {
 // @ts-ignore
               s9 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
-            { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e9); } }
+            { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
             if (peg$class2(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
@@ -1769,7 +1247,7 @@ peg$parseCrawlerField() {
 // @ts-ignore
               s9 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e10); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s9 !== peg$FAILED) {
@@ -1803,10 +1281,10 @@ peg$parseCrawlerField() {
 // @ts-ignore
                 s9 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e9); }
+                if (peg$silentFails === 0) { peg$fail(); }
               }
 // @ts-ignore
-              { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e9); } }
+              { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
               if (peg$class2(input.charCodeAt(peg$currPos))) {
 // @ts-ignore
@@ -1818,7 +1296,7 @@ peg$parseCrawlerField() {
 // @ts-ignore
                 s9 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e10); }
+                if (peg$silentFails === 0) { peg$fail(); }
               }
 // @ts-ignore
               if (s9 !== peg$FAILED) {
@@ -1906,7 +1384,7 @@ peg$parsePermissionsReferenceField() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e11); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -1978,7 +1456,7 @@ peg$parseUsagePurposeField() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2011,12 +1489,12 @@ peg$parseUsagePurposeField() {
 // @ts-ignore
             s9 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e9); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s9 !== peg$FAILED) {
 // @ts-ignore
-            { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e9); } }
+            { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -2065,12 +1543,12 @@ peg$parseUsagePurposeField() {
 // @ts-ignore
               s9 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e9); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s9 !== peg$FAILED) {
 // @ts-ignore
-              { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e9); } }
+              { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s9 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -2172,7 +1650,7 @@ peg$parsePermissionField() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2191,7 +1669,7 @@ peg$parsePermissionField() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e14); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -2368,7 +1846,7 @@ peg$parsePermissionKind() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e15); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2394,7 +1872,7 @@ peg$parsePermissionKind() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s1 !== peg$FAILED) {
@@ -2430,7 +1908,7 @@ peg$parseActionRequestField() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e17); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2513,7 +1991,7 @@ peg$parseActionName() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2539,7 +2017,7 @@ peg$parseActionName() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s1 !== peg$FAILED) {
@@ -2575,7 +2053,7 @@ peg$parseQualifiedUsageField() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2765,7 +2243,7 @@ peg$parseCompositeUsageField() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2933,7 +2411,7 @@ peg$parseResourceSetField() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -3105,7 +2583,7 @@ peg$parseUnknownField() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
@@ -3122,10 +2600,10 @@ peg$parseUnknownField() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
-      { const text = input, table = peg$t3; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e23); } }
+      { const text = input, table = peg$t3; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
       s3 = [s3, s4];
 // @ts-ignore
@@ -3163,10 +2641,10 @@ peg$parseUnknownField() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e24); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
-      { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e24); } }
+      { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
       s2 = input.substring(s2, peg$currPos);
 // @ts-ignore
@@ -3215,7 +2693,7 @@ peg$parseMetaContent() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
@@ -3250,7 +2728,7 @@ peg$parseMetaContent() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -3297,7 +2775,7 @@ peg$parseMetaContent() {
 // @ts-ignore
                 s11 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                if (peg$silentFails === 0) { peg$fail(); }
               }
 // @ts-ignore
               if (s11 !== peg$FAILED) {
@@ -3340,7 +2818,7 @@ peg$parseMetaContent() {
 // @ts-ignore
                   s11 = peg$FAILED;
 // @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e1); }
+                  if (peg$silentFails === 0) { peg$fail(); }
                 }
 // @ts-ignore
                 if (s11 !== peg$FAILED) {
@@ -3415,7 +2893,7 @@ peg$parseMetaContent() {
 // @ts-ignore
                 s9 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                if (peg$silentFails === 0) { peg$fail(); }
               }
 // @ts-ignore
               peg$silentFails--;
@@ -3504,7 +2982,7 @@ peg$parseMetaContent() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e25); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -3590,7 +3068,7 @@ peg$parseMetaContent() {
 // @ts-ignore
               s6 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e14); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s6 !== peg$FAILED) {
@@ -3715,7 +3193,7 @@ peg$parseMetaContent() {
 // @ts-ignore
                   s11 = peg$FAILED;
 // @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e5); }
+                  if (peg$silentFails === 0) { peg$fail(); }
                 }
 // @ts-ignore
                 peg$silentFails--;
@@ -3813,7 +3291,7 @@ peg$parseMetaPurpose() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -3907,7 +3385,7 @@ peg$parseClassValue() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -3926,7 +3404,7 @@ peg$parseClassValue() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e14); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -3949,7 +3427,7 @@ peg$parseClassValue() {
 // @ts-ignore
               s6 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e5); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             peg$silentFails--;
@@ -4040,7 +3518,7 @@ peg$parseColon() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e3); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
@@ -4130,7 +3608,7 @@ peg$parseUsage() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -4231,7 +3709,7 @@ peg$parseLocalUsage() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -4250,7 +3728,7 @@ peg$parseLocalUsage() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e29); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -4303,7 +3781,7 @@ peg$parseResourceSpecification() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e30); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -4436,7 +3914,7 @@ peg$parseQualifier() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e31); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -4641,7 +4119,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e32); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -4699,7 +4177,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e33); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s1 !== peg$FAILED) {
@@ -4757,7 +4235,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e34); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s1 !== peg$FAILED) {
@@ -4835,7 +4313,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
               s3 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e14); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s3 !== peg$FAILED) {
@@ -4891,7 +4369,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
                   s5 = peg$FAILED;
 // @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e14); }
+                  if (peg$silentFails === 0) { peg$fail(); }
                 }
 // @ts-ignore
                 if (s5 !== peg$FAILED) {
@@ -5029,7 +4507,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
               s2 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e35); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s2 !== peg$FAILED) {
@@ -5110,7 +4588,7 @@ peg$parseLength() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -5125,7 +4603,7 @@ peg$parseLength() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e36); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s3 === peg$FAILED) {
@@ -5140,7 +4618,7 @@ peg$parseLength() {
 // @ts-ignore
             s3 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e37); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
         }
 // @ts-ignore
@@ -5222,7 +4700,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e38); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -5241,7 +4719,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -5324,7 +4802,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e39); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s1 !== peg$FAILED) {
@@ -5430,7 +4908,7 @@ peg$parseExtractBy() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e40); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
@@ -5445,7 +4923,7 @@ peg$parseExtractBy() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e41); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s1 === peg$FAILED) {
@@ -5460,7 +4938,7 @@ peg$parseExtractBy() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e42); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s1 === peg$FAILED) {
@@ -5475,7 +4953,7 @@ peg$parseExtractBy() {
 // @ts-ignore
             s1 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e43); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s1 === peg$FAILED) {
@@ -5490,7 +4968,7 @@ peg$parseExtractBy() {
 // @ts-ignore
               s1 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e44); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s1 === peg$FAILED) {
@@ -5505,7 +4983,7 @@ peg$parseExtractBy() {
 // @ts-ignore
                 s1 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e45); }
+                if (peg$silentFails === 0) { peg$fail(); }
               }
             }
           }
@@ -5529,7 +5007,7 @@ peg$parseExtractBy() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -5623,7 +5101,7 @@ peg$parseNameList() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e46); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -5691,7 +5169,7 @@ peg$parseNameList() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e46); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -5776,7 +5254,7 @@ peg$parseListChar() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e47); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 
 // @ts-ignore
@@ -5802,7 +5280,7 @@ peg$parseRoleLocator() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -5821,7 +5299,7 @@ peg$parseRoleLocator() {
 // @ts-ignore
           s3 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s3 !== peg$FAILED) {
@@ -5913,7 +5391,7 @@ peg$parseRole() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e48); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
@@ -5928,7 +5406,7 @@ peg$parseRole() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e49); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s1 === peg$FAILED) {
@@ -5943,7 +5421,7 @@ peg$parseRole() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e50); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s1 === peg$FAILED) {
@@ -5958,7 +5436,7 @@ peg$parseRole() {
 // @ts-ignore
             s1 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e51); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s1 === peg$FAILED) {
@@ -5973,7 +5451,7 @@ peg$parseRole() {
 // @ts-ignore
               s1 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e52); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s1 === peg$FAILED) {
@@ -5988,7 +5466,7 @@ peg$parseRole() {
 // @ts-ignore
                 s1 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e53); }
+                if (peg$silentFails === 0) { peg$fail(); }
               }
 // @ts-ignore
               if (s1 === peg$FAILED) {
@@ -6003,7 +5481,7 @@ peg$parseRole() {
 // @ts-ignore
                   s1 = peg$FAILED;
 // @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e54); }
+                  if (peg$silentFails === 0) { peg$fail(); }
                 }
               }
             }
@@ -6028,7 +5506,7 @@ peg$parseRole() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -6087,7 +5565,7 @@ peg$parseLocator() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e41); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
@@ -6102,7 +5580,7 @@ peg$parseLocator() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e43); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s1 === peg$FAILED) {
@@ -6117,7 +5595,7 @@ peg$parseLocator() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e44); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s1 === peg$FAILED) {
@@ -6132,7 +5610,7 @@ peg$parseLocator() {
 // @ts-ignore
             s1 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e55); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
         }
       }
@@ -6150,7 +5628,7 @@ peg$parseLocator() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -6281,7 +5759,7 @@ peg$parseTargetCondition() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -6366,7 +5844,7 @@ peg$parseConditionType() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e56); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
@@ -6381,7 +5859,7 @@ peg$parseConditionType() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e57); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s1 === peg$FAILED) {
@@ -6396,7 +5874,7 @@ peg$parseConditionType() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e58); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s1 === peg$FAILED) {
@@ -6411,7 +5889,7 @@ peg$parseConditionType() {
 // @ts-ignore
             s1 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e59); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s1 === peg$FAILED) {
@@ -6426,7 +5904,7 @@ peg$parseConditionType() {
 // @ts-ignore
               s1 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e60); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s1 === peg$FAILED) {
@@ -6441,7 +5919,7 @@ peg$parseConditionType() {
 // @ts-ignore
                 s1 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e61); }
+                if (peg$silentFails === 0) { peg$fail(); }
               }
 // @ts-ignore
               if (s1 === peg$FAILED) {
@@ -6456,7 +5934,7 @@ peg$parseConditionType() {
 // @ts-ignore
                   s1 = peg$FAILED;
 // @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(peg$e62); }
+                  if (peg$silentFails === 0) { peg$fail(); }
                 }
               }
             }
@@ -6481,7 +5959,7 @@ peg$parseConditionType() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -6593,7 +6071,7 @@ peg$parseName() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
@@ -6610,10 +6088,10 @@ peg$parseName() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e63); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
-      { const text = input, table = peg$t6; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e63); } }
+      { const text = input, table = peg$t6; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
       s2 = [s2, s3];
 // @ts-ignore
@@ -6656,7 +6134,7 @@ peg$parseValueChar() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e64); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 
 // @ts-ignore
@@ -6682,7 +6160,7 @@ peg$parseWord() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -6701,7 +6179,7 @@ peg$parseWord() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e10); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
       }
 // @ts-ignore
@@ -6731,7 +6209,7 @@ peg$parseEnd() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e65); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s0 === peg$FAILED) {
@@ -6750,7 +6228,7 @@ peg$parseEnd() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -6828,7 +6306,7 @@ peg$parseDigit() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e66); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 
 // @ts-ignore
@@ -6867,7 +6345,7 @@ peg$parseTrailer() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
@@ -6884,7 +6362,7 @@ peg$parseTrailer() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       while (s5 !== peg$FAILED) {
@@ -6901,7 +6379,7 @@ peg$parseTrailer() {
 // @ts-ignore
           s5 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
       }
 // @ts-ignore
@@ -6935,7 +6413,7 @@ peg$parseTrailer() {
 // @ts-ignore
       s4 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -6985,7 +6463,7 @@ peg$parseWSP() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 
 // @ts-ignore
@@ -7026,13 +6504,11 @@ peg$parseOWS() {
 // @ts-ignore
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
 // @ts-ignore
-      peg$fail(peg$endExpectation());
+      peg$fail();
     }
 
 // @ts-ignore
-    throw peg$buildStructuredError(
-// @ts-ignore
-      peg$maxFailExpected,
+    throw peg$buildStructuredError(null,
 // @ts-ignore
       peg$maxFailPos < input.length ? input.charAt(peg$maxFailPos) : null,
 // @ts-ignore

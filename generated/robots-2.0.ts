@@ -13,22 +13,6 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
 // @ts-ignore
   "use strict";
   var peg$discardedArray = Object.freeze([]);
-  // Expectations, built once (scripts/optimize-parser.ts).
-  function peg$hoistedliteralExpectation(text, ignoreCase) { return { type: "literal", text: text, ignoreCase: ignoreCase }; }
-  function peg$hoistedclassExpectation(parts, inverted, ignoreCase) { return { type: "class", parts: parts, inverted: inverted, ignoreCase: ignoreCase }; }
-  function peg$hoistedanyExpectation() { return { type: "any" }; }
-  function peg$hoistedotherExpectation(description) { return { type: "other", description: description }; }
-  function peg$hoistedendExpectation() { return { type: "end" }; }
-  var peg$e0 = peg$hoistedliteralExpectation(".", false);
-  var peg$e1 = peg$hoistedliteralExpectation("/", false);
-  var peg$e2 = peg$hoistedclassExpectation(["s", "m", "h", "d", "S", "M", "H", "D"], false, false);
-  var peg$e3 = peg$hoistedliteralExpectation("-", false);
-  var peg$e4 = peg$hoistedclassExpectation([["0", "9"]], false, false);
-  var peg$e5 = peg$hoistedliteralExpectation(":", false);
-  var peg$e6 = peg$hoistedliteralExpectation("&", false);
-  var peg$e7 = peg$hoistedclassExpectation([" ", "\t", "&"], true, false);
-  var peg$e8 = peg$hoistedclassExpectation([" ", "\t"], true, false);
-  var peg$e9 = peg$hoistedclassExpectation([" ", "\t"], false, false);
   // Character-class tables (scripts/optimize-parser.ts).
   var peg$t0 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,1,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,1,0,0,0,0,1,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0]);
   function peg$class0(c) { return c < 128 ? peg$t0[c] === 1 : false; }
@@ -42,282 +26,15 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
   function peg$class4(c) { return c < 128 ? peg$t4[c] === 1 : false; }
 
 
-// @ts-ignore
-function peg$subclass(child, parent) {
-// @ts-ignore
-  function C() { this.constructor = child; }
-// @ts-ignore
-  C.prototype = parent.prototype;
-// @ts-ignore
-  child.prototype = new C();
-}
-
-// @ts-ignore
+// Syntax errors carry their position only (scripts/slim-parser.ts).
 function peg$SyntaxError(message, expected, found, location) {
-// @ts-ignore
-  var self = Error.call(this, message);
-  // istanbul ignore next Check is a necessary evil to support older environments
-// @ts-ignore
-  if (Object.setPrototypeOf) {
-// @ts-ignore
-    Object.setPrototypeOf(self, peg$SyntaxError.prototype);
-  }
-// @ts-ignore
-  self.expected = expected;
-// @ts-ignore
-  self.found = found;
-// @ts-ignore
-  self.location = location;
-// @ts-ignore
-  self.name = "SyntaxError";
-// @ts-ignore
-  return self;
+  var error = new Error(message);
+  error.name = "SyntaxError";
+  error.found = found;
+  error.location = location;
+  return error;
 }
 
-// @ts-ignore
-peg$subclass(peg$SyntaxError, Error);
-
-// @ts-ignore
-function peg$padEnd(str, targetLength, padString) {
-// @ts-ignore
-  padString = padString || " ";
-// @ts-ignore
-  if (str.length > targetLength) { return str; }
-// @ts-ignore
-  targetLength -= str.length;
-// @ts-ignore
-  padString += padString.repeat(targetLength);
-// @ts-ignore
-  return str + padString.slice(0, targetLength);
-}
-
-// @ts-ignore
-peg$SyntaxError.prototype.format = function(sources) {
-// @ts-ignore
-  var str = "Error: " + this.message;
-// @ts-ignore
-  if (this.location) {
-// @ts-ignore
-    var src = null;
-// @ts-ignore
-    var k;
-// @ts-ignore
-    for (k = 0; k < sources.length; k++) {
-// @ts-ignore
-      if (sources[k].source === this.location.source) {
-// @ts-ignore
-        src = sources[k].text.split(/\r\n|\n|\r/g);
-// @ts-ignore
-        break;
-      }
-    }
-// @ts-ignore
-    var s = this.location.start;
-// @ts-ignore
-    var offset_s = (this.location.source && (typeof this.location.source.offset === "function"))
-// @ts-ignore
-      ? this.location.source.offset(s)
-// @ts-ignore
-      : s;
-// @ts-ignore
-    var loc = this.location.source + ":" + offset_s.line + ":" + offset_s.column;
-// @ts-ignore
-    if (src) {
-// @ts-ignore
-      var e = this.location.end;
-// @ts-ignore
-      var filler = peg$padEnd("", offset_s.line.toString().length, ' ');
-// @ts-ignore
-      var line = src[s.line - 1];
-// @ts-ignore
-      var last = s.line === e.line ? e.column : line.length + 1;
-// @ts-ignore
-      var hatLen = (last - s.column) || 1;
-// @ts-ignore
-      str += "\n --> " + loc + "\n"
-// @ts-ignore
-          + filler + " |\n"
-// @ts-ignore
-          + offset_s.line + " | " + line + "\n"
-// @ts-ignore
-          + filler + " | " + peg$padEnd("", s.column - 1, ' ')
-// @ts-ignore
-          + peg$padEnd("", hatLen, "^");
-// @ts-ignore
-    } else {
-// @ts-ignore
-      str += "\n at " + loc;
-    }
-  }
-// @ts-ignore
-  return str;
-};
-
-// @ts-ignore
-peg$SyntaxError.buildMessage = function(expected, found) {
-// @ts-ignore
-  var DESCRIBE_EXPECTATION_FNS = {
-// @ts-ignore
-    literal: function(expectation) {
-// @ts-ignore
-      return "\"" + literalEscape(expectation.text) + "\"";
-    },
-
-// @ts-ignore
-    class: function(expectation) {
-// @ts-ignore
-      var escapedParts = expectation.parts.map(function(part) {
-// @ts-ignore
-        return Array.isArray(part)
-// @ts-ignore
-          ? classEscape(part[0]) + "-" + classEscape(part[1])
-// @ts-ignore
-          : classEscape(part);
-      });
-
-// @ts-ignore
-      return "[" + (expectation.inverted ? "^" : "") + escapedParts.join("") + "]";
-    },
-
-// @ts-ignore
-    any: function() {
-// @ts-ignore
-      return "any character";
-    },
-
-// @ts-ignore
-    end: function() {
-// @ts-ignore
-      return "end of input";
-    },
-
-// @ts-ignore
-    other: function(expectation) {
-// @ts-ignore
-      return expectation.description;
-    }
-  };
-
-// @ts-ignore
-  function hex(ch) {
-// @ts-ignore
-    return ch.charCodeAt(0).toString(16).toUpperCase();
-  }
-
-// @ts-ignore
-  function literalEscape(s) {
-// @ts-ignore
-    return s
-// @ts-ignore
-      .replace(/\\/g, "\\\\")
-// @ts-ignore
-      .replace(/"/g,  "\\\"")
-// @ts-ignore
-      .replace(/\0/g, "\\0")
-// @ts-ignore
-      .replace(/\t/g, "\\t")
-// @ts-ignore
-      .replace(/\n/g, "\\n")
-// @ts-ignore
-      .replace(/\r/g, "\\r")
-// @ts-ignore
-      .replace(/[\x00-\x0F]/g,          function(ch) { return "\\x0" + hex(ch); })
-// @ts-ignore
-      .replace(/[\x10-\x1F\x7F-\x9F]/g, function(ch) { return "\\x"  + hex(ch); });
-  }
-
-// @ts-ignore
-  function classEscape(s) {
-// @ts-ignore
-    return s
-// @ts-ignore
-      .replace(/\\/g, "\\\\")
-// @ts-ignore
-      .replace(/\]/g, "\\]")
-// @ts-ignore
-      .replace(/\^/g, "\\^")
-// @ts-ignore
-      .replace(/-/g,  "\\-")
-// @ts-ignore
-      .replace(/\0/g, "\\0")
-// @ts-ignore
-      .replace(/\t/g, "\\t")
-// @ts-ignore
-      .replace(/\n/g, "\\n")
-// @ts-ignore
-      .replace(/\r/g, "\\r")
-// @ts-ignore
-      .replace(/[\x00-\x0F]/g,          function(ch) { return "\\x0" + hex(ch); })
-// @ts-ignore
-      .replace(/[\x10-\x1F\x7F-\x9F]/g, function(ch) { return "\\x"  + hex(ch); });
-  }
-
-// @ts-ignore
-  function describeExpectation(expectation) {
-// @ts-ignore
-    return DESCRIBE_EXPECTATION_FNS[expectation.type](expectation);
-  }
-
-// @ts-ignore
-  function describeExpected(expected) {
-// @ts-ignore
-    var descriptions = expected.map(describeExpectation);
-// @ts-ignore
-    var i, j;
-
-// @ts-ignore
-    descriptions.sort();
-
-// @ts-ignore
-    if (descriptions.length > 0) {
-// @ts-ignore
-      for (i = 1, j = 1; i < descriptions.length; i++) {
-// @ts-ignore
-        if (descriptions[i - 1] !== descriptions[i]) {
-// @ts-ignore
-          descriptions[j] = descriptions[i];
-// @ts-ignore
-          j++;
-        }
-      }
-// @ts-ignore
-      descriptions.length = j;
-    }
-
-// @ts-ignore
-    switch (descriptions.length) {
-// @ts-ignore
-      case 1:
-// @ts-ignore
-        return descriptions[0];
-
-// @ts-ignore
-      case 2:
-// @ts-ignore
-        return descriptions[0] + " or " + descriptions[1];
-
-// @ts-ignore
-      default:
-// @ts-ignore
-        return descriptions.slice(0, -1).join(", ")
-// @ts-ignore
-          + ", or "
-// @ts-ignore
-          + descriptions[descriptions.length - 1];
-    }
-  }
-
-// @ts-ignore
-  function describeFound(found) {
-// @ts-ignore
-    return found ? "\"" + literalEscape(found) + "\"" : "end of input";
-  }
-
-// @ts-ignore
-  return "Expected " + describeExpected(expected) + " but " + describeFound(found) + " found.";
-};
-
-// @ts-ignore
 function peg$parse(input, options) {
 // @ts-ignore
   options = options !== undefined ? options : {};
@@ -395,11 +112,7 @@ function peg$parse(input, options) {
 // @ts-ignore
   var peg$savedPos = 0;
 // @ts-ignore
-  var peg$posDetailsCache = [{ line: 1, column: 1 }];
-// @ts-ignore
   var peg$maxFailPos = 0;
-// @ts-ignore
-  var peg$maxFailExpected = [];
 // @ts-ignore
   var peg$silentFails = 0;
 
@@ -419,233 +132,44 @@ function peg$parse(input, options) {
   }
 
 // @ts-ignore
-  function text() {
+
 // @ts-ignore
-    return input.substring(peg$savedPos, peg$currPos);
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+  function peg$computeLocation(startPos, endPos) {
+    return { source: peg$source, start: { offset: startPos }, end: { offset: endPos } };
   }
 
 // @ts-ignore
-  function offset() {
-// @ts-ignore
-    return peg$savedPos;
+  function peg$fail() {
+    if (peg$currPos > peg$maxFailPos) peg$maxFailPos = peg$currPos;
   }
 
 // @ts-ignore
-  function range() {
-// @ts-ignore
-    return {
-// @ts-ignore
-      source: peg$source,
-// @ts-ignore
-      start: peg$savedPos,
-// @ts-ignore
-      end: peg$currPos
-    };
-  }
-
-// @ts-ignore
-  function location() {
-// @ts-ignore
-    return peg$computeLocation(peg$savedPos, peg$currPos);
-  }
-
-// @ts-ignore
-  function expected(description, location) {
-// @ts-ignore
-    location = location !== undefined
-// @ts-ignore
-      ? location
-// @ts-ignore
-      : peg$computeLocation(peg$savedPos, peg$currPos);
-
-// @ts-ignore
-    throw peg$buildStructuredError(
-// @ts-ignore
-      [peg$otherExpectation(description)],
-// @ts-ignore
-      input.substring(peg$savedPos, peg$currPos),
-// @ts-ignore
-      location
-    );
-  }
-
-// @ts-ignore
-  function error(message, location) {
-// @ts-ignore
-    location = location !== undefined
-// @ts-ignore
-      ? location
-// @ts-ignore
-      : peg$computeLocation(peg$savedPos, peg$currPos);
-
-// @ts-ignore
-    throw peg$buildSimpleError(message, location);
-  }
-
-// @ts-ignore
-  function peg$literalExpectation(text, ignoreCase) {
-// @ts-ignore
-    return { type: "literal", text: text, ignoreCase: ignoreCase };
-  }
-
-// @ts-ignore
-  function peg$classExpectation(parts, inverted, ignoreCase) {
-// @ts-ignore
-    return { type: "class", parts: parts, inverted: inverted, ignoreCase: ignoreCase };
-  }
-
-// @ts-ignore
-  function peg$anyExpectation() {
-// @ts-ignore
-    return { type: "any" };
-  }
-
-// @ts-ignore
-  function peg$endExpectation() {
-// @ts-ignore
-    return { type: "end" };
-  }
-
-// @ts-ignore
-  function peg$otherExpectation(description) {
-// @ts-ignore
-    return { type: "other", description: description };
-  }
-
-// @ts-ignore
-  function peg$computePosDetails(pos) {
-// @ts-ignore
-    var details = peg$posDetailsCache[pos];
-// @ts-ignore
-    var p;
-
-// @ts-ignore
-    if (details) {
-// @ts-ignore
-      return details;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      p = pos - 1;
-// @ts-ignore
-      while (!peg$posDetailsCache[p]) {
-// @ts-ignore
-        p--;
-      }
-
-// @ts-ignore
-      details = peg$posDetailsCache[p];
-// @ts-ignore
-      details = {
-// @ts-ignore
-        line: details.line,
-// @ts-ignore
-        column: details.column
-      };
-
-// @ts-ignore
-      while (p < pos) {
-// @ts-ignore
-        if (input.charCodeAt(p) === 10) {
-// @ts-ignore
-          details.line++;
-// @ts-ignore
-          details.column = 1;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          details.column++;
-        }
-
-// @ts-ignore
-        p++;
-      }
-
-// @ts-ignore
-      peg$posDetailsCache[pos] = details;
-
-// @ts-ignore
-      return details;
-    }
-  }
-
-// @ts-ignore
-  function peg$computeLocation(startPos, endPos, offset) {
-// @ts-ignore
-    var startPosDetails = peg$computePosDetails(startPos);
-// @ts-ignore
-    var endPosDetails = peg$computePosDetails(endPos);
-
-// @ts-ignore
-    var res = {
-// @ts-ignore
-      source: peg$source,
-// @ts-ignore
-      start: {
-// @ts-ignore
-        offset: startPos,
-// @ts-ignore
-        line: startPosDetails.line,
-// @ts-ignore
-        column: startPosDetails.column
-      },
-// @ts-ignore
-      end: {
-// @ts-ignore
-        offset: endPos,
-// @ts-ignore
-        line: endPosDetails.line,
-// @ts-ignore
-        column: endPosDetails.column
-      }
-    };
-// @ts-ignore
-    if (offset && peg$source && (typeof peg$source.offset === "function")) {
-// @ts-ignore
-      res.start = peg$source.offset(res.start);
-// @ts-ignore
-      res.end = peg$source.offset(res.end);
-    }
-// @ts-ignore
-    return res;
-  }
-
-// @ts-ignore
-  function peg$fail(expected) {
-// @ts-ignore
-    if (peg$currPos < peg$maxFailPos) { return; }
-
-// @ts-ignore
-    if (peg$currPos > peg$maxFailPos) {
-// @ts-ignore
-      peg$maxFailPos = peg$currPos;
-// @ts-ignore
-      peg$maxFailExpected = [];
-    }
-
-// @ts-ignore
-    peg$maxFailExpected.push(expected);
-  }
-
-// @ts-ignore
-  function peg$buildSimpleError(message, location) {
-// @ts-ignore
-    return new peg$SyntaxError(message, null, null, location);
-  }
 
 // @ts-ignore
   function peg$buildStructuredError(expected, found, location) {
-// @ts-ignore
-    return new peg$SyntaxError(
-// @ts-ignore
-      peg$SyntaxError.buildMessage(expected, found),
-// @ts-ignore
-      expected,
-// @ts-ignore
-      found,
-// @ts-ignore
-      location
-    );
+    return new peg$SyntaxError(found === null ? "unexpected end of input" : "unexpected input", null, found, location);
   }
 
 // @ts-ignore
@@ -671,7 +195,7 @@ peg$parseRobotVersion() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -690,7 +214,7 @@ peg$parseRobotVersion() {
 // @ts-ignore
             s4 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e0); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s4 !== peg$FAILED) {
@@ -791,7 +315,7 @@ peg$parseRequestRate() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -890,7 +414,7 @@ peg$parseTimeUnit() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
@@ -942,7 +466,7 @@ peg$parseWindow() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -1023,7 +547,7 @@ peg$parseTime() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
@@ -1038,7 +562,7 @@ peg$parseTime() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -1082,7 +606,7 @@ peg$parseTime() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s2 === peg$FAILED) {
@@ -1104,7 +628,7 @@ peg$parseTime() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s5 !== peg$FAILED) {
@@ -1119,7 +643,7 @@ peg$parseTime() {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
@@ -1187,7 +711,7 @@ peg$parseTime() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -1211,7 +735,7 @@ peg$parseTime() {
 // @ts-ignore
           s2 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e5); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s2 !== peg$FAILED) {
@@ -1230,7 +754,7 @@ peg$parseTime() {
 // @ts-ignore
             s5 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e4); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s5 !== peg$FAILED) {
@@ -1245,7 +769,7 @@ peg$parseTime() {
 // @ts-ignore
               s6 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e4); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s6 !== peg$FAILED) {
@@ -1358,7 +882,7 @@ peg$parseCleanParam() {
 // @ts-ignore
       s4 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     while (s4 !== peg$FAILED) {
@@ -1375,7 +899,7 @@ peg$parseCleanParam() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
     }
 // @ts-ignore
@@ -1391,12 +915,12 @@ peg$parseCleanParam() {
 // @ts-ignore
       s5 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s5 !== peg$FAILED) {
 // @ts-ignore
-      { const text = input, table = peg$t2; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
+      { const text = input, table = peg$t2; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -1417,10 +941,10 @@ peg$parseCleanParam() {
 // @ts-ignore
         s6 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
-      { const text = input, table = peg$t3; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
+      { const text = input, table = peg$t3; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
       s3 = [s3, s4, s5];
 // @ts-ignore
@@ -1464,12 +988,12 @@ peg$parseCleanParam() {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
 // @ts-ignore
-          { const text = input, table = peg$t3; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e8); } }
+          { const text = input, table = peg$t3; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1546,12 +1070,12 @@ peg$parseInteger() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
 // @ts-ignore
-      { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e4); } }
+      { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -1605,12 +1129,12 @@ peg$parseDecimal() {
 // @ts-ignore
       s4 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e4); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s4 !== peg$FAILED) {
 // @ts-ignore
-      { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e4); } }
+      { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -1631,7 +1155,7 @@ peg$parseDecimal() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s5 !== peg$FAILED) {
@@ -1648,10 +1172,10 @@ peg$parseDecimal() {
 // @ts-ignore
           s7 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
-        { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e4); } }
+        { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
         s5 = [s5, s6];
 // @ts-ignore
@@ -1694,7 +1218,7 @@ peg$parseDecimal() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -1711,12 +1235,12 @@ peg$parseDecimal() {
 // @ts-ignore
           s5 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s5 !== peg$FAILED) {
 // @ts-ignore
-          { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e4); } }
+          { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -1787,10 +1311,10 @@ peg$parseOWS() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
-    { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e9); } }
+    { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
     s0 = input.substring(s0, peg$currPos);
 
@@ -1819,12 +1343,12 @@ peg$parseRWS() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e9); } }
+      { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -1856,13 +1380,11 @@ peg$parseRWS() {
 // @ts-ignore
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
 // @ts-ignore
-      peg$fail(peg$endExpectation());
+      peg$fail();
     }
 
 // @ts-ignore
-    throw peg$buildStructuredError(
-// @ts-ignore
-      peg$maxFailExpected,
+    throw peg$buildStructuredError(null,
 // @ts-ignore
       peg$maxFailPos < input.length ? input.charAt(peg$maxFailPos) : null,
 // @ts-ignore

@@ -13,41 +13,6 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
 // @ts-ignore
   "use strict";
   var peg$discardedArray = Object.freeze([]);
-  // Expectations, built once (scripts/optimize-parser.ts).
-  function peg$hoistedliteralExpectation(text, ignoreCase) { return { type: "literal", text: text, ignoreCase: ignoreCase }; }
-  function peg$hoistedclassExpectation(parts, inverted, ignoreCase) { return { type: "class", parts: parts, inverted: inverted, ignoreCase: ignoreCase }; }
-  function peg$hoistedanyExpectation() { return { type: "any" }; }
-  function peg$hoistedotherExpectation(description) { return { type: "other", description: description }; }
-  function peg$hoistedendExpectation() { return { type: "end" }; }
-  var peg$e0 = peg$hoistedotherExpectation("robots.txt");
-  var peg$e1 = peg$hoistedliteralExpectation("\uFEFF", false);
-  var peg$e2 = peg$hoistedliteralExpectation("\n", false);
-  var peg$e3 = peg$hoistedliteralExpectation("\r\n", false);
-  var peg$e4 = peg$hoistedliteralExpectation("\r", false);
-  var peg$e5 = peg$hoistedclassExpectation(["\r", "\n"], false, false);
-  var peg$e6 = peg$hoistedanyExpectation();
-  var peg$e7 = peg$hoistedclassExpectation([" ", "\t", "d", "D"], false, false);
-  var peg$e8 = peg$hoistedliteralExpectation(":", false);
-  var peg$e9 = peg$hoistedclassExpectation([" ", "\t", "a", "A"], false, false);
-  var peg$e10 = peg$hoistedclassExpectation([" ", "\t", "u", "U"], false, false);
-  var peg$e11 = peg$hoistedclassExpectation(["\r", "\n"], true, false);
-  var peg$e12 = peg$hoistedclassExpectation(["d", "D"], false, false);
-  var peg$e13 = peg$hoistedliteralExpectation("disallow", true);
-  var peg$e14 = peg$hoistedliteralExpectation("dissallow", true);
-  var peg$e15 = peg$hoistedliteralExpectation("dissalow", true);
-  var peg$e16 = peg$hoistedliteralExpectation("disalow", true);
-  var peg$e17 = peg$hoistedliteralExpectation("diasllow", true);
-  var peg$e18 = peg$hoistedliteralExpectation("disallaw", true);
-  var peg$e19 = peg$hoistedclassExpectation(["a", "A"], false, false);
-  var peg$e20 = peg$hoistedliteralExpectation("allow", true);
-  var peg$e21 = peg$hoistedclassExpectation(["u", "U"], false, false);
-  var peg$e22 = peg$hoistedliteralExpectation("user-agent", true);
-  var peg$e23 = peg$hoistedliteralExpectation("useragent", true);
-  var peg$e24 = peg$hoistedliteralExpectation("user agent", true);
-  var peg$e25 = peg$hoistedclassExpectation([":", "#", "\r", "\n", " ", "\t"], true, false);
-  var peg$e26 = peg$hoistedclassExpectation(["#", "\r", "\n", " ", "\t"], true, false);
-  var peg$e27 = peg$hoistedclassExpectation([" ", "\t"], false, false);
-  var peg$e28 = peg$hoistedliteralExpectation("#", false);
   // Case-insensitive literals (scripts/optimize-parser.ts).
   function peg$equalsIgnoringCase(input, pos, literal) {
     if (pos + literal.length > input.length) return input.substr(pos, literal.length).toLowerCase() === literal;
@@ -90,282 +55,15 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
   // line is exactly one node, so a node's line is its index + 1 (src/lower/ uses that).
   // peggy's location() counts only LF as a line break and costs a lookup per character.
 
-// @ts-ignore
-function peg$subclass(child, parent) {
-// @ts-ignore
-  function C() { this.constructor = child; }
-// @ts-ignore
-  C.prototype = parent.prototype;
-// @ts-ignore
-  child.prototype = new C();
-}
-
-// @ts-ignore
+// Syntax errors carry their position only (scripts/slim-parser.ts).
 function peg$SyntaxError(message, expected, found, location) {
-// @ts-ignore
-  var self = Error.call(this, message);
-  // istanbul ignore next Check is a necessary evil to support older environments
-// @ts-ignore
-  if (Object.setPrototypeOf) {
-// @ts-ignore
-    Object.setPrototypeOf(self, peg$SyntaxError.prototype);
-  }
-// @ts-ignore
-  self.expected = expected;
-// @ts-ignore
-  self.found = found;
-// @ts-ignore
-  self.location = location;
-// @ts-ignore
-  self.name = "SyntaxError";
-// @ts-ignore
-  return self;
+  var error = new Error(message);
+  error.name = "SyntaxError";
+  error.found = found;
+  error.location = location;
+  return error;
 }
 
-// @ts-ignore
-peg$subclass(peg$SyntaxError, Error);
-
-// @ts-ignore
-function peg$padEnd(str, targetLength, padString) {
-// @ts-ignore
-  padString = padString || " ";
-// @ts-ignore
-  if (str.length > targetLength) { return str; }
-// @ts-ignore
-  targetLength -= str.length;
-// @ts-ignore
-  padString += padString.repeat(targetLength);
-// @ts-ignore
-  return str + padString.slice(0, targetLength);
-}
-
-// @ts-ignore
-peg$SyntaxError.prototype.format = function(sources) {
-// @ts-ignore
-  var str = "Error: " + this.message;
-// @ts-ignore
-  if (this.location) {
-// @ts-ignore
-    var src = null;
-// @ts-ignore
-    var k;
-// @ts-ignore
-    for (k = 0; k < sources.length; k++) {
-// @ts-ignore
-      if (sources[k].source === this.location.source) {
-// @ts-ignore
-        src = sources[k].text.split(/\r\n|\n|\r/g);
-// @ts-ignore
-        break;
-      }
-    }
-// @ts-ignore
-    var s = this.location.start;
-// @ts-ignore
-    var offset_s = (this.location.source && (typeof this.location.source.offset === "function"))
-// @ts-ignore
-      ? this.location.source.offset(s)
-// @ts-ignore
-      : s;
-// @ts-ignore
-    var loc = this.location.source + ":" + offset_s.line + ":" + offset_s.column;
-// @ts-ignore
-    if (src) {
-// @ts-ignore
-      var e = this.location.end;
-// @ts-ignore
-      var filler = peg$padEnd("", offset_s.line.toString().length, ' ');
-// @ts-ignore
-      var line = src[s.line - 1];
-// @ts-ignore
-      var last = s.line === e.line ? e.column : line.length + 1;
-// @ts-ignore
-      var hatLen = (last - s.column) || 1;
-// @ts-ignore
-      str += "\n --> " + loc + "\n"
-// @ts-ignore
-          + filler + " |\n"
-// @ts-ignore
-          + offset_s.line + " | " + line + "\n"
-// @ts-ignore
-          + filler + " | " + peg$padEnd("", s.column - 1, ' ')
-// @ts-ignore
-          + peg$padEnd("", hatLen, "^");
-// @ts-ignore
-    } else {
-// @ts-ignore
-      str += "\n at " + loc;
-    }
-  }
-// @ts-ignore
-  return str;
-};
-
-// @ts-ignore
-peg$SyntaxError.buildMessage = function(expected, found) {
-// @ts-ignore
-  var DESCRIBE_EXPECTATION_FNS = {
-// @ts-ignore
-    literal: function(expectation) {
-// @ts-ignore
-      return "\"" + literalEscape(expectation.text) + "\"";
-    },
-
-// @ts-ignore
-    class: function(expectation) {
-// @ts-ignore
-      var escapedParts = expectation.parts.map(function(part) {
-// @ts-ignore
-        return Array.isArray(part)
-// @ts-ignore
-          ? classEscape(part[0]) + "-" + classEscape(part[1])
-// @ts-ignore
-          : classEscape(part);
-      });
-
-// @ts-ignore
-      return "[" + (expectation.inverted ? "^" : "") + escapedParts.join("") + "]";
-    },
-
-// @ts-ignore
-    any: function() {
-// @ts-ignore
-      return "any character";
-    },
-
-// @ts-ignore
-    end: function() {
-// @ts-ignore
-      return "end of input";
-    },
-
-// @ts-ignore
-    other: function(expectation) {
-// @ts-ignore
-      return expectation.description;
-    }
-  };
-
-// @ts-ignore
-  function hex(ch) {
-// @ts-ignore
-    return ch.charCodeAt(0).toString(16).toUpperCase();
-  }
-
-// @ts-ignore
-  function literalEscape(s) {
-// @ts-ignore
-    return s
-// @ts-ignore
-      .replace(/\\/g, "\\\\")
-// @ts-ignore
-      .replace(/"/g,  "\\\"")
-// @ts-ignore
-      .replace(/\0/g, "\\0")
-// @ts-ignore
-      .replace(/\t/g, "\\t")
-// @ts-ignore
-      .replace(/\n/g, "\\n")
-// @ts-ignore
-      .replace(/\r/g, "\\r")
-// @ts-ignore
-      .replace(/[\x00-\x0F]/g,          function(ch) { return "\\x0" + hex(ch); })
-// @ts-ignore
-      .replace(/[\x10-\x1F\x7F-\x9F]/g, function(ch) { return "\\x"  + hex(ch); });
-  }
-
-// @ts-ignore
-  function classEscape(s) {
-// @ts-ignore
-    return s
-// @ts-ignore
-      .replace(/\\/g, "\\\\")
-// @ts-ignore
-      .replace(/\]/g, "\\]")
-// @ts-ignore
-      .replace(/\^/g, "\\^")
-// @ts-ignore
-      .replace(/-/g,  "\\-")
-// @ts-ignore
-      .replace(/\0/g, "\\0")
-// @ts-ignore
-      .replace(/\t/g, "\\t")
-// @ts-ignore
-      .replace(/\n/g, "\\n")
-// @ts-ignore
-      .replace(/\r/g, "\\r")
-// @ts-ignore
-      .replace(/[\x00-\x0F]/g,          function(ch) { return "\\x0" + hex(ch); })
-// @ts-ignore
-      .replace(/[\x10-\x1F\x7F-\x9F]/g, function(ch) { return "\\x"  + hex(ch); });
-  }
-
-// @ts-ignore
-  function describeExpectation(expectation) {
-// @ts-ignore
-    return DESCRIBE_EXPECTATION_FNS[expectation.type](expectation);
-  }
-
-// @ts-ignore
-  function describeExpected(expected) {
-// @ts-ignore
-    var descriptions = expected.map(describeExpectation);
-// @ts-ignore
-    var i, j;
-
-// @ts-ignore
-    descriptions.sort();
-
-// @ts-ignore
-    if (descriptions.length > 0) {
-// @ts-ignore
-      for (i = 1, j = 1; i < descriptions.length; i++) {
-// @ts-ignore
-        if (descriptions[i - 1] !== descriptions[i]) {
-// @ts-ignore
-          descriptions[j] = descriptions[i];
-// @ts-ignore
-          j++;
-        }
-      }
-// @ts-ignore
-      descriptions.length = j;
-    }
-
-// @ts-ignore
-    switch (descriptions.length) {
-// @ts-ignore
-      case 1:
-// @ts-ignore
-        return descriptions[0];
-
-// @ts-ignore
-      case 2:
-// @ts-ignore
-        return descriptions[0] + " or " + descriptions[1];
-
-// @ts-ignore
-      default:
-// @ts-ignore
-        return descriptions.slice(0, -1).join(", ")
-// @ts-ignore
-          + ", or "
-// @ts-ignore
-          + descriptions[descriptions.length - 1];
-    }
-  }
-
-// @ts-ignore
-  function describeFound(found) {
-// @ts-ignore
-    return found ? "\"" + literalEscape(found) + "\"" : "end of input";
-  }
-
-// @ts-ignore
-  return "Expected " + describeExpected(expected) + " but " + describeFound(found) + " found.";
-};
-
-// @ts-ignore
 function peg$parse(input, options) {
 // @ts-ignore
   options = options !== undefined ? options : {};
@@ -398,7 +96,6 @@ function peg$parse(input, options) {
   var peg$c14 = "user agent";
   var peg$c15 = "#";
 
-  var peg$r1 = /^[ \tdD]/;
 
 // @ts-ignore
 
@@ -501,11 +198,7 @@ function peg$parse(input, options) {
 // @ts-ignore
   var peg$savedPos = 0;
 // @ts-ignore
-  var peg$posDetailsCache = [{ line: 1, column: 1 }];
-// @ts-ignore
   var peg$maxFailPos = 0;
-// @ts-ignore
-  var peg$maxFailExpected = [];
 // @ts-ignore
   var peg$silentFails = 0;
 
@@ -525,10 +218,6 @@ function peg$parse(input, options) {
   }
 
 // @ts-ignore
-  function text() {
-// @ts-ignore
-    return input.substring(peg$savedPos, peg$currPos);
-  }
 
 // @ts-ignore
   function offset() {
@@ -556,202 +245,36 @@ function peg$parse(input, options) {
   }
 
 // @ts-ignore
-  function expected(description, location) {
-// @ts-ignore
-    location = location !== undefined
-// @ts-ignore
-      ? location
-// @ts-ignore
-      : peg$computeLocation(peg$savedPos, peg$currPos);
 
 // @ts-ignore
-    throw peg$buildStructuredError(
+
 // @ts-ignore
-      [peg$otherExpectation(description)],
+
 // @ts-ignore
-      input.substring(peg$savedPos, peg$currPos),
+
 // @ts-ignore
-      location
-    );
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+  function peg$computeLocation(startPos, endPos) {
+    return { source: peg$source, start: { offset: startPos }, end: { offset: endPos } };
   }
 
 // @ts-ignore
-  function error(message, location) {
-// @ts-ignore
-    location = location !== undefined
-// @ts-ignore
-      ? location
-// @ts-ignore
-      : peg$computeLocation(peg$savedPos, peg$currPos);
-
-// @ts-ignore
-    throw peg$buildSimpleError(message, location);
+  function peg$fail() {
+    if (peg$currPos > peg$maxFailPos) peg$maxFailPos = peg$currPos;
   }
 
 // @ts-ignore
-  function peg$literalExpectation(text, ignoreCase) {
-// @ts-ignore
-    return { type: "literal", text: text, ignoreCase: ignoreCase };
-  }
-
-// @ts-ignore
-  function peg$classExpectation(parts, inverted, ignoreCase) {
-// @ts-ignore
-    return { type: "class", parts: parts, inverted: inverted, ignoreCase: ignoreCase };
-  }
-
-// @ts-ignore
-  function peg$anyExpectation() {
-// @ts-ignore
-    return { type: "any" };
-  }
-
-// @ts-ignore
-  function peg$endExpectation() {
-// @ts-ignore
-    return { type: "end" };
-  }
-
-// @ts-ignore
-  function peg$otherExpectation(description) {
-// @ts-ignore
-    return { type: "other", description: description };
-  }
-
-// @ts-ignore
-  function peg$computePosDetails(pos) {
-// @ts-ignore
-    var details = peg$posDetailsCache[pos];
-// @ts-ignore
-    var p;
-
-// @ts-ignore
-    if (details) {
-// @ts-ignore
-      return details;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      p = pos - 1;
-// @ts-ignore
-      while (!peg$posDetailsCache[p]) {
-// @ts-ignore
-        p--;
-      }
-
-// @ts-ignore
-      details = peg$posDetailsCache[p];
-// @ts-ignore
-      details = {
-// @ts-ignore
-        line: details.line,
-// @ts-ignore
-        column: details.column
-      };
-
-// @ts-ignore
-      while (p < pos) {
-// @ts-ignore
-        if (input.charCodeAt(p) === 10) {
-// @ts-ignore
-          details.line++;
-// @ts-ignore
-          details.column = 1;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          details.column++;
-        }
-
-// @ts-ignore
-        p++;
-      }
-
-// @ts-ignore
-      peg$posDetailsCache[pos] = details;
-
-// @ts-ignore
-      return details;
-    }
-  }
-
-// @ts-ignore
-  function peg$computeLocation(startPos, endPos, offset) {
-// @ts-ignore
-    var startPosDetails = peg$computePosDetails(startPos);
-// @ts-ignore
-    var endPosDetails = peg$computePosDetails(endPos);
-
-// @ts-ignore
-    var res = {
-// @ts-ignore
-      source: peg$source,
-// @ts-ignore
-      start: {
-// @ts-ignore
-        offset: startPos,
-// @ts-ignore
-        line: startPosDetails.line,
-// @ts-ignore
-        column: startPosDetails.column
-      },
-// @ts-ignore
-      end: {
-// @ts-ignore
-        offset: endPos,
-// @ts-ignore
-        line: endPosDetails.line,
-// @ts-ignore
-        column: endPosDetails.column
-      }
-    };
-// @ts-ignore
-    if (offset && peg$source && (typeof peg$source.offset === "function")) {
-// @ts-ignore
-      res.start = peg$source.offset(res.start);
-// @ts-ignore
-      res.end = peg$source.offset(res.end);
-    }
-// @ts-ignore
-    return res;
-  }
-
-// @ts-ignore
-  function peg$fail(expected) {
-// @ts-ignore
-    if (peg$currPos < peg$maxFailPos) { return; }
-
-// @ts-ignore
-    if (peg$currPos > peg$maxFailPos) {
-// @ts-ignore
-      peg$maxFailPos = peg$currPos;
-// @ts-ignore
-      peg$maxFailExpected = [];
-    }
-
-// @ts-ignore
-    peg$maxFailExpected.push(expected);
-  }
-
-// @ts-ignore
-  function peg$buildSimpleError(message, location) {
-// @ts-ignore
-    return new peg$SyntaxError(message, null, null, location);
-  }
 
 // @ts-ignore
   function peg$buildStructuredError(expected, found, location) {
-// @ts-ignore
-    return new peg$SyntaxError(
-// @ts-ignore
-      peg$SyntaxError.buildMessage(expected, found),
-// @ts-ignore
-      expected,
-// @ts-ignore
-      found,
-// @ts-ignore
-      location
-    );
+    return new peg$SyntaxError(found === null ? "unexpected end of input" : "unexpected input", null, found, location);
   }
 
 // @ts-ignore
@@ -852,7 +375,7 @@ peg$parseRobotsTxt() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e0); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 
 // @ts-ignore
@@ -876,7 +399,7 @@ peg$parseBOM() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e1); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 
 // @ts-ignore
@@ -900,7 +423,7 @@ peg$parseEOL() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s0 === peg$FAILED) {
@@ -915,7 +438,7 @@ peg$parseEOL() {
 // @ts-ignore
         s0 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e3); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s0 === peg$FAILED) {
@@ -930,7 +453,7 @@ peg$parseEOL() {
 // @ts-ignore
           s0 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
       }
     }
@@ -960,7 +483,7 @@ peg$parseEndOfLine() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -992,7 +515,7 @@ peg$parseEndOfLine() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e6); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -1084,7 +607,7 @@ peg$parseDisallowLine() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e7); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -1120,7 +643,7 @@ peg$parseDisallowLine() {
 // @ts-ignore
           s5 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s5 !== peg$FAILED) {
@@ -1194,7 +717,7 @@ peg$parseAllowLine() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e9); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -1230,7 +753,7 @@ peg$parseAllowLine() {
 // @ts-ignore
           s5 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s5 !== peg$FAILED) {
@@ -1304,7 +827,7 @@ peg$parseUserAgentLine() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -1340,7 +863,7 @@ peg$parseUserAgentLine() {
 // @ts-ignore
           s5 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e8); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s5 !== peg$FAILED) {
@@ -1429,7 +952,7 @@ peg$parseFieldLine() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s4 !== peg$FAILED) {
@@ -1932,10 +1455,10 @@ peg$parseInvalidLine() {
 // @ts-ignore
         s7 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
-      { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e11); } }
+      { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
       s5 = input.substring(s5, peg$currPos);
 // @ts-ignore
@@ -1972,12 +1495,12 @@ peg$parseInvalidLine() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s5 !== peg$FAILED) {
 // @ts-ignore
-        { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e11); } }
+        { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -2034,7 +1557,7 @@ peg$parseDisallowName() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e12); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -2095,7 +1618,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e13); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
@@ -2110,7 +1633,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e14); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s1 === peg$FAILED) {
@@ -2125,7 +1648,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e15); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s1 === peg$FAILED) {
@@ -2140,7 +1663,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
             s1 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e16); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s1 === peg$FAILED) {
@@ -2155,7 +1678,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
               s1 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e17); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s1 === peg$FAILED) {
@@ -2170,7 +1693,7 @@ peg$parseDisallowSpelling() {
 // @ts-ignore
                 s1 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e18); }
+                if (peg$silentFails === 0) { peg$fail(); }
               }
             }
           }
@@ -2214,7 +1737,7 @@ peg$parseAllowName() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e19); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -2244,7 +1767,7 @@ peg$parseAllowName() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e20); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -2301,7 +1824,7 @@ peg$parseUserAgentName() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     peg$silentFails--;
@@ -2362,7 +1885,7 @@ peg$parseUserAgentSpelling() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e22); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 === peg$FAILED) {
@@ -2377,7 +1900,7 @@ peg$parseUserAgentSpelling() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e23); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s1 === peg$FAILED) {
@@ -2392,7 +1915,7 @@ peg$parseUserAgentSpelling() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e24); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
       }
     }
@@ -2429,7 +1952,7 @@ peg$parseFieldName() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2448,7 +1971,7 @@ peg$parseFieldName() {
 // @ts-ignore
           s1 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e25); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
       }
 // @ts-ignore
@@ -2484,12 +2007,12 @@ peg$parseValue() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
 // @ts-ignore
-      { const text = input, table = peg$t9; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e26); } }
+      { const text = input, table = peg$t9; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s3 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -2514,12 +2037,12 @@ peg$parseValue() {
 // @ts-ignore
         s6 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e27); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s6 !== peg$FAILED) {
 // @ts-ignore
-        { const text = input, table = peg$t10; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e27); } }
+        { const text = input, table = peg$t10; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -2540,12 +2063,12 @@ peg$parseValue() {
 // @ts-ignore
           s7 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e26); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s7 !== peg$FAILED) {
 // @ts-ignore
-          { const text = input, table = peg$t9; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e26); } }
+          { const text = input, table = peg$t9; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -2590,12 +2113,12 @@ peg$parseValue() {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e27); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s6 !== peg$FAILED) {
 // @ts-ignore
-          { const text = input, table = peg$t10; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e27); } }
+          { const text = input, table = peg$t10; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s6 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -2616,12 +2139,12 @@ peg$parseValue() {
 // @ts-ignore
             s7 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e26); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s7 !== peg$FAILED) {
 // @ts-ignore
-            { const text = input, table = peg$t9; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e26); } }
+            { const text = input, table = peg$t9; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s7 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -2688,7 +2211,7 @@ peg$parseValueChar() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 
 // @ts-ignore
@@ -2751,7 +2274,7 @@ peg$parseComment() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e28); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2770,10 +2293,10 @@ peg$parseComment() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
-      { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e11); } }
+      { const text = input, table = peg$t4; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
       s2 = input.substring(s2, peg$currPos);
 // @ts-ignore
@@ -2813,10 +2336,10 @@ peg$parseOWS() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
-    { const text = input, table = peg$t10; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e27); } }
+    { const text = input, table = peg$t10; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
     s0 = input.substring(s0, peg$currPos);
 
@@ -2845,12 +2368,12 @@ peg$parseRWS() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
 // @ts-ignore
-      { const text = input, table = peg$t10; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e27); } }
+      { const text = input, table = peg$t10; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s2 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -2903,13 +2426,11 @@ peg$parseOffset() {
 // @ts-ignore
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
 // @ts-ignore
-      peg$fail(peg$endExpectation());
+      peg$fail();
     }
 
 // @ts-ignore
-    throw peg$buildStructuredError(
-// @ts-ignore
-      peg$maxFailExpected,
+    throw peg$buildStructuredError(null,
 // @ts-ignore
       peg$maxFailPos < input.length ? input.charAt(peg$maxFailPos) : null,
 // @ts-ignore

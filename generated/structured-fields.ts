@@ -13,40 +13,6 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
 // @ts-ignore
   "use strict";
   var peg$discardedArray = Object.freeze([]);
-  // Expectations, built once (scripts/optimize-parser.ts).
-  function peg$hoistedliteralExpectation(text, ignoreCase) { return { type: "literal", text: text, ignoreCase: ignoreCase }; }
-  function peg$hoistedclassExpectation(parts, inverted, ignoreCase) { return { type: "class", parts: parts, inverted: inverted, ignoreCase: ignoreCase }; }
-  function peg$hoistedanyExpectation() { return { type: "any" }; }
-  function peg$hoistedotherExpectation(description) { return { type: "other", description: description }; }
-  function peg$hoistedendExpectation() { return { type: "end" }; }
-  var peg$e0 = peg$hoistedanyExpectation();
-  var peg$e1 = peg$hoistedliteralExpectation(",", false);
-  var peg$e2 = peg$hoistedliteralExpectation("(", false);
-  var peg$e3 = peg$hoistedliteralExpectation(")", false);
-  var peg$e4 = peg$hoistedliteralExpectation("=", false);
-  var peg$e5 = peg$hoistedliteralExpectation(";", false);
-  var peg$e6 = peg$hoistedclassExpectation([["a", "z"], "*"], false, false);
-  var peg$e7 = peg$hoistedclassExpectation([["a", "z"], ["0", "9"], "_", "-", ".", "*"], false, false);
-  var peg$e8 = peg$hoistedliteralExpectation("-", false);
-  var peg$e9 = peg$hoistedliteralExpectation(".", false);
-  var peg$e10 = peg$hoistedliteralExpectation("\"", false);
-  var peg$e11 = peg$hoistedclassExpectation([[" ", "!"], ["#", "["], ["]", "~"]], false, false);
-  var peg$e12 = peg$hoistedliteralExpectation("\\", false);
-  var peg$e13 = peg$hoistedclassExpectation(["\"", "\\"], false, false);
-  var peg$e14 = peg$hoistedclassExpectation([["A", "Z"], ["a", "z"], "*"], false, false);
-  var peg$e15 = peg$hoistedclassExpectation(["!", "#", "$", "%", "&", "'", "*", "+", "-", ".", "^", "_", "`", "|", "~", ["0", "9"], ["A", "Z"], ["a", "z"], ":", "/"], false, false);
-  var peg$e16 = peg$hoistedliteralExpectation(":", false);
-  var peg$e17 = peg$hoistedclassExpectation([["A", "Z"], ["a", "z"], ["0", "9"], "+", "/"], false, false);
-  var peg$e18 = peg$hoistedliteralExpectation("?", false);
-  var peg$e19 = peg$hoistedclassExpectation(["0", "1"], false, false);
-  var peg$e20 = peg$hoistedliteralExpectation("@", false);
-  var peg$e21 = peg$hoistedliteralExpectation("%\"", false);
-  var peg$e22 = peg$hoistedclassExpectation([[" ", "!"], ["#", "$"], ["&", "~"]], false, false);
-  var peg$e23 = peg$hoistedliteralExpectation("%", false);
-  var peg$e24 = peg$hoistedclassExpectation([["0", "9"], ["a", "f"]], false, false);
-  var peg$e25 = peg$hoistedclassExpectation([["0", "9"]], false, false);
-  var peg$e26 = peg$hoistedclassExpectation([" ", "\t"], false, false);
-  var peg$e27 = peg$hoistedliteralExpectation(" ", false);
   // Character-class tables (scripts/optimize-parser.ts).
   var peg$t0 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
   function peg$class0(c) { return c < 128 ? peg$t0[c] === 1 : false; }
@@ -74,282 +40,15 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
   function peg$class11(c) { return c < 128 ? peg$t11[c] === 1 : false; }
 
 
-// @ts-ignore
-function peg$subclass(child, parent) {
-// @ts-ignore
-  function C() { this.constructor = child; }
-// @ts-ignore
-  C.prototype = parent.prototype;
-// @ts-ignore
-  child.prototype = new C();
-}
-
-// @ts-ignore
+// Syntax errors carry their position only (scripts/slim-parser.ts).
 function peg$SyntaxError(message, expected, found, location) {
-// @ts-ignore
-  var self = Error.call(this, message);
-  // istanbul ignore next Check is a necessary evil to support older environments
-// @ts-ignore
-  if (Object.setPrototypeOf) {
-// @ts-ignore
-    Object.setPrototypeOf(self, peg$SyntaxError.prototype);
-  }
-// @ts-ignore
-  self.expected = expected;
-// @ts-ignore
-  self.found = found;
-// @ts-ignore
-  self.location = location;
-// @ts-ignore
-  self.name = "SyntaxError";
-// @ts-ignore
-  return self;
+  var error = new Error(message);
+  error.name = "SyntaxError";
+  error.found = found;
+  error.location = location;
+  return error;
 }
 
-// @ts-ignore
-peg$subclass(peg$SyntaxError, Error);
-
-// @ts-ignore
-function peg$padEnd(str, targetLength, padString) {
-// @ts-ignore
-  padString = padString || " ";
-// @ts-ignore
-  if (str.length > targetLength) { return str; }
-// @ts-ignore
-  targetLength -= str.length;
-// @ts-ignore
-  padString += padString.repeat(targetLength);
-// @ts-ignore
-  return str + padString.slice(0, targetLength);
-}
-
-// @ts-ignore
-peg$SyntaxError.prototype.format = function(sources) {
-// @ts-ignore
-  var str = "Error: " + this.message;
-// @ts-ignore
-  if (this.location) {
-// @ts-ignore
-    var src = null;
-// @ts-ignore
-    var k;
-// @ts-ignore
-    for (k = 0; k < sources.length; k++) {
-// @ts-ignore
-      if (sources[k].source === this.location.source) {
-// @ts-ignore
-        src = sources[k].text.split(/\r\n|\n|\r/g);
-// @ts-ignore
-        break;
-      }
-    }
-// @ts-ignore
-    var s = this.location.start;
-// @ts-ignore
-    var offset_s = (this.location.source && (typeof this.location.source.offset === "function"))
-// @ts-ignore
-      ? this.location.source.offset(s)
-// @ts-ignore
-      : s;
-// @ts-ignore
-    var loc = this.location.source + ":" + offset_s.line + ":" + offset_s.column;
-// @ts-ignore
-    if (src) {
-// @ts-ignore
-      var e = this.location.end;
-// @ts-ignore
-      var filler = peg$padEnd("", offset_s.line.toString().length, ' ');
-// @ts-ignore
-      var line = src[s.line - 1];
-// @ts-ignore
-      var last = s.line === e.line ? e.column : line.length + 1;
-// @ts-ignore
-      var hatLen = (last - s.column) || 1;
-// @ts-ignore
-      str += "\n --> " + loc + "\n"
-// @ts-ignore
-          + filler + " |\n"
-// @ts-ignore
-          + offset_s.line + " | " + line + "\n"
-// @ts-ignore
-          + filler + " | " + peg$padEnd("", s.column - 1, ' ')
-// @ts-ignore
-          + peg$padEnd("", hatLen, "^");
-// @ts-ignore
-    } else {
-// @ts-ignore
-      str += "\n at " + loc;
-    }
-  }
-// @ts-ignore
-  return str;
-};
-
-// @ts-ignore
-peg$SyntaxError.buildMessage = function(expected, found) {
-// @ts-ignore
-  var DESCRIBE_EXPECTATION_FNS = {
-// @ts-ignore
-    literal: function(expectation) {
-// @ts-ignore
-      return "\"" + literalEscape(expectation.text) + "\"";
-    },
-
-// @ts-ignore
-    class: function(expectation) {
-// @ts-ignore
-      var escapedParts = expectation.parts.map(function(part) {
-// @ts-ignore
-        return Array.isArray(part)
-// @ts-ignore
-          ? classEscape(part[0]) + "-" + classEscape(part[1])
-// @ts-ignore
-          : classEscape(part);
-      });
-
-// @ts-ignore
-      return "[" + (expectation.inverted ? "^" : "") + escapedParts.join("") + "]";
-    },
-
-// @ts-ignore
-    any: function() {
-// @ts-ignore
-      return "any character";
-    },
-
-// @ts-ignore
-    end: function() {
-// @ts-ignore
-      return "end of input";
-    },
-
-// @ts-ignore
-    other: function(expectation) {
-// @ts-ignore
-      return expectation.description;
-    }
-  };
-
-// @ts-ignore
-  function hex(ch) {
-// @ts-ignore
-    return ch.charCodeAt(0).toString(16).toUpperCase();
-  }
-
-// @ts-ignore
-  function literalEscape(s) {
-// @ts-ignore
-    return s
-// @ts-ignore
-      .replace(/\\/g, "\\\\")
-// @ts-ignore
-      .replace(/"/g,  "\\\"")
-// @ts-ignore
-      .replace(/\0/g, "\\0")
-// @ts-ignore
-      .replace(/\t/g, "\\t")
-// @ts-ignore
-      .replace(/\n/g, "\\n")
-// @ts-ignore
-      .replace(/\r/g, "\\r")
-// @ts-ignore
-      .replace(/[\x00-\x0F]/g,          function(ch) { return "\\x0" + hex(ch); })
-// @ts-ignore
-      .replace(/[\x10-\x1F\x7F-\x9F]/g, function(ch) { return "\\x"  + hex(ch); });
-  }
-
-// @ts-ignore
-  function classEscape(s) {
-// @ts-ignore
-    return s
-// @ts-ignore
-      .replace(/\\/g, "\\\\")
-// @ts-ignore
-      .replace(/\]/g, "\\]")
-// @ts-ignore
-      .replace(/\^/g, "\\^")
-// @ts-ignore
-      .replace(/-/g,  "\\-")
-// @ts-ignore
-      .replace(/\0/g, "\\0")
-// @ts-ignore
-      .replace(/\t/g, "\\t")
-// @ts-ignore
-      .replace(/\n/g, "\\n")
-// @ts-ignore
-      .replace(/\r/g, "\\r")
-// @ts-ignore
-      .replace(/[\x00-\x0F]/g,          function(ch) { return "\\x0" + hex(ch); })
-// @ts-ignore
-      .replace(/[\x10-\x1F\x7F-\x9F]/g, function(ch) { return "\\x"  + hex(ch); });
-  }
-
-// @ts-ignore
-  function describeExpectation(expectation) {
-// @ts-ignore
-    return DESCRIBE_EXPECTATION_FNS[expectation.type](expectation);
-  }
-
-// @ts-ignore
-  function describeExpected(expected) {
-// @ts-ignore
-    var descriptions = expected.map(describeExpectation);
-// @ts-ignore
-    var i, j;
-
-// @ts-ignore
-    descriptions.sort();
-
-// @ts-ignore
-    if (descriptions.length > 0) {
-// @ts-ignore
-      for (i = 1, j = 1; i < descriptions.length; i++) {
-// @ts-ignore
-        if (descriptions[i - 1] !== descriptions[i]) {
-// @ts-ignore
-          descriptions[j] = descriptions[i];
-// @ts-ignore
-          j++;
-        }
-      }
-// @ts-ignore
-      descriptions.length = j;
-    }
-
-// @ts-ignore
-    switch (descriptions.length) {
-// @ts-ignore
-      case 1:
-// @ts-ignore
-        return descriptions[0];
-
-// @ts-ignore
-      case 2:
-// @ts-ignore
-        return descriptions[0] + " or " + descriptions[1];
-
-// @ts-ignore
-      default:
-// @ts-ignore
-        return descriptions.slice(0, -1).join(", ")
-// @ts-ignore
-          + ", or "
-// @ts-ignore
-          + descriptions[descriptions.length - 1];
-    }
-  }
-
-// @ts-ignore
-  function describeFound(found) {
-// @ts-ignore
-    return found ? "\"" + literalEscape(found) + "\"" : "end of input";
-  }
-
-// @ts-ignore
-  return "Expected " + describeExpected(expected) + " but " + describeFound(found) + " found.";
-};
-
-// @ts-ignore
 function peg$parse(input, options) {
 // @ts-ignore
   options = options !== undefined ? options : {};
@@ -381,7 +80,6 @@ function peg$parse(input, options) {
   var peg$c13 = "%";
   var peg$c14 = " ";
 
-  var peg$r1 = /^[a-z0-9_\-.*]/;
 
 // @ts-ignore
 
@@ -523,11 +221,7 @@ function peg$parse(input, options) {
 // @ts-ignore
   var peg$savedPos = 0;
 // @ts-ignore
-  var peg$posDetailsCache = [{ line: 1, column: 1 }];
-// @ts-ignore
   var peg$maxFailPos = 0;
-// @ts-ignore
-  var peg$maxFailExpected = [];
 // @ts-ignore
   var peg$silentFails = 0;
 
@@ -547,16 +241,8 @@ function peg$parse(input, options) {
   }
 
 // @ts-ignore
-  function text() {
-// @ts-ignore
-    return input.substring(peg$savedPos, peg$currPos);
-  }
 
 // @ts-ignore
-  function offset() {
-// @ts-ignore
-    return peg$savedPos;
-  }
 
 // @ts-ignore
   function range() {
@@ -572,208 +258,38 @@ function peg$parse(input, options) {
   }
 
 // @ts-ignore
-  function location() {
+
 // @ts-ignore
-    return peg$computeLocation(peg$savedPos, peg$currPos);
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+
+// @ts-ignore
+  function peg$computeLocation(startPos, endPos) {
+    return { source: peg$source, start: { offset: startPos }, end: { offset: endPos } };
   }
 
 // @ts-ignore
-  function expected(description, location) {
-// @ts-ignore
-    location = location !== undefined
-// @ts-ignore
-      ? location
-// @ts-ignore
-      : peg$computeLocation(peg$savedPos, peg$currPos);
-
-// @ts-ignore
-    throw peg$buildStructuredError(
-// @ts-ignore
-      [peg$otherExpectation(description)],
-// @ts-ignore
-      input.substring(peg$savedPos, peg$currPos),
-// @ts-ignore
-      location
-    );
+  function peg$fail() {
+    if (peg$currPos > peg$maxFailPos) peg$maxFailPos = peg$currPos;
   }
 
 // @ts-ignore
-  function error(message, location) {
-// @ts-ignore
-    location = location !== undefined
-// @ts-ignore
-      ? location
-// @ts-ignore
-      : peg$computeLocation(peg$savedPos, peg$currPos);
-
-// @ts-ignore
-    throw peg$buildSimpleError(message, location);
-  }
-
-// @ts-ignore
-  function peg$literalExpectation(text, ignoreCase) {
-// @ts-ignore
-    return { type: "literal", text: text, ignoreCase: ignoreCase };
-  }
-
-// @ts-ignore
-  function peg$classExpectation(parts, inverted, ignoreCase) {
-// @ts-ignore
-    return { type: "class", parts: parts, inverted: inverted, ignoreCase: ignoreCase };
-  }
-
-// @ts-ignore
-  function peg$anyExpectation() {
-// @ts-ignore
-    return { type: "any" };
-  }
-
-// @ts-ignore
-  function peg$endExpectation() {
-// @ts-ignore
-    return { type: "end" };
-  }
-
-// @ts-ignore
-  function peg$otherExpectation(description) {
-// @ts-ignore
-    return { type: "other", description: description };
-  }
-
-// @ts-ignore
-  function peg$computePosDetails(pos) {
-// @ts-ignore
-    var details = peg$posDetailsCache[pos];
-// @ts-ignore
-    var p;
-
-// @ts-ignore
-    if (details) {
-// @ts-ignore
-      return details;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      p = pos - 1;
-// @ts-ignore
-      while (!peg$posDetailsCache[p]) {
-// @ts-ignore
-        p--;
-      }
-
-// @ts-ignore
-      details = peg$posDetailsCache[p];
-// @ts-ignore
-      details = {
-// @ts-ignore
-        line: details.line,
-// @ts-ignore
-        column: details.column
-      };
-
-// @ts-ignore
-      while (p < pos) {
-// @ts-ignore
-        if (input.charCodeAt(p) === 10) {
-// @ts-ignore
-          details.line++;
-// @ts-ignore
-          details.column = 1;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          details.column++;
-        }
-
-// @ts-ignore
-        p++;
-      }
-
-// @ts-ignore
-      peg$posDetailsCache[pos] = details;
-
-// @ts-ignore
-      return details;
-    }
-  }
-
-// @ts-ignore
-  function peg$computeLocation(startPos, endPos, offset) {
-// @ts-ignore
-    var startPosDetails = peg$computePosDetails(startPos);
-// @ts-ignore
-    var endPosDetails = peg$computePosDetails(endPos);
-
-// @ts-ignore
-    var res = {
-// @ts-ignore
-      source: peg$source,
-// @ts-ignore
-      start: {
-// @ts-ignore
-        offset: startPos,
-// @ts-ignore
-        line: startPosDetails.line,
-// @ts-ignore
-        column: startPosDetails.column
-      },
-// @ts-ignore
-      end: {
-// @ts-ignore
-        offset: endPos,
-// @ts-ignore
-        line: endPosDetails.line,
-// @ts-ignore
-        column: endPosDetails.column
-      }
-    };
-// @ts-ignore
-    if (offset && peg$source && (typeof peg$source.offset === "function")) {
-// @ts-ignore
-      res.start = peg$source.offset(res.start);
-// @ts-ignore
-      res.end = peg$source.offset(res.end);
-    }
-// @ts-ignore
-    return res;
-  }
-
-// @ts-ignore
-  function peg$fail(expected) {
-// @ts-ignore
-    if (peg$currPos < peg$maxFailPos) { return; }
-
-// @ts-ignore
-    if (peg$currPos > peg$maxFailPos) {
-// @ts-ignore
-      peg$maxFailPos = peg$currPos;
-// @ts-ignore
-      peg$maxFailExpected = [];
-    }
-
-// @ts-ignore
-    peg$maxFailExpected.push(expected);
-  }
-
-// @ts-ignore
-  function peg$buildSimpleError(message, location) {
-// @ts-ignore
-    return new peg$SyntaxError(message, null, null, location);
-  }
 
 // @ts-ignore
   function peg$buildStructuredError(expected, found, location) {
-// @ts-ignore
-    return new peg$SyntaxError(
-// @ts-ignore
-      peg$SyntaxError.buildMessage(expected, found),
-// @ts-ignore
-      expected,
-// @ts-ignore
-      found,
-// @ts-ignore
-      location
-    );
+    return new peg$SyntaxError(found === null ? "unexpected end of input" : "unexpected input", null, found, location);
   }
 
 // @ts-ignore
@@ -825,7 +341,7 @@ peg$parseList() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -894,7 +410,7 @@ peg$parseListBody() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s5 !== peg$FAILED) {
@@ -939,7 +455,7 @@ peg$parseListBody() {
 // @ts-ignore
           s5 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s5 !== peg$FAILED) {
@@ -1034,7 +550,7 @@ peg$parseInnerList() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e2); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -1064,7 +580,7 @@ peg$parseInnerList() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e3); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -1292,7 +808,7 @@ peg$parseItem() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -1381,7 +897,7 @@ peg$parseDictionary() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e0); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       peg$silentFails--;
@@ -1450,7 +966,7 @@ peg$parseDictionaryBody() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e1); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s5 !== peg$FAILED) {
@@ -1495,7 +1011,7 @@ peg$parseDictionaryBody() {
 // @ts-ignore
           s5 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e1); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s5 !== peg$FAILED) {
@@ -1576,7 +1092,7 @@ peg$parseDictMember() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -1687,7 +1203,7 @@ peg$parseParameters() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e5); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
@@ -1739,7 +1255,7 @@ peg$parseParameters() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e5); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -1805,7 +1321,7 @@ peg$parseParameter() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -1871,7 +1387,7 @@ peg$parseKey() {
 // @ts-ignore
       s2 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e6); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s2 !== peg$FAILED) {
@@ -1888,10 +1404,10 @@ peg$parseKey() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e7); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
-      { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e7); } }
+      { const text = input, table = peg$t1; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s4 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
       s2 = [s2, s3];
 // @ts-ignore
@@ -1988,7 +1504,7 @@ peg$parseInteger() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s3 === peg$FAILED) {
@@ -2113,7 +1629,7 @@ peg$parseDecimal() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e8); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s3 === peg$FAILED) {
@@ -2164,7 +1680,7 @@ peg$parseDecimal() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e9); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s5 !== peg$FAILED) {
@@ -2296,7 +1812,7 @@ peg$parseSfString() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e10); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2317,12 +1833,12 @@ peg$parseSfString() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e11); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s5 !== peg$FAILED) {
 // @ts-ignore
-        { const text = input, table = peg$t2; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e11); } }
+        { const text = input, table = peg$t2; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -2352,7 +1868,7 @@ peg$parseSfString() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e12); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s4 !== peg$FAILED) {
@@ -2367,7 +1883,7 @@ peg$parseSfString() {
 // @ts-ignore
             s5 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e13); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s5 !== peg$FAILED) {
@@ -2407,12 +1923,12 @@ peg$parseSfString() {
 // @ts-ignore
           s5 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e11); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s5 !== peg$FAILED) {
 // @ts-ignore
-          { const text = input, table = peg$t2; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e11); } }
+          { const text = input, table = peg$t2; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -2442,7 +1958,7 @@ peg$parseSfString() {
 // @ts-ignore
             s4 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e12); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s4 !== peg$FAILED) {
@@ -2457,7 +1973,7 @@ peg$parseSfString() {
 // @ts-ignore
               s5 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e13); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s5 !== peg$FAILED) {
@@ -2490,7 +2006,7 @@ peg$parseSfString() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -2540,7 +2056,7 @@ peg$parseToken() {
 // @ts-ignore
       s3 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e14); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s3 !== peg$FAILED) {
@@ -2557,10 +2073,10 @@ peg$parseToken() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e15); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
-      { const text = input, table = peg$t5; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e15); } }
+      { const text = input, table = peg$t5; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
       s3 = [s3, s4];
 // @ts-ignore
@@ -2614,7 +2130,7 @@ peg$parseByteSequence() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e16); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2635,10 +2151,10 @@ peg$parseByteSequence() {
 // @ts-ignore
         s5 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e17); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
-      { const text = input, table = peg$t6; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(peg$e17); } }
+      { const text = input, table = peg$t6; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : false; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
 // @ts-ignore
       s5 = peg$discardedArray;
 // @ts-ignore
@@ -2652,7 +2168,7 @@ peg$parseByteSequence() {
 // @ts-ignore
         s6 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e4); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       while (s6 !== peg$FAILED) {
@@ -2669,7 +2185,7 @@ peg$parseByteSequence() {
 // @ts-ignore
           s6 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e4); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
       }
 // @ts-ignore
@@ -2689,7 +2205,7 @@ peg$parseByteSequence() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e16); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -2735,7 +2251,7 @@ peg$parseBoolean() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e18); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2750,7 +2266,7 @@ peg$parseBoolean() {
 // @ts-ignore
         s2 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e19); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s2 !== peg$FAILED) {
@@ -2796,7 +2312,7 @@ peg$parseDate() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e20); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2815,7 +2331,7 @@ peg$parseDate() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e8); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s4 === peg$FAILED) {
@@ -2947,7 +2463,7 @@ peg$parseDisplayString() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e21); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     if (s1 !== peg$FAILED) {
@@ -2966,7 +2482,7 @@ peg$parseDisplayString() {
 // @ts-ignore
         s4 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e22); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s4 === peg$FAILED) {
@@ -2983,7 +2499,7 @@ peg$parseDisplayString() {
 // @ts-ignore
           s5 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e23); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s5 !== peg$FAILED) {
@@ -2998,7 +2514,7 @@ peg$parseDisplayString() {
 // @ts-ignore
             s6 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e24); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s6 !== peg$FAILED) {
@@ -3013,7 +2529,7 @@ peg$parseDisplayString() {
 // @ts-ignore
               s7 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e24); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s7 !== peg$FAILED) {
@@ -3058,7 +2574,7 @@ peg$parseDisplayString() {
 // @ts-ignore
           s4 = peg$FAILED;
 // @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(peg$e22); }
+          if (peg$silentFails === 0) { peg$fail(); }
         }
 // @ts-ignore
         if (s4 === peg$FAILED) {
@@ -3075,7 +2591,7 @@ peg$parseDisplayString() {
 // @ts-ignore
             s5 = peg$FAILED;
 // @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(peg$e23); }
+            if (peg$silentFails === 0) { peg$fail(); }
           }
 // @ts-ignore
           if (s5 !== peg$FAILED) {
@@ -3090,7 +2606,7 @@ peg$parseDisplayString() {
 // @ts-ignore
               s6 = peg$FAILED;
 // @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(peg$e24); }
+              if (peg$silentFails === 0) { peg$fail(); }
             }
 // @ts-ignore
             if (s6 !== peg$FAILED) {
@@ -3105,7 +2621,7 @@ peg$parseDisplayString() {
 // @ts-ignore
                 s7 = peg$FAILED;
 // @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(peg$e24); }
+                if (peg$silentFails === 0) { peg$fail(); }
               }
 // @ts-ignore
               if (s7 !== peg$FAILED) {
@@ -3149,7 +2665,7 @@ peg$parseDisplayString() {
 // @ts-ignore
         s3 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e10); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
 // @ts-ignore
       if (s3 !== peg$FAILED) {
@@ -3193,7 +2709,7 @@ peg$parseDigit() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e25); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 
 // @ts-ignore
@@ -3219,7 +2735,7 @@ peg$parseOWS() {
 // @ts-ignore
       s1 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e26); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 // @ts-ignore
     while (s1 !== peg$FAILED) {
@@ -3236,7 +2752,7 @@ peg$parseOWS() {
 // @ts-ignore
         s1 = peg$FAILED;
 // @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(peg$e26); }
+        if (peg$silentFails === 0) { peg$fail(); }
       }
     }
 
@@ -3261,7 +2777,7 @@ peg$parseSP() {
 // @ts-ignore
       s0 = peg$FAILED;
 // @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(peg$e27); }
+      if (peg$silentFails === 0) { peg$fail(); }
     }
 
 // @ts-ignore
@@ -3280,13 +2796,11 @@ peg$parseSP() {
 // @ts-ignore
     if (peg$result !== peg$FAILED && peg$currPos < input.length) {
 // @ts-ignore
-      peg$fail(peg$endExpectation());
+      peg$fail();
     }
 
 // @ts-ignore
-    throw peg$buildStructuredError(
-// @ts-ignore
-      peg$maxFailExpected,
+    throw peg$buildStructuredError(null,
 // @ts-ignore
       peg$maxFailPos < input.length ? input.charAt(peg$maxFailPos) : null,
 // @ts-ignore

@@ -7,6 +7,7 @@ import peggy from "peggy";
 import tspegjs from "ts-pegjs";
 import { grammarText } from "./grammar-text.js";
 import { compareLiteralsInPlace, compileClassTests, dropDiscardedArrays, hoistConstants, tightenClassLoops } from "./optimize-parser.js";
+import { dropUnreachableRules, dropUnusedDeclarations, leanErrors } from "./slim-parser.js";
 
 const root = new URL("..", import.meta.url).pathname;
 const grammarDir = join(root, "grammar");
@@ -29,7 +30,8 @@ async function build(file: string): Promise<string> {
     plugins: [tspegjs],
     tspegjs: { customHeader: header, skipTypeComputation: true },
   } as peggy.SourceBuildOptions<"source">) as unknown as string | Promise<string>;
-  const passes = [compileClassTests, dropDiscardedArrays, tightenClassLoops, hoistConstants, compareLiteralsInPlace];
+  // Speed passes first (scripts/optimize-parser.ts), then size (scripts/slim-parser.ts).
+  const passes = [compileClassTests, dropDiscardedArrays, tightenClassLoops, hoistConstants, compareLiteralsInPlace, leanErrors, dropUnreachableRules, dropUnusedDeclarations];
   return passes.reduce((code, pass) => pass(code), await source);
 }
 

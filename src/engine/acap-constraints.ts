@@ -2,7 +2,6 @@
 // rules of each qualifier, as typed constraints the crawler must honour — and, where the
 // query gives what is needed (the time, when the resource was first used, where the target
 // device is), whether the constraint is already known to be met.
-import ipaddr from "ipaddr.js";
 import type { AcapQualifier, IncludeResource, TargetCondition, UseResource } from "../model/acap.js";
 
 /** §2.5.3.1 time-limit, after the combination rules. */
@@ -110,9 +109,17 @@ function prohibitedModification(qualifiers: readonly Of<"prohibited-modification
   return { type: "prohibited-modification" as const, modifications: [...new Set(used.map((q) => q.value))], lines: [...new Set(used.map((q) => q.line))] };
 }
 
+// ACAP-1 §2.5.5.9 writes addresses as dotted quads; one fixed pattern reads them. (ipaddr.js,
+// which the fetch guard needs for its range tables, would add 4 KB gzipped to every browser
+// bundle for these four lines.)
+const DOTTED_QUAD = /^(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})\.(0|[1-9]\d{0,2})$/;
+
+/** A four-part decimal IPv4 address as its four octets, or undefined. */
 function ipv4(text: string | undefined): number[] | undefined {
-  if (text === undefined || !ipaddr.IPv4.isValidFourPartDecimal(text)) return undefined;
-  return ipaddr.IPv4.parse(text).toByteArray();
+  const parts = text === undefined ? null : DOTTED_QUAD.exec(text);
+  if (!parts) return undefined;
+  const octets = parts.slice(1).map(Number);
+  return octets.every((octet) => octet <= 255) ? octets : undefined;
 }
 
 function compareBytes(a: readonly number[], b: readonly number[]): number {

@@ -1,7 +1,7 @@
 // Zod schemas for the raw tree of grammar/acap.peggy (ACAP-1 §3) and the call that reads one
 // ACAP line. The grammar says what a line looks like; the schemas check what a PEG rule
 // cannot: that a date exists (§2.5.3.1 "a date in the specified ISO date format").
-import { z } from "zod";
+import * as z from "zod/mini";
 import { parse as parseGenerated } from "../../generated/acap.js";
 import { schemaFailure, syntaxFailure } from "./structured-fields.js";
 
@@ -25,10 +25,10 @@ const locator = z.object({ kind: z.enum(["id", "class", "meta", "text", "uri"]),
 export const RawQualifierValue = z.discriminatedUnion("type", [
   z.object({ type: z.literal("until-recrawled"), spelling: z.string(), ...span }),
   z
-    .object({ type: z.literal("until-date"), year: z.number().int(), month: z.number().int(), day: z.number().int(), ...span })
-    .refine(realDate, "time-limit=until-yyyy-mm-dd must name a real date (ACAP-1 §2.5.3.1)"),
-  z.object({ type: z.literal("days"), days: z.number().int().nonnegative(), ...span }),
-  z.object({ type: z.literal("length"), count: z.number().int().nonnegative(), unit: z.enum(["chars", "words"]), ...span }),
+    .object({ type: z.literal("until-date"), year: z.int(), month: z.int(), day: z.int(), ...span })
+    .check(z.refine(realDate, "time-limit=until-yyyy-mm-dd must name a real date (ACAP-1 §2.5.3.1)")),
+  z.object({ type: z.literal("days"), days: z.int().check(z.nonnegative()), ...span }),
+  z.object({ type: z.literal("length"), count: z.int().check(z.nonnegative()), unit: z.enum(["chars", "words"]), ...span }),
   z.object({ type: z.literal("extract"), by: z.enum(["id", "idlist", "class", "classlist", "meta", "taglist"]), names: z.array(z.string()), ...span }),
   z.object({ type: z.literal("text"), text: z.string(), ...span }),
   z.object({
@@ -109,7 +109,7 @@ export const RawMetaContent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("meta-version"), version: z.string(), ...span }),
   z.object({
     type: z.literal("meta-permission"),
-    purpose: z.object({ type: z.literal("usage-purpose"), pattern: z.string(), ...span }).nullable(),
+    purpose: z.nullable(z.object({ type: z.literal("usage-purpose"), pattern: z.string(), ...span })),
     kind: z.enum(["allow", "disallow"]),
     usage: RawUsage,
     qualifiers: z.array(RawQualifier),
@@ -122,7 +122,7 @@ export const RawClassValue = z.object({ type: z.literal("class-permission"), kin
 export type RawMetaContent = z.infer<typeof RawMetaContent>;
 export type RawClassValue = z.infer<typeof RawClassValue>;
 
-function parseWith<T>(rule: "MetaContent" | "ClassValue", schema: z.ZodType<T>, text: string): { ok: true; value: T } | { ok: false; offset: number; message: string } {
+function parseWith<T>(rule: "MetaContent" | "ClassValue", schema: z.ZodMiniType<T>, text: string): { ok: true; value: T } | { ok: false; offset: number; message: string } {
   let tree: unknown;
   try {
     tree = parseGenerated(text, { startRule: rule });

@@ -1,6 +1,6 @@
 // Zod schema for the value of an App-Directives line (grammar/app-directives.peggy) and the
 // call that parses one. The List inside is validated by the RFC 9651 schemas.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { parse as parseGenerated } from "../../generated/app-directives.js";
 import { RawList, schemaFailure, syntaxFailure } from "./structured-fields.js";
 
@@ -8,7 +8,7 @@ import { RawList, schemaFailure, syntaxFailure } from "./structured-fields.js";
 export const RawPathPattern = z.object({ type: z.literal("path-pattern"), value: z.string(), start: z.number(), end: z.number() });
 
 /** APP-DIRECTIVES §2: [ path-pattern 1*WS ] app-directives */
-export const RawAppDirectives = z.object({ type: z.literal("app-directives"), path: RawPathPattern.nullable(), list: RawList });
+export const RawAppDirectives = z.object({ type: z.literal("app-directives"), path: z.nullable(RawPathPattern), list: RawList });
 
 export type RawAppDirectives = z.infer<typeof RawAppDirectives>;
 

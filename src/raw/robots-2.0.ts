@@ -1,21 +1,21 @@
 // Zod schemas for the field values of grammar/robots-2.0.peggy, and the call that parses
 // and validates one value. The grammar says what a value looks like; the schemas say what
 // it may hold (an hour is at most 23, a major version is 1 or 2 …).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { parse as parseGenerated } from "../../generated/robots-2.0.js";
 
 const time = z.object({
-  hour: z.number().int().min(0).max(23, "an hour is 00 to 23"),
-  minute: z.number().int().min(0).max(59, "a minute is 00 to 59"),
+  hour: z.int().check(z.gte(0), z.lte(23, "an hour is 00 to 23")),
+  minute: z.int().check(z.gte(0), z.lte(59, "a minute is 00 to 59")),
 });
 const window = z.object({ start: time, end: time });
 
 /** ROBOTS-2.0 Robot-version: "Valid numbers for this part [the major version] are 1 and 2." */
 export const RawRobotVersion = z.object({
   type: z.literal("robot-version"),
-  major: z.number().int().min(1, "the major version is 1 or 2").max(2, "the major version is 1 or 2"),
-  minor: z.number().int().nonnegative(),
-  patch: z.number().int().nonnegative(),
+  major: z.int().check(z.gte(1, "the major version is 1 or 2"), z.lte(2, "the major version is 1 or 2")),
+  minor: z.int().check(z.nonnegative()),
+  patch: z.int().check(z.nonnegative()),
 });
 
 /** ROBOTS-2.0 Visit-time: two times of day, UTC. */
@@ -24,17 +24,17 @@ export const RawVisitTime = z.object({ type: z.literal("visit-time"), start: tim
 /** ROBOTS-2.0 Request-rate: "<numdocuments> '/' <timeunit>", optionally with a window. */
 export const RawRequestRate = z.object({
   type: z.literal("request-rate"),
-  requests: z.number().int().positive("at least one document per period"),
-  amount: z.number().positive("the period is longer than 0"),
-  unit: z.enum(["s", "m", "h", "d"]).nullable(),
-  window: window.nullable(),
+  requests: z.int().check(z.positive("at least one document per period")),
+  amount: z.number().check(z.positive("the period is longer than 0")),
+  unit: z.nullable(z.enum(["s", "m", "h", "d"])),
+  window: z.nullable(window),
 });
 
 /** Crawl-delay: seconds, decimals allowed. */
-export const RawCrawlDelay = z.object({ type: z.literal("crawl-delay"), seconds: z.number().nonnegative().finite() });
+export const RawCrawlDelay = z.object({ type: z.literal("crawl-delay"), seconds: z.number().check(z.nonnegative()) });
 
 /** Yandex Clean-param: "p0[&p1…] [path]". */
-export const RawCleanParam = z.object({ type: z.literal("clean-param"), params: z.string().min(1), path: z.string().nullable() });
+export const RawCleanParam = z.object({ type: z.literal("clean-param"), params: z.string().check(z.minLength(1)), path: z.nullable(z.string()) });
 
 export type RawTime = z.infer<typeof time>;
 export type RawRobotVersion = z.infer<typeof RawRobotVersion>;

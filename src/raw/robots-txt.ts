@@ -4,7 +4,7 @@
 // Every line node carries `start`/`end`: UTF-16 offsets into the parsed text, end
 // exclusive, the line break excluded. One node per physical line, so a node's line
 // number is its index + 1. Nodes are kept flat and small: the schema copies every key.
-import { z } from "zod";
+import * as z from "zod/mini";
 
 const offset = z.number();
 

@@ -3,7 +3,7 @@
 // rule cannot say: that a Byte Sequence is decodable base64 (§4.2.7) and that a Display
 // String's octets are UTF-8 (§4.2.10). Every node keeps its span, so a failure has a
 // position.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { parse as parseGenerated } from "../../generated/structured-fields.js";
 
 const span = { start: z.number(), end: z.number() };
@@ -49,20 +49,20 @@ export function decodeDisplayString(encoded: string): string | undefined {
   }
 }
 
-export const RawInteger = z.object({ type: z.literal("integer"), value: z.number().int(), ...span });
-export const RawDecimal = z.object({ type: z.literal("decimal"), value: z.number().finite(), ...span });
+export const RawInteger = z.object({ type: z.literal("integer"), value: z.int(), ...span });
+export const RawDecimal = z.object({ type: z.literal("decimal"), value: z.number(), ...span });
 export const RawString = z.object({ type: z.literal("string"), value: z.string(), ...span });
 export const RawToken = z.object({ type: z.literal("token"), value: z.string(), ...span });
 export const RawByteSequence = z.object({
   type: z.literal("byte-sequence"),
-  base64: z.string().refine((text) => decodeBase64(text) !== undefined, "the base64 padding does not fit the content"),
+  base64: z.string().check(z.refine((text) => decodeBase64(text) !== undefined, "the base64 padding does not fit the content")),
   ...span,
 });
 export const RawBoolean = z.object({ type: z.literal("boolean"), value: z.boolean(), ...span });
-export const RawDate = z.object({ type: z.literal("date"), value: z.number().int(), ...span });
+export const RawDate = z.object({ type: z.literal("date"), value: z.int(), ...span });
 export const RawDisplayString = z.object({
   type: z.literal("display-string"),
-  encoded: z.string().refine((text) => decodeDisplayString(text) !== undefined, "the display string is not valid UTF-8"),
+  encoded: z.string().check(z.refine((text) => decodeDisplayString(text) !== undefined, "the display string is not valid UTF-8")),
   ...span,
 });
 
@@ -79,7 +79,7 @@ export const RawBareItem = z.discriminatedUnion("type", [
 ]);
 
 /** §3.1.2 parameter: a null value is Boolean true. */
-export const RawParameter = z.object({ type: z.literal("parameter"), key: z.string(), value: RawBareItem.nullable(), ...span });
+export const RawParameter = z.object({ type: z.literal("parameter"), key: z.string(), value: z.nullable(RawBareItem), ...span });
 
 /** §3.3 sf-item */
 export const RawItem = z.object({ type: z.literal("item"), bareItem: RawBareItem, parameters: z.array(RawParameter), ...span });
@@ -96,8 +96,8 @@ export const RawList = z.object({ type: z.literal("list"), members: z.array(RawL
 export const RawDictionaryMember = z.object({
   type: z.literal("dictionary-member"),
   key: z.string(),
-  value: RawListMember.nullable(),
-  parameters: z.array(RawParameter).optional(),
+  value: z.nullable(RawListMember),
+  parameters: z.optional(z.array(RawParameter)),
   ...span,
 });
 
@@ -129,7 +129,7 @@ export function syntaxFailure(error: unknown, text: string): { ok: false; offset
 }
 
 /** A schema failure, placed at the start of the deepest node on the issue's path. */
-export function schemaFailure(error: z.ZodError, tree: unknown): { ok: false; offset: number; message: string } {
+export function schemaFailure(error: z.core.$ZodError, tree: unknown): { ok: false; offset: number; message: string } {
   const issue = error.issues[0]!;
   let node: unknown = tree;
   let offset = 0;
