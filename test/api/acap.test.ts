@@ -390,7 +390,7 @@ describe("ACAP-1 content never throws", () => {
       }
       expect(() => decide(robots, "/x/y", "present-snippet", { userAgent: "q" })).not.toThrow();
     }
-  });
+  }, 60_000);
 
   it("an impossible date is reported at the value (§2.5.3.1)", () => {
     const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: / time-limit=until-2026-02-30\n");

@@ -267,7 +267,7 @@ describe("RFC 9309 §2.5 size limit (maxBytes)", () => {
       expect(robots.policy.source.bytesRead).toBe(512_000);
       expect(robots.policy.source.bytes).toBe(encoder.encode(big).length);
     }
-  });
+  }, 60_000);
 
   it("RFC 9309 §2.5: exactly 512,000 octets are read whole; 512,001 are cut", () => {
     const rule = "User-agent: *\nDisallow: /last\n";
@@ -400,7 +400,7 @@ describe("content never throws", () => {
 
   it("300 pseudo-random strings with \\r, \\n, #, :, *, $, %, non-ASCII and lone surrogates: no exception, consistent answers", () => {
     for (const text of texts) exercise(parseRobotsTxt(text));
-  });
+  }, 60_000);
 
   it("the same 300 strings as UTF-8 bytes, and with a small maxBytes", () => {
     for (const text of texts) {
@@ -408,7 +408,7 @@ describe("content never throws", () => {
       exercise(parseRobotsTxt(text, { maxBytes: 17 }));
       exercise(parseRobotsTxt(encoder.encode(text), { maxBytes: 17 }));
     }
-  });
+  }, 60_000);
 
   it("100 pseudo-random binary inputs (invalid UTF-8 almost everywhere)", () => {
     let reported = 0;
@@ -419,5 +419,5 @@ describe("content never throws", () => {
     }
     // random octets are almost never valid UTF-8 beyond a few bytes
     expect(reported).toBeGreaterThan(80);
-  });
+  }, 60_000);
 });

@@ -7,12 +7,15 @@
 // Allow/Disallow are (merged groups naming the token, else `*`). Groups do NOT inherit from
 // `*` … (RFC 9309 §2.2.1). Under "koster1996" and "robots2" the selected record is the first
 // record whose user-agent contains the token (KOSTER-1996 §3.2.1)."
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt, type Diagnostic, type ProfileName, type RobotsTxt } from "../../src/index.js";
+import { FIXTURES } from "../support/corpus.js";
+import { checkRequestRateLine, checkVisitTimeLine, corpusLines, REQUEST_RATE, VISIT_TIME } from "../support/politeness-corpus.js";
 
 const PROFILES_ALL: readonly ProfileName[] = ["rfc9309", "koster1996", "robots2"];
-const CORPUS = new URL("../../../shared/corpus/files/", import.meta.url);
+const CORPUS = FIXTURES.corpusFiles;
 
 function at(hhmm: string): Date {
   return new Date(`2026-03-10T${hhmm}:00Z`);
@@ -412,98 +415,26 @@ describe("malformed values: diagnostics, the field ignored, nothing throws", () 
 });
 
 // ---------------------------------------------------------------------------------------------
-// The corpus: every Request-rate and Visit-time line of a real file either yields a value
-// through the API, for some agent named in its group, or is a diagnostic on that line.
-
-const REQUEST_RATE = /^[ \t]*request-rate[ \t]*:/i;
-const VISIT_TIME = /^[ \t]*visit-time[ \t]*:/i;
-
-interface CorpusLine {
-  readonly file: string;
-  readonly line: number;
-  readonly text: string;
-}
-
-function corpusLines(field: RegExp): { files: string[]; lines: CorpusLine[] } {
-  const files: string[] = [];
-  const lines: CorpusLine[] = [];
-  for (const file of readdirSync(CORPUS).sort()) {
-    const text = new TextDecoder().decode(readFileSync(new URL(file, CORPUS)));
-    const all = text.split(/\r\n|\r|\n/);
-    let found = false;
-    all.forEach((l, i) => {
-      if (field.test(l)) {
-        found = true;
-        lines.push({ file, line: i + 1, text: l });
-      }
-    });
-    if (found) files.push(file);
-  }
-  return { files, lines };
-}
-
-const UNIT: Record<string, number> = { "": 1, s: 1, m: 60, h: 3600, d: 86400 };
-const hhmm = (h: string, m: string) => `${h}:${m}`;
-
-/** An independent reading of a Request-rate line: <n>/<time>[smhd] [HHMM-HHMM | HHMM HHMM]. */
-function expectedRate(text: string): { requests: number; seconds: number; window?: { start: string; end: string } } | undefined {
-  const m = /^[ \t]*request-rate[ \t]*:[ \t]*(\d+)\/(\d+)([smhd]?)(?:[ \t]+(\d\d):?(\d\d)(?:-|[ \t]+)(\d\d):?(\d\d))?[ \t]*(?:#.*)?$/i.exec(text);
-  if (!m || Number(m[2]) === 0) return undefined;
-  const seconds = Number(m[2]) * UNIT[m[3]!.toLowerCase()]!;
-  return m[4] ? { requests: Number(m[1]), seconds, window: { start: hhmm(m[4], m[5]!), end: hhmm(m[6]!, m[7]!) } } : { requests: Number(m[1]), seconds };
-}
-
-function expectedVisit(text: string): { start: string; end: string } | undefined {
-  const m = /^[ \t]*visit-time[ \t]*:[ \t]*(\d\d):?(\d\d)(?:-|[ \t]+)(\d\d):?(\d\d)[ \t]*(?:#.*)?$/i.exec(text);
-  if (!m || Number(m[1]) > 23 || Number(m[3]) > 23 || Number(m[2]) > 59 || Number(m[4]) > 59) return undefined;
-  return { start: hhmm(m[1]!, m[2]!), end: hhmm(m[3]!, m[4]!) };
-}
-
-/** The crawler names to ask for the groups (any profile's view) that contain `line`. */
-function agentsFor(robots: RobotsTxt, line: number): string[] {
-  const groups = [...robots.policy.groups, ...robots.policy.records].filter((g) => g.fields.some((f) => f.line === line));
-  const agents = new Set<string>();
-  for (const g of groups)
-    for (const ua of g.userAgents) {
-      if (ua.token === "*") agents.add("UnlistedTestCrawler");
-      else if (/^[A-Za-z_-]/.test(ua.value.trim())) agents.add(ua.value.trim());
-    }
-  return [...agents];
-}
-
-const TIMES = Array.from({ length: 96 }, (_, i) => new Date(Date.UTC(2026, 2, 10, Math.floor(i / 4), (i % 4) * 15)));
+// The corpus sample (test/fixtures/corpus, which holds every Request-rate and Visit-time file
+// of the corpus): every Request-rate and Visit-time line of a real file either yields a value
+// through the API, for some agent named in its group, or is a diagnostic on that line
+// (test/support/politeness-corpus.ts). The corpus-wide counts are checked on the full corpus
+// under `npm run test:corpus` (test/corpus/politeness.test.ts).
 
 describe("corpus: files using Request-rate", () => {
-  const { files, lines } = corpusLines(REQUEST_RATE);
+  const { files, lines } = corpusLines(CORPUS, REQUEST_RATE);
 
-  it("the README's count: 23 files use Request-rate (counted here: 23 files, 31 lines)", () => {
-    expect(files).toHaveLength(23);
-    expect(lines).toHaveLength(31);
+  it("the sample has Request-rate files, each with at least one such line", () => {
+    expect(files.length).toBeGreaterThan(0);
+    expect(lines.length).toBeGreaterThanOrEqual(files.length);
   });
 
   it.each(lines.map((l) => [l.file, l.line, l.text.trim(), l] as const))("%s:%s '%s' yields its rate through the API or a diagnostic on its line", (_f, _l, _t, cl) => {
-    const robots = parseRobotsTxt(readFileSync(new URL(cl.file, CORPUS)));
-    const diagnostics = diagnosticsOn(robots, cl.line).filter((d) => d.code.startsWith("request-rate"));
-    const expected = expectedRate(cl.text);
-    const yielded = agentsFor(robots, cl.line).flatMap((agent) =>
-      PROFILES_ALL.flatMap((profile) => TIMES.map((when) => robots.requestRate(agent, { at: when, profile })).filter((r) => r?.line === cl.line)),
-    );
-    if (expected === undefined) {
-      // not a rate this test can read: it must be a diagnostic, and never a value
-      expect(diagnostics.length).toBeGreaterThan(0);
-      expect(yielded).toEqual([]);
-      return;
-    }
-    expect(yielded.length > 0 || diagnostics.length > 0).toBe(true);
-    for (const rate of yielded) {
-      expect(rate).toMatchObject({ requests: expected.requests, seconds: expected.seconds });
-      expect(rate!.window).toEqual(expected.window);
-    }
-    for (const d of diagnostics) expect(d.spec).toMatch(/^ROBOTS-2\.0/);
+    checkRequestRateLine(CORPUS, cl);
   });
 
   it("spot checks: aukro.cz's placeholder 'Request-rate: <rate> <time>' is a diagnostic; its '1/1s 2000-2100' applies to SeznamBot from 20:00 to 21:00", () => {
-    const robots = parseRobotsTxt(readFileSync(new URL("00783-aukro.cz.txt", CORPUS)));
+    const robots = parseRobotsTxt(readFileSync(join(CORPUS, "00783-aukro.cz.txt")));
     expect(diagnosticsOn(robots, 216).map((d) => d.code)).toContain("request-rate-invalid");
     expect(robots.requestRate("SeznamBot", { at: at("20:30") })).toMatchObject({ requests: 1, seconds: 1, window: { start: "20:00", end: "21:00" }, line: 217 });
     expect(robots.requestRate("SeznamBot", { at: at("12:00") })).toBeUndefined();
@@ -511,14 +442,14 @@ describe("corpus: files using Request-rate", () => {
   });
 
   it("spot check: www.cert.org merges its '*' groups (RFC 9309): 30/1m and Crawl-delay 1 → 2 s between requests", () => {
-    const robots = parseRobotsTxt(readFileSync(new URL("08555-www.cert.org.txt", CORPUS)));
+    const robots = parseRobotsTxt(readFileSync(join(CORPUS, "08555-www.cert.org.txt")));
     expect(robots.requestRate("AnyCrawler", { at: at("12:00") })).toMatchObject({ requests: 30, seconds: 60, line: 7 });
     expect(robots.crawlDelay("AnyCrawler")).toBe(1);
     expect(robots.delayBetweenRequests("AnyCrawler", { at: at("12:00") })).toEqual({ seconds: 2, reason: "request-rate", line: 7 });
   });
 
   it("spot check: vimeo.com: Request-rate 1/10s for SeznamBot only; the '*' group's Crawl-delay 2 is not inherited", () => {
-    const robots = parseRobotsTxt(readFileSync(new URL("07608-vimeo.com.txt", CORPUS)));
+    const robots = parseRobotsTxt(readFileSync(join(CORPUS, "07608-vimeo.com.txt")));
     expect(robots.requestRate("SeznamBot", { at: at("12:00") })).toMatchObject({ requests: 1, seconds: 10, line: 36 });
     expect(robots.crawlDelay("SeznamBot")).toBeUndefined();
     expect(robots.crawlDelay("SomeoneElse")).toBe(2);
@@ -527,32 +458,19 @@ describe("corpus: files using Request-rate", () => {
 });
 
 describe("corpus: files using Visit-time", () => {
-  const { files, lines } = corpusLines(VISIT_TIME);
+  const { files, lines } = corpusLines(CORPUS, VISIT_TIME);
 
-  it("the README's count: 13 files use Visit-time (counted here: 13 files, 15 lines)", () => {
-    expect(files).toHaveLength(13);
-    expect(lines).toHaveLength(15);
+  it("the sample has Visit-time files, each with at least one such line", () => {
+    expect(files.length).toBeGreaterThan(0);
+    expect(lines.length).toBeGreaterThanOrEqual(files.length);
   });
 
   it.each(lines.map((l) => [l.file, l.line, l.text.trim(), l] as const))("%s:%s '%s' yields its window through the API or a diagnostic on its line", (_f, _l, _t, cl) => {
-    const robots = parseRobotsTxt(readFileSync(new URL(cl.file, CORPUS)));
-    const diagnostics = diagnosticsOn(robots, cl.line).filter((d) => d.code.startsWith("visit-time"));
-    const expected = expectedVisit(cl.text);
-    const yielded = agentsFor(robots, cl.line).flatMap((agent) =>
-      PROFILES_ALL.map((profile) => robots.visitTime(agent, { profile })).filter((v) => v?.line === cl.line),
-    );
-    if (expected === undefined) {
-      expect(diagnostics.length).toBeGreaterThan(0);
-      expect(yielded).toEqual([]);
-      return;
-    }
-    expect(yielded.length > 0 || diagnostics.length > 0).toBe(true);
-    for (const visit of yielded) expect(visit).toEqual({ ...expected, line: cl.line });
-    for (const d of diagnostics) expect(d.spec).toMatch(/^ROBOTS-2\.0/);
+    checkVisitTimeLine(CORPUS, cl);
   });
 
   it("spot check: levistrauss.com '0400-0845 # only visit between 04:00 and 08:45 UTC' for every crawler, and the delay outside it", () => {
-    const robots = parseRobotsTxt(readFileSync(new URL("00886-bcom.levistrauss.com.txt", CORPUS)));
+    const robots = parseRobotsTxt(readFileSync(join(CORPUS, "00886-bcom.levistrauss.com.txt")));
     expect(robots.visitTime("AnyCrawler")).toEqual({ start: "04:00", end: "08:45", line: 14 });
     expect(robots.delayBetweenRequests("AnyCrawler", { at: at("03:00") })).toEqual({ seconds: 3600, reason: "outside-visit-time", line: 14 });
     // inside: Request-rate 1/10 and Crawl-delay 10 are equally slow
@@ -566,7 +484,7 @@ describe("corpus: files using Visit-time", () => {
   // (blank line). RFC 9309 §2.2.1: one group (only a rule ends the User-agent lines of a group),
   // so it has two Visit-times, and ROBOTS-2.0 "This can only appear once per rule set".
   it("spot check: eulerian.com: archive.org_bot and SEMrushBot are two records (koster1996) but one RFC 9309 group", () => {
-    const robots = parseRobotsTxt(readFileSync(new URL("09012-www.eulerian.com.txt", CORPUS)));
+    const robots = parseRobotsTxt(readFileSync(join(CORPUS, "09012-www.eulerian.com.txt")));
     expect(robots.visitTime("archive.org_bot", { profile: "koster1996" })).toEqual({ start: "02:00", end: "06:00", line: 68 });
     expect(robots.visitTime("SEMrushBot", { profile: "koster1996" })).toEqual({ start: "01:00", end: "08:00", line: 71 });
     expect(robots.visitTime("archive.org_bot")).toEqual({ start: "02:00", end: "06:00", line: 68 });
@@ -575,7 +493,7 @@ describe("corpus: files using Visit-time", () => {
   });
 
   it("spot check: eulerian.com: 'Crawl-delay: 0100-0800' (line 89) is crawl-delay-invalid", () => {
-    const robots = parseRobotsTxt(readFileSync(new URL("09012-www.eulerian.com.txt", CORPUS)));
+    const robots = parseRobotsTxt(readFileSync(join(CORPUS, "09012-www.eulerian.com.txt")));
     expect(diagnosticsOn(robots, 89).map((d) => d.code)).toContain("crawl-delay-invalid");
     // koster1996: AhrefsBot's record (lines 88-89) has only the invalid Crawl-delay
     expect(robots.crawlDelay("AhrefsBot", { profile: "koster1996" })).toBeUndefined();

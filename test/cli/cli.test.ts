@@ -232,7 +232,7 @@ describe("end to end (spawned through tsx)", () => {
     expect(r.stderr).toBe("");
     expect(r.code).toBe(1);
     expect(r.stdout.trimEnd().split("\n").filter((l) => !l.startsWith("delay ")).map((l) => l.split(/\s+/)[0])).toEqual(["DISALLOWED", "ALLOWED", "DISALLOWED", "ALLOWED"]);
-  }, 30_000);
+  }, 60_000);
 
   it("the npm start demo (package.json \"start\"): every URL allowed, exit status 0", async () => {
     const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: { start: string } };
@@ -241,10 +241,10 @@ describe("end to end (spawned through tsx)", () => {
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout.trimEnd().split("\n").filter((l) => !l.startsWith("delay ")).map((l) => l.split(/\s+/)[0])).toEqual(["ALLOWED", "ALLOWED", "ALLOWED", "ALLOWED"]);
-  }, 30_000);
+  }, 60_000);
 
   it("a usage error: status 2, one line on stderr, no stack trace", async () => {
     const r = await spawnCli("check", "examples/fict.org.robots.txt", "/", "--agent", "bot", "--profile", "nope");
     expect(r).toEqual({ code: 2, stdout: "", stderr: 'robots-policy: check: unknown profile "nope" (expected rfc9309, koster1996 or robots2)\n' });
-  }, 30_000);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 // Conformance with ACAP-1: "Communicating access and usage policies to crawlers using extensions
 // to the Robots Exclusion Protocol, Part 1: Extension of robots.txt file format", ACAP
-// Implementation Version 1.1, 25 September 2009 (../shared/specs/000_a9f3c91b8a04b04b.txt).
+// Implementation Version 1.1, 25 September 2009 (test/fixtures/specs/000_a9f3c91b8a04b04b.txt).
 // Every example of the text is a test with the outcome the text gives, grouped by section.
 // The text was converted from PDF: examples broken across lines are joined here, and
 // "present-olidsnippet" (Annex A) is read as present-oldsnippet.

@@ -1,4 +1,4 @@
-// Conformance with ACAP-2 (ACAP v1.1 Part 2, robots META tags; ../shared/specs/001_40deb448025e2af4.txt):
+// Conformance with ACAP-2 (ACAP v1.1 Part 2, robots META tags; test/fixtures/specs/001_40deb448025e2af4.txt):
 // every example of the text with the outcome it gives, and the §3 ABNF with accepted and
 // rejected inputs. The PDF's typographic quotes are straight quotes here.
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Conformance with APP-DIRECTIVES: M. Nottingham, "Application Directives in robots.txt",
-// draft-nottingham-plan-b (../shared/specs/003_0db683ab104e018a.txt). Each block quotes the
+// draft-nottingham-plan-b (test/fixtures/specs/003_0db683ab104e018a.txt). Each block quotes the
 // sentence it tests; the draft's examples are used verbatim.
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt, type AppDirectives, type BareItem, type RobotsTxt } from "../../src/index.js";
@@ -336,5 +336,5 @@ describe("APP-DIRECTIVES content never throws", () => {
       for (const d of reported) expect(d.column >= 17 && d.column <= line.length + 1, JSON.stringify(value)).toBe(true);
       expect(() => robots.appDirectives({ app: "a", url: "/a/b" })).not.toThrow();
     }
-  });
+  }, 60_000);
 });

@@ -543,7 +543,7 @@ describe("grammar: every text parses, one node per physical line (RFC 9309 §2.3
         }
       });
     }
-  });
+  }, 60_000);
 
   it("contract: on the same 300 texts, every node's span is its physical line", () => {
     for (const text of texts) {

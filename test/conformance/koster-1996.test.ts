@@ -1,5 +1,5 @@
 // Conformance with KOSTER-1996: M. Koster, "A Method for Web Robots Control",
-// draft-koster-robots-00, Dec 1996 (../shared/specs/002_623ac7c88321d4e4.txt), under the
+// draft-koster-robots-00, Dec 1996 (test/fixtures/specs/002_623ac7c88321d4e4.txt), under the
 // "koster1996" profile. Each group quotes the sentence of the draft it tests.
 import { readFileSync } from "node:fs";
 import { TABLE_3_2_2 } from "../support/koster-table.js";
@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { parseRobotsTxt, type ProfileName, type RobotsTxt } from "../../src/index.js";
 
 const KOSTER = "koster1996" satisfies ProfileName;
-const SPEC = new URL("../../../shared/specs/002_623ac7c88321d4e4.txt", import.meta.url);
+const SPEC = new URL("../fixtures/specs/002_623ac7c88321d4e4.txt", import.meta.url);
 const FICT = new URL("../../examples/fict.org.robots.txt", import.meta.url);
 
 const fictText = readFileSync(FICT, "utf8");

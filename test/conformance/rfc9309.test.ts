@@ -1,5 +1,5 @@
 // Conformance with RFC 9309 (Robots Exclusion Protocol, Sept 2022) as summarised in
-// ../shared/specs/rfc9309-notes.md, read as google/robotstxt (its reference implementation)
+// test/fixtures/specs/rfc9309-notes.md, read as google/robotstxt (its reference implementation)
 // reads it, under the default "rfc9309" profile. Each group quotes the sentence it tests
 // (from rfc9309-notes.md, or from RFC 9309 itself where marked). Several cases are the
 // google/robotstxt test cases (robots_test.cc), named "google compat".

@@ -1,5 +1,5 @@
 // Conformance with ROBOTS-2.0: Captain Napalm (Sean Conner), "Re: robots.txt syntax",
-// robots mailing list, 17 Oct 1996 (../shared/specs/004_1daf4344aa268b6b.txt), a proposal for
+// robots mailing list, 17 Oct 1996 (test/fixtures/specs/004_1daf4344aa268b6b.txt), a proposal for
 // "version 2.0.0" of robots.txt, under the "robots2" profile. Each group quotes the sentence of
 // the proposal it tests. Where the proposal leaves a detail open, the reading (named in
 // the comment) is tested.
@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { parseRobotsTxt, type Decision, type DecisionReason, type ProfileName, type RobotsTxt } from "../../src/index.js";
 
 const ROBOTS2 = "robots2" satisfies ProfileName;
-const SPEC = new URL("../../../shared/specs/004_1daf4344aa268b6b.txt", import.meta.url);
+const SPEC = new URL("../fixtures/specs/004_1daf4344aa268b6b.txt", import.meta.url);
 
 type Unmatched = "disallow" | "allow";
 

@@ -1,6 +1,6 @@
 // RFC 9651 (Structured Field Values for HTTP), driven by the httpwg test suite
 // (https://github.com/httpwg/structured-field-tests), read at test time from
-// ../shared/conformance/structured-field-tests by test/support/structured-field-vectors.ts.
+// test/fixtures/structured-field-tests by test/support/structured-field-vectors.ts.
 //
 // - §4.2 parsing: each vector's `raw` lines are combined with ", " (§4.2) and parsed as its
 //   `header_type`; must_fail vectors throw StructuredFieldError with an offset inside the text;

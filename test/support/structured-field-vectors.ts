@@ -1,5 +1,5 @@
 // The httpwg structured-field test vectors (RFC 9651), read at test time from
-// ../shared/conformance/structured-field-tests (never copied into the repository), and the
+// test/fixtures/structured-field-tests (an unchanged copy, see its README.md), and the
 // mapping between their JSON form (the suite's README.md) and our data types:
 //
 //   - toVectorJson: OUR parse result → the suite's `expected` shape, for comparison with
@@ -13,7 +13,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { BareItem, Dictionary, FieldType, InnerList, Item, List, Parameters } from "../../src/index.js";
 
-export const VECTORS_DIR = new URL("../../../shared/conformance/structured-field-tests/", import.meta.url);
+export const VECTORS_DIR = new URL("../fixtures/structured-field-tests/", import.meta.url);
 
 /** A parse vector (top-level `*.json`). */
 export interface ParseVector {
