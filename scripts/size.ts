@@ -1,0 +1,44 @@
+// `npm run size`: what a browser user downloads. Bundles two entry points the way a
+// bundler would for a browser (esbuild --bundle --minify --platform=browser, ESM),
+// gzips them at level 9 and fails when one is over its limit. The figures are printed with
+// the five largest inputs of each bundle, so a regression names its cause.
+import { build } from "esbuild";
+import { gzipSync } from "node:zlib";
+import { fileURLToPath } from "node:url";
+
+const index = fileURLToPath(new URL("../src/index.ts", import.meta.url));
+
+const BUNDLES = [
+  { name: "parseRobotsTxt", imports: ["parseRobotsTxt"], limit: 40 * 1024 },
+  { name: "parseRobotsTxt + parseHtmlPolicy", imports: ["parseRobotsTxt", "parseHtmlPolicy"], limit: 60 * 1024 },
+] as const;
+
+function owner(input: string): string {
+  const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
+  return dependency ? dependency[1]! : input;
+}
+
+let failed = false;
+for (const bundle of BUNDLES) {
+  const result = await build({
+    stdin: { contents: `export { ${bundle.imports.join(", ")} } from ${JSON.stringify(index)};`, resolveDir: process.cwd(), loader: "ts" },
+    bundle: true,
+    minify: true,
+    platform: "browser",
+    format: "esm",
+    write: false,
+    metafile: true,
+    logLevel: "error",
+  });
+  const code = result.outputFiles[0]!.contents;
+  const gzipped = gzipSync(code, { level: 9 }).length;
+  const byOwner = new Map<string, number>();
+  for (const output of Object.values(result.metafile.outputs))
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) byOwner.set(owner(input), (byOwner.get(owner(input)) ?? 0) + bytesInOutput);
+  const largest = [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  const verdict = gzipped <= bundle.limit ? "ok" : "OVER THE LIMIT";
+  if (gzipped > bundle.limit) failed = true;
+  console.log(`${bundle.name}: ${(gzipped / 1024).toFixed(1)} KiB gzipped (${(code.length / 1024).toFixed(1)} KiB minified), limit ${bundle.limit / 1024} KiB: ${verdict}`);
+  console.log(`  largest inputs (minified bytes): ${largest.map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)} KiB`).join(", ")}`);
+}
+if (failed) process.exit(1);
