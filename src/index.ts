@@ -1,5 +1,7 @@
 // robots-policy: the public API. Nothing else is imported by users.
 export { parseRobotsTxt, RobotsTxt } from "./robots.js";
+export { decideAcap } from "./acap-decision.js";
+export type { AcapDecideQuery } from "./acap-decision.js";
 export type { AppDirectives } from "./engine/app-directives.js";
 export type { AcapDecision, AcapDecisionRule } from "./engine/acap-decide.js";
 export type { AcapField, AcapReason, Fallback, Understands } from "./engine/acap.js";
@@ -26,7 +28,7 @@ export type {
   TimeLimit,
   UseResource,
 } from "./model/acap.js";
-export type { AcapDecideQuery, AppDirectivesQuery, ParseOptions, QueryOptions, DecideQuery, FieldQueryOptions, TimedQueryOptions, DelayOptions } from "./robots.js";
+export type { AppDirectivesQuery, ParseOptions, QueryOptions, DecideQuery, FieldQueryOptions, TimedQueryOptions, DelayOptions } from "./robots.js";
 export type { Delay, DelayReason } from "./engine/politeness.js";
 export type { Robots2Unmatched } from "./engine/robots2.js";
 export { DEFAULT_MAX_BYTES } from "./input.js";

@@ -1,15 +1,11 @@
 // The object parseRobotsTxt returns: a policy plus the queries over it.
 import type { CleanParam, Decision, Diagnostic, Policy, ProfileName, RequestRate, TimeWindow } from "./model/types.js";
-import { SelectionCache, agentTokenOf, evaluate, explain, isAllowed, strategyFor } from "./engine/decide.js";
+import { SelectionCache, agentTokenOf, evaluate, explain, isAllowed, strategyFor, type Evaluation } from "./engine/decide.js";
 import { crawlDelayOf, delayFor, fieldsOf, requestRateAt, type Delay, type SelectedFields } from "./engine/politeness.js";
 import type { Robots2Unmatched } from "./engine/robots2.js";
 import { appDirectivesFor, type AppDirectives } from "./engine/app-directives.js";
 import { actionRequestsFor } from "./engine/acap.js";
-import { decidePage, excludedElements, type PageUnderstands } from "./engine/page.js";
-import type { PageElementRef, PagePolicy } from "./model/page.js";
-import { combineAcap, type AcapDecision } from "./engine/acap-decide.js";
-import type { Target } from "./engine/acap-constraints.js";
-import { ACAP_USAGE_TYPES, type AcapActionRequest, type AcapDefinitions, type AcapUsageType } from "./model/acap.js";
+import type { AcapActionRequest, AcapDefinitions } from "./model/acap.js";
 import { pathOf } from "./engine/url.js";
 import { normalizeRfc9309 } from "./engine/normalize.js";
 import { lowerRobotsTxt } from "./lower/robots-txt.js";
@@ -42,43 +38,20 @@ export interface DelayOptions extends TimedQueryOptions {
   readonly retrievalMs?: number;
 }
 
-function timeOf(at: unknown): Date {
+/** A query's time: `at`, or now. */
+export function timeOf(at: unknown): Date {
   if (at === undefined) return new Date();
   if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new TypeError("at: expected a valid Date");
   return at;
 }
 
 export interface DecideQuery extends QueryOptions {
-  /** false (default): conventional records only, usage "crawl". */
-  readonly acap?: boolean;
   /** Conventional records speak of "crawl" only. */
   readonly usage?: "crawl";
   /** An absolute URL string, a URL, or a path starting with "/". */
   readonly url: string | URL;
   /** The crawler's user-agent or product token; its leading [A-Za-z_-] run names it. */
   readonly userAgent: string;
-}
-
-/** An ACAP query: any ACAP-1 §2.5 usage type, with what the qualifiers need. */
-export interface AcapDecideQuery extends Omit<DecideQuery, "acap" | "usage"> {
-  /** This crawler interprets ACAP records. */
-  readonly acap: true;
-  /** ACAP-1 §2.5 usage type (default "crawl"). */
-  readonly usage?: AcapUsageType;
-  /** Usage purpose name or URI (§2.3.3): selects the sub-records addressed to it. */
-  readonly purpose?: string;
-  /** When the usage happens (default now), for time-limit. */
-  readonly at?: Date;
-  /** When the resource was first indexed / copied / presented, for time-limit=n-days. */
-  readonly firstUsedAt?: Date;
-  /** Where the target device is, for target-condition (§2.5.5.9). */
-  readonly target?: Target;
-  /** What the crawler can interpret, for the §2.4.3 fallback and ACAP-2 §2.2.6 (default: everything). */
-  readonly understands?: PageUnderstands;
-  /** ACAP-2: the page's own permissions (parseHtmlPolicy); they override robots.txt. */
-  readonly page?: PagePolicy;
-  /** ACAP-2 §2.2.5: decide for this element (an id, or a reference from the page policy). */
-  readonly element?: string | Pick<PageElementRef, "path">;
 }
 
 export interface AppDirectivesQuery {
@@ -90,6 +63,16 @@ export interface AppDirectivesQuery {
   readonly url: string | URL;
 }
 
+/** Each parsed file's compiled selections, for the queries that live outside the class. */
+const selectionCaches = new WeakMap<RobotsTxt, SelectionCache>();
+
+/** The evaluation of one crawl query (package-internal: decideAcap builds on it). */
+export function evaluateQuery(robots: RobotsTxt, url: string | URL, userAgent: string, options?: QueryOptions): Evaluation {
+  const selections = selectionCaches.get(robots);
+  if (!selections) throw new TypeError("robots: expected a RobotsTxt from parseRobotsTxt");
+  return evaluate(selections, url, userAgent, options);
+}
+
 export class RobotsTxt {
   readonly policy: Policy;
   readonly #selections: SelectionCache;
@@ -97,6 +80,7 @@ export class RobotsTxt {
   constructor(policy: Policy) {
     this.policy = policy;
     this.#selections = new SelectionCache(policy);
+    selectionCaches.set(this, this.#selections);
   }
 
   get diagnostics(): readonly Diagnostic[] {
@@ -109,105 +93,18 @@ export class RobotsTxt {
   }
 
   /**
-   * The decision with its explanation: rule, line, group, profile, reason. With
-   * `acap: true`, the decision for any ACAP usage type by the file's ACAP records (and, for
-   * `crawl`, its conventional records, ACAP-1 §2.10), with the constraints to honour.
+   * The decision with its explanation: rule, line, group, profile, reason. Conventional
+   * records speak of crawling only; ACAP usages (index, preserve, present …) and page
+   * permissions are asked with `decideAcap(robots, query)`.
    */
-  decide(query: AcapDecideQuery): AcapDecision;
-  decide(query: DecideQuery): Decision;
-  decide(query: DecideQuery | AcapDecideQuery): Decision | AcapDecision {
-    if (typeof query !== "object" || query === null) throw new TypeError("decide: expected { url, userAgent, profile?, usage?, acap? }");
-    const { usage } = query as { usage?: unknown };
-    if (query.acap !== true) {
-      if (query.acap !== undefined && query.acap !== false) throw new TypeError(`acap: expected true or false, got ${JSON.stringify(query.acap)}`);
-      if (usage !== undefined && usage !== "crawl")
-        throw new RangeError(`usage: conventional robots.txt rules speak of "crawl" only; pass acap: true to ask about ${JSON.stringify(usage)}`);
-      return explain(evaluate(this.#selections, query.url, query.userAgent, query));
-    }
-    return this.#decideAcap(query as AcapDecideQuery);
-  }
-
-  #decideAcap(query: AcapDecideQuery): AcapDecision {
-    const usage = query.usage ?? "crawl";
-    if (!(ACAP_USAGE_TYPES as readonly string[]).includes(usage))
-      throw new RangeError(`usage: expected one of ${ACAP_USAGE_TYPES.join(", ")}, got ${JSON.stringify(usage)}`);
-    if (query.purpose !== undefined && typeof query.purpose !== "string") throw new TypeError("purpose: expected a usage purpose name or URI string");
-    const at = timeOf(query.at);
-    const firstUsedAt = query.firstUsedAt === undefined ? undefined : timeOf(query.firstUsedAt);
-    const evaluation = evaluate(this.#selections, query.url, query.userAgent, query);
-    const acap = this.policy.acap;
-    // §2.10.1/§2.10.2: conventional records count for crawl unless the file says to ignore them;
-    // a conventional line inside an ACAP record never counts for an ACAP crawler.
-    const conventional =
-      usage === "crawl" && !acap.ignoreConventionalRecords && !acap.conventionalLinesInAcapRecords.includes(evaluation.decisive?.rule.line ?? 0)
-        ? explain(evaluation)
-        : undefined;
-    const path = normalizeRfc9309(pathOf(query.url), "path");
-    const page = query.page;
-    if (page !== undefined) {
-      if (typeof page !== "object" || page === null || !Array.isArray(page.rules)) throw new TypeError("page: expected a PagePolicy from parseHtmlPolicy");
-      const pageUrl = query.url instanceof URL ? query.url.href : /^[a-z][a-z0-9+.-]*:/i.test(query.url) ? query.url : page.url;
-      const outcome = decidePage(page, {
-        usage,
-        userAgent: query.userAgent,
-        url: pageUrl,
-        at,
-        ...(query.purpose !== undefined ? { purpose: query.purpose } : {}),
-        ...(firstUsedAt ? { firstUsedAt } : {}),
-        ...(query.target ? { target: query.target } : {}),
-        ...(query.understands ? { understands: query.understands } : {}),
-        ...(query.element !== undefined ? { element: query.element } : {}),
-      });
-      // ACAP-2 §2.2.8 NOTE: what the page says overrides robots.txt for the same crawler and resource.
-      if (outcome)
-        return {
-          acap: true,
-          profile: evaluation.strategy.profile,
-          usage,
-          agent: evaluation.token,
-          path,
-          allowed: outcome.allowed,
-          reason: outcome.reason,
-          rule: { source: outcome.source, kind: outcome.rule.kind, usage: outcome.rule.usage, pattern: page.url, text: outcome.rule.text, line: outcome.rule.line, column: outcome.rule.column },
-          ...(outcome.conflict ? { conflict: outcome.conflict.map((r) => ({ kind: r.kind, usage: r.usage, pattern: page.url, text: r.text, line: r.line, column: r.column })) } : {}),
-          ...(outcome.element ? { element: outcome.element } : {}),
-          constraints: outcome.constraints,
-          fallbacks: outcome.fallbacks,
-          ...(query.element === undefined && outcome.allowed && excludedElements(page, usage).length > 0 ? { excludedElements: excludedElements(page, usage) } : {}),
-          explanation: `${outcome.explanation}; the page overrides robots.txt (ACAP-2 §2.2.8)`,
-        };
-    }
-    const fromRobots = this.#combine(query, usage, evaluation, conventional, path, at, firstUsedAt);
-    if (page === undefined || query.element !== undefined) return fromRobots;
-    const excluded = excludedElements(page, usage);
-    return excluded.length > 0 ? { ...fromRobots, excludedElements: excluded } : fromRobots;
-  }
-
-  #combine(
-    query: AcapDecideQuery,
-    usage: AcapUsageType,
-    evaluation: ReturnType<typeof evaluate>,
-    conventional: Decision | undefined,
-    path: string,
-    at: Date,
-    firstUsedAt: Date | undefined,
-  ): AcapDecision {
-    return combineAcap({
-      policy: this.policy,
-      agent: evaluation.token,
-      profile: evaluation.strategy.profile,
-      ...(conventional ? { conventional } : {}),
-      query: {
-        usage,
-        userAgent: query.userAgent,
-        path,
-        at,
-        ...(query.purpose !== undefined ? { purpose: query.purpose } : {}),
-        ...(firstUsedAt ? { firstUsedAt } : {}),
-        ...(query.target ? { target: query.target } : {}),
-        ...(query.understands ? { understands: query.understands } : {}),
-      },
-    });
+  decide(query: DecideQuery): Decision {
+    if (typeof query !== "object" || query === null) throw new TypeError("decide: expected { url, userAgent, profile?, usage? }");
+    const { usage, acap } = query as { usage?: unknown; acap?: unknown };
+    if (acap !== undefined && acap !== false)
+      throw new TypeError("acap: ACAP decisions are asked with decideAcap(robots, { url, userAgent, usage, … }), imported from robots-policy");
+    if (usage !== undefined && usage !== "crawl")
+      throw new RangeError(`usage: conventional robots.txt rules speak of "crawl" only; ask decideAcap(robots, …) about ${JSON.stringify(usage)}`);
+    return explain(evaluate(this.#selections, query.url, query.userAgent, query));
   }
 
   /** ACAP-1 §2.6: the take-down and re-crawl requests addressed to the crawler (named records first, then "*"). */

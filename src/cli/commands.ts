@@ -1,5 +1,5 @@
 // The check and lint commands: read the file, ask the library, print, return the exit status.
-import { parseRobotsTxt, type RobotsTxt } from "../index.js";
+import { parseRobotsTxt, type RobotsTxt, decideAcap } from "../index.js";
 import { readRobotsTxtFile } from "../node.js";
 import type { CheckCommand, LintCommand } from "./args.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
@@ -86,7 +86,7 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
         return {
           url,
           decision: acap
-            ? robots.decide({ url, userAgent: agent, profile, acap: true, usage: acap.usage, ...(acap.purpose !== undefined ? { purpose: acap.purpose } : {}) })
+            ? decideAcap(robots, { url, userAgent: agent, profile, usage: acap.usage, ...(acap.purpose !== undefined ? { purpose: acap.purpose } : {}) })
             : robots.decide({ url, userAgent: agent, profile }),
         };
       } catch (error) {

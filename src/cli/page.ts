@@ -1,7 +1,7 @@
 // The page command (ACAP-2): the page-level and element-level decisions an HTML page makes
 // for a crawler, combined with a robots.txt when one is given, with their sources.
 import { readFile } from "node:fs/promises";
-import { ACAP_BASIC_USAGES, parseHtmlPolicy, parseRobotsTxt, type AcapDecision, type AcapUsageType } from "../index.js";
+import { ACAP_BASIC_USAGES, parseHtmlPolicy, parseRobotsTxt, type AcapDecision, type AcapUsageType, decideAcap } from "../index.js";
 import { readRobotsTxtFile } from "../node.js";
 import type { PageCommand } from "./args.js";
 import type { Output } from "./commands.js";
@@ -34,7 +34,7 @@ export async function page(command: PageCommand, out: Output): Promise<number> {
   const usages: AcapUsageType[] = command.usage ? [command.usage] : [...new Set<AcapUsageType>([...ACAP_BASIC_USAGES.filter((u) => u !== "other"), ...mentioned])];
   const ask = (usage: AcapUsageType, element?: { path: string }) => {
     try {
-      return robots.decide({ url: command.url, userAgent: command.agent, acap: true, usage, page: policy, ...(element ? { element } : {}) });
+      return decideAcap(robots, { url: command.url, userAgent: command.agent, usage, page: policy, ...(element ? { element } : {}) });
     } catch (error) {
       if (error instanceof TypeError) throw new UsageError(`page: invalid --agent ${JSON.stringify(command.agent)}: expected a crawler name starting with a product token`);
       throw error;

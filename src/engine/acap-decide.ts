@@ -20,7 +20,7 @@ export interface AcapDecisionRule {
   readonly resourceSet?: string;
 }
 
-/** The answer to an ACAP query (`decide({ …, acap: true })`). */
+/** The answer to an ACAP query (`decideAcap(robots, { … })`). */
 export interface AcapDecision {
   readonly allowed: boolean;
   readonly acap: true;

@@ -3,14 +3,14 @@
 // constraints (§2.5.3.1, §2.5.5.5, §2.5.5.9), ACAP with conventional records (§2.10),
 // permission references (§2.3.2), and the CLI.
 import { describe, expect, it } from "vitest";
-import { parseRobotsTxt, resolveReferences, type AcapDecideQuery, type AcapDecision, type AcapUsageType, type RobotsTxt, type Target } from "../../src/index.js";
+import { parseRobotsTxt, resolveReferences, type AcapDecideQuery, type AcapDecision, type AcapUsageType, type RobotsTxt, type Target, decideAcap } from "../../src/index.js";
 import { narrowerScope } from "../../src/engine/acap-scope.js";
 import { run } from "../../src/cli/run.js";
 
 const V11 = "ACAP-version: 1.1\n";
 
-function decide(robots: RobotsTxt, url: string, usage: AcapUsageType, extra: Partial<Omit<AcapDecideQuery, "acap">> = {}): AcapDecision {
-  return robots.decide({ url, userAgent: "bot", usage, acap: true, ...extra });
+function decide(robots: RobotsTxt, url: string, usage: AcapUsageType, extra: Partial<AcapDecideQuery> = {}): AcapDecision {
+  return decideAcap(robots, { url, userAgent: "bot", usage, ...extra });
 }
 
 function codes(robots: RobotsTxt): string[] {
@@ -325,9 +325,10 @@ describe("ACAP-1 §2.10 ACAP and conventional records", () => {
     expect(r.policy.acap.conventionalLinesInAcapRecords).toEqual([6]);
     expect(decide(r, "/x/a", "crawl").allowed).toBe(true);
   });
-  it("without acap: true, only crawl can be asked", () => {
+  it("decide() answers for crawl only and points ACAP questions to decideAcap", () => {
     expect(() => robots.decide({ url: "/", userAgent: "bot", usage: "index" as "crawl" })).toThrow(RangeError);
-    expect(() => robots.decide({ url: "/", userAgent: "bot", acap: true, usage: "frobnicate" as AcapUsageType })).toThrow(/usage: expected one of/);
+    expect(() => robots.decide({ url: "/", userAgent: "bot", acap: true } as never)).toThrow(/decideAcap/);
+    expect(() => decideAcap(robots, { url: "/", userAgent: "bot", usage: "frobnicate" as AcapUsageType })).toThrow(/usage: expected one of/);
   });
 });
 

@@ -2,14 +2,14 @@
 // conventional robots META mapping, X-Robots-Tag, element-level rules and extract().
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { extract, parseHtmlPolicy, parseRobotsTxt, type AcapUsageType, type PagePolicy } from "../../src/index.js";
+import { extract, parseHtmlPolicy, parseRobotsTxt, type AcapUsageType, type PagePolicy, decideAcap } from "../../src/index.js";
 
 const URL_ = "https://news.example/a.html";
 const empty = parseRobotsTxt("");
 const page = (head: string, body = "", headers?: Record<string, string | string[]>) =>
   parseHtmlPolicy(`<html><head>${head}</head><body>${body}</body></html>`, { url: URL_, ...(headers ? { headers } : {}) });
 const decide = (p: PagePolicy, usage: AcapUsageType, userAgent = "bot", extra: object = {}, robots = empty) =>
-  robots.decide({ url: URL_, userAgent, acap: true, usage, page: p, ...extra });
+  decideAcap(robots, { url: URL_, userAgent, usage, page: p, ...extra });
 
 describe("ACAP-2 §2.2.1 addressing: named crawler over robots", () => {
   const p = page('<meta name="robots" content="ACAP disallow-index"><meta name="SearchBot" content="ACAP allow-index">');
@@ -51,7 +51,7 @@ describe("ACAP-2 §2.2.7 version, §2.2.9.1 location", () => {
   it("a permission with location holds only at that URI", () => {
     const p = page(`<meta name="robots" content="ACAP allow-crawl location=${URL_}">`);
     expect(decide(p, "crawl").allowed).toBe(true);
-    const moved = empty.decide({ url: "https://copy.example/a.html", userAgent: "bot", acap: true, usage: "crawl", page: p });
+    const moved = decideAcap(empty, { url: "https://copy.example/a.html", userAgent: "bot", usage: "crawl", page: p });
     expect(moved).toMatchObject({ allowed: false, reason: "location-mismatch" });
   });
 });
@@ -128,7 +128,7 @@ describe("the news article example", () => {
     expect(article.diagnostics).toEqual([]);
     expect(extract(article, "index", { userAgent: "searchbot/1.0" }).elements.map((e) => e.ref.classes)).toEqual([["abstract"]]);
     expect(extract(article, "present").text).not.toContain("Agency report");
-    const present = empty.decide({ url: article.url, userAgent: "searchbot", acap: true, usage: "present", page: article });
+    const present = decideAcap(empty, { url: article.url, userAgent: "searchbot", usage: "present", page: article });
     expect(present.constraints).toMatchObject([{ type: "must-include-resource", resource: { role: "credit", locator: { kind: "id", value: "photo-credit" } } }]);
     expect(present.excludedElements?.map((e) => e.id)).toEqual(["agency"]);
   });

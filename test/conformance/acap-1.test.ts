@@ -6,6 +6,7 @@
 // "present-olidsnippet" (Annex A) is read as present-oldsnippet.
 import { describe, expect, it } from "vitest";
 import {
+  decideAcap,
   parseRobotsTxt,
   resolveReferences,
   type AcapDecideQuery,
@@ -21,7 +22,7 @@ type Options = Omit<AcapDecideQuery, "url" | "userAgent" | "acap" | "usage"> & {
 
 function decide(robots: RobotsTxt, path: string, usage: AcapUsageType, options: Options = {}): AcapDecision {
   const { userAgent = "searchbot", ...rest } = options;
-  return robots.decide({ url: `https://example.com${path}`, userAgent, acap: true, usage, ...rest });
+  return decideAcap(robots, { url: `https://example.com${path}`, userAgent, usage, ...rest });
 }
 
 function codes(robots: RobotsTxt): string[] {

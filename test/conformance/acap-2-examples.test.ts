@@ -2,14 +2,14 @@
 // every example of the text with the outcome it gives, and the §3 ABNF with accepted and
 // rejected inputs. The PDF's typographic quotes are straight quotes here.
 import { describe, expect, it } from "vitest";
-import { parseHtmlPolicy, parseRobotsTxt, type AcapUsageType, type PagePolicy } from "../../src/index.js";
+import { parseHtmlPolicy, parseRobotsTxt, type AcapUsageType, type PagePolicy, decideAcap } from "../../src/index.js";
 
 const URL_ = "http://myserver.com/legitimate-copy.htm";
 const none = parseRobotsTxt("");
 const html = (head: string, body = "") => `<HTML>\n<HEAD>\n${head}\n</HEAD>\n<BODY>\n${body}\n</BODY>\n</HTML>`;
 const read = (head: string, body = "") => parseHtmlPolicy(html(head, body), { url: URL_ });
 const decide = (page: PagePolicy, usage: AcapUsageType, userAgent = "anybot", extra: object = {}) =>
-  none.decide({ url: URL_, userAgent, acap: true, usage, page, ...extra });
+  decideAcap(none, { url: URL_, userAgent, usage, page, ...extra });
 
 describe("ACAP-2 §2.1 Overview", () => {
   // "Conventional REP: indexing permitted, following links prohibited." / "The same expressed in ACAP syntax"
@@ -135,8 +135,8 @@ describe("ACAP-2 §2.2.8 Conflict resolution", () => {
   it('"If a META Tag conflicts with a permission or prohibition field in a robots.txt file, the META Tag overrides"', () => {
     const robots = parseRobotsTxt("ACAP-crawler: *\nACAP-disallow-index: /\n");
     const page = read('<META name="robots" content="ACAP allow-index">');
-    expect(robots.decide({ url: URL_, userAgent: "bot", acap: true, usage: "index", page })).toMatchObject({ allowed: true, rule: { source: "meta" } });
-    expect(robots.decide({ url: URL_, userAgent: "bot", acap: true, usage: "index" })).toMatchObject({ allowed: false, rule: { source: "acap" } });
+    expect(decideAcap(robots, { url: URL_, userAgent: "bot", usage: "index", page })).toMatchObject({ allowed: true, rule: { source: "meta" } });
+    expect(decideAcap(robots, { url: URL_, userAgent: "bot", usage: "index" })).toMatchObject({ allowed: false, rule: { source: "acap" } });
   });
 });
 
@@ -147,7 +147,7 @@ describe("ACAP-2 §2.2.9.1 Permission qualified by location", () => {
     expect(decide(page, "crawl")).toMatchObject({ allowed: true });
   });
   it('"if this page is not located where expected, it should treated as if it were not permitted to crawl it"', () => {
-    const elsewhere = none.decide({ url: "http://copycat.example/legitimate-copy.htm", userAgent: "bot", acap: true, usage: "crawl", page });
+    const elsewhere = decideAcap(none, { url: "http://copycat.example/legitimate-copy.htm", userAgent: "bot", usage: "crawl", page });
     expect(elsewhere).toMatchObject({ allowed: false, reason: "location-mismatch" });
   });
 });

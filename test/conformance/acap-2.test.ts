@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { extract, parseHtmlPolicy, parseRobotsTxt, type AcapDecideQuery, type AcapUsageType, type PagePolicy, type RobotsTxt } from "../../src/index.js";
+import { extract, parseHtmlPolicy, parseRobotsTxt, type AcapDecideQuery, type AcapUsageType, type PagePolicy, type RobotsTxt, decideAcap } from "../../src/index.js";
 import { FIXTURES, fileNames } from "../support/corpus.js";
 
 const URL_ = "http://myserver.com/legitimate-copy.htm";
@@ -19,7 +19,7 @@ const read = (head: string, body = "", headers?: Record<string, string | readonl
   parseHtmlPolicy(html(head, body), { url: URL_, ...(headers ? { headers } : {}) });
 type Extra = Omit<Partial<AcapDecideQuery>, "acap">;
 const decide = (page: PagePolicy, usage: AcapUsageType, userAgent = "anybot", extra: Extra = {}, robots: RobotsTxt = none) =>
-  robots.decide({ url: URL_, userAgent, acap: true, usage, page, ...extra });
+  decideAcap(robots, { url: URL_, userAgent, usage, page, ...extra });
 const meta = (content: string, name = "robots") => `<META name="${name}" content="${content}">`;
 const codes = (page: PagePolicy) => page.diagnostics.map((d) => d.code);
 
@@ -386,12 +386,12 @@ describe("ACAP-2 §2.2.9.1 Permission qualified by location", () => {
   });
   it('"if this page is not located where expected, it should treated as if it were not permitted to crawl it"', () => {
     for (const url of ["http://copycat.example/legitimate-copy.htm", "http://myserver.com/other-copy.htm", "https://myserver.com/legitimate-copy.htm"])
-      expect(none.decide({ url, userAgent: "bot", acap: true, usage: "crawl", page })).toMatchObject({ allowed: false, reason: "location-mismatch" });
+      expect(decideAcap(none, { url, userAgent: "bot", usage: "crawl", page })).toMatchObject({ allowed: false, reason: "location-mismatch" });
   });
   it("any standard usage type may carry it", () => {
     const p = read(meta("ACAP allow-present-currentcopy location=http://myserver.com/legitimate-copy.htm"));
     expect(decide(p, "present-currentcopy").allowed).toBe(true);
-    expect(none.decide({ url: "http://mirror.example/legitimate-copy.htm", userAgent: "bot", acap: true, usage: "present-currentcopy", page: p }).allowed).toBe(false);
+    expect(decideAcap(none, { url: "http://mirror.example/legitimate-copy.htm", userAgent: "bot", usage: "present-currentcopy", page: p }).allowed).toBe(false);
   });
 });
 
@@ -565,7 +565,7 @@ describe("examples/news-article.html", () => {
   const url = "https://news.example/2026/11/article.html";
   const source = readFileSync(new URL("../../examples/news-article.html", import.meta.url));
   const article = parseHtmlPolicy(source, { url });
-  const ask = (usage: AcapUsageType, userAgent: string, at = url) => none.decide({ url: at, userAgent, acap: true, usage, page: article });
+  const ask = (usage: AcapUsageType, userAgent: string, at = url) => decideAcap(none, { url: at, userAgent, usage, page: article });
   it("is small, declares ACAP 1.1 and reads without diagnostics", () => {
     expect(source.length).toBeLessThan(4096);
     expect(article.version?.version).toBe("1.1");
@@ -610,11 +610,11 @@ describe("examples/news-article.html", () => {
   });
   it("the agency box may not be presented: excluded from page decisions, prohibited for itself and its descendants", () => {
     expect(ask("present", "searchbot").excludedElements?.map((e) => e.id)).toEqual(["agency"]);
-    expect(none.decide({ url, userAgent: "searchbot", acap: true, usage: "present", page: article, element: "agency" }).allowed).toBe(false);
-    expect(none.decide({ url, userAgent: "searchbot", acap: true, usage: "present", page: article, element: "photo-credit" }).allowed).toBe(true);
+    expect(decideAcap(none, { url, userAgent: "searchbot", usage: "present", page: article, element: "agency" }).allowed).toBe(false);
+    expect(decideAcap(none, { url, userAgent: "searchbot", usage: "present", page: article, element: "photo-credit" }).allowed).toBe(true);
   });
   it("a crawler that cannot process element-level rules may not present the page (§2.2.6)", () => {
-    expect(none.decide({ url, userAgent: "otherbot", acap: true, usage: "present", page: article, understands: { elements: false } })).toMatchObject({ allowed: false, reason: "element-fallback" });
+    expect(decideAcap(none, { url, userAgent: "otherbot", usage: "present", page: article, understands: { elements: false } })).toMatchObject({ allowed: false, reason: "element-fallback" });
   });
   it('extract(page, "index") gives the abstract (must-use-resource extract)', () => {
     const x = extract(article, "index");

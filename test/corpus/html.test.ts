@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { extract, parseHtmlPolicy, parseRobotsTxt, type PagePolicy } from "../../src/index.js";
+import { extract, parseHtmlPolicy, parseRobotsTxt, type PagePolicy, decideAcap } from "../../src/index.js";
 import { fileNames } from "../support/corpus.js";
 import { SHARED } from "./shared.js";
 
@@ -20,7 +20,7 @@ function sound(page: PagePolicy, html: string): void {
     expect(d.spec).toMatch(/^ACAP-[12] §\d/);
   }
   for (const usage of ["index", "follow", "present", "present-snippet"] as const)
-    expect(typeof robots.decide({ url: page.url, userAgent: "bot", acap: true, usage, page }).allowed).toBe("boolean");
+    expect(typeof decideAcap(robots, { url: page.url, userAgent: "bot", usage, page }).allowed).toBe("boolean");
   expect(typeof extract(page, "present").text).toBe("string");
 }
 

@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createReferenceLoader, fetchRobotsTxt, resolvePermissionsReferences, type ReferenceOptions } from "../../src/fetch/index.js";
 import { nonPublicRange, checkAddress } from "../../src/fetch/guard.js";
-import type { AcapDecision } from "../../src/index.js";
+import { decideAcap, type AcapDecision } from "../../src/index.js";
 import { reply, startServer, type TestServer } from "../support/http-servers.js";
 
 let a: TestServer;
@@ -38,7 +38,7 @@ async function resolved(robotsText: string, options: ReferenceOptions = OPEN) {
 }
 
 function index(robots: Awaited<ReturnType<typeof resolved>>, url: string): AcapDecision {
-  return robots.decide({ url, userAgent: "searchbot/1.0", acap: true, usage: "index" });
+  return decideAcap(robots, { url, userAgent: "searchbot/1.0", usage: "index" });
 }
 
 describe("ACAP-1 §2.3.2 permission references over HTTP", () => {

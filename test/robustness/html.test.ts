@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { extract, parseHtmlPolicy, parseRobotsTxt, type PagePolicy } from "../../src/index.js";
+import { extract, parseHtmlPolicy, parseRobotsTxt, type PagePolicy, decideAcap } from "../../src/index.js";
 import { FIXTURES, fileNames } from "../support/corpus.js";
 
 // A sample of ../shared/corpus-nonrobots (see its README.md); all 300 files run under
@@ -20,7 +20,7 @@ function sound(page: PagePolicy, html: string): void {
     expect(d.spec).toMatch(/^ACAP-[12] §\d/);
   }
   for (const usage of ["index", "present-snippet", "follow"] as const)
-    expect(typeof robots.decide({ url: page.url, userAgent: "bot", acap: true, usage, page }).allowed).toBe("boolean");
+    expect(typeof decideAcap(robots, { url: page.url, userAgent: "bot", usage, page }).allowed).toBe("boolean");
   expect(typeof extract(page, "present").text).toBe("string");
 }
 
@@ -41,7 +41,7 @@ describe("ACAP-2 robustness", () => {
     const page = parseHtmlPolicy(html, { url: "https://example.com/big" });
     expect(page.rules).toMatchObject([{ kind: "disallow", usage: "index", line: 1 }]);
     expect(page.elements).toHaveLength(1);
-    expect(robots.decide({ url: page.url, userAgent: "bot", acap: true, usage: "index", page }).allowed).toBe(false);
+    expect(decideAcap(robots, { url: page.url, userAgent: "bot", usage: "index", page }).allowed).toBe(false);
   }, 60_000);
 
   // 20,000 is past any JS recursion limit; htmlparser2 itself spends O(depth) per tag, so deeper is only slower.
@@ -67,7 +67,7 @@ describe("ACAP-2 robustness", () => {
     const inBody = parseHtmlPolicy('<html><body><meta name="robots" content="noindex"></body></html>', { url: "https://example.com/" });
     expect(inBody.diagnostics.map((d) => d.code)).toEqual(["meta-in-body"]);
     const contradicting = parseHtmlPolicy('<meta name="robots" content="index"><meta name="robots" content="noindex">', { url: "https://example.com/" });
-    expect(robots.decide({ url: "https://example.com/", userAgent: "bot", acap: true, usage: "index", page: contradicting })).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
+    expect(decideAcap(robots, { url: "https://example.com/", userAgent: "bot", usage: "index", page: contradicting })).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
   });
 
   it("misuse: not HTML text, no URL", () => {
