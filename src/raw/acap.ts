@@ -2,6 +2,7 @@
 // ACAP line. The grammar says what a line looks like; the schemas check what a PEG rule
 // cannot: that a date exists (§2.5.3.1 "a date in the specified ISO date format").
 import * as z from "zod/mini";
+import { object } from "./schema.js";
 import { parse as parseGenerated } from "../../generated/acap.js";
 import { schemaFailure, syntaxFailure } from "./structured-fields.js";
 
@@ -12,32 +13,31 @@ function realDate({ year, month, day }: { year: number; month: number; day: numb
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-export const RawStandardUsage = z.object({ type: z.literal("standard-usage"), name: z.string(), ...span });
-export const RawLocalUsage = z.object({ type: z.literal("local-usage"), name: z.string(), ...span });
+export const RawStandardUsage = object({ type: z.literal("standard-usage"), name: z.string(), ...span });
+export const RawLocalUsage = object({ type: z.literal("local-usage"), name: z.string(), ...span });
 export const RawUsage = z.discriminatedUnion("type", [RawStandardUsage, RawLocalUsage]);
 
-export const RawPathPattern = z.object({ type: z.literal("path-pattern"), pattern: z.string(), ...span });
-export const RawResourceSetRef = z.object({ type: z.literal("resource-set-ref"), name: z.string(), ...span });
+export const RawPathPattern = object({ type: z.literal("path-pattern"), pattern: z.string(), ...span });
+export const RawResourceSetRef = object({ type: z.literal("resource-set-ref"), name: z.string(), ...span });
 export const RawResourceSpecification = z.discriminatedUnion("type", [RawPathPattern, RawResourceSetRef]);
 
-const locator = z.object({ kind: z.enum(["id", "class", "meta", "text", "uri"]), value: z.string() });
+const locator = object({ kind: z.enum(["id", "class", "meta", "text", "uri"]), value: z.string() });
 
 export const RawQualifierValue = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("until-recrawled"), spelling: z.string(), ...span }),
-  z
-    .object({ type: z.literal("until-date"), year: z.int(), month: z.int(), day: z.int(), ...span })
+  object({ type: z.literal("until-recrawled"), spelling: z.string(), ...span }),
+  object({ type: z.literal("until-date"), year: z.int(), month: z.int(), day: z.int(), ...span })
     .check(z.refine(realDate, "time-limit=until-yyyy-mm-dd must name a real date (ACAP-1 §2.5.3.1)")),
-  z.object({ type: z.literal("days"), days: z.int().check(z.nonnegative()), ...span }),
-  z.object({ type: z.literal("length"), count: z.int().check(z.nonnegative()), unit: z.enum(["chars", "words"]), ...span }),
-  z.object({ type: z.literal("extract"), by: z.enum(["id", "idlist", "class", "classlist", "meta", "taglist"]), names: z.array(z.string()), ...span }),
-  z.object({ type: z.literal("text"), text: z.string(), ...span }),
-  z.object({
+  object({ type: z.literal("days"), days: z.int().check(z.nonnegative()), ...span }),
+  object({ type: z.literal("length"), count: z.int().check(z.nonnegative()), unit: z.enum(["chars", "words"]), ...span }),
+  object({ type: z.literal("extract"), by: z.enum(["id", "idlist", "class", "classlist", "meta", "taglist"]), names: z.array(z.string()), ...span }),
+  object({ type: z.literal("text"), text: z.string(), ...span }),
+  object({
     type: z.literal("role-locator"),
     role: z.enum(["extract", "credit", "link", "license-link", "registration-link", "terms-link", "permission-link"]),
     locator,
     ...span,
   }),
-  z.object({
+  object({
     type: z.literal("condition"),
     condition: z.enum([
       "ipaddressrangelist",
@@ -51,21 +51,21 @@ export const RawQualifierValue = z.discriminatedUnion("type", [
     values: z.array(z.string()),
     ...span,
   }),
-  z.object({ type: z.literal("word"), text: z.string(), ...span }),
-  z.object({ type: z.literal("unrecognised"), text: z.string(), ...span }),
+  object({ type: z.literal("word"), text: z.string(), ...span }),
+  object({ type: z.literal("unrecognised"), text: z.string(), ...span }),
 ]);
 
-export const RawQualifier = z.object({ type: z.literal("qualifier"), name: z.string(), value: RawQualifierValue, ...span });
+export const RawQualifier = object({ type: z.literal("qualifier"), name: z.string(), value: RawQualifierValue, ...span });
 
 const colon = z.boolean();
 
 export const RawAcapField = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("version"), colon, version: z.string(), ...span }),
-  z.object({ type: z.literal("ignore-conventional-records"), colon, ...span }),
-  z.object({ type: z.literal("crawler"), colon, name: z.string(), ...span }),
-  z.object({ type: z.literal("permissions-reference"), colon, locator: z.string(), ...span }),
-  z.object({ type: z.literal("usage-purpose"), colon, pattern: z.string(), ...span }),
-  z.object({
+  object({ type: z.literal("version"), colon, version: z.string(), ...span }),
+  object({ type: z.literal("ignore-conventional-records"), colon, ...span }),
+  object({ type: z.literal("crawler"), colon, name: z.string(), ...span }),
+  object({ type: z.literal("permissions-reference"), colon, locator: z.string(), ...span }),
+  object({ type: z.literal("usage-purpose"), colon, pattern: z.string(), ...span }),
+  object({
     type: z.literal("permission"),
     kind: z.enum(["allow", "disallow"]),
     usage: RawUsage,
@@ -74,11 +74,11 @@ export const RawAcapField = z.discriminatedUnion("type", [
     qualifiers: z.array(RawQualifier),
     ...span,
   }),
-  z.object({ type: z.literal("action-request"), action: z.enum(["take-down", "re-crawl"]), colon, path: z.string(), ...span }),
-  z.object({ type: z.literal("qualified-usage"), colon, name: z.string(), usage: RawStandardUsage, qualifiers: z.array(RawQualifier), ...span }),
-  z.object({ type: z.literal("composite-usage"), colon, name: z.string(), usages: z.array(RawUsage), ...span }),
-  z.object({ type: z.literal("resource-set"), colon, name: z.string(), patterns: z.array(RawPathPattern), ...span }),
-  z.object({ type: z.literal("unknown"), name: z.string(), rest: z.string(), ...span }),
+  object({ type: z.literal("action-request"), action: z.enum(["take-down", "re-crawl"]), colon, path: z.string(), ...span }),
+  object({ type: z.literal("qualified-usage"), colon, name: z.string(), usage: RawStandardUsage, qualifiers: z.array(RawQualifier), ...span }),
+  object({ type: z.literal("composite-usage"), colon, name: z.string(), usages: z.array(RawUsage), ...span }),
+  object({ type: z.literal("resource-set"), colon, name: z.string(), patterns: z.array(RawPathPattern), ...span }),
+  object({ type: z.literal("unknown"), name: z.string(), rest: z.string(), ...span }),
 ]);
 
 export type RawUsage = z.infer<typeof RawUsage>;
@@ -106,10 +106,10 @@ export function parseRawAcapLine(line: string): RawAcapResult {
 // ---- ACAP-2: META content and class values (the same generated parser, other start rules) ----
 
 export const RawMetaContent = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("meta-version"), version: z.string(), ...span }),
-  z.object({
+  object({ type: z.literal("meta-version"), version: z.string(), ...span }),
+  object({
     type: z.literal("meta-permission"),
-    purpose: z.nullable(z.object({ type: z.literal("usage-purpose"), pattern: z.string(), ...span })),
+    purpose: z.nullable(object({ type: z.literal("usage-purpose"), pattern: z.string(), ...span })),
     kind: z.enum(["allow", "disallow"]),
     usage: RawUsage,
     qualifiers: z.array(RawQualifier),
@@ -117,7 +117,7 @@ export const RawMetaContent = z.discriminatedUnion("type", [
   }),
 ]);
 
-export const RawClassValue = z.object({ type: z.literal("class-permission"), kind: z.enum(["allow", "disallow"]), usage: RawUsage, ...span });
+export const RawClassValue = object({ type: z.literal("class-permission"), kind: z.enum(["allow", "disallow"]), usage: RawUsage, ...span });
 
 export type RawMetaContent = z.infer<typeof RawMetaContent>;
 export type RawClassValue = z.infer<typeof RawClassValue>;

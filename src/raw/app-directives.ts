@@ -1,14 +1,15 @@
 // Zod schema for the value of an App-Directives line (grammar/app-directives.peggy) and the
 // call that parses one. The List inside is validated by the RFC 9651 schemas.
 import * as z from "zod/mini";
+import { object } from "./schema.js";
 import { parse as parseGenerated } from "../../generated/app-directives.js";
 import { RawList, schemaFailure, syntaxFailure } from "./structured-fields.js";
 
 /** RFC 9309 §2.2 path-pattern, as written. */
-export const RawPathPattern = z.object({ type: z.literal("path-pattern"), value: z.string(), start: z.number(), end: z.number() });
+export const RawPathPattern = object({ type: z.literal("path-pattern"), value: z.string(), start: z.number(), end: z.number() });
 
 /** APP-DIRECTIVES §2: [ path-pattern 1*WS ] app-directives */
-export const RawAppDirectives = z.object({ type: z.literal("app-directives"), path: z.nullable(RawPathPattern), list: RawList });
+export const RawAppDirectives = object({ type: z.literal("app-directives"), path: z.nullable(RawPathPattern), list: RawList });
 
 export type RawAppDirectives = z.infer<typeof RawAppDirectives>;
 

@@ -2,16 +2,17 @@
 // and validates one value. The grammar says what a value looks like; the schemas say what
 // it may hold (an hour is at most 23, a major version is 1 or 2 …).
 import * as z from "zod/mini";
+import { object } from "./schema.js";
 import { parse as parseGenerated } from "../../generated/robots-2.0.js";
 
-const time = z.object({
+const time = object({
   hour: z.int().check(z.gte(0), z.lte(23, "an hour is 00 to 23")),
   minute: z.int().check(z.gte(0), z.lte(59, "a minute is 00 to 59")),
 });
-const window = z.object({ start: time, end: time });
+const window = object({ start: time, end: time });
 
 /** ROBOTS-2.0 Robot-version: "Valid numbers for this part [the major version] are 1 and 2." */
-export const RawRobotVersion = z.object({
+export const RawRobotVersion = object({
   type: z.literal("robot-version"),
   major: z.int().check(z.gte(1, "the major version is 1 or 2"), z.lte(2, "the major version is 1 or 2")),
   minor: z.int().check(z.nonnegative()),
@@ -19,10 +20,10 @@ export const RawRobotVersion = z.object({
 });
 
 /** ROBOTS-2.0 Visit-time: two times of day, UTC. */
-export const RawVisitTime = z.object({ type: z.literal("visit-time"), start: time, end: time });
+export const RawVisitTime = object({ type: z.literal("visit-time"), start: time, end: time });
 
 /** ROBOTS-2.0 Request-rate: "<numdocuments> '/' <timeunit>", optionally with a window. */
-export const RawRequestRate = z.object({
+export const RawRequestRate = object({
   type: z.literal("request-rate"),
   requests: z.int().check(z.positive("at least one document per period")),
   amount: z.number().check(z.positive("the period is longer than 0")),
@@ -31,10 +32,10 @@ export const RawRequestRate = z.object({
 });
 
 /** Crawl-delay: seconds, decimals allowed. */
-export const RawCrawlDelay = z.object({ type: z.literal("crawl-delay"), seconds: z.number().check(z.nonnegative()) });
+export const RawCrawlDelay = object({ type: z.literal("crawl-delay"), seconds: z.number().check(z.nonnegative()) });
 
 /** Yandex Clean-param: "p0[&p1…] [path]". */
-export const RawCleanParam = z.object({ type: z.literal("clean-param"), params: z.string().check(z.minLength(1)), path: z.nullable(z.string()) });
+export const RawCleanParam = object({ type: z.literal("clean-param"), params: z.string().check(z.minLength(1)), path: z.nullable(z.string()) });
 
 export type RawTime = z.infer<typeof time>;
 export type RawRobotVersion = z.infer<typeof RawRobotVersion>;

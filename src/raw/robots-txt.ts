@@ -5,6 +5,7 @@
 // exclusive, the line break excluded. One node per physical line, so a node's line
 // number is its index + 1. Nodes are kept flat and small: the schema copies every key.
 import * as z from "zod/mini";
+import { object } from "./schema.js";
 
 const offset = z.number();
 
@@ -21,22 +22,22 @@ const keyedLineShape = {
 };
 
 /** RFC 9309 §2.2 startgroupline; KOSTER-1996 §3.3 agentline. */
-export const RawUserAgentLine = z.object({ type: z.literal("user-agent"), ...keyedLineShape });
+export const RawUserAgentLine = object({ type: z.literal("user-agent"), ...keyedLineShape });
 /** RFC 9309 §2.2 allowrule; KOSTER-1996 §3.3 allowline. */
-export const RawAllowLine = z.object({ type: z.literal("allow"), ...keyedLineShape });
+export const RawAllowLine = object({ type: z.literal("allow"), ...keyedLineShape });
 /** RFC 9309 §2.2 disallowrule; KOSTER-1996 §3.3 disallowline. */
-export const RawDisallowLine = z.object({ type: z.literal("disallow"), ...keyedLineShape });
+export const RawDisallowLine = object({ type: z.literal("disallow"), ...keyedLineShape });
 /** RFC 9309 §2.2.4 other records; KOSTER-1996 §3.3 extension. */
-export const RawFieldLine = z.object({ type: z.literal("field"), ...keyedLineShape });
+export const RawFieldLine = object({ type: z.literal("field"), ...keyedLineShape });
 
 /** KOSTER-1996 §3.3 commentline; `text` follows the "#". */
-export const RawCommentLine = z.object({ type: z.literal("comment"), text: z.string(), start: offset, end: offset });
+export const RawCommentLine = object({ type: z.literal("comment"), text: z.string(), start: offset, end: offset });
 
 /** KOSTER-1996 §3.3 blank; RFC 9309 §2.2 emptyline. */
-export const RawBlankLine = z.object({ type: z.literal("blank"), start: offset, end: offset });
+export const RawBlankLine = object({ type: z.literal("blank"), start: offset, end: offset });
 
 /** RFC 9309 §2.3.1.5: a line that is not a record; `errorOffset` is where parsing stopped. */
-export const RawInvalidLine = z.object({
+export const RawInvalidLine = object({
   type: z.literal("invalid"),
   expected: z.enum(["colon", "field-name"]),
   errorOffset: offset,
@@ -55,7 +56,7 @@ export const RawLine = z.discriminatedUnion("type", [
   RawInvalidLine,
 ]);
 
-export const RawRobotsTxt = z.object({
+export const RawRobotsTxt = object({
   type: z.literal("robots-txt"),
   bom: z.boolean(),
   /** The first line, then every line after a line break (the last may be empty: see parse.ts). */

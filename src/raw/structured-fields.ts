@@ -4,6 +4,7 @@
 // String's octets are UTF-8 (§4.2.10). Every node keeps its span, so a failure has a
 // position.
 import * as z from "zod/mini";
+import { object } from "./schema.js";
 import { parse as parseGenerated } from "../../generated/structured-fields.js";
 
 const span = { start: z.number(), end: z.number() };
@@ -49,18 +50,18 @@ export function decodeDisplayString(encoded: string): string | undefined {
   }
 }
 
-export const RawInteger = z.object({ type: z.literal("integer"), value: z.int(), ...span });
-export const RawDecimal = z.object({ type: z.literal("decimal"), value: z.number(), ...span });
-export const RawString = z.object({ type: z.literal("string"), value: z.string(), ...span });
-export const RawToken = z.object({ type: z.literal("token"), value: z.string(), ...span });
-export const RawByteSequence = z.object({
+export const RawInteger = object({ type: z.literal("integer"), value: z.int(), ...span });
+export const RawDecimal = object({ type: z.literal("decimal"), value: z.number(), ...span });
+export const RawString = object({ type: z.literal("string"), value: z.string(), ...span });
+export const RawToken = object({ type: z.literal("token"), value: z.string(), ...span });
+export const RawByteSequence = object({
   type: z.literal("byte-sequence"),
   base64: z.string().check(z.refine((text) => decodeBase64(text) !== undefined, "the base64 padding does not fit the content")),
   ...span,
 });
-export const RawBoolean = z.object({ type: z.literal("boolean"), value: z.boolean(), ...span });
-export const RawDate = z.object({ type: z.literal("date"), value: z.int(), ...span });
-export const RawDisplayString = z.object({
+export const RawBoolean = object({ type: z.literal("boolean"), value: z.boolean(), ...span });
+export const RawDate = object({ type: z.literal("date"), value: z.int(), ...span });
+export const RawDisplayString = object({
   type: z.literal("display-string"),
   encoded: z.string().check(z.refine((text) => decodeDisplayString(text) !== undefined, "the display string is not valid UTF-8")),
   ...span,
@@ -79,21 +80,21 @@ export const RawBareItem = z.discriminatedUnion("type", [
 ]);
 
 /** §3.1.2 parameter: a null value is Boolean true. */
-export const RawParameter = z.object({ type: z.literal("parameter"), key: z.string(), value: z.nullable(RawBareItem), ...span });
+export const RawParameter = object({ type: z.literal("parameter"), key: z.string(), value: z.nullable(RawBareItem), ...span });
 
 /** §3.3 sf-item */
-export const RawItem = z.object({ type: z.literal("item"), bareItem: RawBareItem, parameters: z.array(RawParameter), ...span });
+export const RawItem = object({ type: z.literal("item"), bareItem: RawBareItem, parameters: z.array(RawParameter), ...span });
 
 /** §3.1.1 inner-list */
-export const RawInnerList = z.object({ type: z.literal("inner-list"), items: z.array(RawItem), parameters: z.array(RawParameter), ...span });
+export const RawInnerList = object({ type: z.literal("inner-list"), items: z.array(RawItem), parameters: z.array(RawParameter), ...span });
 
 export const RawListMember = z.discriminatedUnion("type", [RawItem, RawInnerList]);
 
 /** §3.1 sf-list */
-export const RawList = z.object({ type: z.literal("list"), members: z.array(RawListMember), ...span });
+export const RawList = object({ type: z.literal("list"), members: z.array(RawListMember), ...span });
 
 /** §3.2 dict-member: `value` null means Boolean true with `parameters`. */
-export const RawDictionaryMember = z.object({
+export const RawDictionaryMember = object({
   type: z.literal("dictionary-member"),
   key: z.string(),
   value: z.nullable(RawListMember),
@@ -102,7 +103,7 @@ export const RawDictionaryMember = z.object({
 });
 
 /** §3.2 sf-dictionary */
-export const RawDictionary = z.object({ type: z.literal("dictionary"), members: z.array(RawDictionaryMember), ...span });
+export const RawDictionary = object({ type: z.literal("dictionary"), members: z.array(RawDictionaryMember), ...span });
 
 export type RawBareItem = z.infer<typeof RawBareItem>;
 export type RawParameter = z.infer<typeof RawParameter>;
