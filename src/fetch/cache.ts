@@ -2,6 +2,11 @@
 // file is unreachable) and KOSTER-1996 §3.4 (honour Expires; 7 days without cache-control).
 // HTTP freshness comes from http-cache-semantics; the store is pluggable (an lru-cache by
 // default); concurrent requests for one origin share one fetch.
+//
+// http-cache-semantics is used here only, at run time: no exported signature names its types
+// (they come from the devDependency @types/http-cache-semantics, which a consumer does not
+// have), so the published .d.ts files stand alone. The rest of src/fetch/ speaks in
+// CachePolicySnapshot and plain header records.
 import CachePolicy from "http-cache-semantics";
 import { LRUCache } from "lru-cache";
 import type { AccessProfile } from "./outcome.js";
@@ -17,9 +22,15 @@ export interface CachedResponse {
   readonly truncated: boolean;
   readonly redirects: readonly { readonly from: string; readonly to: string; readonly status: number }[];
   readonly fetchedAt: number;
-  /** http-cache-semantics' serialised policy (`toObject()`). */
-  readonly policy: unknown;
+  /** The HTTP caching policy of the response, serialised (plain JSON; opaque to a store). */
+  readonly policy: CachePolicySnapshot;
 }
+
+/**
+ * The serialised HTTP caching state of a response (RFC 9111 freshness and validators): a plain
+ * JSON object that a store keeps as it is and hands back unchanged. Its fields are internal.
+ */
+export type CachePolicySnapshot = { readonly [field: string]: unknown };
 
 /** A store a crawler can supply (Redis, a database …); values are plain JSON-able objects. */
 export interface RobotsCacheStore {
@@ -56,8 +67,8 @@ const HOUR_MS = 3_600_000;
 export const RFC9309_MAX_AGE_MS = 24 * HOUR_MS;
 export const KOSTER_DEFAULT_AGE_MS = 7 * 24 * HOUR_MS;
 
-/** http-cache-semantics with an injectable clock. */
-export function policyClass(now: () => number): typeof CachePolicy {
+/** http-cache-semantics with an injectable clock. (Not exported: its type names the library's.) */
+function policyClass(now: () => number): typeof CachePolicy {
   return class extends CachePolicy {
     now(): number {
       return now();
@@ -65,8 +76,17 @@ export function policyClass(now: () => number): typeof CachePolicy {
   };
 }
 
-export function requestFor(url: string, userAgent: string): CachePolicy.Request {
+/** The request the robots.txt fetch makes, as http-cache-semantics sees it. */
+function requestFor(url: string, userAgent: string): CachePolicy.Request {
   return { url, method: "GET", headers: { "user-agent": userAgent } };
+}
+
+function restore(snapshot: CachePolicySnapshot, now: () => number): CachePolicy {
+  return policyClass(now).fromObject(snapshot as unknown as CachePolicy.CachePolicyObject);
+}
+
+function snapshotOf(policy: CachePolicy): CachePolicySnapshot {
+  return policy.toObject() as unknown as CachePolicySnapshot;
 }
 
 /** Does the response say how long it stays fresh (max-age, s-maxage, Expires, no-cache)? */
@@ -77,8 +97,7 @@ function hasExplicitFreshness(headers: Readonly<Record<string, string>>): boolea
 
 /** When a cached response stops being fresh, for a profile. */
 export function expiresAt(entry: CachedResponse, profile: AccessProfile, now: () => number): number {
-  const Policy = policyClass(now);
-  const policy = Policy.fromObject(entry.policy as CachePolicy.CachePolicyObject);
+  const policy = restore(entry.policy, now);
   const explicit = hasExplicitFreshness(entry.headers);
   // The policy's TTL counts from now; turn it into an absolute time.
   const ttl = policy.timeToLive();
@@ -92,10 +111,32 @@ export function expiresAt(entry: CachedResponse, profile: AccessProfile, now: ()
   return explicit ? now() + ttl : entry.fetchedAt + KOSTER_DEFAULT_AGE_MS;
 }
 
-export function isStorable(status: number, headers: Readonly<Record<string, string>>, url: string, userAgent: string, now: () => number): CachePolicy | undefined {
-  const Policy = policyClass(now);
+/** The caching policy of a fresh response, and whether it may be stored (not `no-store`). */
+export function policyOf(
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  url: string,
+  userAgent: string,
+  now: () => number,
+): { readonly policy: CachePolicySnapshot; readonly storable: boolean } {
   // A crawler's cache is private (shared: false); 4xx answers are kept too (RFC 9309 §2.4 caches the outcome).
-  const policy = new Policy(requestFor(url, userAgent), { status, headers }, { shared: false });
-  if (/\bno-store\b/i.test(headers["cache-control"] ?? "")) return undefined;
-  return policy;
+  const policy = new (policyClass(now))(requestFor(url, userAgent), { status, headers }, { shared: false });
+  return { policy: snapshotOf(policy), storable: !/\bno-store\b/i.test(headers["cache-control"] ?? "") };
+}
+
+/** The conditional headers (If-None-Match, If-Modified-Since) that revalidate a cached copy (RFC 9111 §4.3.1). */
+export function revalidationHeaders(entry: CachedResponse, userAgent: string, now: () => number): Record<string, string> {
+  const headers = restore(entry.policy, now).revalidationHeaders(requestFor(entry.url, userAgent));
+  const conditional: Record<string, string> = {};
+  for (const name of ["if-none-match", "if-modified-since"]) {
+    const value = headers[name];
+    if (typeof value === "string") conditional[name] = value;
+  }
+  return conditional;
+}
+
+/** The policy of a cached copy after a 304 (Not Modified) with `headers` (RFC 9111 §4.3.4). */
+export function revalidatedPolicy(entry: CachedResponse, headers: Readonly<Record<string, string>>, userAgent: string, now: () => number): CachePolicySnapshot {
+  const { policy } = restore(entry.policy, now).revalidatedPolicy(requestFor(entry.url, userAgent), { status: 304, headers });
+  return snapshotOf(policy);
 }

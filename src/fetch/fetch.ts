@@ -3,7 +3,7 @@
 // HTTP or content; throws TypeError/RangeError for misuse of the API.
 import { DEFAULT_MAX_BYTES, parseRobotsTxt, type RobotsTxt } from "../index.js";
 import { readBody } from "./body.js";
-import { expiresAt, isStorable, policyClass, requestFor, RobotsCache, type CachedResponse } from "./cache.js";
+import { expiresAt, policyOf, revalidatedPolicy, revalidationHeaders, RobotsCache, type CachedResponse } from "./cache.js";
 import { robotsTxtUrl } from "./origin.js";
 import {
   classifyNetworkError,
@@ -14,14 +14,18 @@ import {
   type Classified,
   type RetrievalOutcome,
 } from "./outcome.js";
-import CachePolicy from "http-cache-semantics";
 
 export interface FetchRobotsOptions {
   /** The crawler's User-Agent header (required: RFC 9309 §2.2.1 crawlers identify themselves). */
   readonly userAgent: string;
   /** Which access rules apply: "rfc9309" (default) or "koster1996" ("robots2" reads as koster1996). */
   readonly profile?: AccessProfile | "robots2";
-  /** The fetch to use; default the platform's. */
+  /**
+   * The fetch to use; default the platform's global `fetch` (Node ≥ 20, browsers, Deno, Bun,
+   * Cloudflare Workers). It must return 3xx responses as they are for `redirect: "manual"`
+   * (redirects are followed by hand); a fetch that hides them (a browser page's
+   * "opaqueredirect") makes the retrieval fail, so the site is treated as unreachable.
+   */
   readonly fetch?: typeof globalThis.fetch;
   /** For the whole retrieval, body included. Default 10,000 ms. */
   readonly timeoutMs?: number;
@@ -83,7 +87,7 @@ const RETRY_AFTER_FAILURE_MS = 3_600_000;
 interface Settings {
   readonly userAgent: string;
   readonly profile: AccessProfile;
-  readonly fetch: typeof globalThis.fetch;
+  readonly fetch: (input: URL, init: RequestInit) => Promise<Response>;
   readonly timeoutMs: number;
   readonly maxBytes: number;
   readonly maxRedirects: number;
@@ -109,10 +113,14 @@ export function settingsOf(options: FetchRobotsOptions): Settings {
   if (options.cache !== undefined && !(options.cache instanceof RobotsCache)) throw new TypeError("cache: expected a RobotsCache");
   if (options.now !== undefined && typeof options.now !== "function") throw new TypeError("now: expected a function returning ms or a Date");
   const clock = options.now;
+  // Called as a plain function, never as a method of the settings: a browser's or a Worker's
+  // fetch throws "Illegal invocation" when `this` is another object.
+  const platformFetch = options.fetch ?? globalThis.fetch;
+  if (typeof platformFetch !== "function") throw new TypeError("fetch: this platform has no global fetch; pass one");
   return {
     userAgent: options.userAgent,
     profile: profile === "robots2" ? "koster1996" : profile,
-    fetch: options.fetch ?? globalThis.fetch,
+    fetch: (input, init) => platformFetch(input, init),
     timeoutMs: nonNegativeInteger(options.timeoutMs, "timeoutMs", 10_000),
     maxBytes: nonNegativeInteger(options.maxBytes, "maxBytes", DEFAULT_MAX_BYTES),
     maxRedirects: nonNegativeInteger(options.maxRedirects, "maxRedirects", 5),
@@ -128,12 +136,18 @@ function headersOf(response: Response): Record<string, string> {
   return headers;
 }
 
+// Base64 through btoa/atob (every runtime has them; Buffer is Node's only).
 function toBase64(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("base64");
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 function fromBase64(text: string): Uint8Array {
-  return new Uint8Array(Buffer.from(text, "base64"));
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
 }
 
 /** What reading the body revealed about its encoding and kind. */
@@ -160,7 +174,7 @@ function policyFor(classified: Classified, entry: CachedResponse | undefined, ma
 }
 
 type Attempt =
-  | { readonly kind: "response"; readonly entry: CachedResponse; readonly fresh: CachePolicy | undefined; readonly notModified: boolean }
+  | { readonly kind: "response"; readonly entry: CachedResponse; readonly storable: boolean; readonly notModified: boolean }
   | { readonly kind: "redirects"; readonly redirects: readonly Redirect[] }
   | { readonly kind: "error"; readonly message: string; readonly redirects: readonly Redirect[] };
 
@@ -177,6 +191,10 @@ async function retrieve(url: URL, settings: Settings, conditional: Record<string
         redirect: "manual",
         signal: controller.signal,
       });
+      if (response.type === "opaqueredirect") {
+        await response.body?.cancel().catch(() => undefined);
+        return { kind: "error", message: "the platform fetch hides the redirect (opaqueredirect); pass a fetch that returns 3xx responses", redirects };
+      }
       const status = response.status;
       const location = response.headers.get("location");
       if (status >= 300 && status < 400 && status !== 304 && location) {
@@ -191,7 +209,7 @@ async function retrieve(url: URL, settings: Settings, conditional: Record<string
       const { bytes, truncated } = status === 304 ? { bytes: new Uint8Array(0), truncated: false } : await readBody(response, settings.maxBytes);
       const headers = headersOf(response);
       const fetchedAt = settings.now();
-      const policy = isStorable(status, headers, url.href, settings.userAgent, settings.now);
+      const { policy, storable } = policyOf(status, headers, url.href, settings.userAgent, settings.now);
       const entry: CachedResponse = {
         url: url.href,
         finalUrl: current.href,
@@ -201,9 +219,9 @@ async function retrieve(url: URL, settings: Settings, conditional: Record<string
         truncated,
         redirects,
         fetchedAt,
-        policy: (policy ?? new (policyClass(settings.now))(requestFor(url.href, settings.userAgent), { status, headers })).toObject(),
+        policy,
       };
-      return { kind: "response", entry, fresh: policy, notModified: status === 304 };
+      return { kind: "response", entry, storable, notModified: status === 304 };
     }
   } catch (error) {
     const reason = controller.signal.aborted ? controller.signal.reason : error;
@@ -255,31 +273,19 @@ async function fetchSite(url: URL, settings: Settings): Promise<FetchRobotsResul
     return result(settings, url, classifyStatus(cached.status, settings.profile), cached, { source: "cache" });
 
   // A stale copy with a validator is revalidated (RFC 9111 §4.3.1).
-  let conditional: Record<string, string> = {};
-  if (cached) {
-    const Policy = policyClass(settings.now);
-    const headers = Policy.fromObject(cached.policy as CachePolicy.CachePolicyObject).revalidationHeaders(requestFor(url.href, settings.userAgent));
-    for (const name of ["if-none-match", "if-modified-since"]) {
-      const value = headers[name];
-      if (typeof value === "string") conditional[name] = value;
-    }
-  }
+  const conditional = cached ? revalidationHeaders(cached, settings.userAgent, settings.now) : {};
   const attempt = await retrieve(url, settings, conditional);
 
   if (attempt.kind === "response" && attempt.notModified && cached) {
-    const Policy = policyClass(settings.now);
-    const { policy } = Policy.fromObject(cached.policy as CachePolicy.CachePolicyObject).revalidatedPolicy(requestFor(url.href, settings.userAgent), {
-      status: 304,
-      headers: attempt.entry.headers,
-    });
-    const refreshed: CachedResponse = { ...cached, fetchedAt: settings.now(), policy: policy.toObject(), headers: { ...cached.headers, ...pick(attempt.entry.headers, ["cache-control", "expires", "date", "etag", "last-modified"]) } };
+    const policy = revalidatedPolicy(cached, attempt.entry.headers, settings.userAgent, settings.now);
+    const refreshed: CachedResponse = { ...cached, fetchedAt: settings.now(), policy, headers: { ...cached.headers, ...pick(attempt.entry.headers, ["cache-control", "expires", "date", "etag", "last-modified"]) } };
     await settings.cache?.store.set(key, refreshed);
     return result(settings, url, classifyStatus(refreshed.status, settings.profile), refreshed, { source: "cache", revalidated: true });
   }
   if (attempt.kind === "response") {
     const classified = classifyStatus(attempt.entry.status, settings.profile);
     if (classified.outcome !== "unreachable" && classified.outcome !== "deferred") {
-      if (attempt.fresh) await settings.cache?.store.set(key, attempt.entry);
+      if (attempt.storable) await settings.cache?.store.set(key, attempt.entry);
       return result(settings, url, classified, attempt.entry, { source: "network" });
     }
     return unreachable(settings, url, classified, cached, { status: attempt.entry.status, redirects: attempt.entry.redirects });

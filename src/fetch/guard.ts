@@ -3,8 +3,29 @@
 // Host names are resolved and every address they resolve to must be public. (The platform
 // fetch resolves again, so a host that changes its answer between the two lookups — DNS
 // rebinding — is not caught here; a crawler that needs that must pin addresses in its fetch.)
-import { lookup } from "node:dns/promises";
+//
+// No `node:` import here: resolution is injected (`resolve`), and the default comes from the
+// package.json `imports` subpath "#dns-resolver" — system DNS (resolver-node.ts, `node`
+// condition) on Node, none (resolver-default.ts) in browsers, Workers and other bundles. Why
+// an `imports` condition rather than a runtime check of `process.versions.node` plus a hidden
+// `import("node:dns/promises")`: bundlers pick the branch statically, so a browser or Worker
+// bundle has no `node:` specifier in it at all (esbuild --platform=browser then succeeds
+// without marking anything external), and nothing depends on how a bundler treats an
+// unanalysable dynamic import. The `imports` targets name the built files (dist/); vitest
+// aliases "#dns-resolver" to the Node source, and dns-resolver.d.ts types it for tsc. It is
+// imported lazily, only when a host name has to be resolved without an injected `resolve`:
+// loading robots-policy/fetch never touches DNS, and sources run through tsx before any build
+// (the CLI, `npm start`) load although dist/ is missing. Without any resolver — or when the
+// default cannot be loaded — the guard fails closed: a host name is refused; IP literals are
+// still judged, since they need no resolution.
 import ipaddr from "ipaddr.js";
+
+/**
+ * Host name resolution for the address guard: every IPv4 and IPv6 address `host` resolves
+ * to, as text ("93.184.216.34", "2606:2800:220:1::1"). Reject (or throw) when the name does
+ * not resolve; the reference is then refused.
+ */
+export type Resolver = (host: string) => Promise<readonly string[]>;
 
 /** The ipaddr.js ranges that are public. */
 const PUBLIC = new Set(["unicast"]);
@@ -19,21 +40,35 @@ export function nonPublicRange(address: string): string | undefined {
   return PUBLIC.has(range) ? undefined : range;
 }
 
-export type Resolver = (host: string) => Promise<readonly string[]>;
+let platformDefault: Promise<Resolver | string> | undefined;
 
-export const systemResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+/** The platform's default resolver, or why there is none (loaded once, on first need). */
+export function platformResolver(): Promise<Resolver | string> {
+  platformDefault ??= import("#dns-resolver").then(
+    ({ defaultResolver }) => defaultResolver ?? "this platform has no default DNS resolver",
+    (error: unknown) => `the default DNS resolver could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+  );
+  return platformDefault;
+}
 
-/** Checks a URL's host: undefined when every address is public, else the reason it is refused. */
-export async function checkAddress(url: URL, resolve: Resolver = systemResolver): Promise<string | undefined> {
+/**
+ * Checks a URL's host: undefined when every address is public, else the reason it is refused.
+ * `resolve` resolves host names; without it the platform's default is used (system DNS on
+ * Node), and where there is none a host name is refused (IP literals are still judged).
+ */
+export async function checkAddress(url: URL, resolve?: Resolver): Promise<string | undefined> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
   let addresses: readonly string[];
   if (ipaddr.isValid(host)) addresses = [host];
   else {
+    const resolver = resolve ?? (await platformResolver());
+    if (typeof resolver === "string") return `no resolver: ${host} is a host name and ${resolver}; pass \`resolve\` (e.g. a DNS-over-HTTPS lookup) to check it`;
     try {
-      addresses = await resolve(host);
+      addresses = await resolver(host);
     } catch (error) {
       return `${host} cannot be resolved (${error instanceof Error ? error.message : String(error)})`;
     }
+    if (!Array.isArray(addresses) || addresses.length === 0) return `${host} resolves to no address`;
   }
   for (const address of addresses) {
     const range = nonPublicRange(address);

@@ -12,7 +12,15 @@ export interface ReferenceOptions extends FetchRobotsOptions {
   readonly allowCrossOrigin?: boolean;
   /** Let references reach private, loopback, link-local … addresses (default false). */
   readonly allowPrivateAddresses?: boolean;
-  /** Host name resolution for the address guard (default the system's). */
+  /**
+   * Host name resolution for the address guard: `(host) => Promise<readonly string[]>`, every
+   * IPv4/IPv6 address of `host`. Default: system DNS on Node (through `node:dns/promises`,
+   * loaded only there); none in browsers, Cloudflare Workers and other non-Node bundles, where
+   * a reference to a host name is then refused ("no resolver: pass `resolve` …") unless
+   * `resolve` is given (e.g. a DNS-over-HTTPS lookup). IP literals need no resolver. Unused
+   * with `allowPrivateAddresses: true`. (fetchRobotsTxt itself has no guard: the crawler
+   * chose that URL.)
+   */
   readonly resolve?: Resolver;
 }
 
