@@ -12,7 +12,7 @@ import { decidePage, excludedElements, type PageUnderstands } from "./engine/pag
 import { explain, type Evaluation } from "./engine/decide.js";
 import { normalizeRfc9309 } from "./engine/normalize.js";
 import { pathOf } from "./engine/url.js";
-import { evaluateQuery, timeOf, type DecideQuery, type RobotsTxt } from "./robots.js";
+import { EVALUATE, RobotsTxt, timeOf, type DecideQuery } from "./robots.js";
 
 /** An ACAP query: any ACAP-1 §2.5 usage type, with what the qualifiers need. */
 export interface AcapDecideQuery extends Omit<DecideQuery, "usage"> {
@@ -40,6 +40,7 @@ export interface AcapDecideQuery extends Omit<DecideQuery, "usage"> {
  * page's META and element permissions decide first (ACAP-2 §2.2.8).
  */
 export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecision {
+  if (!(robots instanceof RobotsTxt)) throw new TypeError("robots: expected a RobotsTxt from parseRobotsTxt");
   if (typeof query !== "object" || query === null) throw new TypeError("decideAcap: expected { url, userAgent, usage?, purpose?, page?, … }");
   const usage = query.usage ?? "crawl";
   if (!(ACAP_USAGE_TYPES as readonly string[]).includes(usage))
@@ -47,7 +48,7 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   if (query.purpose !== undefined && typeof query.purpose !== "string") throw new TypeError("purpose: expected a usage purpose name or URI string");
   const at = timeOf(query.at);
   const firstUsedAt = query.firstUsedAt === undefined ? undefined : timeOf(query.firstUsedAt);
-  const evaluation = evaluateQuery(robots, query.url, query.userAgent, query);
+  const evaluation = robots[EVALUATE](query.url, query.userAgent, query);
   const acap = robots.policy.acap;
   // §2.10.1/§2.10.2: conventional records count for crawl unless the file says to ignore them;
   // a conventional line inside an ACAP record never counts for an ACAP crawler.

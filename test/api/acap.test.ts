@@ -328,6 +328,7 @@ describe("ACAP-1 §2.10 ACAP and conventional records", () => {
   it("decide() answers for crawl only and points ACAP questions to decideAcap", () => {
     expect(() => robots.decide({ url: "/", userAgent: "bot", usage: "index" as "crawl" })).toThrow(RangeError);
     expect(() => robots.decide({ url: "/", userAgent: "bot", acap: true } as never)).toThrow(/decideAcap/);
+    expect(() => decideAcap(robots.policy as never, { url: "/", userAgent: "bot" })).toThrow(/robots: expected a RobotsTxt/);
     expect(() => decideAcap(robots, { url: "/", userAgent: "bot", usage: "frobnicate" as AcapUsageType })).toThrow(/usage: expected one of/);
   });
 });
