@@ -1,25 +1,15 @@
-// ACAP-2 and robots META in HTML: one streaming pass with htmlparser2 (a real HTML tokenizer
-// with the browser's implied-end-tag rules, no DOM library) finds the robots/crawler META
-// tags and every element whose class list holds a `the-acap:` value, and keeps a light
-// element tree for extraction. Never throws for any content.
-import { Parser } from "htmlparser2";
+// ACAP-2 and robots META in HTML: one pass over the tokens of html5parser, with the tree
+// construction rules of the HTML standard that decide which element holds which (tree.ts),
+// finds the robots/crawler META tags and every element whose class list holds a `the-acap:`
+// value, and keeps a light element tree for extraction. No DOM library. Never throws for any content.
 import type { Diagnostic } from "../model/types.js";
 import type { ElementRule, PageElementRef, PageMeta, PagePolicy } from "../model/page.js";
 import { elementRules, metaRules, headerRules, type RuleSink } from "./rules.js";
 import { idIndex } from "../engine/page.js";
 import { rememberMeta } from "./extract.js";
+import { buildTree, type TreeNode } from "./tree.js";
 
-/** A node of the light tree kept for extract(). Its path is computed only when asked for. */
-export interface TreeNode {
-  readonly tag: string;
-  readonly id: string | undefined;
-  readonly classes: readonly string[];
-  /** Its position among its parent's children of the same tag, from 1. */
-  readonly nth: number;
-  readonly parent: TreeNode | undefined;
-  readonly children: (TreeNode | string)[];
-  readonly start: number;
-}
+export type { TreeNode } from "./tree.js";
 
 interface PageTree {
   readonly root: TreeNode;
@@ -96,51 +86,29 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   const metas: PageMeta[] = [];
   const sink: RuleSink = { rules: [], elements: [], diagnostics, pendingV11: [] };
 
-  const root: TreeNode = { tag: "#document", id: undefined, classes: [], nth: 1, parent: undefined, children: [], start: 0 };
-  let current = root;
-  const typeCounts = new WeakMap<TreeNode, Map<string, number>>();
   const acapElements: { node: TreeNode; values: { value: string; offset: number }[] }[] = [];
   const byId = new Map<string, TreeNode>();
 
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        const start = parser.startIndex;
-        let counts = typeCounts.get(current);
-        if (!counts) typeCounts.set(current, (counts = new Map()));
-        const nth = (counts.get(name) ?? 0) + 1;
-        counts.set(name, nth);
-        const classes = (attributes["class"] ?? "").split(/\s+/).filter(Boolean);
-        const id = attributes["id"];
-        const node: TreeNode = { tag: name, id: id !== undefined && id !== "" ? id : undefined, classes, nth, parent: current, children: [], start };
-        if (node.id !== undefined && !byId.has(node.id)) byId.set(node.id, node);
-        current.children.push(node);
-        current = node;
-        if (name === "meta") rememberMeta(node, attributes["name"], attributes["content"]);
-        if (name === "meta" && attributes["name"] !== undefined && attributes["content"] !== undefined) {
-          const at = position(start);
-          const meta: PageMeta = { name: attributes["name"].trim().toLowerCase(), content: attributes["content"], ...at };
-          const inHead = HEAD_ONLY_PARENTS.has(node.parent?.tag ?? "#document");
-          if (metaRules(meta, sink)) {
-            metas.push(meta);
-            if (!inHead)
-              diagnostics.push({ severity: "warning", code: "meta-in-body", message: `the robots META tag for "${meta.name}" stands outside <head>; it is read anyway`, ...at, spec: "ACAP-2 §2.2" });
-          }
-        }
-        const values = classes.filter((c) => c.toLowerCase().startsWith("the-acap:")).map((value) => ({ value, offset: start }));
-        if (values.length > 0) acapElements.push({ node, values });
-      },
-      ontext(data) {
-        current.children.push(data);
-      },
-      onclosetag() {
-        if (current.parent) current = current.parent;
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.write(text);
-  parser.end();
+  const root = buildTree(text, (node, attributes) => {
+    const start = node.start;
+    if (node.id !== undefined && !byId.has(node.id)) byId.set(node.id, node);
+    const name = attributes.name;
+    const content = attributes.content;
+    if (node.tag === "meta") rememberMeta(node, name, content);
+    if (node.tag === "meta" && name !== undefined && content !== undefined) {
+      const at = position(start);
+      const meta: PageMeta = { name: name.trim().toLowerCase(), content, ...at };
+      const inHead = HEAD_ONLY_PARENTS.has(node.parent?.tag ?? "#document");
+      if (metaRules(meta, sink)) {
+        metas.push(meta);
+        if (!inHead)
+          diagnostics.push({ severity: "warning", code: "meta-in-body", message: `the robots META tag for "${meta.name}" stands outside <head>; it is read anyway`, ...at, spec: "ACAP-2 §2.2" });
+      }
+    }
+    let values: { value: string; offset: number }[] | undefined;
+    for (const value of node.classes) if (value.length > 8 && value.slice(0, 9).toLowerCase() === "the-acap:") (values ??= []).push({ value, offset: start });
+    if (values !== undefined) acapElements.push({ node, values });
+  });
 
   headerRules(options.headers, sink);
   const ruled = new Map<TreeNode, readonly ElementRule[]>();

@@ -44,7 +44,7 @@ describe("ACAP-2 robustness", () => {
     expect(decideAcap(robots, { url: page.url, userAgent: "bot", usage: "index", page }).allowed).toBe(false);
   }, 60_000);
 
-  // 20,000 is past any JS recursion limit; htmlparser2 itself spends O(depth) per tag, so deeper is only slower.
+  // 20,000 is past any JS recursion limit; the tree builder (src/html/tree.ts) is linear in depth.
   it("20,000 unclosed nested elements do not overflow the stack", () => {
     const html = `<html><body>${"<div>".repeat(20_000)}<span class="the-acap:disallow-index">x</span>text`;
     const page = parseHtmlPolicy(html, { url: "https://example.com/deep" });
