@@ -3,7 +3,7 @@
 // served at /robots.txt that are not robots.txt), with the counts measured on them. See
 // ../shared/corpus/README.md. The same walk runs on a sample in test/robustness/corpus.test.ts.
 import { describe, expect, it } from "vitest";
-import { fileNames, firstQueries, manifestNames, walkCorpus, walkNonRobots } from "../support/corpus.js";
+import { expectSoundWalk, fileNames, firstQueries, manifestNames, walkCorpus, walkNonRobots } from "../support/corpus.js";
 import { SHARED } from "./shared.js";
 
 describe("robustness: the full real-world corpus", () => {
@@ -17,35 +17,21 @@ describe("robustness: the full real-world corpus", () => {
 
     const w = walkCorpus(SHARED.corpusFiles, names, queries);
 
-    expect.soft(w.walked).toBe(11_755);
-    expect.soft(w.exceptions).toEqual([]);
-    expect.soft(w.badDiagnostics).toEqual([]);
-    expect.soft(w.withoutQuery).toEqual([]);
-    expect.soft(w.inconsistent).toEqual([]);
-    expect.soft(w.wrongRuleText).toEqual([]);
-    expect.soft(w.lineEndingDifferences).toEqual([]);
-    expect.soft(w.bomDifferences).toEqual([]);
+    expectSoundWalk(w, 11_755);
     // corpus README: "2,175 files use CR or CRLF, 74 start with a UTF-8 BOM"; one file
-    // (www.xuexi.cn, 3.7 MB) is over the 512,000-octet limit.
+    // (www.xuexi.cn, 3.7 MB) is over the 512,000-octet limit. No file is invalid UTF-8 (one,
+    // activity.huaweicloud.com, holds literal U+FFFD characters, which are valid UTF-8).
     expect.soft(w.crFiles).toBe(2_175);
     expect.soft(w.bomFiles).toBe(74);
     expect.soft(w.oversized).toBe(1);
-    expect.soft(w.sizeLimitDiagnostics).toBe(w.oversized);
-    // "invalid-utf8" exactly for the files that are not valid UTF-8 (measured: none is; one
-    // file, activity.huaweicloud.com, holds literal U+FFFD characters, which are valid UTF-8)
-    expect.soft(w.invalidUtf8Diagnostics).toBe(w.invalidUtf8Files);
+    expect.soft(w.invalidUtf8Files).toBe(0);
     // measured: 11,242 of 11,755 files yield at least one rule
     expect.soft(w.withRules).toBeGreaterThan(11_000);
-    // "not-robots-txt" claims no rules were found, so it must never be given to a file with rules
-    // (measured: 1 file, a PHP script served as text).
-    expect.soft(w.notRobotsWithRules).toBe(0);
+    // measured: 1 file is read as "not-robots-txt", a PHP script served as text
     expect.soft(w.notRobots).toBeLessThan(10);
     // measured on queries.tsv's first URL per file: 4,355 allowed, 7,400 disallowed (rfc9309)
-    expect.soft(w.allowedCount + w.disallowedCount).toBe(11_755);
-    expect.soft(w.allowedCount).toBeGreaterThan(0);
-    expect.soft(w.disallowedCount).toBeGreaterThan(0);
-    expect.soft(w.kosterAllowed).toBeGreaterThan(0);
-    expect.soft(w.kosterAllowed).toBeLessThan(11_755);
+    expect.soft(w.allowedCount).toBeGreaterThan(4_000);
+    expect.soft(w.disallowedCount).toBeGreaterThan(7_000);
   }, 300_000);
 });
 

@@ -5,24 +5,13 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { extract, parseHtmlPolicy, parseRobotsTxt, type PagePolicy, decideAcap } from "../../src/index.js";
 import { FIXTURES, fileNames } from "../support/corpus.js";
+import { expectSoundPage } from "../support/html.js";
 
 // A sample of ../shared/corpus-nonrobots (see its README.md); all 300 files run under
 // `npm run test:corpus` (test/corpus/html.test.ts).
 const nonRobots = FIXTURES.nonRobotsFiles;
 const robots = parseRobotsTxt("User-agent: *\nDisallow: /private/\n");
 
-function sound(page: PagePolicy, html: string): void {
-  const lines = html.split(/\r\n|\r|\n/).length;
-  for (const d of page.diagnostics) {
-    expect(d.line).toBeGreaterThanOrEqual(1);
-    expect(d.line).toBeLessThanOrEqual(lines);
-    expect(d.column).toBeGreaterThanOrEqual(1);
-    expect(d.spec).toMatch(/^ACAP-[12] §\d/);
-  }
-  for (const usage of ["index", "present-snippet", "follow"] as const)
-    expect(typeof decideAcap(robots, { url: page.url, userAgent: "bot", usage, page }).allowed).toBe("boolean");
-  expect(typeof extract(page, "present").text).toBe("string");
-}
 
 describe("ACAP-2 robustness", () => {
   it("every file of test/fixtures/corpus-nonrobots (real HTML error pages) gives a policy", () => {
@@ -30,7 +19,7 @@ describe("ACAP-2 robustness", () => {
     expect(files.length).toBeGreaterThanOrEqual(40);
     for (const file of files) {
       const html = readFileSync(join(nonRobots, file), "utf8");
-      sound(parseHtmlPolicy(html, { url: "https://example.com/page" }), html);
+      expectSoundPage(parseHtmlPolicy(html, { url: "https://example.com/page" }), html);
     }
   }, 60_000);
 
@@ -60,7 +49,7 @@ describe("ACAP-2 robustness", () => {
     ["binary noise", "\u0000\u0001<\u0002>&#xFFFFFF;&bogus;<<<>>>"],
     ["empty", ""],
   ])("%s", (_name, html) => {
-    sound(parseHtmlPolicy(html, { url: "https://example.com/x" }), html);
+    expectSoundPage(parseHtmlPolicy(html, { url: "https://example.com/x" }), html);
   });
 
   it("META in the body is read and reported; contradicting tags prohibit (ACAP-2 §2.2.8)", () => {

@@ -7,6 +7,7 @@
 // RFC 9309 §2.3.1.5 (rfc9309-notes.md): "Crawlers must parse every line they can and use
 // every parseable rule; a bad line is skipped, never fatal."
 // RFC 9309 §2.5: "Content beyond the limit is ignored; what was parsed before it still applies."
+import { expect } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -241,4 +242,30 @@ export function walkNonRobots(dir: string, names: readonly string[]): NonRobotsW
     }
   }
   return w;
+}
+
+/**
+ * What must hold of every walk over real files, whatever its size: every file walked, no
+ * exception, sound diagnostics, consistent answers, line ends and BOMs read alike, the size
+ * limit and invalid UTF-8 reported exactly where they occur, "not-robots-txt" never given to a
+ * file with rules, and both answers seen under both profiles. Counts specific to a corpus stay
+ * in its test.
+ */
+export function expectSoundWalk(w: CorpusWalk, files: number): void {
+  expect.soft(w.walked).toBe(files);
+  expect.soft(w.exceptions).toEqual([]);
+  expect.soft(w.badDiagnostics).toEqual([]);
+  expect.soft(w.withoutQuery).toEqual([]);
+  expect.soft(w.inconsistent).toEqual([]);
+  expect.soft(w.wrongRuleText).toEqual([]);
+  expect.soft(w.lineEndingDifferences).toEqual([]);
+  expect.soft(w.bomDifferences).toEqual([]);
+  expect.soft(w.sizeLimitDiagnostics).toBe(w.oversized);
+  expect.soft(w.invalidUtf8Diagnostics).toBe(w.invalidUtf8Files);
+  expect.soft(w.notRobotsWithRules).toBe(0);
+  expect.soft(w.allowedCount + w.disallowedCount).toBe(files);
+  expect.soft(w.allowedCount).toBeGreaterThan(0);
+  expect.soft(w.disallowedCount).toBeGreaterThan(0);
+  expect.soft(w.kosterAllowed).toBeGreaterThan(0);
+  expect.soft(w.kosterAllowed).toBeLessThan(files);
 }
