@@ -30,6 +30,8 @@ Options:
   -f, --file <path>        check: read this robots.txt file (offline), even when the
                            URLs are absolute.
   -p, --profile <profile>  rfc9309 (default): RFC 9309, longest match, * and $ patterns.
+                           google: as google/robotstxt answers (no /robots.txt
+                           exemption, URL path as given, index.html shortcut).
                            koster1996: the 1996 draft, first match, prefix patterns.
                            robots2: the 1996 "2.0" proposal (Robot-version, explicit
                            and wildcard match strings).

@@ -1,13 +1,14 @@
 // Answers a query against a policy under a profile, with or without an explanation.
 import type { Decision, Policy, ProfileName } from "../model/types.js";
 import { productTokenOf } from "./agent.js";
+import { google } from "./google.js";
 import { koster1996 } from "./koster1996.js";
 import { rfc9309 } from "./rfc9309.js";
 import { robots2Allow, robots2Disallow } from "./robots2.js";
 import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
 import { pathOf } from "./url.js";
 
-export const STRATEGIES: Readonly<Record<ProfileName, MatchStrategy>> = { rfc9309, koster1996, robots2: robots2Disallow };
+export const STRATEGIES: Readonly<Record<ProfileName, MatchStrategy>> = { rfc9309, google, koster1996, robots2: robots2Disallow };
 
 /** The profile a query asked for; `robots2Unmatched` chooses robots2's answer to the open case. */
 export function strategyFor(profile: unknown, robots2Unmatched?: unknown): MatchStrategy {
@@ -85,8 +86,8 @@ export function evaluate(cache: SelectionCache, url: unknown, userAgent: unknown
   const token = agentTokenOf(userAgent);
   const path = strategy.normalizePath(pathOf(url));
   const selection = cache.get(strategy, token);
-  // RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2: /robots.txt is always allowed.
-  if (isRobotsTxt(path)) return { strategy, token, path, selection, decisive: undefined, robotsTxt: true };
+  // RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2: /robots.txt is always allowed (not by google/robotstxt).
+  if (strategy.robotsTxtAlwaysAllowed !== false && isRobotsTxt(path)) return { strategy, token, path, selection, decisive: undefined, robotsTxt: true };
   let decisive: CompiledRule | undefined;
   for (const rule of selection.rules)
     if (rule.matches(path)) {

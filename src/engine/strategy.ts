@@ -25,7 +25,8 @@ export interface Selection {
  * A profile. Contract: `select` is pure and called once per (policy, crawler token);
  * `normalizePath` is applied to every queried path; the decision is the first rule of
  * `selection.rules` whose `matches(normalizedPath)` is true, or `selection.unmatched` (by
- * default "allowed") when none is.
+ * default "allowed") when none is. A path that is `/robots.txt` is allowed before any rule is
+ * tried unless the profile says `robotsTxtAlwaysAllowed: false`.
  */
 export interface MatchStrategy {
   readonly profile: ProfileName;
@@ -33,4 +34,6 @@ export interface MatchStrategy {
   readonly precedence: string;
   select(policy: Policy, agentToken: string): Selection;
   normalizePath(path: string): string;
+  /** `/robots.txt` is allowed whatever the rules say (RFC 9309 §2.2.2, KOSTER-1996 §3.2.2); default true. */
+  readonly robotsTxtAlwaysAllowed?: boolean;
 }

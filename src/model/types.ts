@@ -167,7 +167,7 @@ export interface Policy {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-export const PROFILES = ["rfc9309", "koster1996", "robots2"] as const;
+export const PROFILES = ["rfc9309", "google", "koster1996", "robots2"] as const;
 export type ProfileName = (typeof PROFILES)[number];
 
 /** Why the engine decided as it did. */

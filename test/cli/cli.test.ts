@@ -111,7 +111,7 @@ describe("check", () => {
   });
 
   it("rejects bad input with status 2 and one line on stderr", async () => {
-    expectUsageError(await cli("check", fict, "/", "--agent", "bot", "--profile", "google"), /unknown profile "google" \(expected rfc9309, koster1996 or robots2\)/);
+    expectUsageError(await cli("check", fict, "/", "--agent", "bot", "--profile", "Google"), /unknown profile "Google" \(expected rfc9309, google, koster1996 or robots2\)/);
     expectUsageError(await cli("check", fict, "/"), /missing --agent/);
     expectUsageError(await cli("check", fict, "--agent", "bot"), /missing <url>/);
     expectUsageError(await cli("check", "--agent", "bot"), /missing <robots.txt file>/);
@@ -245,6 +245,6 @@ describe("end to end (spawned through tsx)", () => {
 
   it("a usage error: status 2, one line on stderr, no stack trace", async () => {
     const r = await spawnCli("check", "examples/fict.org.robots.txt", "/", "--agent", "bot", "--profile", "nope");
-    expect(r).toEqual({ code: 2, stdout: "", stderr: 'robots-policy: check: unknown profile "nope" (expected rfc9309, koster1996 or robots2)\n' });
+    expect(r).toEqual({ code: 2, stdout: "", stderr: 'robots-policy: check: unknown profile "nope" (expected rfc9309, google, koster1996 or robots2)\n' });
   }, 60_000);
 });
