@@ -9,6 +9,7 @@ import { ACAP_USAGE_TYPES, type AcapUsageType } from "./model/acap.js";
 import { combineAcap, type AcapDecision } from "./engine/acap-decide.js";
 import type { Target } from "./engine/acap-constraints.js";
 import { decidePage, excludedElements, type PageUnderstands } from "./engine/page.js";
+import { acapUserAgentOf } from "./engine/acap.js";
 import { explain, type Evaluation } from "./engine/decide.js";
 import { normalizeRfc9309 } from "./engine/normalize.js";
 import { pathOf } from "./engine/url.js";
@@ -49,6 +50,9 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   const at = timeOf(query.at);
   const firstUsedAt = query.firstUsedAt === undefined ? undefined : timeOf(query.firstUsedAt);
   const evaluation = robots[EVALUATE](query.url, query.userAgent, query);
+  const names = robots.policy.acap.records.flatMap((r) => r.crawlers.map((c) => c.name));
+  if (query.page && Array.isArray(query.page.rules)) for (const rule of query.page.rules) names.push(rule.crawler);
+  const userAgent = acapUserAgentOf(query.userAgent, names);
   const acap = robots.policy.acap;
   // §2.10.1/§2.10.2: conventional records count for crawl unless the file says to ignore them;
   // a conventional line inside an ACAP record never counts for an ACAP crawler.
@@ -60,10 +64,10 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   const page = query.page;
   if (page !== undefined) {
     if (typeof page !== "object" || page === null || !Array.isArray(page.rules)) throw new TypeError("page: expected a PagePolicy from parseHtmlPolicy");
-    const fromPage = decideByPage(query, page, usage, evaluation, path, at, firstUsedAt);
+    const fromPage = decideByPage(query, userAgent, page, usage, evaluation, path, at, firstUsedAt);
     if (fromPage) return fromPage;
   }
-  const fromRobots = combine(robots, query, usage, evaluation, conventional, path, at, firstUsedAt);
+  const fromRobots = combine(robots, query, userAgent, usage, evaluation, conventional, path, at, firstUsedAt);
   if (page === undefined || query.element !== undefined) return fromRobots;
   const excluded = excludedElements(page, usage);
   return excluded.length > 0 ? { ...fromRobots, excludedElements: excluded } : fromRobots;
@@ -72,6 +76,7 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
 /** ACAP-2 §2.2.8 NOTE: what the page says overrides robots.txt for the same crawler and resource. */
 function decideByPage(
   query: AcapDecideQuery,
+  userAgent: string,
   page: PagePolicy,
   usage: AcapUsageType,
   evaluation: Evaluation,
@@ -82,7 +87,7 @@ function decideByPage(
   const pageUrl = query.url instanceof URL ? query.url.href : /^[a-z][a-z0-9+.-]*:/i.test(query.url) ? query.url : page.url;
   const outcome = decidePage(page, {
     usage,
-    userAgent: query.userAgent,
+    userAgent,
     url: pageUrl,
     at,
     ...(query.purpose !== undefined ? { purpose: query.purpose } : {}),
@@ -114,6 +119,7 @@ function decideByPage(
 function combine(
   robots: RobotsTxt,
   query: AcapDecideQuery,
+  userAgent: string,
   usage: AcapUsageType,
   evaluation: Evaluation,
   conventional: Decision | undefined,
@@ -128,7 +134,7 @@ function combine(
     ...(conventional ? { conventional } : {}),
     query: {
       usage,
-      userAgent: query.userAgent,
+      userAgent,
       path,
       at,
       ...(query.purpose !== undefined ? { purpose: query.purpose } : {}),

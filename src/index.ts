@@ -50,6 +50,7 @@ export type {
   SourceInfo,
   SourcePosition,
   Usage,
+  UserAgent,
   UserAgentLine,
   CleanParam,
   CrawlDelay,

@@ -1,12 +1,13 @@
 // The object parseRobotsTxt returns: a policy plus the queries over it.
-import type { CleanParam, Decision, Diagnostic, Policy, ProfileName, RequestRate, TimeWindow } from "./model/types.js";
-import { SelectionCache, agentTokenOf, evaluate, explain, isAllowed, strategyFor, type Evaluation } from "./engine/decide.js";
+import type { CleanParam, Decision, Diagnostic, Policy, ProfileName, RequestRate, TimeWindow, UserAgent } from "./model/types.js";
+import { SelectionCache, evaluate, explain, isAllowed, strategyFor, type Evaluation } from "./engine/decide.js";
 import { crawlDelayOf, delayFor, fieldsOf, requestRateAt, type Delay, type SelectedFields } from "./engine/politeness.js";
 import type { Robots2Unmatched } from "./engine/robots2.js";
 import { appDirectivesFor, type AppDirectives } from "./engine/app-directives.js";
-import { actionRequestsFor } from "./engine/acap.js";
+import { actionRequestsFor, acapUserAgentOf } from "./engine/acap.js";
 import type { AcapActionRequest, AcapDefinitions } from "./model/acap.js";
 import { pathOf } from "./engine/url.js";
+import { crawlerTokensOf } from "./engine/agent.js";
 import { normalizeRfc9309 } from "./engine/normalize.js";
 import { lowerRobotsTxt } from "./lower/robots-txt.js";
 import { parseRawRobotsTxt } from "./raw/parse.js";
@@ -50,8 +51,8 @@ export interface DecideQuery extends QueryOptions {
   readonly usage?: "crawl";
   /** An absolute URL string, a URL, or a path starting with "/". */
   readonly url: string | URL;
-  /** The crawler's user-agent or product token; its leading [A-Za-z_-] run names it. */
-  readonly userAgent: string;
+  /** The crawler: a product token, a whole User-Agent header, or tokens in order of preference. */
+  readonly userAgent: UserAgent;
 }
 
 export interface AppDirectivesQuery {
@@ -74,15 +75,30 @@ export const EVALUATE = Symbol("evaluate");
 export class RobotsTxt {
   readonly policy: Policy;
   readonly #selections: SelectionCache;
+  /** Content cut at maxBytes, kept for the profiles that read a file whole (google). */
+  readonly #whole: string | Uint8Array | undefined;
+  #wholeSelections: SelectionCache | undefined;
 
-  constructor(policy: Policy) {
+  /** `whole`: the content when `policy` was read from a prefix of it (@internal). */
+  constructor(policy: Policy, whole?: string | Uint8Array) {
     this.policy = policy;
     this.#selections = new SelectionCache(policy);
+    this.#whole = whole;
+  }
+
+  /**
+   * The selections for a query's profile. google/robotstxt reads a file of any length (the
+   * 500 KiB limit is its fetcher's), so profile google reads past maxBytes, parsing the
+   * whole content once on its first question.
+   */
+  #selectionsFor(options: { readonly profile?: unknown } | undefined): SelectionCache {
+    if (this.#whole === undefined || !strategyFor(options?.profile).readsWholeFile) return this.#selections;
+    return (this.#wholeSelections ??= new SelectionCache(parsePolicy(this.#whole, { maxBytes: Number.MAX_SAFE_INTEGER })));
   }
 
   /** @internal The evaluation of one crawl query (see EVALUATE). */
-  [EVALUATE](url: string | URL, userAgent: string, options?: QueryOptions): Evaluation {
-    return evaluate(this.#selections, url, userAgent, options);
+  [EVALUATE](url: string | URL, userAgent: UserAgent, options?: QueryOptions): Evaluation {
+    return evaluate(this.#selectionsFor(options), url, userAgent, options);
   }
 
   get diagnostics(): readonly Diagnostic[] {
@@ -90,8 +106,8 @@ export class RobotsTxt {
   }
 
   /** May `userAgent` crawl `url`? */
-  isAllowed(url: string | URL, userAgent: string, options?: QueryOptions): boolean {
-    return isAllowed(evaluate(this.#selections, url, userAgent, options));
+  isAllowed(url: string | URL, userAgent: UserAgent, options?: QueryOptions): boolean {
+    return isAllowed(this[EVALUATE](url, userAgent, options));
   }
 
   /**
@@ -106,18 +122,18 @@ export class RobotsTxt {
       throw new TypeError("acap: ACAP decisions are asked with decideAcap(robots, { url, userAgent, usage, … }), imported from robots-policy");
     if (usage !== undefined && usage !== "crawl")
       throw new RangeError(`usage: conventional robots.txt rules speak of "crawl" only; ask decideAcap(robots, …) about ${JSON.stringify(usage)}`);
-    return explain(evaluate(this.#selections, query.url, query.userAgent, query));
+    return explain(this[EVALUATE](query.url, query.userAgent, query));
   }
 
   /** ACAP-1 §2.6: the take-down and re-crawl requests addressed to the crawler (named records first, then "*"). */
-  actionRequests(userAgent: string): readonly AcapActionRequest[] {
-    if (typeof userAgent !== "string") throw new TypeError(`userAgent: expected a string, got ${typeof userAgent}`);
-    return actionRequestsFor(this.policy.acap, userAgent);
+  actionRequests(userAgent: UserAgent): readonly AcapActionRequest[] {
+    const acap = this.policy.acap;
+    return actionRequestsFor(acap, acapUserAgentOf(userAgent, acap.records.flatMap((r) => r.crawlers.map((c) => c.name))));
   }
 
   /** The line number of the rule that decided, 0 when no rule did. */
-  matchingLine(url: string | URL, userAgent: string, options?: QueryOptions): number {
-    return evaluate(this.#selections, url, userAgent, options).decisive?.rule.line ?? 0;
+  matchingLine(url: string | URL, userAgent: UserAgent, options?: QueryOptions): number {
+    return this[EVALUATE](url, userAgent, options).decisive?.rule.line ?? 0;
   }
 
   /**
@@ -131,7 +147,7 @@ export class RobotsTxt {
     const { app, productToken, url } = query;
     if (typeof app !== "string" || app === "") throw new TypeError(`app: expected an application identifier (a Token), got ${JSON.stringify(app)}`);
     const strategy = strategyFor("rfc9309");
-    const selection = this.#selections.get(strategy, productToken === undefined ? "*" : agentTokenOf(productToken));
+    const selection = productToken === undefined ? this.#selections.get(strategy, "*") : this.#selections.select(strategy, crawlerTokensOf(productToken)).selection;
     return appDirectivesFor(selection.groups, selection.userAgents, app, normalizeRfc9309(pathOf(url), "path"));
   }
 
@@ -150,30 +166,30 @@ export class RobotsTxt {
     return this.policy.cleanParams;
   }
 
-  #fields(userAgent: string, options: FieldQueryOptions | undefined): SelectedFields {
+  #fields(userAgent: UserAgent, options: FieldQueryOptions | undefined): SelectedFields {
     const strategy = strategyFor(options?.profile);
-    return fieldsOf(this.#selections.get(strategy, agentTokenOf(userAgent)));
+    return fieldsOf(this.#selectionsFor(options).select(strategy, crawlerTokensOf(userAgent)).selection);
   }
 
   /** ROBOTS-2.0 Visit-time of the rule set selected for `userAgent`: UTC "HH:MM" times. */
-  visitTime(userAgent: string, options?: FieldQueryOptions): (TimeWindow & { line: number }) | undefined {
+  visitTime(userAgent: UserAgent, options?: FieldQueryOptions): (TimeWindow & { line: number }) | undefined {
     const visit = this.#fields(userAgent, options).visitTime;
     return visit && { start: visit.start, end: visit.end, line: visit.line };
   }
 
   /** ROBOTS-2.0 Request-rate that applies at `at` (default now): `requestRate(ua, date)` or `requestRate(ua, { at, profile })`. */
-  requestRate(userAgent: string, atOrOptions?: Date | TimedQueryOptions): RequestRate | undefined {
+  requestRate(userAgent: UserAgent, atOrOptions?: Date | TimedQueryOptions): RequestRate | undefined {
     const options = atOrOptions instanceof Date ? { at: atOrOptions } : atOrOptions;
     return requestRateAt(this.#fields(userAgent, options).requestRates, timeOf(options?.at));
   }
 
   /** Crawl-delay in seconds of the rule set selected for `userAgent` (the largest, if several). */
-  crawlDelay(userAgent: string, options?: FieldQueryOptions): number | undefined {
+  crawlDelay(userAgent: UserAgent, options?: FieldQueryOptions): number | undefined {
     return crawlDelayOf(this.#fields(userAgent, options).crawlDelays)?.seconds;
   }
 
   /** ROBOTS-2.0 `Comment:` lines of the rule set selected for `userAgent`, in order. */
-  comments(userAgent: string, options?: FieldQueryOptions): string[] {
+  comments(userAgent: UserAgent, options?: FieldQueryOptions): string[] {
     return this.#fields(userAgent, options).comments.map((c) => c.text);
   }
 
@@ -182,7 +198,7 @@ export class RobotsTxt {
    * Visit-time, the time until it opens; else the slowest of Request-rate and Crawl-delay;
    * else ROBOTS-2.0's rule of thumb (twice the retrieval time, at least 10 seconds).
    */
-  delayBetweenRequests(userAgent: string, options?: DelayOptions): Delay {
+  delayBetweenRequests(userAgent: UserAgent, options?: DelayOptions): Delay {
     const retrievalMs = options?.retrievalMs;
     if (retrievalMs !== undefined && (typeof retrievalMs !== "number" || !(retrievalMs >= 0)))
       throw new RangeError(`retrievalMs: expected a non-negative number of milliseconds, got ${String(retrievalMs)}`);
@@ -195,7 +211,10 @@ export class RobotsTxt {
  * diagnostic. Throws a TypeError/RangeError only for misuse of the API.
  */
 export function parseRobotsTxt(content: string | Uint8Array, options: ParseOptions = {}): RobotsTxt {
-  return new RobotsTxt(parsePolicy(content, options));
+  const policy = parsePolicy(content, options);
+  if (policy.source.bytesRead === policy.source.bytes) return new RobotsTxt(policy);
+  // A copy: bytes the caller reuses must not change later answers.
+  return new RobotsTxt(policy, typeof content === "string" ? content : content.slice());
 }
 
 /** Parses to a Policy; `acapDefinitions` are a referring file's (ACAP-1 §2.4.1.3). */

@@ -72,7 +72,7 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     throw new UsageError(
-      `check: invalid --agent ${JSON.stringify(agent)}: expected a crawler name starting with a product token ([A-Za-z_-]+, e.g. "Googlebot/2.1")`,
+      `check: invalid --agent ${JSON.stringify(agent)}: expected a product token such as "Googlebot" or a User-Agent header naming one`,
     );
   }
   const { acap, app } = command;

@@ -26,6 +26,7 @@ import {
   type AcapUsageType,
 } from "../model/acap.js";
 import type { SourcePosition } from "../model/types.js";
+import { crawlerTokensOf } from "./agent.js";
 import { narrowestOf, narrowerScope } from "./acap-scope.js";
 import { constraintsOf, type Constraint, type Target } from "./acap-constraints.js";
 import { normalizeRfc9309 } from "./normalize.js";
@@ -161,6 +162,16 @@ export function crawlerMatches(name: string, userAgent: string): boolean {
   // §2.3.1 NOTE: the name is "some or all of the string used by that crawler in a User-Agent
   // header field", "not case-sensitive".
   return userAgent.toLowerCase().includes(name.toLowerCase());
+}
+
+/**
+ * The user-agent string ACAP matches crawler names against: the string given or, for a list
+ * of tokens in order of preference, the first one that one of `names` matches (else the first).
+ */
+export function acapUserAgentOf(userAgent: unknown, names: readonly string[]): string {
+  if (typeof userAgent === "string") return userAgent;
+  const tokens = crawlerTokensOf(userAgent);
+  return tokens.find((token) => names.some((name) => name !== "*" && crawlerMatches(name, token))) ?? tokens[0]!;
 }
 
 export function purposeMatches(pattern: string, purpose: string): boolean {

@@ -1,6 +1,6 @@
 // Answers a query against a policy under a profile, with or without an explanation.
 import type { Decision, Policy, ProfileName } from "../model/types.js";
-import { productTokenOf } from "./agent.js";
+import { crawlerTokensOf } from "./agent.js";
 import { google } from "./google.js";
 import { koster1996 } from "./koster1996.js";
 import { rfc9309 } from "./rfc9309.js";
@@ -18,23 +18,6 @@ export function strategyFor(profile: unknown, robots2Unmatched?: unknown): Match
   if (profile === "robots2") return robots2Unmatched === "allow" ? robots2Allow : robots2Disallow;
   if (typeof profile === "string" && Object.hasOwn(STRATEGIES, profile)) return STRATEGIES[profile as ProfileName];
   throw new RangeError(`profile: expected one of ${Object.keys(STRATEGIES).map((p) => `"${p}"`).join(", ")}, got ${JSON.stringify(profile)}`);
-}
-
-// Crawlers ask with the same few user-agent strings over and over.
-const tokenCache = new Map<string, string>();
-
-export function agentTokenOf(userAgent: unknown): string {
-  if (typeof userAgent !== "string") throw new TypeError(`userAgent: expected a string, got ${typeof userAgent}`);
-  const cached = tokenCache.get(userAgent);
-  if (cached !== undefined) return cached;
-  const token = productTokenOf(userAgent);
-  if (token === "")
-    throw new TypeError(
-      `userAgent: expected a crawler name starting with a product token ([A-Za-z_-]+, e.g. "Googlebot/2.1"), got ${JSON.stringify(userAgent)}`,
-    );
-  if (tokenCache.size >= 1024) tokenCache.clear();
-  tokenCache.set(userAgent, token);
-  return token;
 }
 
 /** Keeps one Selection per (profile, crawler token) for a policy. */
@@ -60,6 +43,22 @@ export class SelectionCache {
     }
     return selection;
   }
+
+  /**
+   * The selection for a crawler known by several tokens, most preferred first: the first
+   * token that groups name decides (as Google's crawlers fall back from "Googlebot-Image" to
+   * "Googlebot"); when none is named, the `*` groups, read for the first token.
+   */
+  select(strategy: MatchStrategy, tokens: readonly string[]): { token: string; selection: Selection } {
+    const first = tokens[0]!;
+    const selection = this.get(strategy, first);
+    if (selection.named || tokens.length === 1) return { token: first, selection };
+    for (let i = 1; i < tokens.length; i++) {
+      const other = this.get(strategy, tokens[i]!);
+      if (other.named) return { token: tokens[i]!, selection: other };
+    }
+    return { token: first, selection };
+  }
 }
 
 export interface Evaluation {
@@ -83,9 +82,8 @@ export interface EvaluationOptions {
 
 export function evaluate(cache: SelectionCache, url: unknown, userAgent: unknown, options: EvaluationOptions | undefined): Evaluation {
   const strategy = strategyFor(options?.profile, options?.robots2Unmatched);
-  const token = agentTokenOf(userAgent);
+  const { token, selection } = cache.select(strategy, crawlerTokensOf(userAgent));
   const path = strategy.normalizePath(pathOf(url));
-  const selection = cache.get(strategy, token);
   // RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2: /robots.txt is always allowed (not by google/robotstxt).
   if (strategy.robotsTxtAlwaysAllowed !== false && isRobotsTxt(path)) return { strategy, token, path, selection, decisive: undefined, robotsTxt: true };
   let decisive: CompiledRule | undefined;
@@ -108,7 +106,7 @@ export function explain(evaluation: Evaluation): Decision {
   const base = { profile: strategy.profile, usage: "crawl" as const, agent: token, path };
   const group =
     selection.groups.length > 0
-      ? { group: { lines: selection.groups.flatMap((g) => g.userAgents.filter((a) => selection.userAgents.includes(a.value)).map((a) => a.line)), userAgents: selection.userAgents } }
+      ? { group: { lines: selection.agentLines.map((a) => a.line), userAgents: selection.userAgents } }
       : {};
   if (evaluation.robotsTxt)
     return { ...base, ...group, allowed: true, reason: "robots-txt-always-allowed", explanation: `${path} is the robots.txt file itself, which is always allowed` };

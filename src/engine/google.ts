@@ -16,10 +16,11 @@
 // - RobotsMatcher::disallow: the groups naming the crawler decide when any exists, even with
 //   no rules; else the global ones; the longest match wins and an Allow wins a tie;
 //   an empty pattern (priority 0) never decides.
+// - ParseRobotsTxt reads the whole body: no 512,000-octet cut (RobotsTxt parses past
+//   maxBytes for this profile; the limit belongs to fetching).
 import type { Group, Policy } from "../model/types.js";
-import { productTokenOf } from "./agent.js";
 import { compileWildcard, matchesWildcard } from "./pattern.js";
-import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
+import { selectMerged, type CompiledRule, type MatchStrategy, type Selection } from "./strategy.js";
 
 const HEX = "0123456789ABCDEF";
 const utf8 = new TextEncoder();
@@ -77,30 +78,27 @@ function compile(groups: readonly Group[]): CompiledRule[] {
   return compiled;
 }
 
-/** The agent a User-agent value names for Google: "*", or its leading [A-Za-z_-] run, lower-cased. */
-function googleAgentOf(value: string): string {
-  return productTokenOf(value, true);
+function isGoogleAgentChar(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2d || c === 0x5f; // a-z A-Z - _
+}
+
+/**
+ * The agent a User-agent value names for Google (HandleUserAgent, ExtractUserAgent): "*"
+ * alone or followed by white space, else its leading [A-Za-z_-] run, lower-cased.
+ */
+export function googleAgentOf(value: string): string {
+  if (value.charCodeAt(0) === 0x2a) return value.length === 1 || value.charCodeAt(1) === 0x20 || value.charCodeAt(1) === 0x09 ? "*" : "";
+  let i = 0;
+  while (i < value.length && isGoogleAgentChar(value.charCodeAt(i))) i++;
+  return value.slice(0, i).toLowerCase();
 }
 
 export const google: MatchStrategy = {
   profile: "google",
   precedence: "google/robotstxt RobotsMatcher::disallow (longest match; allow wins a tie)",
   robotsTxtAlwaysAllowed: false,
-  select(policy: Policy, agentToken: string): Selection {
-    for (const wanted of [agentToken, "*"]) {
-      const groups: Group[] = [];
-      const userAgents: string[] = [];
-      for (const group of policy.groups) {
-        const agent = group.userAgents.find((a) => googleAgentOf(a.value) === wanted);
-        if (agent) {
-          groups.push(group);
-          userAgents.push(agent.value);
-        }
-      }
-      if (groups.length > 0) return { groups, userAgents, rules: compile(groups) };
-    }
-    return { groups: [], userAgents: [], rules: [] };
-  },
+  readsWholeFile: true,
+  select: (policy: Policy, agentToken: string): Selection => selectMerged(policy, agentToken, (agent) => googleAgentOf(agent.value), compile),
   // GetPathParamsQuery (src/engine/url.ts) is the whole of it: the path is matched as given.
   normalizePath: (path) => path,
 };

@@ -1,7 +1,7 @@
 // Profile "koster1996": draft-koster-robots-00 (KOSTER-1996) as written.
-import type { Group, Policy } from "../model/types.js";
+import type { Group, Policy, UserAgentLine } from "../model/types.js";
 import { normalizeKoster1996 } from "./normalize.js";
-import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
+import { NO_SELECTION, type CompiledRule, type MatchStrategy, type Selection } from "./strategy.js";
 
 function compile(record: Group): CompiledRule[] {
   const compiled: CompiledRule[] = [];
@@ -17,8 +17,8 @@ function compile(record: Group): CompiledRule[] {
 }
 
 /** The record's rules in KOSTER-1996 form: file order, prefix match. */
-export function kosterSelection(record: Group, value: string): Selection {
-  return { groups: [record], userAgents: [value], rules: compile(record) };
+export function kosterSelection(record: Group, agent: UserAgentLine, named: boolean): Selection {
+  return { groups: [record], userAgents: [agent.value], agentLines: [agent], named, rules: compile(record) };
 }
 
 export const koster1996: MatchStrategy = {
@@ -29,10 +29,10 @@ export const koster1996: MatchStrategy = {
     // token as a substring, case-insensitively; else the first record with "*".
     for (const record of policy.records)
       for (const agent of record.userAgents)
-        if (agent.value.toLowerCase().includes(agentToken)) return kosterSelection(record, agent.value);
+        if (agent.value.toLowerCase().includes(agentToken)) return kosterSelection(record, agent, true);
     for (const record of policy.records)
-      for (const agent of record.userAgents) if (agent.value === "*") return kosterSelection(record, agent.value);
-    return { groups: [], userAgents: [], rules: [] };
+      for (const agent of record.userAgents) if (agent.value === "*") return kosterSelection(record, agent, false);
+    return NO_SELECTION;
   },
   normalizePath: normalizeKoster1996,
 };

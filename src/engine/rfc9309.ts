@@ -2,7 +2,7 @@
 import type { Group, Policy } from "../model/types.js";
 import { normalizeRfc9309 } from "./normalize.js";
 import { compileWildcard, matchesWildcard } from "./pattern.js";
-import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
+import { selectMerged, type CompiledRule, type MatchStrategy, type Selection } from "./strategy.js";
 
 function compile(group: readonly Group[]): CompiledRule[] {
   const compiled: (CompiledRule & { order: number })[] = [];
@@ -24,21 +24,7 @@ function compile(group: readonly Group[]): CompiledRule[] {
 export const rfc9309: MatchStrategy = {
   profile: "rfc9309",
   precedence: "RFC 9309 §2.2.2 (longest match; allow wins a tie)",
-  select(policy: Policy, agentToken: string): Selection {
-    // RFC 9309 §2.2.1: every group naming the product token, merged; else the "*" groups.
-    for (const token of [agentToken, "*"]) {
-      const groups: Group[] = [];
-      const userAgents: string[] = [];
-      for (const group of policy.groups) {
-        const agent = group.userAgents.find((a) => a.token === token);
-        if (agent) {
-          groups.push(group);
-          userAgents.push(agent.value);
-        }
-      }
-      if (groups.length > 0) return { groups, userAgents, rules: compile(groups) };
-    }
-    return { groups: [], userAgents: [], rules: [] };
-  },
+  // RFC 9309 §2.2.1: every group naming the product token, merged; else the "*" groups.
+  select: (policy: Policy, agentToken: string): Selection => selectMerged(policy, agentToken, (agent) => agent.token, compile),
   normalizePath: (path) => normalizeRfc9309(path, "path"),
 };

@@ -1,11 +1,11 @@
 // Profile "robots2": the 1996 "robots.txt 2.0" proposal (ROBOTS-2.0). A rule set without a
 // (valid, well-placed) Robot-version is version 1.0.0 and is read as KOSTER-1996; a 2.x
 // rule set has explicit and wildcard match strings with the proposal's precedence.
-import type { Group, Policy, Rule } from "../model/types.js";
+import type { Group, Policy, Rule, UserAgentLine } from "../model/types.js";
 import { koster1996, kosterSelection } from "./koster1996.js";
 import { normalizeKoster1996 } from "./normalize.js";
 import { compileWildcard, matchesWildcard } from "./pattern.js";
-import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
+import { NO_SELECTION, type CompiledRule, type MatchStrategy, type Selection } from "./strategy.js";
 
 /** What to do in the case ROBOTS-2.0 leaves open ("we have a choice here … Discuss."). */
 export type Robots2Unmatched = "disallow" | "allow";
@@ -25,7 +25,7 @@ function compiled(rule: Rule, matches: (path: string) => boolean): CompiledRule 
 }
 
 /** ROBOTS-2.0 Allow/Disallow in a 2.x rule set, in precedence order. */
-function select2(record: Group, value: string, unmatched: Robots2Unmatched): Selection {
+function select2(record: Group, agent: UserAgentLine, named: boolean, unmatched: Robots2Unmatched): Selection {
   const explicitAllows: CompiledRule[] = [];
   const disallows: CompiledRule[] = [];
   const wildcardAllows: CompiledRule[] = [];
@@ -44,7 +44,7 @@ function select2(record: Group, value: string, unmatched: Robots2Unmatched): Sel
   // "An explicit match string has the highest precedence"; "Disallow rules have a higher
   // precedence than wild card/regular expression rules."
   const rules = [...explicitAllows, ...disallows, ...wildcardAllows];
-  const base = { groups: [record], userAgents: [value], rules };
+  const base = { groups: [record], userAgents: [agent.value], agentLines: [agent], named, rules };
   const allows = explicitAllows.length + wildcardAllows.length;
   if (allows === 0) return base; // "If there are no allow rules, then any URL not matching the rule(s) can be retrieved"
   if (wildcardAllows.length > 0 || disallows.length === 0)
@@ -65,11 +65,11 @@ function select2(record: Group, value: string, unmatched: Robots2Unmatched): Sel
   };
 }
 
-function selectRecord(record: Group, value: string, unmatched: Robots2Unmatched): Selection {
+function selectRecord(record: Group, agent: UserAgentLine, named: boolean, unmatched: Robots2Unmatched): Selection {
   // ROBOTS-2.0: a 1.x rule set (or none declared) is read by 1.0.0 rules: KOSTER-1996, where
   // a general match string is treated "as if '*' were added to the end".
-  if (versionOf(record).major < 2) return kosterSelection(record, value);
-  return select2(record, value, unmatched);
+  if (versionOf(record).major < 2) return kosterSelection(record, agent, named);
+  return select2(record, agent, named, unmatched);
 }
 
 function robots2(unmatched: Robots2Unmatched): MatchStrategy {
@@ -80,11 +80,11 @@ function robots2(unmatched: Robots2Unmatched): MatchStrategy {
       const first = koster1996.select(policy, agentToken);
       const record = first.groups[0];
       if (!record) return first;
-      if (!isExperimental(record)) return selectRecord(record, first.userAgents[0]!, unmatched);
+      if (!isExperimental(record)) return selectRecord(record, first.agentLines[0]!, first.named, unmatched);
       // "should probably ignore that rule set and use the default"
       const fallback = policy.records.find((r) => r.userAgents.some((a) => a.value === "*"));
-      if (!fallback || isExperimental(fallback)) return { groups: [], userAgents: [], rules: [] };
-      return selectRecord(fallback, "*", unmatched);
+      if (!fallback || isExperimental(fallback)) return NO_SELECTION;
+      return selectRecord(fallback, fallback.userAgents.find((a) => a.value === "*")!, false, unmatched);
     },
     normalizePath: normalizeKoster1996,
   };

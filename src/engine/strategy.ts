@@ -1,5 +1,5 @@
 // The match strategy: one small interface per profile, with its precedence contract.
-import type { DecisionReason, Group, Policy, ProfileName, Rule } from "../model/types.js";
+import type { DecisionReason, Group, Policy, ProfileName, Rule, UserAgentLine } from "../model/types.js";
 
 /** A rule ready for matching, in the profile's normal form. */
 export interface CompiledRule {
@@ -13,8 +13,12 @@ export interface CompiledRule {
 export interface Selection {
   /** The group(s)/record chosen; empty when none matched (everything allowed). */
   readonly groups: readonly Group[];
-  /** The user-agent values that selected them. */
+  /** The user-agent values that selected them, one per group. */
   readonly userAgents: readonly string[];
+  /** Every User-agent line of those groups that names the crawler (or `*`), in file order. */
+  readonly agentLines: readonly UserAgentLine[];
+  /** True when the groups name the crawler; false when they are the `*` ones (or there are none). */
+  readonly named: boolean;
   /** Precedence contract: the first rule here that matches a path decides. */
   readonly rules: readonly CompiledRule[];
   /** When no rule matches: allowed with "no-matching-rule", unless this says otherwise (robots2). */
@@ -34,6 +38,43 @@ export interface MatchStrategy {
   readonly precedence: string;
   select(policy: Policy, agentToken: string): Selection;
   normalizePath(path: string): string;
+  /** Reads rules past `maxBytes` (google/robotstxt has no size limit of its own); default false. */
+  readonly readsWholeFile?: boolean;
   /** `/robots.txt` is allowed whatever the rules say (RFC 9309 §2.2.2, KOSTER-1996 §3.2.2); default true. */
   readonly robotsTxtAlwaysAllowed?: boolean;
+}
+
+/** No group applies: everything is allowed. */
+export const NO_SELECTION: Selection = Object.freeze({ groups: [], userAgents: [], agentLines: [], named: false, rules: [] });
+
+/**
+ * RFC 9309 §2.2.1 group selection, shared by the profiles that merge groups: every group
+ * with a User-agent line naming the crawler (as `nameOf` reads a line), else every group
+ * naming `*`; their rules compiled by the profile.
+ */
+export function selectMerged(
+  policy: Policy,
+  agentToken: string,
+  nameOf: (agent: UserAgentLine) => string,
+  compile: (groups: readonly Group[]) => CompiledRule[],
+): Selection {
+  for (const wanted of [agentToken, "*"]) {
+    const groups: Group[] = [];
+    const userAgents: string[] = [];
+    const agentLines: UserAgentLine[] = [];
+    for (const group of policy.groups) {
+      let first: UserAgentLine | undefined;
+      for (const agent of group.userAgents)
+        if (nameOf(agent) === wanted) {
+          first ??= agent;
+          agentLines.push(agent);
+        }
+      if (first) {
+        groups.push(group);
+        userAgents.push(first.value);
+      }
+    }
+    if (groups.length > 0) return { groups, userAgents, agentLines, named: wanted !== "*", rules: compile(groups) };
+  }
+  return NO_SELECTION;
 }

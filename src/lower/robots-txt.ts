@@ -4,7 +4,7 @@ import type { RawLine } from "../raw/robots-txt.js";
 import type { RawRobotsTxtFile } from "../raw/parse.js";
 import type { AppDirectivesRule, Diagnostic, ExtensionField, Group, Policy, Rule, RuleSetFields, SourceInfo, UserAgentLine } from "../model/types.js";
 import { DiagnosticList } from "./diagnostics.js";
-import { productTokenOf } from "../engine/agent.js";
+import { isRfc9309Identifier, productTokenOf } from "../engine/agent.js";
 import { isAcapLine, lowerAcap, VERSION_COMMENT } from "./acap.js";
 import type { AcapDefinitions } from "../model/acap.js";
 import { isAppDirectivesField, lowerAppDirectives } from "./app-directives.js";
@@ -199,25 +199,38 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
       diagnostics.add("warning", "missing-colon", `missing ":" after "${name}"`, line, valueColumn, "RFC 9309 §2.2");
 
     if (type === "user-agent") {
-      const agent: UserAgentLine = { value, token: productTokenOf(value, true), text: lineText, line, column: valueColumn };
+      const agent: UserAgentLine = { value, token: productTokenOf(value), text: lineText, line, column: valueColumn };
       if (agent.token === "")
         diagnostics.add(
           "warning",
           "user-agent-invalid",
-          `user-agent "${value}" has no product token ([A-Za-z_-]+ or *); it matches no crawler`,
+          `user-agent "${value}" has no product token (a name such as "ExampleBot", or *); it matches no crawler`,
           line,
           valueColumn,
           "RFC 9309 §2.2.1",
         );
-      else if (agent.token !== "*" && agent.token.length !== value.length)
-        diagnostics.add(
-          "info",
-          "user-agent-not-token",
-          `user-agent "${value}" is read as the product token "${value.slice(0, agent.token.length)}"`,
-          line,
-          valueColumn + agent.token.length,
-          "RFC 9309 §2.2.1",
-        );
+      else if (agent.token !== "*") {
+        if (agent.token.length !== value.length)
+          diagnostics.add(
+            "info",
+            "user-agent-not-token",
+            `user-agent "${value}" is read as the product token "${value.slice(0, agent.token.length)}"`,
+            line,
+            valueColumn + agent.token.length,
+            "RFC 9309 §2.2.1",
+          );
+        if (!isRfc9309Identifier(agent.token)) {
+          const google = /^[A-Za-z_-]*/.exec(value)![0];
+          diagnostics.add(
+            "info",
+            "user-agent-not-identifier",
+            `"${value.slice(0, agent.token.length)}" has characters outside RFC 9309's identifier ([A-Za-z_-]); it is matched as written, while google/robotstxt reads it as ${google === "" ? "no agent" : `"${google}"`}`,
+            line,
+            valueColumn,
+            "RFC 9309 §2.2.1",
+          );
+        }
+      }
       if (!group || group.rules.length > 0 || group.hasAppDirectives) {
         group = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS, hasAppDirectives: false, appDirectives: NO_APP_DIRECTIVES };
         groups.push(group);

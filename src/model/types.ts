@@ -44,9 +44,10 @@ export interface Rule extends SourcePosition {
 export interface UserAgentLine extends SourcePosition {
   readonly value: string;
   /**
-   * RFC 9309 §2.2.1 product token, lower-cased: the leading run of `[A-Za-z_-]`
-   * (google/robotstxt), or `*` for the global agent (`*`, or `*` then white space).
-   * Empty when the value starts with neither.
+   * RFC 9309 §2.2.1 product token, lower-cased: the leading run of RFC 9110 token
+   * characters without `*` (`MJ12bot/1.4` → `mj12bot`), or `*` for the global agent (`*`,
+   * or `*` then white space). Empty when the value starts with neither. (Profile `google`
+   * reads the value itself, cut at the first character outside `[A-Za-z_-]`.)
    */
   readonly token: string;
   readonly text: string;
@@ -187,6 +188,14 @@ export interface DecisionRule extends SourcePosition {
   readonly text: string;
 }
 
+/**
+ * Who asks: a product token (`"Googlebot"`), a whole User-Agent header (`"Mozilla/5.0
+ * (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"`, read as `googlebot`), or
+ * product tokens in order of preference (`["Googlebot-Image", "Googlebot"]`: the first one
+ * that a group names decides).
+ */
+export type UserAgent = string | readonly string[];
+
 export interface DecisionGroup {
   /** Line numbers of the User-agent lines that selected the group(s). */
   readonly lines: readonly number[];
@@ -198,7 +207,7 @@ export interface Decision {
   readonly allowed: boolean;
   readonly profile: ProfileName;
   readonly usage: Usage;
-  /** The crawler token the query was read as. */
+  /** The crawler token the query was read as: the one whose group decided, else the first. */
   readonly agent: string;
   /** The path (and query) the patterns were matched against, normalised for the profile. */
   readonly path: string;

@@ -88,10 +88,14 @@ describe("API misuse throws TypeError / RangeError naming what was expected", ()
     ['"123"', "123"],
     ['"*"', "*"],
     ['"/bot"', "/bot"],
-    ['" bot" (leading space)', " bot"],
+    ['"2.1" (a version, no name)', "2.1"],
     ["a number", 42],
     ["null", null],
-  ])("a userAgent %s without a leading [A-Za-z_-] token throws a TypeError naming userAgent", (_name, userAgent) => {
+    ["an empty array", []],
+    ['an array holding ""', ["bot", ""]],
+    ['an array holding "*"', ["*"]],
+    ["an array holding a number", ["bot", 1]],
+  ])("a userAgent %s that names no crawler throws a TypeError naming userAgent", (_name, userAgent) => {
     expect(() => robots.isAllowed("/x", userAgent as never)).toThrow(TypeError);
     expect(() => robots.isAllowed("/x", userAgent as never)).toThrow(/userAgent/);
     expect(() => robots.decide({ url: "/x", userAgent: userAgent as never })).toThrow(TypeError);

@@ -16,6 +16,16 @@ describe("google/robotstxt RobotsMatcher::HandleUserAgent and ExtractUserAgent",
     const robots = "User-agent: MJ12bot\nDisallow: /mj/\n\nUser-agent: *\nDisallow: /all/\n";
     expect(allowed(robots, "MJ", "/mj/a")).toBe(false);
     expect(allowed(robots, "MJ", "/all/a")).toBe(true);
+    // the crawler's own name is compared as given: "MJ12bot" is not "MJ", so it gets the * group
+    expect(allowed(robots, "MJ12bot", "/mj/a")).toBe(true);
+    expect(allowed(robots, "MJ12bot", "/all/a")).toBe(false);
+    // profile rfc9309 matches the whole name
+    expect(rfc(robots, "MJ12bot", "/mj/a")).toBe(false);
+    expect(rfc(robots, "MJ12bot", "/all/a")).toBe(true);
+  });
+  it("a whole User-Agent header is read by the crawler's product inside it, as under rfc9309", () => {
+    const robots = "User-agent: googlebot\nDisallow: /\n";
+    expect(allowed(robots, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "/x")).toBe(false);
   });
   it("'*' followed by white space and more text is the global agent; '*foo' is nobody", () => {
     expect(allowed("User-agent: * bots\nDisallow: /\n", "AnyBot", "/x")).toBe(false);
@@ -133,5 +143,25 @@ describe("google/robotstxt RobotsTxtParser: lines", () => {
   it("a UTF-8 BOM before the first line is skipped", () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode("User-agent: FooBot\nDisallow: /\n")]);
     expect(parseRobotsTxt(bytes).isAllowed("/x", "FooBot", { profile: "google" })).toBe(false);
+  });
+});
+
+describe("google/robotstxt ParseRobotsTxt reads the whole body (the 500 KiB limit is its fetcher's)", () => {
+  const filler = `# ${"x".repeat(1000)}\n`.repeat(520);
+  const text = `User-agent: *\nDisallow: /early/\n${filler}Disallow: /late/\n`;
+  it("a rule past 512,000 octets counts under google, not under rfc9309", () => {
+    const robots = parseRobotsTxt(text);
+    expect(robots.isAllowed("/late/x", "bot", { profile: "google" })).toBe(false);
+    expect(robots.matchingLine("/late/x", "bot", { profile: "google" })).toBe(523);
+    expect(robots.isAllowed("/late/x", "bot")).toBe(true);
+    expect(robots.isAllowed("/early/x", "bot", { profile: "google" })).toBe(false);
+    expect(robots.diagnostics.map((d) => d.code)).toContain("size-limit");
+  });
+  it("the same from bytes, and the caller's buffer may be reused afterwards", () => {
+    const bytes = new TextEncoder().encode(text);
+    const robots = parseRobotsTxt(bytes);
+    bytes.fill(0x20);
+    expect(robots.isAllowed("/late/x", "bot", { profile: "google" })).toBe(false);
+    expect(robots.crawlDelay("bot", { profile: "google" })).toBeUndefined();
   });
 });

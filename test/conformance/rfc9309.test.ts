@@ -571,15 +571,15 @@ describe("RFC 9309 §2.2.1 choosing the group", () => {
     }
   });
 
-  it("RFC 9309 §2.2.1: the crawler token is the leading [A-Za-z_-] run of the userAgent ('Googlebot/2.1' is googlebot)", () => {
+  it("RFC 9309 §2.2.1: the crawler token is the product name of the userAgent ('Googlebot/2.1' is googlebot)", () => {
     const robots = robotsOf("User-agent: googlebot\nDisallow: /\n");
     expect(allowed(robots, "/x", "Googlebot/2.1")).toBe(false);
     expect(allowed(robots, "/x", "Googlebot/2.1 (+http://www.google.com/bot.html)")).toBe(false);
     expect(allowed(robots, "/x", "Googlebot")).toBe(false);
     expect(robots.decide({ url: "/x", userAgent: "Googlebot/2.1" }).agent).toBe("googlebot");
-    // a full browser-style string is read by its leading token
-    expect(allowed(robots, "/x", "Mozilla/5.0 (compatible; Googlebot/2.1)")).toBe(true);
-    expect(robots.decide({ url: "/x", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1)" }).agent).toBe("mozilla");
+    // a full browser-style User-Agent header is read by the crawler's product inside it
+    expect(allowed(robots, "/x", "Mozilla/5.0 (compatible; Googlebot/2.1)")).toBe(false);
+    expect(robots.decide({ url: "/x", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1)" }).agent).toBe("googlebot");
   });
 
   it("RFC 9309 §2.2.1: product tokens may contain '-' and '_'", () => {
