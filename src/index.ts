@@ -52,6 +52,7 @@ export type {
   Usage,
   UserAgent,
   UserAgentLine,
+  UserAgentSection,
   CleanParam,
   CrawlDelay,
   PreferredHost,

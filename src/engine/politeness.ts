@@ -2,7 +2,7 @@
 // for. ROBOTS-2.0 (Visit-time, Request-rate, Comment, the default rule of thumb) and
 // Crawl-delay. Fields come from the selected groups only: RFC 9309 §2.2.1 groups do not
 // inherit from "*", so neither do their fields.
-import type { CrawlDelay, RequestRate, RuleSetComment, TimeWindow, VisitTime } from "../model/types.js";
+import type { CrawlDelay, RequestRate, RuleSetComment, RuleSetFields, TimeWindow, VisitTime } from "../model/types.js";
 import type { Selection } from "./strategy.js";
 
 export interface SelectedFields {
@@ -12,18 +12,30 @@ export interface SelectedFields {
   readonly comments: readonly RuleSetComment[];
 }
 
+/**
+ * The politeness that applies to the selected crawler: each field belongs to the User-agent
+ * lines directly above it (Group.sections), so in "User-agent: a / Crawl-delay: 4 /
+ * User-agent: b / Request-rate: 1/20s" a gets the delay and b the rate, while the rules stay
+ * merged (RFC 9309 §2.2.1). Merged groups and sections add up; the first Visit-time counts.
+ */
 export function fieldsOf(selection: Selection): SelectedFields {
-  const [only, ...more] = selection.groups;
-  if (only && more.length === 0) return { ...only.politeness, visitTime: only.politeness.visitTime };
+  const parts: RuleSetFields[] = [];
+  for (const group of selection.groups) {
+    if (!group.sections) parts.push(group.politeness);
+    else for (const section of group.sections) if (section.userAgents.some((a) => selection.agentLines.includes(a))) parts.push(section.politeness);
+  }
+  const [only, ...more] = parts;
+  if (!only) return { visitTime: undefined, requestRates: [], crawlDelays: [], comments: [] };
+  if (more.length === 0) return { ...only, visitTime: only.visitTime };
   let visitTime: VisitTime | undefined;
   const requestRates: RequestRate[] = [];
   const crawlDelays: CrawlDelay[] = [];
   const comments: RuleSetComment[] = [];
-  for (const group of selection.groups) {
-    visitTime ??= group.politeness.visitTime; // merged groups: the first one counts
-    requestRates.push(...group.politeness.requestRates);
-    crawlDelays.push(...group.politeness.crawlDelays);
-    comments.push(...group.politeness.comments);
+  for (const part of parts) {
+    visitTime ??= part.visitTime;
+    requestRates.push(...part.requestRates);
+    crawlDelays.push(...part.crawlDelays);
+    comments.push(...part.comments);
   }
   return { visitTime, requestRates, crawlDelays, comments };
 }

@@ -13,11 +13,12 @@ import type {
   RuleSetFields,
   Sitemap,
   TimeWindow,
+  UserAgentSection,
   VisitTime,
 } from "../model/types.js";
 import { parseFieldValue, type FieldValueRule, type RawTime } from "../raw/robots-2.0.js";
 import type { DiagnosticList } from "./diagnostics.js";
-import type { MutableGroup } from "./robots-txt.js";
+import type { MutableGroup, SectionStarts } from "./robots-txt.js";
 
 const EMPTY_FIELDS: RuleSetFields = { requestRates: [], crawlDelays: [], comments: [] };
 
@@ -68,6 +69,7 @@ export function lowerFields(
   fields: readonly ExtensionField[],
   groups: readonly MutableGroup[],
   records: readonly MutableGroup[],
+  sections: SectionStarts,
   diagnostics: DiagnosticList,
 ): FileFields {
   if (fields.length === 0) {
@@ -135,31 +137,65 @@ export function lowerFields(
     }
   }
 
-  for (const group of groups) group.politeness = parsed.size === 0 ? EMPTY_FIELDS : ruleSetFields(group, parsed, diagnostics, true);
+  for (const group of groups) readRuleSet(group, parsed, sections.get(group), diagnostics, true);
   for (const [field, item] of parsed)
     if (item.kind === "robot-version" && !groups.some((group) => group.fields.includes(field)))
       diagnostics.add("warning", "robot-version-misplaced", "Robot-version outside any rule set (before the first User-agent line); it is ignored", field.line, field.column, "ROBOTS-2.0 Robot-version");
   // Records that are group objects (shareIdenticalRecords) already have theirs.
-  for (const record of records) record.politeness ??= parsed.size === 0 ? EMPTY_FIELDS : ruleSetFields(record, parsed, diagnostics, false);
+  for (const record of records) if (!record.politeness) readRuleSet(record, parsed, sections.get(record), diagnostics, false);
   return preferredHost ? { sitemaps, preferredHost, cleanParams } : { sitemaps, cleanParams };
 }
 
-function ruleSetFields(group: MutableGroup, parsed: ReadonlyMap<ExtensionField, Parsed>, diagnostics: DiagnosticList, report: boolean): RuleSetFields {
-  if (group.fields.length === 0) return EMPTY_FIELDS;
+/** A rule set's politeness, whole and (when its User-agent lines have fields between them) per section. */
+function readRuleSet(
+  set: MutableGroup,
+  parsed: ReadonlyMap<ExtensionField, Parsed>,
+  starts: readonly (readonly [number, number])[] | undefined,
+  diagnostics: DiagnosticList,
+  report: boolean,
+): void {
+  if (parsed.size === 0) {
+    set.politeness = EMPTY_FIELDS;
+    return;
+  }
+  set.politeness = ruleSetFields(set, set.fields, parsed, diagnostics, { report, reportVisitTime: report && !starts, section: false });
+  if (!starts) return;
+  const sections: UserAgentSection[] = [];
+  let differ = false;
+  for (let i = 0; i <= starts.length; i++) {
+    const [agentStart, fieldStart] = i === 0 ? [0, 0] : starts[i - 1]!;
+    const [agentEnd, fieldEnd] = starts[i] ?? [set.userAgents.length, set.fields.length];
+    const politeness = ruleSetFields(set, set.fields.slice(fieldStart, fieldEnd), parsed, diagnostics, { report: false, reportVisitTime: report, section: true });
+    if (politeness !== EMPTY_FIELDS) differ = true;
+    sections.push({ userAgents: set.userAgents.slice(agentStart, agentEnd), politeness });
+  }
+  if (differ) set.sections = sections;
+}
+
+function ruleSetFields(
+  group: MutableGroup,
+  fields: readonly ExtensionField[],
+  parsed: ReadonlyMap<ExtensionField, Parsed>,
+  diagnostics: DiagnosticList,
+  how: { readonly report: boolean; readonly reportVisitTime: boolean; readonly section: boolean },
+): RuleSetFields {
+  if (fields.length === 0) return EMPTY_FIELDS;
   let robotVersion: RobotVersion | undefined;
   let visitTime: VisitTime | undefined;
   const requestRates: RequestRate[] = [];
   const crawlDelays: CrawlDelay[] = [];
   const comments: RuleSetComment[] = [];
-  for (const field of group.fields) {
+  let any = false;
+  for (const field of fields) {
     const item = parsed.get(field);
-    if (!item) continue;
+    if (!item || (how.section && item.kind === "robot-version")) continue;
+    any = true;
     switch (item.kind) {
       case "robot-version":
         // ROBOTS-2.0: "This will follow the 'User-agent:' header. If it does not immediately
         // follow, or is missing, then the robot is to assume the rule set follows the 1.0.0 standard."
         if (group.firstAfterAgents === field) robotVersion = item.value;
-        else if (report)
+        else if (how.report)
           diagnostics.add(
             "warning",
             "robot-version-misplaced",
@@ -170,9 +206,9 @@ function ruleSetFields(group: MutableGroup, parsed: ReadonlyMap<ExtensionField, 
           );
         break;
       case "visit-time":
-        // ROBOTS-2.0 Visit-time: "This can only appear once per rule set."
+        // ROBOTS-2.0 Visit-time: "This can only appear once per rule set." (once per section)
         if (!visitTime) visitTime = item.value;
-        else if (report)
+        else if (how.reportVisitTime)
           diagnostics.add("warning", "visit-time-repeated", `only one Visit-time per rule set counts (line ${visitTime.line})`, field.line, field.column, "ROBOTS-2.0 Visit-time");
         break;
       case "request-rate":
@@ -186,7 +222,7 @@ function ruleSetFields(group: MutableGroup, parsed: ReadonlyMap<ExtensionField, 
         break;
     }
   }
-  if (robotVersion && report && robotVersion.minor % 2 === 1)
+  if (robotVersion && how.report && robotVersion.minor % 2 === 1)
     diagnostics.add(
       "warning",
       "robot-version-experimental",
@@ -195,6 +231,7 @@ function ruleSetFields(group: MutableGroup, parsed: ReadonlyMap<ExtensionField, 
       robotVersion.column,
       "ROBOTS-2.0 Robot-version",
     );
+  if (!any) return EMPTY_FIELDS;
   return {
     ...(robotVersion ? { robotVersion } : {}),
     ...(visitTime ? { visitTime } : {}),

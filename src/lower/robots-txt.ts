@@ -2,7 +2,7 @@
 // records from one pass, file-wide fields, and the diagnostics of what was skipped.
 import type { RawLine } from "../raw/robots-txt.js";
 import type { RawRobotsTxtFile } from "../raw/parse.js";
-import type { AppDirectivesRule, Diagnostic, ExtensionField, Group, Policy, Rule, RuleSetFields, SourceInfo, UserAgentLine } from "../model/types.js";
+import type { AppDirectivesRule, Diagnostic, ExtensionField, Group, Policy, Rule, RuleSetFields, SourceInfo, UserAgentLine, UserAgentSection } from "../model/types.js";
 import { DiagnosticList } from "./diagnostics.js";
 import { isRfc9309Identifier, productTokenOf } from "../engine/agent.js";
 import { isAcapLine, lowerAcap, VERSION_COMMENT } from "./acap.js";
@@ -61,6 +61,7 @@ export interface MutableGroup {
   /** APP-DIRECTIVES §2 adds App-Directives to the rules: after one, a User-agent starts a new group. */
   hasAppDirectives: boolean;
   politeness?: RuleSetFields;
+  sections?: readonly UserAgentSection[];
   appDirectives: readonly AppDirectivesRule[];
 }
 
@@ -87,6 +88,11 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
   const acapLineIndexes: number[] = [];
   let sawAppDirectives = false;
   let versionCommentIndex: number | undefined;
+  // Politeness fields belong to the User-agent lines directly above them: a User-agent line
+  // after fields of the same rule set starts a new section (rare, so noted apart).
+  const sections: SectionStarts = new Map();
+  let groupFieldsAtAgent = 0;
+  let recordFieldsAtAgent = 0;
 
   const lines = raw.lines;
   for (let index = 0; index < lines.length; index++) {
@@ -234,13 +240,15 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
       if (!group || group.rules.length > 0 || group.hasAppDirectives) {
         group = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS, hasAppDirectives: false, appDirectives: NO_APP_DIRECTIVES };
         groups.push(group);
-      }
+      } else if (group.fields.length > groupFieldsAtAgent) noteSection(sections, group);
       group.userAgents.push(agent);
+      groupFieldsAtAgent = group.fields.length;
       if (!record || record.rules.length > 0) {
         record = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS, hasAppDirectives: false, appDirectives: NO_APP_DIRECTIVES };
         records.push(record);
-      }
+      } else if (record.fields.length > recordFieldsAtAgent) noteSection(sections, record);
       record.userAgents.push(agent);
+      recordFieldsAtAgent = record.fields.length;
       continue;
     }
 
@@ -307,7 +315,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
       );
 
   const sharedRecords = shareIdenticalRecords(records, groups);
-  const fileFields = lowerFields(fields, groups, sharedRecords, diagnostics);
+  const fileFields = lowerFields(fields, groups, sharedRecords, sections, diagnostics);
   // Every rule set starts with no App-Directives; only files with such a line need the pass.
   if (sawAppDirectives || fields.some((f) => isAppDirectivesField(f.name))) lowerAppDirectives(fields, groups, sharedRecords, diagnostics);
   const acap = lowerAcap(text, lines, acapLineIndexes, versionCommentIndex, diagnostics, acapDefinitions);
@@ -320,6 +328,16 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
     acap,
     diagnostics: diagnostics.sorted(),
   };
+}
+
+/** Where each section after the first starts in a rule set: [User-agent index, field index] pairs. */
+export type SectionStarts = Map<MutableGroup, [number, number][]>;
+
+function noteSection(sections: SectionStarts, set: MutableGroup): void {
+  const starts = sections.get(set);
+  const start: [number, number] = [set.userAgents.length, set.fields.length];
+  if (starts) starts.push(start);
+  else sections.set(set, [start]);
 }
 
 /** ASCII case-insensitive equality of a name with a lower-case standard name. */

@@ -103,6 +103,13 @@ export interface RuleSetFields {
   readonly comments: readonly RuleSetComment[];
 }
 
+/** A run of User-agent lines and the politeness fields that follow it, up to the next User-agent line. */
+export interface UserAgentSection {
+  readonly userAgents: readonly UserAgentLine[];
+  /** Its fields, read (Robot-version stays the rule set's: see Group.politeness). */
+  readonly politeness: RuleSetFields;
+}
+
 /**
  * APP-DIRECTIVES §2: one `App-Directives` rule of a group. Each member of `list` names an
  * application (a Token); its parameters are that application's directives.
@@ -124,6 +131,13 @@ export interface Group extends SourcePosition {
   readonly fields: readonly ExtensionField[];
   /** The politeness fields among `fields`, read. */
   readonly politeness: RuleSetFields;
+  /**
+   * Present when User-agent lines stand after other fields of the rule set and some of its
+   * politeness fields differ between them: each politeness field belongs to the User-agent
+   * lines directly above it (as crawler-commons, protego and robots-parser read them), while
+   * the rules stay merged for the whole group (RFC 9309 §2.2.1).
+   */
+  readonly sections?: readonly UserAgentSection[];
   /** APP-DIRECTIVES §2: the valid App-Directives rules among `fields`, in file order. */
   readonly appDirectives: readonly AppDirectivesRule[];
 }

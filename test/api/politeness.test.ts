@@ -483,13 +483,14 @@ describe("corpus: files using Visit-time", () => {
   // SEMrushBot / Visit-time: 0100-0800", no rule between them. KOSTER-1996 §3.2: two records
   // (blank line). RFC 9309 §2.2.1: one group (only a rule ends the User-agent lines of a group),
   // so it has two Visit-times, and ROBOTS-2.0 "This can only appear once per rule set".
-  it("spot check: eulerian.com: archive.org_bot and SEMrushBot are two records (koster1996) but one RFC 9309 group", () => {
+  it("spot check: eulerian.com: archive.org_bot and SEMrushBot are two records (koster1996), one RFC 9309 group, two sections", () => {
     const robots = parseRobotsTxt(readFileSync(join(CORPUS, "09012-www.eulerian.com.txt")));
     expect(robots.visitTime("archive.org_bot", { profile: "koster1996" })).toEqual({ start: "02:00", end: "06:00", line: 68 });
     expect(robots.visitTime("SEMrushBot", { profile: "koster1996" })).toEqual({ start: "01:00", end: "08:00", line: 71 });
+    // each Visit-time belongs to the User-agent line above it, though the lines form one group
     expect(robots.visitTime("archive.org_bot")).toEqual({ start: "02:00", end: "06:00", line: 68 });
-    expect(robots.visitTime("SEMrushBot")).toEqual({ start: "02:00", end: "06:00", line: 68 });
-    expect(diagnosticsOn(robots, 71).filter((d) => d.code.startsWith("visit-time"))).toHaveLength(1);
+    expect(robots.visitTime("SEMrushBot")).toEqual({ start: "01:00", end: "08:00", line: 71 });
+    expect(diagnosticsOn(robots, 71).filter((d) => d.code.startsWith("visit-time"))).toHaveLength(0);
   });
 
   it("spot check: eulerian.com: 'Crawl-delay: 0100-0800' (line 89) is crawl-delay-invalid", () => {
@@ -498,9 +499,11 @@ describe("corpus: files using Visit-time", () => {
     // koster1996: AhrefsBot's record (lines 88-89) has only the invalid Crawl-delay
     expect(robots.crawlDelay("AhrefsBot", { profile: "koster1996" })).toBeUndefined();
     // rfc9309: lines 79-92 (noxtrumbot, msnbot, Slurp, AhrefsBot, MSIECrawler) are one group,
-    // with Crawl-delay 50, 30 and 10: the largest applies
-    expect(robots.crawlDelay("AhrefsBot")).toBe(50);
-    expect(robots.crawlDelay("Slurp")).toBe(50);
+    // but each Crawl-delay belongs to the User-agent line above it
+    expect(robots.crawlDelay("AhrefsBot")).toBeUndefined();
+    expect(robots.crawlDelay("Slurp")).toBe(10);
+    expect(robots.crawlDelay("noxtrumbot")).toBe(50);
+    expect(robots.isAllowed("/x", "AhrefsBot")).toBe(false);
     expect(robots.crawlDelay("msnbot", { profile: "koster1996" })).toBe(30);
     // KOSTER-1996 §3.2.1 substring: "Slurp" is first found in "Yahoo! Slurp China" (line 58),
     // a record without Crawl-delay, before the "Slurp" record of line 85
@@ -516,5 +519,53 @@ describe("ROBOTS-2.0 Request-rate: the time may also be passed directly", () => 
     expect(robots.requestRate("bot", inside)).toEqual(robots.requestRate("bot", { at: inside }));
     expect(robots.requestRate("bot", inside)).toMatchObject({ requests: 1, seconds: 5 });
     expect(robots.requestRate("bot", outside)).toMatchObject({ requests: 10, seconds: 60 });
+  });
+});
+
+describe("politeness per User-agent section: each field belongs to the User-agent lines directly above it", () => {
+  // The rules still merge by RFC 9309 §2.2.1; crawler-commons, protego and robots-parser
+  // attribute Crawl-delay / Request-rate / Visit-time to the User-agent lines above them.
+  const text = "User-agent: alpha\nCrawl-delay: 4\nUser-agent: beta\nRequest-rate: 1/20s\nDisallow: /tmp/\n";
+  const robots = parseRobotsTxt(text);
+  const at = new Date("2026-01-01T12:00:00Z");
+
+  it("alpha gets its delay and not beta's rate; beta gets its rate and not alpha's delay", () => {
+    expect(robots.crawlDelay("alpha")).toBe(4);
+    expect(robots.requestRate("alpha", at)).toBeUndefined();
+    expect(robots.crawlDelay("beta")).toBeUndefined();
+    expect(robots.requestRate("beta", at)).toMatchObject({ requests: 1, seconds: 20, line: 4 });
+    expect(robots.delayBetweenRequests("alpha", { at })).toMatchObject({ seconds: 4, reason: "crawl-delay", line: 2 });
+    expect(robots.delayBetweenRequests("beta", { at })).toMatchObject({ seconds: 20, reason: "request-rate", line: 4 });
+  });
+  it("the rules stay merged: both crawlers are kept out of /tmp/", () => {
+    expect(robots.isAllowed("/tmp/x", "alpha")).toBe(false);
+    expect(robots.isAllowed("/tmp/x", "beta")).toBe(false);
+  });
+  it("User-agent lines that stand together share the fields below them", () => {
+    const shared = parseRobotsTxt("User-agent: a\nUser-agent: b\nCrawl-delay: 2\nUser-agent: c\nVisit-time: 0100-0300\nDisallow: /x\n");
+    expect(shared.crawlDelay("a")).toBe(2);
+    expect(shared.crawlDelay("b")).toBe(2);
+    expect(shared.crawlDelay("c")).toBeUndefined();
+    expect(shared.visitTime("c")).toMatchObject({ start: "01:00", end: "03:00", line: 5 });
+    expect(shared.visitTime("a")).toBeUndefined();
+  });
+  it("one Visit-time per section is not reported as repeated (ROBOTS-2.0: once per rule set)", () => {
+    const two = parseRobotsTxt("User-agent: a\nVisit-time: 0100-0200\nUser-agent: b\nVisit-time: 0300-0400\nDisallow: /x\n");
+    expect(two.diagnostics.map((d) => d.code)).not.toContain("visit-time-repeated");
+    expect(two.visitTime("a")).toMatchObject({ start: "01:00" });
+    expect(two.visitTime("b")).toMatchObject({ start: "03:00" });
+  });
+  it("a name in two sections of one group gets both sections' fields; merged groups add up", () => {
+    const twice = parseRobotsTxt("User-agent: a\nCrawl-delay: 1\nUser-agent: b\nCrawl-delay: 7\nUser-agent: a\nComment: hi\nDisallow: /x\n\nUser-agent: a\nCrawl-delay: 3\n");
+    expect(twice.crawlDelay("a")).toBe(3);
+    expect(twice.comments("a")).toEqual(["hi"]);
+    expect(twice.crawlDelay("b")).toBe(7);
+  });
+  it("the same under koster1996 records, and for a crawler that falls to '*'", () => {
+    expect(robots.crawlDelay("alpha", { profile: "koster1996" })).toBe(4);
+    expect(robots.crawlDelay("beta", { profile: "koster1996" })).toBeUndefined();
+    const star = parseRobotsTxt("User-agent: *\nCrawl-delay: 5\nUser-agent: special\nCrawl-delay: 1\nDisallow: /x\n");
+    expect(star.crawlDelay("other")).toBe(5);
+    expect(star.crawlDelay("special")).toBe(1);
   });
 });
