@@ -25,25 +25,26 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
     return true;
   }
   // Character-class tables (scripts/optimize-parser.ts).
-  var peg$t0 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
+  function peg$table(hex) { var t = new Uint8Array(128); for (var i = 0; i < 128; i++) t[i] = (parseInt(hex.charAt(i >> 2), 16) >> (3 - (i & 3))) & 1; return t; }
+  var peg$t0 = peg$table("00000000000000007fffffe07fffffe0");
   function peg$class0(c) { return c < 128 ? peg$t0[c] === 1 : false; }
-  var peg$t1 = new Uint8Array([0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  var peg$t1 = peg$table("00400000800000000000000000000000");
   function peg$class1(c) { return c < 128 ? peg$t1[c] === 1 : false; }
-  var peg$t2 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  var peg$t2 = peg$table("ffbfffff6fffffffffffffffffffffff");
   function peg$class2(c) { return c < 128 ? peg$t2[c] === 1 : c === c; }
-  var peg$t3 = new Uint8Array([1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  var peg$t3 = peg$table("ffbfffff6fffffdfffffffffffffffff");
   function peg$class3(c) { return c < 128 ? peg$t3[c] === 1 : c === c; }
-  var peg$t4 = new Uint8Array([1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]);
+  var peg$t4 = peg$table("ffffffffefffffffffffffffffffffff");
   function peg$class4(c) { return c < 128 ? peg$t4[c] === 1 : c === c; }
-  var peg$t5 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,1,1,0,1,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0]);
+  var peg$t5 = peg$table("000000004ef7fffffffffffffffffffe");
   function peg$class5(c) { return c < 128 ? peg$t5[c] === 1 : false; }
-  var peg$t6 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0]);
+  var peg$t6 = peg$table("000000000006ffc07fffffe17fffffe0");
   function peg$class6(c) { return c < 128 ? peg$t6[c] === 1 : false; }
-  var peg$t7 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,1,1,0,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,0]);
+  var peg$t7 = peg$table("000000004efffffffffffffffffffffe");
   function peg$class7(c) { return c < 128 ? peg$t7[c] === 1 : false; }
-  var peg$t8 = new Uint8Array([0,0,0,0,0,0,0,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,0,0,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  var peg$t8 = peg$table("00400000900000000000000000000000");
   function peg$class8(c) { return c < 128 ? peg$t8[c] === 1 : false; }
-  var peg$t9 = new Uint8Array([0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1,1,1,1,1,1,1,1,1,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]);
+  var peg$t9 = peg$table("000000000000ffc00000000000000000");
   function peg$class9(c) { return c < 128 ? peg$t9[c] === 1 : false; }
 
 
@@ -66,7 +67,7 @@ function peg$parse(input, options) {
   var peg$source = options.grammarSource;
 
 // @ts-ignore
-  var peg$startRuleFunctions = { AcapLine: peg$parseAcapLine, Usage: peg$parseUsage, Qualifier: peg$parseQualifier, ResourceSpecification: peg$parseResourceSpecification, MetaContent: peg$parseMetaContent, ClassValue: peg$parseClassValue };
+  var peg$startRuleFunctions = { AcapLine: peg$parseAcapLine };
 // @ts-ignore
   var peg$startRuleFunction = peg$parseAcapLine;
 
@@ -90,43 +91,41 @@ function peg$parse(input, options) {
   var peg$c16 = "acap-qualified-usage";
   var peg$c17 = "acap-composite-usage";
   var peg$c18 = "acap-resource-set";
-  var peg$c19 = "acap";
-  var peg$c20 = "version";
-  var peg$c21 = "the-acap:";
-  var peg$c22 = "(";
-  var peg$c23 = ")";
-  var peg$c24 = "the-acap:resource-set:";
-  var peg$c25 = "=";
-  var peg$c26 = "until-recrawled";
-  var peg$c27 = "until-recrawl";
-  var peg$c28 = "until-";
-  var peg$c29 = "-days";
-  var peg$c30 = "chars";
-  var peg$c31 = "words";
-  var peg$c32 = "the-acap:extract:";
-  var peg$c33 = "the-acap:text:";
-  var peg$c34 = "idlist";
-  var peg$c35 = "id";
-  var peg$c36 = "classlist";
-  var peg$c37 = "class";
-  var peg$c38 = "meta";
-  var peg$c39 = "taglist";
-  var peg$c40 = ",";
-  var peg$c41 = "extract";
-  var peg$c42 = "credit";
-  var peg$c43 = "license-link";
-  var peg$c44 = "registration-link";
-  var peg$c45 = "terms-link";
-  var peg$c46 = "permission-link";
-  var peg$c47 = "link";
-  var peg$c48 = "text";
-  var peg$c49 = "ipaddressrangelist";
-  var peg$c50 = "ipaddressmasklist";
-  var peg$c51 = "permitteddomainlist";
-  var peg$c52 = "prohibiteddomainlist";
-  var peg$c53 = "permittedcountrylist";
-  var peg$c54 = "prohibitedcountrylist";
-  var peg$c55 = "rulesref";
+  var peg$c19 = "(";
+  var peg$c20 = ")";
+  var peg$c21 = "the-acap:resource-set:";
+  var peg$c22 = "=";
+  var peg$c23 = "until-recrawled";
+  var peg$c24 = "until-recrawl";
+  var peg$c25 = "until-";
+  var peg$c26 = "-days";
+  var peg$c27 = "chars";
+  var peg$c28 = "words";
+  var peg$c29 = "the-acap:extract:";
+  var peg$c30 = "the-acap:text:";
+  var peg$c31 = "idlist";
+  var peg$c32 = "id";
+  var peg$c33 = "classlist";
+  var peg$c34 = "class";
+  var peg$c35 = "meta";
+  var peg$c36 = "taglist";
+  var peg$c37 = ",";
+  var peg$c38 = "the-acap:";
+  var peg$c39 = "extract";
+  var peg$c40 = "credit";
+  var peg$c41 = "license-link";
+  var peg$c42 = "registration-link";
+  var peg$c43 = "terms-link";
+  var peg$c44 = "permission-link";
+  var peg$c45 = "link";
+  var peg$c46 = "text";
+  var peg$c47 = "ipaddressrangelist";
+  var peg$c48 = "ipaddressmasklist";
+  var peg$c49 = "permitteddomainlist";
+  var peg$c50 = "prohibiteddomainlist";
+  var peg$c51 = "permittedcountrylist";
+  var peg$c52 = "prohibitedcountrylist";
+  var peg$c53 = "rulesref";
 
 
 // @ts-ignore
@@ -220,174 +219,144 @@ function peg$parse(input, options) {
       return { type: "unknown", name, rest, start, end };
     };// @ts-ignore
 
-  var peg$f15 = function(version) {
-// @ts-ignore
-      const { start, end } = range();
-// @ts-ignore
-      return { type: "meta-version", version, start, end };
-    };// @ts-ignore
-
-  var peg$f16 = function(purpose, kind, usage, qualifiers) {
-// @ts-ignore
-      const { start, end } = range();
-// @ts-ignore
-      return { type: "meta-permission", purpose, kind, usage, qualifiers, start, end };
-    };// @ts-ignore
-
-  var peg$f17 = function(pattern) {
-// @ts-ignore
-      const { start, end } = range();
-// @ts-ignore
-      return { type: "usage-purpose", pattern, start, end };
-    };// @ts-ignore
-
-  var peg$f18 = function(kind, usage) {
-// @ts-ignore
-      const { start, end } = range();
-// @ts-ignore
-      return { type: "class-permission", kind, usage, start, end };
-    };// @ts-ignore
-
-  var peg$f19 = function() {// @ts-ignore
+  var peg$f15 = function() {// @ts-ignore
  return true; };// @ts-ignore
 
-  var peg$f20 = function() {// @ts-ignore
+  var peg$f16 = function() {// @ts-ignore
  return false; };// @ts-ignore
 
-  var peg$f21 = function(usage) {// @ts-ignore
- return usage; };// @ts-ignore
 
-  var peg$f22 = function(name) {
+  var peg$f18 = function(name) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "standard-usage", name: name.toLowerCase(), start, end };
     };// @ts-ignore
 
-  var peg$f23 = function(name) {
+  var peg$f19 = function(name) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "local-usage", name: name.toLowerCase(), start, end };
     };// @ts-ignore
 
-  var peg$f24 = function(name) {
+  var peg$f20 = function(name) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "resource-set-ref", name: name.toLowerCase(), start, end };
     };// @ts-ignore
 
-  var peg$f25 = function(pattern) {
+  var peg$f21 = function(pattern) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "path-pattern", pattern, start, end };
     };// @ts-ignore
 
-  var peg$f26 = function(name, value) {
+  var peg$f22 = function(name, value) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
     };// @ts-ignore
 
-  var peg$f27 = function(typed) {// @ts-ignore
+  var peg$f23 = function(typed) {// @ts-ignore
  return typed; };// @ts-ignore
 
-  var peg$f28 = function(text) {
+  var peg$f24 = function(text) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "unrecognised", text, start, end };
     };// @ts-ignore
 
-  var peg$f29 = function() {
+  var peg$f25 = function() {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "until-recrawled", spelling: "until-recrawled", start, end };
     };// @ts-ignore
 
-  var peg$f30 = function() {
+  var peg$f26 = function() {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "until-recrawled", spelling: "until-recrawl", start, end };
     };// @ts-ignore
 
-  var peg$f31 = function(year, month, day) {
+  var peg$f27 = function(year, month, day) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "until-date", year: Number(year), month: Number(month), day: Number(day), start, end };
     };// @ts-ignore
 
-  var peg$f32 = function(days) {
+  var peg$f28 = function(days) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "days", days: Number(days), start, end };
     };// @ts-ignore
 
-  var peg$f33 = function(count, unit) {
+  var peg$f29 = function(count, unit) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "length", count: Number(count), unit: unit.toLowerCase(), start, end };
     };// @ts-ignore
 
-  var peg$f34 = function(by, names) {
+  var peg$f30 = function(by, names) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "extract", by, names, start, end };
     };// @ts-ignore
 
-  var peg$f35 = function(text) {
+  var peg$f31 = function(text) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "text", text, start, end };
     };// @ts-ignore
 
-  var peg$f36 = function(by) {// @ts-ignore
+  var peg$f32 = function(by) {// @ts-ignore
  return by.toLowerCase(); };// @ts-ignore
 
-  var peg$f37 = function(first, rest) {// @ts-ignore
+  var peg$f33 = function(first, rest) {// @ts-ignore
  return [first, ...rest]; };// @ts-ignore
 
-  var peg$f38 = function(role, locator) {
+  var peg$f34 = function(role, locator) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "role-locator", role, locator, start, end };
     };// @ts-ignore
 
-  var peg$f39 = function(role) {
+  var peg$f35 = function(role) {
 // @ts-ignore
       return role.toLowerCase();
     };// @ts-ignore
 
-  var peg$f40 = function(kind, value) {
+  var peg$f36 = function(kind, value) {
 // @ts-ignore
       return { kind: kind.toLowerCase(), value };
     };// @ts-ignore
 
-  var peg$f41 = function(value) {// @ts-ignore
+  var peg$f37 = function(value) {// @ts-ignore
  return { kind: "uri", value }; };// @ts-ignore
 
-  var peg$f42 = function(condition, values) {
+  var peg$f38 = function(condition, values) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
       return { type: "condition", condition, values, start, end };
     };// @ts-ignore
 
-  var peg$f43 = function(condition) {// @ts-ignore
+  var peg$f39 = function(condition) {// @ts-ignore
  return condition.toLowerCase(); };// @ts-ignore
 
-  var peg$f44 = function(text) {
+  var peg$f40 = function(text) {
 // @ts-ignore
       const { start, end } = range();
 // @ts-ignore
@@ -2665,831 +2634,6 @@ peg$parseUnknownField() {
 
 // @ts-ignore
   function // @ts-ignore
-peg$parseMetaContent() {
-// @ts-ignore
-    var s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    s1 = [];
-// @ts-ignore
-    s2 = peg$parseWSP();
-// @ts-ignore
-    while (s2 !== peg$FAILED) {
-// @ts-ignore
-      s1.push(s2);
-// @ts-ignore
-      s2 = peg$parseWSP();
-    }
-// @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c19)) {
-// @ts-ignore
-      s2 = input.substr(peg$currPos, 4);
-// @ts-ignore
-      peg$currPos += 4;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      s2 = peg$FAILED;
-// @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(); }
-    }
-// @ts-ignore
-    if (s2 !== peg$FAILED) {
-// @ts-ignore
-      s3 = [];
-// @ts-ignore
-      s4 = peg$parseWSP();
-// @ts-ignore
-      if (s4 !== peg$FAILED) {
-// @ts-ignore
-        while (s4 !== peg$FAILED) {
-// @ts-ignore
-          s3.push(s4);
-// @ts-ignore
-          s4 = peg$parseWSP();
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s3 = peg$FAILED;
-      }
-// @ts-ignore
-      if (s3 !== peg$FAILED) {
-// @ts-ignore
-        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c20)) {
-// @ts-ignore
-          s4 = input.substr(peg$currPos, 7);
-// @ts-ignore
-          peg$currPos += 7;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s4 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(); }
-        }
-// @ts-ignore
-        if (s4 !== peg$FAILED) {
-// @ts-ignore
-          s5 = [];
-// @ts-ignore
-          s6 = peg$parseWSP();
-// @ts-ignore
-          if (s6 !== peg$FAILED) {
-// @ts-ignore
-            while (s6 !== peg$FAILED) {
-// @ts-ignore
-              s5.push(s6);
-// @ts-ignore
-              s6 = peg$parseWSP();
-            }
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s5 = peg$FAILED;
-          }
-// @ts-ignore
-          if (s5 !== peg$FAILED) {
-// @ts-ignore
-            s6 = peg$currPos;
-// @ts-ignore
-            s7 = peg$currPos;
-// @ts-ignore
-            s8 = peg$parseDigits();
-// @ts-ignore
-            if (s8 !== peg$FAILED) {
-// @ts-ignore
-              s9 = peg$discardedArray;
-// @ts-ignore
-              s10 = peg$currPos;
-// @ts-ignore
-              if (input.charCodeAt(peg$currPos) === 46) {
-// @ts-ignore
-                s11 = peg$c1;
-// @ts-ignore
-                peg$currPos++;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s11 = peg$FAILED;
-// @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(); }
-              }
-// @ts-ignore
-              if (s11 !== peg$FAILED) {
-// @ts-ignore
-                s12 = peg$parseDigits();
-// @ts-ignore
-                if (s12 !== peg$FAILED) {
-// @ts-ignore
-                  s11 = [s11, s12];
-// @ts-ignore
-                  s10 = s11;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s10;
-// @ts-ignore
-                  s10 = peg$FAILED;
-                }
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s10;
-// @ts-ignore
-                s10 = peg$FAILED;
-              }
-// @ts-ignore
-              while (s10 !== peg$FAILED) {
-// @ts-ignore
-                
-// @ts-ignore
-                s10 = peg$currPos;
-// @ts-ignore
-                if (input.charCodeAt(peg$currPos) === 46) {
-// @ts-ignore
-                  s11 = peg$c1;
-// @ts-ignore
-                  peg$currPos++;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s11 = peg$FAILED;
-// @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(); }
-                }
-// @ts-ignore
-                if (s11 !== peg$FAILED) {
-// @ts-ignore
-                  s12 = peg$parseDigits();
-// @ts-ignore
-                  if (s12 !== peg$FAILED) {
-// @ts-ignore
-                    s11 = [s11, s12];
-// @ts-ignore
-                    s10 = s11;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s10;
-// @ts-ignore
-                    s10 = peg$FAILED;
-                  }
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s10;
-// @ts-ignore
-                  s10 = peg$FAILED;
-                }
-              }
-// @ts-ignore
-              s8 = [s8, s9];
-// @ts-ignore
-              s7 = s8;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s7;
-// @ts-ignore
-              s7 = peg$FAILED;
-            }
-// @ts-ignore
-            if (s7 !== peg$FAILED) {
-// @ts-ignore
-              s6 = input.substring(s6, peg$currPos);
-// @ts-ignore
-            } else {
-// @ts-ignore
-              s6 = s7;
-            }
-// @ts-ignore
-            if (s6 !== peg$FAILED) {
-// @ts-ignore
-              s7 = [];
-// @ts-ignore
-              s8 = peg$parseWSP();
-// @ts-ignore
-              while (s8 !== peg$FAILED) {
-// @ts-ignore
-                s7.push(s8);
-// @ts-ignore
-                s8 = peg$parseWSP();
-              }
-// @ts-ignore
-              s8 = peg$currPos;
-// @ts-ignore
-              peg$silentFails++;
-// @ts-ignore
-              if (input.length > peg$currPos) {
-// @ts-ignore
-                s9 = input.charAt(peg$currPos);
-// @ts-ignore
-                peg$currPos++;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s9 = peg$FAILED;
-// @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(); }
-              }
-// @ts-ignore
-              peg$silentFails--;
-// @ts-ignore
-              if (s9 === peg$FAILED) {
-// @ts-ignore
-                s8 = undefined;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s8;
-// @ts-ignore
-                s8 = peg$FAILED;
-              }
-// @ts-ignore
-              if (s8 !== peg$FAILED) {
-// @ts-ignore
-                peg$savedPos = s0;
-// @ts-ignore
-                s0 = peg$f15(s6);
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s0;
-// @ts-ignore
-                s0 = peg$FAILED;
-              }
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s0;
-// @ts-ignore
-              s0 = peg$FAILED;
-            }
-// @ts-ignore
-          } else {
-// @ts-ignore
-            peg$currPos = s0;
-// @ts-ignore
-            s0 = peg$FAILED;
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s0;
-// @ts-ignore
-          s0 = peg$FAILED;
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
-    }
-// @ts-ignore
-    if (s0 === peg$FAILED) {
-// @ts-ignore
-      s0 = peg$currPos;
-// @ts-ignore
-      s1 = [];
-// @ts-ignore
-      s2 = peg$parseWSP();
-// @ts-ignore
-      while (s2 !== peg$FAILED) {
-// @ts-ignore
-        s1.push(s2);
-// @ts-ignore
-        s2 = peg$parseWSP();
-      }
-// @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c19)) {
-// @ts-ignore
-        s2 = input.substr(peg$currPos, 4);
-// @ts-ignore
-        peg$currPos += 4;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(); }
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        s3 = [];
-// @ts-ignore
-        s4 = peg$parseWSP();
-// @ts-ignore
-        if (s4 !== peg$FAILED) {
-// @ts-ignore
-          while (s4 !== peg$FAILED) {
-// @ts-ignore
-            s3.push(s4);
-// @ts-ignore
-            s4 = peg$parseWSP();
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s3 = peg$FAILED;
-        }
-// @ts-ignore
-        if (s3 !== peg$FAILED) {
-// @ts-ignore
-          s4 = peg$currPos;
-// @ts-ignore
-          s5 = peg$parseMetaPurpose();
-// @ts-ignore
-          if (s5 !== peg$FAILED) {
-// @ts-ignore
-            s6 = [];
-// @ts-ignore
-            s7 = peg$parseWSP();
-// @ts-ignore
-            if (s7 !== peg$FAILED) {
-// @ts-ignore
-              while (s7 !== peg$FAILED) {
-// @ts-ignore
-                s6.push(s7);
-// @ts-ignore
-                s7 = peg$parseWSP();
-              }
-// @ts-ignore
-            } else {
-// @ts-ignore
-              s6 = peg$FAILED;
-            }
-// @ts-ignore
-            if (s6 !== peg$FAILED) {
-// @ts-ignore
-              s4 = s5;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s4;
-// @ts-ignore
-              s4 = peg$FAILED;
-            }
-// @ts-ignore
-          } else {
-// @ts-ignore
-            peg$currPos = s4;
-// @ts-ignore
-            s4 = peg$FAILED;
-          }
-// @ts-ignore
-          if (s4 === peg$FAILED) {
-// @ts-ignore
-            s4 = null;
-          }
-// @ts-ignore
-          s5 = peg$parsePermissionKind();
-// @ts-ignore
-          if (s5 !== peg$FAILED) {
-// @ts-ignore
-            if (input.charCodeAt(peg$currPos) === 45) {
-// @ts-ignore
-              s6 = peg$c10;
-// @ts-ignore
-              peg$currPos++;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              s6 = peg$FAILED;
-// @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(); }
-            }
-// @ts-ignore
-            if (s6 !== peg$FAILED) {
-// @ts-ignore
-              s7 = peg$parseUsageName();
-// @ts-ignore
-              if (s7 !== peg$FAILED) {
-// @ts-ignore
-                s8 = [];
-// @ts-ignore
-                s9 = peg$currPos;
-// @ts-ignore
-                s10 = [];
-// @ts-ignore
-                s11 = peg$parseWSP();
-// @ts-ignore
-                if (s11 !== peg$FAILED) {
-// @ts-ignore
-                  while (s11 !== peg$FAILED) {
-// @ts-ignore
-                    s10.push(s11);
-// @ts-ignore
-                    s11 = peg$parseWSP();
-                  }
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s10 = peg$FAILED;
-                }
-// @ts-ignore
-                if (s10 !== peg$FAILED) {
-// @ts-ignore
-                  s11 = peg$parseQualifier();
-// @ts-ignore
-                  if (s11 !== peg$FAILED) {
-// @ts-ignore
-                    s9 = s11;
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s9;
-// @ts-ignore
-                    s9 = peg$FAILED;
-                  }
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s9;
-// @ts-ignore
-                  s9 = peg$FAILED;
-                }
-// @ts-ignore
-                while (s9 !== peg$FAILED) {
-// @ts-ignore
-                  s8.push(s9);
-// @ts-ignore
-                  s9 = peg$currPos;
-// @ts-ignore
-                  s10 = [];
-// @ts-ignore
-                  s11 = peg$parseWSP();
-// @ts-ignore
-                  if (s11 !== peg$FAILED) {
-// @ts-ignore
-                    while (s11 !== peg$FAILED) {
-// @ts-ignore
-                      s10.push(s11);
-// @ts-ignore
-                      s11 = peg$parseWSP();
-                    }
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    s10 = peg$FAILED;
-                  }
-// @ts-ignore
-                  if (s10 !== peg$FAILED) {
-// @ts-ignore
-                    s11 = peg$parseQualifier();
-// @ts-ignore
-                    if (s11 !== peg$FAILED) {
-// @ts-ignore
-                      s9 = s11;
-// @ts-ignore
-                    } else {
-// @ts-ignore
-                      peg$currPos = s9;
-// @ts-ignore
-                      s9 = peg$FAILED;
-                    }
-// @ts-ignore
-                  } else {
-// @ts-ignore
-                    peg$currPos = s9;
-// @ts-ignore
-                    s9 = peg$FAILED;
-                  }
-                }
-// @ts-ignore
-                s9 = [];
-// @ts-ignore
-                s10 = peg$parseWSP();
-// @ts-ignore
-                while (s10 !== peg$FAILED) {
-// @ts-ignore
-                  s9.push(s10);
-// @ts-ignore
-                  s10 = peg$parseWSP();
-                }
-// @ts-ignore
-                s10 = peg$currPos;
-// @ts-ignore
-                peg$silentFails++;
-// @ts-ignore
-                if (input.length > peg$currPos) {
-// @ts-ignore
-                  s11 = input.charAt(peg$currPos);
-// @ts-ignore
-                  peg$currPos++;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s11 = peg$FAILED;
-// @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(); }
-                }
-// @ts-ignore
-                peg$silentFails--;
-// @ts-ignore
-                if (s11 === peg$FAILED) {
-// @ts-ignore
-                  s10 = undefined;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s10;
-// @ts-ignore
-                  s10 = peg$FAILED;
-                }
-// @ts-ignore
-                if (s10 !== peg$FAILED) {
-// @ts-ignore
-                  peg$savedPos = s0;
-// @ts-ignore
-                  s0 = peg$f16(s4, s5, s7, s8);
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  peg$currPos = s0;
-// @ts-ignore
-                  s0 = peg$FAILED;
-                }
-// @ts-ignore
-              } else {
-// @ts-ignore
-                peg$currPos = s0;
-// @ts-ignore
-                s0 = peg$FAILED;
-              }
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s0;
-// @ts-ignore
-              s0 = peg$FAILED;
-            }
-// @ts-ignore
-          } else {
-// @ts-ignore
-            peg$currPos = s0;
-// @ts-ignore
-            s0 = peg$FAILED;
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s0;
-// @ts-ignore
-          s0 = peg$FAILED;
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function // @ts-ignore
-peg$parseMetaPurpose() {
-// @ts-ignore
-    var s0, s1, s2, s3, s4;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    s1 = peg$currPos;
-// @ts-ignore
-    peg$silentFails++;
-// @ts-ignore
-    s2 = peg$currPos;
-// @ts-ignore
-    s3 = peg$parsePermissionKind();
-// @ts-ignore
-    if (s3 !== peg$FAILED) {
-// @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 45) {
-// @ts-ignore
-        s4 = peg$c10;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s4 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(); }
-      }
-// @ts-ignore
-      if (s4 !== peg$FAILED) {
-// @ts-ignore
-        s3 = [s3, s4];
-// @ts-ignore
-        s2 = s3;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s2;
-// @ts-ignore
-        s2 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s2;
-// @ts-ignore
-      s2 = peg$FAILED;
-    }
-// @ts-ignore
-    peg$silentFails--;
-// @ts-ignore
-    if (s2 === peg$FAILED) {
-// @ts-ignore
-      s1 = undefined;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s1;
-// @ts-ignore
-      s1 = peg$FAILED;
-    }
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      s2 = peg$currPos;
-// @ts-ignore
-      s3 = peg$parseWord();
-// @ts-ignore
-      if (s3 !== peg$FAILED) {
-// @ts-ignore
-        s2 = input.substring(s2, peg$currPos);
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = s3;
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        peg$savedPos = s0;
-// @ts-ignore
-        s0 = peg$f17(s2);
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function // @ts-ignore
-peg$parseClassValue() {
-// @ts-ignore
-    var s0, s1, s2, s3, s4, s5, s6;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c21)) {
-// @ts-ignore
-      s1 = input.substr(peg$currPos, 9);
-// @ts-ignore
-      peg$currPos += 9;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      s1 = peg$FAILED;
-// @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(); }
-    }
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      s2 = peg$parsePermissionKind();
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        if (input.charCodeAt(peg$currPos) === 45) {
-// @ts-ignore
-          s3 = peg$c10;
-// @ts-ignore
-          peg$currPos++;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s3 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(); }
-        }
-// @ts-ignore
-        if (s3 !== peg$FAILED) {
-// @ts-ignore
-          s4 = peg$parseUsageName();
-// @ts-ignore
-          if (s4 !== peg$FAILED) {
-// @ts-ignore
-            s5 = peg$currPos;
-// @ts-ignore
-            peg$silentFails++;
-// @ts-ignore
-            if (input.length > peg$currPos) {
-// @ts-ignore
-              s6 = input.charAt(peg$currPos);
-// @ts-ignore
-              peg$currPos++;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              s6 = peg$FAILED;
-// @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(); }
-            }
-// @ts-ignore
-            peg$silentFails--;
-// @ts-ignore
-            if (s6 === peg$FAILED) {
-// @ts-ignore
-              s5 = undefined;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s5;
-// @ts-ignore
-              s5 = peg$FAILED;
-            }
-// @ts-ignore
-            if (s5 !== peg$FAILED) {
-// @ts-ignore
-              peg$savedPos = s0;
-// @ts-ignore
-              s0 = peg$f18(s2, s4);
-// @ts-ignore
-            } else {
-// @ts-ignore
-              peg$currPos = s0;
-// @ts-ignore
-              s0 = peg$FAILED;
-            }
-// @ts-ignore
-          } else {
-// @ts-ignore
-            peg$currPos = s0;
-// @ts-ignore
-            s0 = peg$FAILED;
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s0;
-// @ts-ignore
-          s0 = peg$FAILED;
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function // @ts-ignore
 peg$parseColon() {
 // @ts-ignore
     var s0, s1, s2, s3, s4;
@@ -3536,7 +2680,7 @@ peg$parseColon() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s0 = peg$f19();
+      s0 = peg$f15();
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -3571,7 +2715,7 @@ peg$parseColon() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s1 = peg$f20();
+        s1 = peg$f16();
       }
 // @ts-ignore
       s0 = s1;
@@ -3581,72 +2725,6 @@ peg$parseColon() {
     return s0;
   }
 
-// @ts-ignore
-  function // @ts-ignore
-peg$parseUsage() {
-// @ts-ignore
-    var s0, s1, s2, s3;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    s1 = peg$parseUsageName();
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      s2 = peg$currPos;
-// @ts-ignore
-      peg$silentFails++;
-// @ts-ignore
-      if (input.length > peg$currPos) {
-// @ts-ignore
-        s3 = input.charAt(peg$currPos);
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s3 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(); }
-      }
-// @ts-ignore
-      peg$silentFails--;
-// @ts-ignore
-      if (s3 === peg$FAILED) {
-// @ts-ignore
-        s2 = undefined;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s2;
-// @ts-ignore
-        s2 = peg$FAILED;
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        peg$savedPos = s0;
-// @ts-ignore
-        s0 = peg$f21(s1);
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
-    }
-
-// @ts-ignore
-    return s0;
-  }
 
 // @ts-ignore
   function // @ts-ignore
@@ -3681,7 +2759,7 @@ peg$parseStandardUsage() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s1 = peg$f22(s1);
+      s1 = peg$f18(s1);
     }
 // @ts-ignore
     s0 = s1;
@@ -3701,7 +2779,7 @@ peg$parseLocalUsage() {
 // @ts-ignore
     if (input.charCodeAt(peg$currPos) === 40) {
 // @ts-ignore
-      s1 = peg$c22;
+      s1 = peg$c19;
 // @ts-ignore
       peg$currPos++;
 // @ts-ignore
@@ -3720,7 +2798,7 @@ peg$parseLocalUsage() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 41) {
 // @ts-ignore
-          s3 = peg$c23;
+          s3 = peg$c20;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -3735,7 +2813,7 @@ peg$parseLocalUsage() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f23(s2);
+          s0 = peg$f19(s2);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -3771,7 +2849,7 @@ peg$parseResourceSpecification() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c24)) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c21)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 22);
 // @ts-ignore
@@ -3813,7 +2891,7 @@ peg$parseResourceSpecification() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f24(s2);
+          s0 = peg$f20(s2);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -3871,7 +2949,7 @@ peg$parsePathPattern() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s1 = peg$f25(s1);
+      s1 = peg$f21(s1);
     }
 // @ts-ignore
     s0 = s1;
@@ -3906,7 +2984,7 @@ peg$parseQualifier() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 61) {
 // @ts-ignore
-        s3 = peg$c25;
+        s3 = peg$c22;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -3936,7 +3014,7 @@ peg$parseQualifier() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f26(s1, s5);
+          s0 = peg$f22(s1, s5);
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -3999,7 +3077,7 @@ peg$parseQualifierValue() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f27(s1);
+        s0 = peg$f23(s1);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -4052,7 +3130,7 @@ peg$parseQualifierValue() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s1 = peg$f28(s1);
+        s1 = peg$f24(s1);
       }
 // @ts-ignore
       s0 = s1;
@@ -4109,7 +3187,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c26)) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c23)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 15);
 // @ts-ignore
@@ -4147,7 +3225,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f29();
+        s0 = peg$f25();
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -4167,7 +3245,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
       s0 = peg$currPos;
 // @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c27)) {
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c24)) {
 // @ts-ignore
         s1 = input.substr(peg$currPos, 13);
 // @ts-ignore
@@ -4205,7 +3283,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
           peg$savedPos = s0;
 // @ts-ignore
-          s0 = peg$f30();
+          s0 = peg$f26();
 // @ts-ignore
         } else {
 // @ts-ignore
@@ -4225,9 +3303,9 @@ peg$parseTimeLimit() {
 // @ts-ignore
         s0 = peg$currPos;
 // @ts-ignore
-        if (input.substr(peg$currPos, 6) === peg$c28) {
+        if (input.substr(peg$currPos, 6) === peg$c25) {
 // @ts-ignore
-          s1 = peg$c28;
+          s1 = peg$c25;
 // @ts-ignore
           peg$currPos += 6;
 // @ts-ignore
@@ -4438,7 +3516,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
                       peg$savedPos = s0;
 // @ts-ignore
-                      s0 = peg$f31(s2, s4, s6);
+                      s0 = peg$f27(s2, s4, s6);
 // @ts-ignore
                     } else {
 // @ts-ignore
@@ -4497,7 +3575,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
           if (s1 !== peg$FAILED) {
 // @ts-ignore
-            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c29)) {
+            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c26)) {
 // @ts-ignore
               s2 = input.substr(peg$currPos, 5);
 // @ts-ignore
@@ -4535,7 +3613,7 @@ peg$parseTimeLimit() {
 // @ts-ignore
                 peg$savedPos = s0;
 // @ts-ignore
-                s0 = peg$f32(s1);
+                s0 = peg$f28(s1);
 // @ts-ignore
               } else {
 // @ts-ignore
@@ -4593,7 +3671,7 @@ peg$parseLength() {
 // @ts-ignore
       if (s2 !== peg$FAILED) {
 // @ts-ignore
-        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c30)) {
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c27)) {
 // @ts-ignore
           s3 = input.substr(peg$currPos, 5);
 // @ts-ignore
@@ -4608,7 +3686,7 @@ peg$parseLength() {
 // @ts-ignore
         if (s3 === peg$FAILED) {
 // @ts-ignore
-          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c31)) {
+          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c28)) {
 // @ts-ignore
             s3 = input.substr(peg$currPos, 5);
 // @ts-ignore
@@ -4647,7 +3725,7 @@ peg$parseLength() {
 // @ts-ignore
             peg$savedPos = s0;
 // @ts-ignore
-            s0 = peg$f33(s1, s3);
+            s0 = peg$f29(s1, s3);
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -4690,7 +3768,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c32)) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c29)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 17);
 // @ts-ignore
@@ -4751,7 +3829,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
               peg$savedPos = s0;
 // @ts-ignore
-              s0 = peg$f34(s2, s4);
+              s0 = peg$f30(s2, s4);
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -4792,7 +3870,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
       s0 = peg$currPos;
 // @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c33)) {
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c30)) {
 // @ts-ignore
         s1 = input.substr(peg$currPos, 14);
 // @ts-ignore
@@ -4861,7 +3939,7 @@ peg$parseExtractLocator() {
 // @ts-ignore
             peg$savedPos = s0;
 // @ts-ignore
-            s0 = peg$f35(s2);
+            s0 = peg$f31(s2);
 // @ts-ignore
           } else {
 // @ts-ignore
@@ -4898,7 +3976,7 @@ peg$parseExtractBy() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c34)) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c31)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 6);
 // @ts-ignore
@@ -4913,7 +3991,7 @@ peg$parseExtractBy() {
 // @ts-ignore
     if (s1 === peg$FAILED) {
 // @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c35)) {
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c32)) {
 // @ts-ignore
         s1 = input.substr(peg$currPos, 2);
 // @ts-ignore
@@ -4928,7 +4006,7 @@ peg$parseExtractBy() {
 // @ts-ignore
       if (s1 === peg$FAILED) {
 // @ts-ignore
-        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c36)) {
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c33)) {
 // @ts-ignore
           s1 = input.substr(peg$currPos, 9);
 // @ts-ignore
@@ -4943,7 +4021,7 @@ peg$parseExtractBy() {
 // @ts-ignore
         if (s1 === peg$FAILED) {
 // @ts-ignore
-          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c37)) {
+          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c34)) {
 // @ts-ignore
             s1 = input.substr(peg$currPos, 5);
 // @ts-ignore
@@ -4958,7 +4036,7 @@ peg$parseExtractBy() {
 // @ts-ignore
           if (s1 === peg$FAILED) {
 // @ts-ignore
-            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c38)) {
+            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c35)) {
 // @ts-ignore
               s1 = input.substr(peg$currPos, 4);
 // @ts-ignore
@@ -4973,7 +4051,7 @@ peg$parseExtractBy() {
 // @ts-ignore
             if (s1 === peg$FAILED) {
 // @ts-ignore
-              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c39)) {
+              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c36)) {
 // @ts-ignore
                 s1 = input.substr(peg$currPos, 7);
 // @ts-ignore
@@ -5027,7 +4105,7 @@ peg$parseExtractBy() {
 // @ts-ignore
         peg$savedPos = s0;
 // @ts-ignore
-        s0 = peg$f36(s1);
+        s0 = peg$f32(s1);
 // @ts-ignore
       } else {
 // @ts-ignore
@@ -5093,7 +4171,7 @@ peg$parseNameList() {
 // @ts-ignore
       if (input.charCodeAt(peg$currPos) === 44) {
 // @ts-ignore
-        s4 = peg$c40;
+        s4 = peg$c37;
 // @ts-ignore
         peg$currPos++;
 // @ts-ignore
@@ -5161,7 +4239,7 @@ peg$parseNameList() {
 // @ts-ignore
         if (input.charCodeAt(peg$currPos) === 44) {
 // @ts-ignore
-          s4 = peg$c40;
+          s4 = peg$c37;
 // @ts-ignore
           peg$currPos++;
 // @ts-ignore
@@ -5224,7 +4302,7 @@ peg$parseNameList() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s0 = peg$f37(s1, s2);
+      s0 = peg$f33(s1, s2);
 // @ts-ignore
     } else {
 // @ts-ignore
@@ -5270,7 +4348,7 @@ peg$parseRoleLocator() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c21)) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c38)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 9);
 // @ts-ignore
@@ -5331,7 +4409,7 @@ peg$parseRoleLocator() {
 // @ts-ignore
               peg$savedPos = s0;
 // @ts-ignore
-              s0 = peg$f38(s2, s4);
+              s0 = peg$f34(s2, s4);
 // @ts-ignore
             } else {
 // @ts-ignore
@@ -5381,7 +4459,7 @@ peg$parseRole() {
 // @ts-ignore
     s0 = peg$currPos;
 // @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c41)) {
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c39)) {
 // @ts-ignore
       s1 = input.substr(peg$currPos, 7);
 // @ts-ignore
@@ -5396,7 +4474,7 @@ peg$parseRole() {
 // @ts-ignore
     if (s1 === peg$FAILED) {
 // @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c42)) {
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c40)) {
 // @ts-ignore
         s1 = input.substr(peg$currPos, 6);
 // @ts-ignore
@@ -5411,7 +4489,7 @@ peg$parseRole() {
 // @ts-ignore
       if (s1 === peg$FAILED) {
 // @ts-ignore
-        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c43)) {
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c41)) {
 // @ts-ignore
           s1 = input.substr(peg$currPos, 12);
 // @ts-ignore
@@ -5426,7 +4504,7 @@ peg$parseRole() {
 // @ts-ignore
         if (s1 === peg$FAILED) {
 // @ts-ignore
-          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c44)) {
+          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c42)) {
 // @ts-ignore
             s1 = input.substr(peg$currPos, 17);
 // @ts-ignore
@@ -5441,7 +4519,7 @@ peg$parseRole() {
 // @ts-ignore
           if (s1 === peg$FAILED) {
 // @ts-ignore
-            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c45)) {
+            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c43)) {
 // @ts-ignore
               s1 = input.substr(peg$currPos, 10);
 // @ts-ignore
@@ -5456,7 +4534,7 @@ peg$parseRole() {
 // @ts-ignore
             if (s1 === peg$FAILED) {
 // @ts-ignore
-              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c46)) {
+              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c44)) {
 // @ts-ignore
                 s1 = input.substr(peg$currPos, 15);
 // @ts-ignore
@@ -5471,11 +4549,464 @@ peg$parseRole() {
 // @ts-ignore
               if (s1 === peg$FAILED) {
 // @ts-ignore
-                if (peg$equalsIgnoringCase(input, peg$currPos, peg$c47)) {
+                if (peg$equalsIgnoringCase(input, peg$currPos, peg$c45)) {
 // @ts-ignore
                   s1 = input.substr(peg$currPos, 4);
 // @ts-ignore
                   peg$currPos += 4;
+// @ts-ignore
+                } else {
+// @ts-ignore
+                  s1 = peg$FAILED;
+// @ts-ignore
+                  if (peg$silentFails === 0) { peg$fail(); }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s2 = peg$currPos;
+// @ts-ignore
+      peg$silentFails++;
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+        s3 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s3 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      peg$silentFails--;
+// @ts-ignore
+      if (s3 !== peg$FAILED) {
+// @ts-ignore
+        peg$currPos = s2;
+// @ts-ignore
+        s2 = undefined;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = s0;
+// @ts-ignore
+        s0 = peg$f35(s1);
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseLocator() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c32)) {
+// @ts-ignore
+      s1 = input.substr(peg$currPos, 2);
+// @ts-ignore
+      peg$currPos += 2;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    if (s1 === peg$FAILED) {
+// @ts-ignore
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c34)) {
+// @ts-ignore
+        s1 = input.substr(peg$currPos, 5);
+// @ts-ignore
+        peg$currPos += 5;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s1 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      if (s1 === peg$FAILED) {
+// @ts-ignore
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c35)) {
+// @ts-ignore
+          s1 = input.substr(peg$currPos, 4);
+// @ts-ignore
+          peg$currPos += 4;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s1 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(); }
+        }
+// @ts-ignore
+        if (s1 === peg$FAILED) {
+// @ts-ignore
+          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c46)) {
+// @ts-ignore
+            s1 = input.substr(peg$currPos, 4);
+// @ts-ignore
+            peg$currPos += 4;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s1 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(); }
+          }
+        }
+      }
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+        s2 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        s3 = peg$currPos;
+// @ts-ignore
+        s4 = peg$discardedArray;
+// @ts-ignore
+        s5 = peg$parseValueChar();
+// @ts-ignore
+        if (s5 !== peg$FAILED) {
+// @ts-ignore
+          while (s5 !== peg$FAILED) {
+// @ts-ignore
+            
+// @ts-ignore
+            s5 = peg$parseValueChar();
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s4 = peg$FAILED;
+        }
+// @ts-ignore
+        if (s4 !== peg$FAILED) {
+// @ts-ignore
+          s3 = input.substring(s3, peg$currPos);
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s3 = s4;
+        }
+// @ts-ignore
+        if (s3 !== peg$FAILED) {
+// @ts-ignore
+          peg$savedPos = s0;
+// @ts-ignore
+          s0 = peg$f36(s1, s3);
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s0 === peg$FAILED) {
+// @ts-ignore
+      s0 = peg$currPos;
+// @ts-ignore
+      s1 = peg$currPos;
+// @ts-ignore
+      s2 = peg$discardedArray;
+// @ts-ignore
+      s3 = peg$parseValueChar();
+// @ts-ignore
+      if (s3 !== peg$FAILED) {
+// @ts-ignore
+        while (s3 !== peg$FAILED) {
+// @ts-ignore
+          
+// @ts-ignore
+          s3 = peg$parseValueChar();
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        s1 = input.substring(s1, peg$currPos);
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s1 = s2;
+      }
+// @ts-ignore
+      if (s1 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = s0;
+// @ts-ignore
+        s1 = peg$f37(s1);
+      }
+// @ts-ignore
+      s0 = s1;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseTargetCondition() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$parseConditionType();
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 58) {
+// @ts-ignore
+        s2 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        s3 = peg$parseNameList();
+// @ts-ignore
+        if (s3 !== peg$FAILED) {
+// @ts-ignore
+          s4 = peg$currPos;
+// @ts-ignore
+          peg$silentFails++;
+// @ts-ignore
+          s5 = peg$parseEnd();
+// @ts-ignore
+          peg$silentFails--;
+// @ts-ignore
+          if (s5 !== peg$FAILED) {
+// @ts-ignore
+            peg$currPos = s4;
+// @ts-ignore
+            s4 = undefined;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s4 = peg$FAILED;
+          }
+// @ts-ignore
+          if (s4 !== peg$FAILED) {
+// @ts-ignore
+            peg$savedPos = s0;
+// @ts-ignore
+            s0 = peg$f38(s1, s3);
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s0;
+// @ts-ignore
+            s0 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseConditionType() {
+// @ts-ignore
+    var s0, s1, s2, s3;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c47)) {
+// @ts-ignore
+      s1 = input.substr(peg$currPos, 18);
+// @ts-ignore
+      peg$currPos += 18;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    if (s1 === peg$FAILED) {
+// @ts-ignore
+      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c48)) {
+// @ts-ignore
+        s1 = input.substr(peg$currPos, 17);
+// @ts-ignore
+        peg$currPos += 17;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s1 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      if (s1 === peg$FAILED) {
+// @ts-ignore
+        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c49)) {
+// @ts-ignore
+          s1 = input.substr(peg$currPos, 19);
+// @ts-ignore
+          peg$currPos += 19;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s1 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(); }
+        }
+// @ts-ignore
+        if (s1 === peg$FAILED) {
+// @ts-ignore
+          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c50)) {
+// @ts-ignore
+            s1 = input.substr(peg$currPos, 20);
+// @ts-ignore
+            peg$currPos += 20;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s1 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(); }
+          }
+// @ts-ignore
+          if (s1 === peg$FAILED) {
+// @ts-ignore
+            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c51)) {
+// @ts-ignore
+              s1 = input.substr(peg$currPos, 20);
+// @ts-ignore
+              peg$currPos += 20;
+// @ts-ignore
+            } else {
+// @ts-ignore
+              s1 = peg$FAILED;
+// @ts-ignore
+              if (peg$silentFails === 0) { peg$fail(); }
+            }
+// @ts-ignore
+            if (s1 === peg$FAILED) {
+// @ts-ignore
+              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c52)) {
+// @ts-ignore
+                s1 = input.substr(peg$currPos, 21);
+// @ts-ignore
+                peg$currPos += 21;
+// @ts-ignore
+              } else {
+// @ts-ignore
+                s1 = peg$FAILED;
+// @ts-ignore
+                if (peg$silentFails === 0) { peg$fail(); }
+              }
+// @ts-ignore
+              if (s1 === peg$FAILED) {
+// @ts-ignore
+                if (peg$equalsIgnoringCase(input, peg$currPos, peg$c53)) {
+// @ts-ignore
+                  s1 = input.substr(peg$currPos, 8);
+// @ts-ignore
+                  peg$currPos += 8;
 // @ts-ignore
                 } else {
 // @ts-ignore
@@ -5548,459 +5079,6 @@ peg$parseRole() {
 
 // @ts-ignore
   function // @ts-ignore
-peg$parseLocator() {
-// @ts-ignore
-    var s0, s1, s2, s3, s4, s5;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c35)) {
-// @ts-ignore
-      s1 = input.substr(peg$currPos, 2);
-// @ts-ignore
-      peg$currPos += 2;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      s1 = peg$FAILED;
-// @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(); }
-    }
-// @ts-ignore
-    if (s1 === peg$FAILED) {
-// @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c37)) {
-// @ts-ignore
-        s1 = input.substr(peg$currPos, 5);
-// @ts-ignore
-        peg$currPos += 5;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s1 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(); }
-      }
-// @ts-ignore
-      if (s1 === peg$FAILED) {
-// @ts-ignore
-        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c38)) {
-// @ts-ignore
-          s1 = input.substr(peg$currPos, 4);
-// @ts-ignore
-          peg$currPos += 4;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s1 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(); }
-        }
-// @ts-ignore
-        if (s1 === peg$FAILED) {
-// @ts-ignore
-          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c48)) {
-// @ts-ignore
-            s1 = input.substr(peg$currPos, 4);
-// @ts-ignore
-            peg$currPos += 4;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s1 = peg$FAILED;
-// @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(); }
-          }
-        }
-      }
-    }
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-        s2 = peg$c3;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(); }
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        s3 = peg$currPos;
-// @ts-ignore
-        s4 = peg$discardedArray;
-// @ts-ignore
-        s5 = peg$parseValueChar();
-// @ts-ignore
-        if (s5 !== peg$FAILED) {
-// @ts-ignore
-          while (s5 !== peg$FAILED) {
-// @ts-ignore
-            
-// @ts-ignore
-            s5 = peg$parseValueChar();
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s4 = peg$FAILED;
-        }
-// @ts-ignore
-        if (s4 !== peg$FAILED) {
-// @ts-ignore
-          s3 = input.substring(s3, peg$currPos);
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s3 = s4;
-        }
-// @ts-ignore
-        if (s3 !== peg$FAILED) {
-// @ts-ignore
-          peg$savedPos = s0;
-// @ts-ignore
-          s0 = peg$f40(s1, s3);
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s0;
-// @ts-ignore
-          s0 = peg$FAILED;
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
-    }
-// @ts-ignore
-    if (s0 === peg$FAILED) {
-// @ts-ignore
-      s0 = peg$currPos;
-// @ts-ignore
-      s1 = peg$currPos;
-// @ts-ignore
-      s2 = peg$discardedArray;
-// @ts-ignore
-      s3 = peg$parseValueChar();
-// @ts-ignore
-      if (s3 !== peg$FAILED) {
-// @ts-ignore
-        while (s3 !== peg$FAILED) {
-// @ts-ignore
-          
-// @ts-ignore
-          s3 = peg$parseValueChar();
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        s1 = input.substring(s1, peg$currPos);
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s1 = s2;
-      }
-// @ts-ignore
-      if (s1 !== peg$FAILED) {
-// @ts-ignore
-        peg$savedPos = s0;
-// @ts-ignore
-        s1 = peg$f41(s1);
-      }
-// @ts-ignore
-      s0 = s1;
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function // @ts-ignore
-peg$parseTargetCondition() {
-// @ts-ignore
-    var s0, s1, s2, s3, s4, s5;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    s1 = peg$parseConditionType();
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-        s2 = peg$c3;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(); }
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        s3 = peg$parseNameList();
-// @ts-ignore
-        if (s3 !== peg$FAILED) {
-// @ts-ignore
-          s4 = peg$currPos;
-// @ts-ignore
-          peg$silentFails++;
-// @ts-ignore
-          s5 = peg$parseEnd();
-// @ts-ignore
-          peg$silentFails--;
-// @ts-ignore
-          if (s5 !== peg$FAILED) {
-// @ts-ignore
-            peg$currPos = s4;
-// @ts-ignore
-            s4 = undefined;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s4 = peg$FAILED;
-          }
-// @ts-ignore
-          if (s4 !== peg$FAILED) {
-// @ts-ignore
-            peg$savedPos = s0;
-// @ts-ignore
-            s0 = peg$f42(s1, s3);
-// @ts-ignore
-          } else {
-// @ts-ignore
-            peg$currPos = s0;
-// @ts-ignore
-            s0 = peg$FAILED;
-          }
-// @ts-ignore
-        } else {
-// @ts-ignore
-          peg$currPos = s0;
-// @ts-ignore
-          s0 = peg$FAILED;
-        }
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function // @ts-ignore
-peg$parseConditionType() {
-// @ts-ignore
-    var s0, s1, s2, s3;
-
-// @ts-ignore
-    s0 = peg$currPos;
-// @ts-ignore
-    if (peg$equalsIgnoringCase(input, peg$currPos, peg$c49)) {
-// @ts-ignore
-      s1 = input.substr(peg$currPos, 18);
-// @ts-ignore
-      peg$currPos += 18;
-// @ts-ignore
-    } else {
-// @ts-ignore
-      s1 = peg$FAILED;
-// @ts-ignore
-      if (peg$silentFails === 0) { peg$fail(); }
-    }
-// @ts-ignore
-    if (s1 === peg$FAILED) {
-// @ts-ignore
-      if (peg$equalsIgnoringCase(input, peg$currPos, peg$c50)) {
-// @ts-ignore
-        s1 = input.substr(peg$currPos, 17);
-// @ts-ignore
-        peg$currPos += 17;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s1 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(); }
-      }
-// @ts-ignore
-      if (s1 === peg$FAILED) {
-// @ts-ignore
-        if (peg$equalsIgnoringCase(input, peg$currPos, peg$c51)) {
-// @ts-ignore
-          s1 = input.substr(peg$currPos, 19);
-// @ts-ignore
-          peg$currPos += 19;
-// @ts-ignore
-        } else {
-// @ts-ignore
-          s1 = peg$FAILED;
-// @ts-ignore
-          if (peg$silentFails === 0) { peg$fail(); }
-        }
-// @ts-ignore
-        if (s1 === peg$FAILED) {
-// @ts-ignore
-          if (peg$equalsIgnoringCase(input, peg$currPos, peg$c52)) {
-// @ts-ignore
-            s1 = input.substr(peg$currPos, 20);
-// @ts-ignore
-            peg$currPos += 20;
-// @ts-ignore
-          } else {
-// @ts-ignore
-            s1 = peg$FAILED;
-// @ts-ignore
-            if (peg$silentFails === 0) { peg$fail(); }
-          }
-// @ts-ignore
-          if (s1 === peg$FAILED) {
-// @ts-ignore
-            if (peg$equalsIgnoringCase(input, peg$currPos, peg$c53)) {
-// @ts-ignore
-              s1 = input.substr(peg$currPos, 20);
-// @ts-ignore
-              peg$currPos += 20;
-// @ts-ignore
-            } else {
-// @ts-ignore
-              s1 = peg$FAILED;
-// @ts-ignore
-              if (peg$silentFails === 0) { peg$fail(); }
-            }
-// @ts-ignore
-            if (s1 === peg$FAILED) {
-// @ts-ignore
-              if (peg$equalsIgnoringCase(input, peg$currPos, peg$c54)) {
-// @ts-ignore
-                s1 = input.substr(peg$currPos, 21);
-// @ts-ignore
-                peg$currPos += 21;
-// @ts-ignore
-              } else {
-// @ts-ignore
-                s1 = peg$FAILED;
-// @ts-ignore
-                if (peg$silentFails === 0) { peg$fail(); }
-              }
-// @ts-ignore
-              if (s1 === peg$FAILED) {
-// @ts-ignore
-                if (peg$equalsIgnoringCase(input, peg$currPos, peg$c55)) {
-// @ts-ignore
-                  s1 = input.substr(peg$currPos, 8);
-// @ts-ignore
-                  peg$currPos += 8;
-// @ts-ignore
-                } else {
-// @ts-ignore
-                  s1 = peg$FAILED;
-// @ts-ignore
-                  if (peg$silentFails === 0) { peg$fail(); }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-// @ts-ignore
-    if (s1 !== peg$FAILED) {
-// @ts-ignore
-      s2 = peg$currPos;
-// @ts-ignore
-      peg$silentFails++;
-// @ts-ignore
-      if (input.charCodeAt(peg$currPos) === 58) {
-// @ts-ignore
-        s3 = peg$c3;
-// @ts-ignore
-        peg$currPos++;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s3 = peg$FAILED;
-// @ts-ignore
-        if (peg$silentFails === 0) { peg$fail(); }
-      }
-// @ts-ignore
-      peg$silentFails--;
-// @ts-ignore
-      if (s3 !== peg$FAILED) {
-// @ts-ignore
-        peg$currPos = s2;
-// @ts-ignore
-        s2 = undefined;
-// @ts-ignore
-      } else {
-// @ts-ignore
-        s2 = peg$FAILED;
-      }
-// @ts-ignore
-      if (s2 !== peg$FAILED) {
-// @ts-ignore
-        peg$savedPos = s0;
-// @ts-ignore
-        s0 = peg$f43(s1);
-// @ts-ignore
-      } else {
-// @ts-ignore
-        peg$currPos = s0;
-// @ts-ignore
-        s0 = peg$FAILED;
-      }
-// @ts-ignore
-    } else {
-// @ts-ignore
-      peg$currPos = s0;
-// @ts-ignore
-      s0 = peg$FAILED;
-    }
-
-// @ts-ignore
-    return s0;
-  }
-
-// @ts-ignore
-  function // @ts-ignore
 peg$parseKeyword() {
 // @ts-ignore
     var s0, s1, s2, s3;
@@ -6041,7 +5119,7 @@ peg$parseKeyword() {
 // @ts-ignore
       peg$savedPos = s0;
 // @ts-ignore
-      s1 = peg$f44(s1);
+      s1 = peg$f40(s1);
     }
 // @ts-ignore
     s0 = s1;
@@ -6600,7 +5678,7 @@ peggyParser.SyntaxError.prototype.name = "PeggySyntaxError";
 
 export interface ParseOptions {
   filename?: string;
-  startRule?: "AcapLine" | "Usage" | "Qualifier" | "ResourceSpecification" | "MetaContent" | "ClassValue";
+  startRule?: "AcapLine";
   tracer?: any;
   [key: string]: any;
 }

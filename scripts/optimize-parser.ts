@@ -21,17 +21,36 @@ function findClasses(source: string): ClassTest[] {
   return classes;
 }
 
+/**
+ * Builds a 128-entry table from 32 hex digits, 4 entries per digit, most significant bit
+ * first: the form the tables take in the generated code (a literal array of 128 numbers
+ * cost 260 bytes per class in the browser bundle). This text is emitted into the parser;
+ * the script decodes every table with the same text, so what is verified is what runs.
+ */
+const TABLE_DECODER =
+  "function peg$table(hex) { var t = new Uint8Array(128); for (var i = 0; i < 128; i++) t[i] = (parseInt(hex.charAt(i >> 2), 16) >> (3 - (i & 3))) & 1; return t; }";
+const peg$table = new Function(`${TABLE_DECODER} return peg$table;`)() as (hex: string) => Uint8Array;
+
+function hexOf(table: readonly number[]): string {
+  let hex = "";
+  for (let i = 0; i < 128; i += 4) hex += ((table[i]! << 3) | (table[i + 1]! << 2) | (table[i + 2]! << 1) | table[i + 3]!).toString(16);
+  return hex;
+}
+
 /** The replacement: a 128-entry ASCII table, and one answer (or the regex) above it. */
 function compileClass({ index, regex }: ClassTest): { code: string; test: (c: number) => boolean } {
-  const table: number[] = [];
-  for (let c = 0; c < 128; c++) table.push(regex.test(String.fromCharCode(c)) ? 1 : 0);
+  const computed: number[] = [];
+  for (let c = 0; c < 128; c++) computed.push(regex.test(String.fromCharCode(c)) ? 1 : 0);
+  const hex = hexOf(computed);
+  // The table the parser will hold is the one its own decoder builds; verify() checks it.
+  const table = [...peg$table(hex)];
   let high: boolean | undefined = regex.test(String.fromCharCode(128));
   for (let c = 129; c < 0x10000 && high !== undefined; c++) if (regex.test(String.fromCharCode(c)) !== high) high = undefined;
   // charCodeAt past the end is NaN: `c === c` is false for it, as the regex is for "".
   const above = high === undefined ? `c === c && peg$classRegex${index}.test(String.fromCharCode(c))` : high ? "c === c" : "false";
   const code =
     (high === undefined ? `  var peg$classRegex${index} = ${String(regex)};\n` : "") +
-    `  var peg$t${index} = new Uint8Array([${table.join(",")}]);\n` +
+    `  var peg$t${index} = peg$table("${hex}");\n` +
     `  function peg$class${index}(c) { return c < 128 ? peg$t${index}[c] === 1 : ${above}; }\n`;
   const test = (c: number): boolean => (c < 128 ? table[c] === 1 : high === undefined ? c === c && regex.test(String.fromCharCode(c)) : high && c === c);
   return { code, test };
@@ -57,7 +76,8 @@ export function compileClassTests(source: string): string {
   const strict = out.indexOf('"use strict";');
   if (strict === -1) throw new Error('no "use strict" to place the class tables after');
   const at = strict + '"use strict";'.length;
-  return `${out.slice(0, at)}\n  // Character-class tables (scripts/optimize-parser.ts).\n${tables}${out.slice(at)}`;
+  const decoder = `  ${TABLE_DECODER}\n`;
+  return `${out.slice(0, at)}\n  // Character-class tables (scripts/optimize-parser.ts).\n${decoder}${tables}${out.slice(at)}`;
 }
 
 /**

@@ -50,6 +50,7 @@ export type {
   SourceInfo,
   SourcePosition,
   Usage,
+  MetaUsage,
   UserAgent,
   UserAgentLine,
   UserAgentSection,
@@ -85,5 +86,5 @@ export { parseHtmlPolicy } from "./html/parse.js";
 export type { HtmlPolicyOptions } from "./html/parse.js";
 export { extract } from "./html/extract.js";
 export type { Extract, ExtractOptions } from "./html/extract.js";
-export type { ElementRule, PageElement, PageElementRef, PageMeta, PagePolicy, PageRule } from "./model/page.js";
+export type { ElementRule, PageElement, PageElementRef, PageDirective, PageMeta, PagePolicy, PageRule } from "./model/page.js";
 export type { PageUnderstands } from "./engine/page.js";

@@ -1,5 +1,7 @@
 // The object parseRobotsTxt returns: a policy plus the queries over it.
-import type { CleanParam, Decision, Diagnostic, Policy, ProfileName, RequestRate, TimeWindow, UserAgent } from "./model/types.js";
+import type { CleanParam, Decision, Diagnostic, MetaUsage, Policy, ProfileName, RequestRate, TimeWindow, UserAgent } from "./model/types.js";
+import type { PagePolicy } from "./model/page.js";
+import { META_USAGES, decideUsage } from "./engine/meta.js";
 import { SelectionCache, evaluate, explain, isAllowed, strategyFor, type Evaluation } from "./engine/decide.js";
 import { crawlDelayOf, delayFor, fieldsOf, requestRateAt, type Delay, type SelectedFields } from "./engine/politeness.js";
 import type { Robots2Unmatched } from "./engine/robots2.js";
@@ -47,8 +49,16 @@ export function timeOf(at: unknown): Date {
 }
 
 export interface DecideQuery extends QueryOptions {
-  /** Conventional records speak of "crawl" only. */
-  readonly usage?: "crawl";
+  /**
+   * What the crawler asks to do (default "crawl"): robots.txt decides crawl; robots META
+   * tags and X-Robots-Tag of `page` decide index, follow, present-snippet, archive,
+   * index-images, translate and present-thumbnail. ACAP usage types: decideAcap.
+   */
+  readonly usage?: MetaUsage;
+  /** The page's robots META tags and X-Robots-Tag headers (parseHtmlPolicy), for usages other than crawl. */
+  readonly page?: PagePolicy;
+  /** When the usage happens (default now), for unavailable_after. */
+  readonly at?: Date;
   /** An absolute URL string, a URL, or a path starting with "/". */
   readonly url: string | URL;
   /** The crawler: a product token, a whole User-Agent header, or tokens in order of preference. */
@@ -117,12 +127,16 @@ export class RobotsTxt {
    */
   decide(query: DecideQuery): Decision {
     if (typeof query !== "object" || query === null) throw new TypeError("decide: expected { url, userAgent, profile?, usage? }");
-    const { usage, acap } = query as { usage?: unknown; acap?: unknown };
+    const { usage = "crawl", acap, page } = query as { usage?: unknown; acap?: unknown; page?: unknown };
     if (acap !== undefined && acap !== false)
       throw new TypeError("acap: ACAP decisions are asked with decideAcap(robots, { url, userAgent, usage, … }), imported from robots-policy");
-    if (usage !== undefined && usage !== "crawl")
-      throw new RangeError(`usage: conventional robots.txt rules speak of "crawl" only; ask decideAcap(robots, …) about ${JSON.stringify(usage)}`);
-    return explain(this[EVALUATE](query.url, query.userAgent, query));
+    if (!(META_USAGES as readonly unknown[]).includes(usage))
+      throw new RangeError(`usage: expected one of ${META_USAGES.map((u) => `"${u}"`).join(", ")}; ask decideAcap(robots, …) about ACAP usage types, got ${JSON.stringify(usage)}`);
+    if (page !== undefined && (typeof page !== "object" || page === null || !Array.isArray((page as PagePolicy).directives)))
+      throw new TypeError("page: expected a PagePolicy from parseHtmlPolicy");
+    const at = timeOf(query.at);
+    const crawl = explain(this[EVALUATE](query.url, query.userAgent, query));
+    return decideUsage(crawl, crawlerTokensOf(query.userAgent), page as PagePolicy | undefined, usage as MetaUsage, at);
   }
 
   /** ACAP-1 §2.6: the take-down and re-crawl requests addressed to the crawler (named records first, then "*"). */

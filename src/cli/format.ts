@@ -26,6 +26,8 @@ const REASONS: Readonly<Record<Exclude<Decision["reason"], "matched-rule">, stri
   "robots-txt-always-allowed": "robots.txt is always allowed",
   "not-matched-by-allow-rules": "no Allow rule matches (the rule set allows only what its Allow rules match)",
   "unmatched-default": "no rule matches (the case ROBOTS-2.0 leaves open; robots2Unmatched decides)",
+  "page-directive": "a robots META tag or X-Robots-Tag directive",
+  "no-page-directive": "no robots META tag or X-Robots-Tag directive restricts it",
 };
 
 const ACAP_REASONS: Readonly<Record<AcapDecision["reason"], string>> = {

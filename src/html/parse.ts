@@ -84,7 +84,7 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   const position = locator(text);
   const diagnostics: Diagnostic[] = [];
   const metas: PageMeta[] = [];
-  const sink: RuleSink = { rules: [], elements: [], diagnostics, pendingV11: [] };
+  const sink: RuleSink = { rules: [], directives: [], elements: [], diagnostics, pendingV11: [] };
 
   const acapElements: { node: TreeNode; values: { value: string; offset: number }[] }[] = [];
   const byId = new Map<string, TreeNode>();
@@ -138,6 +138,7 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
     ...(version ? { version: { version: version.v!, line: version.m.line, column: version.m.column } } : {}),
     metas,
     rules: sink.rules.filter((r) => !ignored.has(r)),
+    directives: sink.directives,
     elements: sink.elements,
     diagnostics,
   };

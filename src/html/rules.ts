@@ -4,13 +4,15 @@
 // transcription of usages and qualifiers.
 import { typeQualifier } from "../lower/acap-qualifiers.js";
 import { ACAP_USAGE_TYPES, type AcapQualifier, type AcapUsageType } from "../model/acap.js";
-import type { ElementRule, PageElement, PageMeta, PageRule } from "../model/page.js";
+import type { ElementRule, PageDirective, PageElement, PageMeta, PageRule } from "../model/page.js";
 import type { Diagnostic, SourcePosition } from "../model/types.js";
-import { parseRawClassValue, parseRawMetaContent, type RawQualifier } from "../raw/acap.js";
+import type { RawQualifier } from "../raw/acap.js";
+import { parseRawClassValue, parseRawMetaContent } from "../raw/acap-2.js";
 import { mapDirective, splitDirectives } from "./conventional.js";
 
 export interface RuleSink {
   readonly rules: PageRule[];
+  readonly directives: PageDirective[];
   readonly elements: PageElement[];
   readonly diagnostics: Diagnostic[];
   /** Rules that use [V1.1] features: kept only when the page declares ACAP version 1.1 (§2.2.7). */
@@ -92,6 +94,7 @@ function conventionalContent(content: string, crawler: string, source: Source, a
       sink.diagnostics.push({ severity: "info", code: "robots-directive-unknown", message: `"${d.text}" is not a robots directive this library reads; it is ignored`, ...at, spec: "ACAP-2 §2.2" });
       continue;
     }
+    sink.directives.push({ source, crawler, name: d.name, ...(d.value !== undefined ? { value: d.value } : {}), text: content.trim(), ...at });
     for (const r of rules) sink.rules.push({ source, crawler, kind: r.kind, usage: r.usage, qualifiers: r.qualifiers, directive: d.text, text: content.trim(), ...at });
   }
   return true;

@@ -35,6 +35,22 @@ export interface PageRule extends SourcePosition {
   readonly text: string;
 }
 
+/**
+ * One conventional robots directive ("noindex", "max-snippet:50", "unavailable_after: …")
+ * of a robots META tag or an X-Robots-Tag header, as written, for the crawler it addresses.
+ */
+export interface PageDirective extends SourcePosition {
+  readonly source: "meta" | "x-robots-tag";
+  /** "*" for name="robots" (and an unprefixed X-Robots-Tag), else the lower-cased crawler name. */
+  readonly crawler: string;
+  /** The directive's name, lower-cased ("noindex", "max-snippet"). */
+  readonly name: string;
+  /** Its value, for the directives that take one ("50", "none", a date). */
+  readonly value?: string;
+  /** The whole META content or header value. */
+  readonly text: string;
+}
+
 /** An element-level rule from a class value (ACAP-2 §2.2.5). */
 export interface ElementRule extends SourcePosition {
   readonly kind: "allow" | "disallow";
@@ -55,6 +71,8 @@ export interface PagePolicy {
   readonly version?: SourcePosition & { readonly version: string };
   readonly metas: readonly PageMeta[];
   readonly rules: readonly PageRule[];
+  /** The conventional robots directives, as search engines read them (decide() with `page`). */
+  readonly directives: readonly PageDirective[];
   /** Elements with element-level rules, in document order. */
   readonly elements: readonly PageElement[];
   readonly diagnostics: readonly Diagnostic[];

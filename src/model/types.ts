@@ -29,6 +29,12 @@ export interface Diagnostic extends SourcePosition {
 /** What a rule grants or withholds. Conventional robots.txt rules speak of `crawl` only. */
 export type Usage = "crawl";
 
+/**
+ * What a crawler asks to do with a URL: crawl it (robots.txt), or one of the usages robots
+ * META tags and X-Robots-Tag speak of (`index`, `follow`, `present-snippet` …).
+ */
+export type MetaUsage = Usage | "index" | "follow" | "present-snippet" | "archive" | "index-images" | "translate" | "present-thumbnail";
+
 export type RuleKind = "allow" | "disallow";
 
 /** One Allow/Disallow line. `pattern` is the value as written (trimmed, comment removed). */
@@ -194,12 +200,22 @@ export type DecisionReason =
   /** robots2: the rule set has Allow rules, and the URL passed none of them. */
   | "not-matched-by-allow-rules"
   /** robots2: the case ROBOTS-2.0 leaves open ("Discuss."), decided by `robots2Unmatched`. */
-  | "unmatched-default";
+  | "unmatched-default"
+  /** A robots META tag or X-Robots-Tag directive decided (usages other than crawl). */
+  | "page-directive"
+  /** No META tag or X-Robots-Tag directive restricts the usage (usages other than crawl). */
+  | "no-page-directive";
 
 export interface DecisionRule extends SourcePosition {
   readonly kind: RuleKind;
+  /** The robots.txt pattern; for a page directive, the page's URL. */
   readonly pattern: string;
+  /** The line (robots.txt), or the whole META content / X-Robots-Tag value. */
   readonly text: string;
+  /** Where the rule stands; absent for robots.txt. */
+  readonly source?: "meta" | "x-robots-tag";
+  /** The robots directive that decided ("noindex", "max-snippet: 50"). */
+  readonly directive?: string;
 }
 
 /**
@@ -220,7 +236,7 @@ export interface DecisionGroup {
 export interface Decision {
   readonly allowed: boolean;
   readonly profile: ProfileName;
-  readonly usage: Usage;
+  readonly usage: MetaUsage;
   /** The crawler token the query was read as: the one whose group decided, else the first. */
   readonly agent: string;
   /** The path (and query) the patterns were matched against, normalised for the profile. */
@@ -228,6 +244,10 @@ export interface Decision {
   readonly reason: DecisionReason;
   readonly rule?: DecisionRule;
   readonly group?: DecisionGroup;
+  /** max-snippet: the longest snippet the page allows, in characters. */
+  readonly maxSnippetChars?: number;
+  /** unavailable_after: when the page leaves results (ISO 8601). */
+  readonly until?: string;
   /** One sentence a person can read. */
   readonly explanation: string;
 }

@@ -325,8 +325,10 @@ describe("ACAP-1 §2.10 ACAP and conventional records", () => {
     expect(r.policy.acap.conventionalLinesInAcapRecords).toEqual([6]);
     expect(decide(r, "/x/a", "crawl").allowed).toBe(true);
   });
-  it("decide() answers for crawl only and points ACAP questions to decideAcap", () => {
-    expect(() => robots.decide({ url: "/", userAgent: "bot", usage: "index" as "crawl" })).toThrow(RangeError);
+  it("decide() answers crawl and the robots META usages, and points ACAP questions to decideAcap", () => {
+    expect(robots.decide({ url: "/", userAgent: "bot", usage: "index" })).toMatchObject({ usage: "index", reason: "no-page-directive" });
+    expect(() => robots.decide({ url: "/", userAgent: "bot", usage: "preserve" as "crawl" })).toThrow(RangeError);
+    expect(() => robots.decide({ url: "/", userAgent: "bot", usage: "preserve" as "crawl" })).toThrow(/decideAcap/);
     expect(() => robots.decide({ url: "/", userAgent: "bot", acap: true } as never)).toThrow(/decideAcap/);
     expect(() => decideAcap(robots.policy as never, { url: "/", userAgent: "bot" })).toThrow(/robots: expected a RobotsTxt/);
     expect(() => decideAcap(robots, { url: "/", userAgent: "bot", usage: "frobnicate" as AcapUsageType })).toThrow(/usage: expected one of/);
