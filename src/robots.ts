@@ -2,7 +2,7 @@
 import type { CleanParam, Decision, Diagnostic, MetaUsage, Policy, ProfileName, RequestRate, TimeWindow, UserAgent } from "./model/types.js";
 import type { PagePolicy } from "./model/page.js";
 import { META_USAGES, decideUsage } from "./engine/meta.js";
-import { SelectionCache, evaluate, explain, isAllowed, strategyFor, type Evaluation } from "./engine/decide.js";
+import { SelectionCache, evaluate, tokensFor, explain, isAllowed, strategyFor, type Evaluation } from "./engine/decide.js";
 import { crawlDelayOf, delayFor, fieldsOf, requestRateAt, type Delay, type SelectedFields } from "./engine/politeness.js";
 import type { Robots2Unmatched } from "./engine/robots2.js";
 import { appDirectivesFor, type AppDirectives } from "./engine/app-directives.js";
@@ -182,7 +182,7 @@ export class RobotsTxt {
 
   #fields(userAgent: UserAgent, options: FieldQueryOptions | undefined): SelectedFields {
     const strategy = strategyFor(options?.profile);
-    return fieldsOf(this.#selectionsFor(options).select(strategy, crawlerTokensOf(userAgent)).selection);
+    return fieldsOf(this.#selectionsFor(options).select(strategy, tokensFor(strategy, userAgent)).selection);
   }
 
   /** ROBOTS-2.0 Visit-time of the rule set selected for `userAgent`: UTC "HH:MM" times. */

@@ -20,6 +20,11 @@ export function strategyFor(profile: unknown, robots2Unmatched?: unknown): Match
   throw new RangeError(`profile: expected one of ${Object.keys(STRATEGIES).map((p) => `"${p}"`).join(", ")}, got ${JSON.stringify(profile)}`);
 }
 
+/** The crawler tokens of a query's userAgent, as the profile reads them. */
+export function tokensFor(strategy: MatchStrategy, userAgent: unknown): readonly string[] {
+  return strategy.tokensOf ? strategy.tokensOf(userAgent) : crawlerTokensOf(userAgent);
+}
+
 /** Keeps one Selection per (profile, crawler token) for a policy. */
 export class SelectionCache {
   readonly #policy: Policy;
@@ -82,7 +87,7 @@ export interface EvaluationOptions {
 
 export function evaluate(cache: SelectionCache, url: unknown, userAgent: unknown, options: EvaluationOptions | undefined): Evaluation {
   const strategy = strategyFor(options?.profile, options?.robots2Unmatched);
-  const { token, selection } = cache.select(strategy, crawlerTokensOf(userAgent));
+  const { token, selection } = cache.select(strategy, tokensFor(strategy, userAgent));
   const path = strategy.normalizePath(pathOf(url));
   // RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2: /robots.txt is always allowed (not by google/robotstxt).
   if (strategy.robotsTxtAlwaysAllowed !== false && isRobotsTxt(path)) return { strategy, token, path, selection, decisive: undefined, robotsTxt: true };

@@ -12,13 +12,15 @@
 //   allows its directory: "/dir/index.html" allows "/dir/" exactly (pattern "/dir/$").
 // - RobotsMatcher::HandleUserAgent / ExtractUserAgent: a User-agent value names the agent
 //   spelled by its leading run of [A-Za-z_-] ("MJ12bot" names "MJ"), compared without case
-//   with the crawler's name; "*" alone or followed by white space is the global agent.
+//   with the crawler's name as given ("Foo Bar" is nobody; a header with a comment is still
+//   read for its crawler's product); "*" alone or followed by white space is the global agent.
 // - RobotsMatcher::disallow: the groups naming the crawler decide when any exists, even with
 //   no rules; else the global ones; the longest match wins and an Allow wins a tie;
 //   an empty pattern (priority 0) never decides.
 // - ParseRobotsTxt reads the whole body: no 512,000-octet cut (RobotsTxt parses past
 //   maxBytes for this profile; the limit belongs to fetching).
 import type { Group, Policy } from "../model/types.js";
+import { crawlerTokensOf } from "./agent.js";
 import { compileWildcard, matchesWildcard } from "./pattern.js";
 import { selectMerged, type CompiledRule, type MatchStrategy, type Selection } from "./strategy.js";
 
@@ -98,6 +100,13 @@ export const google: MatchStrategy = {
   precedence: "google/robotstxt RobotsMatcher::disallow (longest match; allow wins a tie)",
   robotsTxtAlwaysAllowed: false,
   readsWholeFile: true,
+  // RobotsMatcher::AllowedByRobots compares the caller's agent as given ("Foo Bar" is not
+  // "Foo"); a User-Agent header with a comment is still read for its crawler's product.
+  tokensOf(userAgent: unknown): readonly string[] {
+    const tokens = crawlerTokensOf(userAgent);
+    if (typeof userAgent === "string") return userAgent.includes("(") ? tokens : [userAgent.toLowerCase()];
+    return (userAgent as readonly string[]).map((agent) => agent.trim().toLowerCase());
+  },
   select: (policy: Policy, agentToken: string): Selection => selectMerged(policy, agentToken, (agent) => googleAgentOf(agent.value), compile),
   // GetPathParamsQuery (src/engine/url.ts) is the whole of it: the path is matched as given.
   normalizePath: (path) => path,

@@ -38,6 +38,8 @@ export interface MatchStrategy {
   readonly precedence: string;
   select(policy: Policy, agentToken: string): Selection;
   normalizePath(path: string): string;
+  /** The crawler tokens a query's userAgent stands for, when the profile reads it its own way (default crawlerTokensOf). */
+  tokensOf?(userAgent: unknown): readonly string[];
   /** Reads rules past `maxBytes` (google/robotstxt has no size limit of its own); default false. */
   readonly readsWholeFile?: boolean;
   /** `/robots.txt` is allowed whatever the rules say (RFC 9309 §2.2.2, KOSTER-1996 §3.2.2); default true. */

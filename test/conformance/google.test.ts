@@ -31,6 +31,12 @@ describe("google/robotstxt RobotsMatcher::HandleUserAgent and ExtractUserAgent",
     expect(allowed("User-agent: * bots\nDisallow: /\n", "AnyBot", "/x")).toBe(false);
     expect(allowed("User-agent: *foo\nDisallow: /\n", "AnyBot", "/x")).toBe(true);
   });
+  it("the crawler's name is compared as given: 'Foo Bar' is not 'Foo' (GoogleOnly_AcceptUserAgentUpToFirstSpace)", () => {
+    const robots = "User-Agent: *\nDisallow: /\nUser-Agent: Foo Bar\nAllow: /x/\nDisallow: /\n";
+    expect(allowed(robots, "Foo", "/x/y")).toBe(true);
+    expect(allowed(robots, "Foo Bar", "/x/y")).toBe(false);
+    expect(allowed(robots, "Foo/2.1", "/x/y")).toBe(false);
+  });
   it("agent names compare without case", () => {
     expect(allowed("User-agent: GOOGLEBOT\nDisallow: /\n", "googlebot", "/x")).toBe(false);
   });
