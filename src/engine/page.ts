@@ -15,6 +15,7 @@ import type { AcapPermission, AcapUsageType } from "../model/acap.js";
 import type { ElementRule, PageElement, PageElementRef, PagePolicy, PageRule } from "../model/page.js";
 import { basicUsageOf, crawlerMatches, interpret, purposeMatches, type Fallback, type Understands } from "./acap.js";
 import { constraintsOf, type Constraint, type Target } from "./acap-constraints.js";
+import { pathOfId } from "./document.js";
 
 export interface PageUnderstands extends Understands {
   /** Can the crawler process element-level (class attribute) rules? Default true. */
@@ -120,12 +121,10 @@ function decideRules(rules: readonly PageRule[], query: PageQuery): PageOutcome 
 }
 
 function findElement(page: PagePolicy, element: string | Pick<PageElementRef, "path">): string | undefined {
-  if (typeof element === "string") return (page.elements.find((e) => e.ref.id === element)?.ref ?? idIndex.get(page)?.(element))?.path;
-  return element.path;
+  if (typeof element !== "string") return element.path;
+  // Elements without ACAP rules are addressable by id too: found in the page's tree.
+  return page.elements.find((e) => e.ref.id === element)?.ref.path ?? pathOfId(page.document, element);
 }
-
-/** Finds any element by id (elements without ACAP rules are addressable too); set by parseHtmlPolicy. */
-export const idIndex = new WeakMap<PagePolicy, (id: string) => PageElementRef | undefined>();
 
 function elementRulesFor(elements: readonly PageElement[], path: string, usage: AcapUsageType): { element: PageElement; rules: ElementRule[] } | undefined {
   // The nearest: the element itself, then its ancestors (a path is a prefix of its descendants' paths).

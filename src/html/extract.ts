@@ -1,11 +1,13 @@
 // What a crawler may actually use of a page for a usage (ACAP-2 with ACAP-1 §2.5.3.2):
 // the elements a must-use-resource=the-acap:extract:… qualifier points at, and the page text
-// with the elements whose element-level rules prohibit the usage removed.
+// with the elements whose element-level rules prohibit the usage removed. Reads only the
+// page policy's plain data (PagePolicy.document and .elements).
 import { basicUsageOf } from "../engine/acap.js";
+import { walkDocument } from "../engine/document.js";
 import { decidePage } from "../engine/page.js";
 import type { AcapUsageType } from "../model/acap.js";
-import type { PageElementRef, PagePolicy } from "../model/page.js";
-import { refOf, textOf, treeOf, type TreeNode } from "./parse.js";
+import type { PageElementRef, PageNode, PagePolicy } from "../model/page.js";
+import { textOf } from "./document.js";
 
 export interface Extract {
   /** The body text with prohibited elements (for this usage) removed. */
@@ -21,70 +23,62 @@ export interface ExtractOptions {
   readonly userAgent?: string;
 }
 
-function* walk(root: TreeNode): Generator<TreeNode> {
-  const stack: TreeNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    yield node;
-    for (let i = node.children.length - 1; i >= 0; i--) {
-      const child = node.children[i]!;
-      if (typeof child !== "string") stack.push(child);
-    }
-  }
+function refOf(node: PageNode, path: string): PageElementRef {
+  return { tag: node.tag, ...(node.id !== undefined ? { id: node.id } : {}), classes: node.classes ?? [], path };
+}
+
+function hasAcapClass(node: PageNode): boolean {
+  return node.classes?.some((c) => c.length > 8 && c.slice(0, 9).toLowerCase() === "the-acap:") === true;
+}
+
+/** Indices of the elements whose element-level rules prohibit the usage (nearest rule wins; a permission inside a prohibited part re-admits it). */
+function prohibitedElements(page: PagePolicy, usage: AcapUsageType): Set<number> {
+  const prohibiting = new Set<string>();
+  for (const element of page.elements)
+    if (element.rules.some((r) => r.kind === "disallow" && (r.usage === usage || r.usage === basicUsageOf(usage)))) prohibiting.add(element.ref.path);
+  const indices = new Set<number>();
+  if (prohibiting.size > 0)
+    walkDocument(page.document, (node, index, path) => {
+      // Only elements with a the-acap: class carry rules: the others need no path.
+      if (hasAcapClass(node) && prohibiting.has(path())) indices.add(index);
+    });
+  return indices;
 }
 
 export function extract(page: PagePolicy, usage: AcapUsageType, options: ExtractOptions = {}): Extract {
-  const tree = treeOf(page);
-  if (!tree) throw new TypeError("extract: expected a PagePolicy from parseHtmlPolicy");
-  const root = tree.root;
-  const userAgent = options.userAgent ?? "*";
-  // Element-level prohibitions for this usage (nearest rule wins; a permission inside a prohibited part re-admits it).
-  const prohibited = (node: TreeNode): boolean => {
-    const rules = tree.ruled.get(node);
-    return rules !== undefined && rules.some((r) => r.kind === "disallow" && (r.usage === usage || r.usage === basicUsageOf(usage)));
-  };
-  const body = [...walk(root)].find((n) => n.tag === "body") ?? root;
-  const text = textOf(body, prohibited);
+  if (typeof page !== "object" || page === null || !Array.isArray(page.document) || !Array.isArray(page.elements))
+    throw new TypeError("extract: expected a PagePolicy from parseHtmlPolicy");
+  const prohibitedSet = prohibitedElements(page, usage);
+  const prohibited = (_node: PageNode, index: number) => prohibitedSet.has(index);
+  let body = 0;
+  walkDocument(page.document, (node, index) => {
+    if (body === 0 && node.tag === "body") body = index;
+  });
+  const text = textOf(page.document, body, prohibited);
 
-  const outcome = decidePage(page, { usage, userAgent: userAgent === "*" ? "*" : userAgent, url: page.url, at: new Date() });
+  const userAgent = options.userAgent ?? "*";
+  const outcome = decidePage(page, { usage, userAgent, url: page.url, at: new Date() });
   const elements: { ref: PageElementRef; text: string }[] = [];
   const metas: { name: string; content: string }[] = [];
   const use = outcome?.allowed ? outcome.constraints.find((c) => c.type === "must-use-resource") : undefined;
   if (use?.type === "must-use-resource" && use.resource.kind === "extract") {
     const { by, names } = use.resource;
     const wanted = new Set(names.map((n) => (by === "taglist" ? n.toLowerCase() : n)));
-    if (by === "meta")
-      for (const meta of page.metas.filter((m) => wanted.has(m.name))) metas.push({ name: meta.name, content: meta.content });
-    for (const node of walk(root)) {
+    if (by === "meta") for (const meta of page.metas.filter((m) => wanted.has(m.name))) metas.push({ name: meta.name, content: meta.content });
+    walkDocument(page.document, (node, index, path) => {
       const hit =
         by === "id" || by === "idlist"
           ? node.id !== undefined && wanted.has(node.id)
           : by === "class" || by === "classlist"
-            ? node.classes.some((c) => wanted.has(c))
+            ? (node.classes ?? []).some((c) => wanted.has(c))
             : by === "taglist"
               ? wanted.has(node.tag)
               : false;
-      if (hit) elements.push({ ref: refOf(node), text: textOf(node, prohibited) });
-    }
-    if (by === "meta") {
+      if (hit) elements.push({ ref: refOf(node, path()), text: textOf(page.document, index, prohibited) });
       // META tags of any name (the-acap:extract:meta:description) are read from the tree.
-      for (const node of walk(root))
-        if (node.tag === "meta") {
-          const name = metaNameOf(node);
-          if (name && wanted.has(name) && !metas.some((m) => m.name === name)) metas.push({ name, content: metaContentOf(node) ?? "" });
-        }
-    }
+      if (by === "meta" && node.tag === "meta" && node.name !== undefined && wanted.has(node.name) && !metas.some((m) => m.name === node.name))
+        metas.push({ name: node.name, content: node.content ?? "" });
+    });
   }
   return { text, elements, metas };
-}
-
-const metaAttributes = new WeakMap<TreeNode, { name?: string; content?: string }>();
-export function rememberMeta(node: TreeNode, name: string | undefined, content: string | undefined): void {
-  metaAttributes.set(node, { ...(name !== undefined ? { name: name.toLowerCase() } : {}), ...(content !== undefined ? { content } : {}) });
-}
-function metaNameOf(node: TreeNode): string | undefined {
-  return metaAttributes.get(node)?.name;
-}
-function metaContentOf(node: TreeNode): string | undefined {
-  return metaAttributes.get(node)?.content;
 }

@@ -5,24 +5,10 @@
 import type { Diagnostic } from "../model/types.js";
 import type { ElementRule, PageElementRef, PageMeta, PagePolicy } from "../model/page.js";
 import { elementRules, metaRules, headerRules, type RuleSink } from "./rules.js";
-import { idIndex } from "../engine/page.js";
-import { rememberMeta } from "./extract.js";
+import { textOf, toDocument, type MetaAttributes } from "./document.js";
 import { buildTree, type TreeNode } from "./tree.js";
 
 export type { TreeNode } from "./tree.js";
-
-interface PageTree {
-  readonly root: TreeNode;
-  /** The nodes that carry element-level rules, with the rules. */
-  readonly ruled: ReadonlyMap<TreeNode, readonly ElementRule[]>;
-}
-
-const trees = new WeakMap<PagePolicy, PageTree>();
-
-/** The element tree of a page parsed by parseHtmlPolicy (for extract). */
-export function treeOf(page: PagePolicy): PageTree | undefined {
-  return trees.get(page);
-}
 
 const refs = new WeakMap<TreeNode, PageElementRef>();
 
@@ -87,14 +73,14 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   const sink: RuleSink = { rules: [], directives: [], elements: [], diagnostics, pendingV11: [] };
 
   const acapElements: { node: TreeNode; values: { value: string; offset: number }[] }[] = [];
-  const byId = new Map<string, TreeNode>();
+  const metaAttributes = new Map<TreeNode, MetaAttributes>();
 
   const root = buildTree(text, (node, attributes) => {
     const start = node.start;
-    if (node.id !== undefined && !byId.has(node.id)) byId.set(node.id, node);
     const name = attributes.name;
     const content = attributes.content;
-    if (node.tag === "meta") rememberMeta(node, name, content);
+    if (node.tag === "meta")
+      metaAttributes.set(node, { ...(name !== undefined ? { name: name.toLowerCase() } : {}), ...(content !== undefined ? { content } : {}) });
     if (node.tag === "meta" && name !== undefined && content !== undefined) {
       const at = position(start);
       const meta: PageMeta = { name: name.trim().toLowerCase(), content, ...at };
@@ -111,12 +97,11 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   });
 
   headerRules(options.headers, sink);
-  const ruled = new Map<TreeNode, readonly ElementRule[]>();
+  const { document, indexOf } = toDocument(root, metaAttributes);
   for (const { node, values } of acapElements) {
     const rules = elementRules(values.map((v) => v.value), position(node.start), sink.diagnostics);
     if (rules.length === 0) continue;
-    ruled.set(node, rules);
-    sink.elements.push({ ref: refOf(node), rules, ...position(node.start), text: textOf(node) });
+    sink.elements.push({ ref: refOf(node), rules, ...position(node.start), text: textOf(document, indexOf.get(node)!) });
   }
   const version = metas.map((m) => ({ m, v: /^\s*ACAP\s+version\s+(\d+(?:\.\d+)*)\s*$/i.exec(m.content)?.[1] })).find((x) => x.v !== undefined);
   // ACAP-2 §2.2.7: without the version tag, rules with [V1.1] features are ignored.
@@ -140,34 +125,8 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
     rules: sink.rules.filter((r) => !ignored.has(r)),
     directives: sink.directives,
     elements: sink.elements,
+    document,
     diagnostics,
   };
-  trees.set(page, { root, ruled });
-  idIndex.set(page, (id) => {
-    const node = byId.get(id);
-    return node && refOf(node);
-  });
   return page;
-}
-
-const BLOCK = new Set("address article aside blockquote br dd div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table td th tr ul".split(" "));
-
-/** The text content of a node (entities decoded; script and style left out). Iterative: deep pages must not overflow the stack. */
-export function textOf(node: TreeNode, skip?: (node: TreeNode) => boolean): string {
-  const parts: string[] = [];
-  const stack: (TreeNode | string)[] = [node];
-  while (stack.length > 0) {
-    const item = stack.pop()!;
-    if (typeof item === "string") {
-      parts.push(item);
-      continue;
-    }
-    if (item.tag === "script" || item.tag === "style" || skip?.(item)) continue;
-    // Block elements separate words ("<p>a</p><p>b</p>" reads "a b"); inline ones do not.
-    const block = BLOCK.has(item.tag);
-    if (block) stack.push(" ");
-    for (let i = item.children.length - 1; i >= 0; i--) stack.push(item.children[i]!);
-    if (block) parts.push(" ");
-  }
-  return parts.join("").replace(/\s+/g, " ").trim();
 }

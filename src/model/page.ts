@@ -65,6 +65,29 @@ export interface PageElement extends SourcePosition {
   readonly text: string;
 }
 
+/** An element of the page, for extract(). */
+export interface PageNode {
+  readonly tag: string;
+  readonly id?: string;
+  /** The class list, when there is one. */
+  readonly classes?: readonly string[];
+  /** A META element's name (lower-cased) and content. */
+  readonly name?: string;
+  readonly content?: string;
+}
+
+/**
+ * The element tree as a flat list in document order: an element's node opens it, its text
+ * (character references decoded) and elements follow, and `null` closes it. Flat, so that
+ * pages nested thousands deep survive structuredClone and JSON, which recurse.
+ */
+export type PageDocument = readonly (PageNode | string | null)[];
+
+/**
+ * Everything a page says to crawlers. Plain data: `structuredClone(page)` and
+ * `JSON.parse(JSON.stringify(page))` answer every question (decide, decideAcap with
+ * `element`, extract) exactly as the original does.
+ */
 export interface PagePolicy {
   readonly url: string;
   /** ACAP-2 §2.2.7 the ACAP Version META tag. */
@@ -75,5 +98,7 @@ export interface PagePolicy {
   readonly directives: readonly PageDirective[];
   /** Elements with element-level rules, in document order. */
   readonly elements: readonly PageElement[];
+  /** The element tree, from the document node (tag "#document"), for extract(). */
+  readonly document: PageDocument;
   readonly diagnostics: readonly Diagnostic[];
 }
