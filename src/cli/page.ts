@@ -36,7 +36,7 @@ export async function page(command: PageCommand, out: Output): Promise<number> {
     try {
       return decideAcap(robots, { url: command.url, userAgent: command.agent, usage, page: policy, ...(element ? { element } : {}) });
     } catch (error) {
-      if (error instanceof TypeError) throw new UsageError(`page: invalid --agent ${JSON.stringify(command.agent)}: expected a crawler name starting with a product token`);
+      if (error instanceof TypeError) throw new UsageError(`page: invalid --agent ${JSON.stringify(command.agent)}: expected a product token such as "Googlebot" or a User-Agent header naming one`);
       throw error;
     }
   };
