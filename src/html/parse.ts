@@ -1,27 +1,22 @@
 // ACAP-2 and robots META in HTML: one pass over the tokens of html5parser, with the tree
 // construction rules of the HTML standard that decide which element holds which (tree.ts),
 // finds the robots/crawler META tags and every element whose class list holds a `the-acap:`
-// value, and keeps a light element tree for extraction. No DOM library. Never throws for any content.
+// value, and returns the element tree as plain data (PagePolicy.document, html/document.ts).
+// No DOM library, no hidden state. Never throws for any content.
 import type { Diagnostic } from "../model/types.js";
-import type { ElementRule, PageElementRef, PageMeta, PagePolicy } from "../model/page.js";
+import type { PageElementRef, PageMeta, PagePolicy } from "../model/page.js";
 import { elementRules, metaRules, headerRules, type RuleSink } from "./rules.js";
 import { textOf, toDocument, type MetaAttributes } from "./document.js";
 import { buildTree, type TreeNode } from "./tree.js";
 
-export type { TreeNode } from "./tree.js";
-
-const refs = new WeakMap<TreeNode, PageElementRef>();
-
-/** The stable reference of a node: tag, id, classes, and its path from the root (computed once, O(depth)). */
-export function refOf(node: TreeNode): PageElementRef {
-  let ref = refs.get(node);
-  if (!ref) {
-    const steps: string[] = [];
-    for (let n: TreeNode | undefined = node; n && n.parent; n = n.parent) steps.push(`${n.tag}:nth-of-type(${n.nth})`);
-    ref = { tag: node.tag, ...(node.id !== undefined ? { id: node.id } : {}), classes: node.classes, path: steps.reverse().join(">") };
-    refs.set(node, ref);
-  }
-  return ref;
+/**
+ * The stable reference of a node: tag, id, classes, and its path from the root. O(depth), and
+ * asked once per element with rules, so nothing is cached (the policy keeps no hidden state).
+ */
+function refOf(node: TreeNode): PageElementRef {
+  const steps: string[] = [];
+  for (let n: TreeNode | undefined = node; n && n.parent; n = n.parent) steps.push(`${n.tag}:nth-of-type(${n.nth})`);
+  return { tag: node.tag, ...(node.id !== undefined ? { id: node.id } : {}), classes: node.classes, path: steps.reverse().join(">") };
 }
 
 export interface HtmlPolicyOptions {

@@ -6,6 +6,13 @@
 // scope" is answered from per-name stacks of open-element indices and per-category stacks of
 // scope boundaries instead of walking the stack of open elements.
 //
+// Depth: like Blink's HTML parser (kMaximumHTMLParserDOMTreeDepth), the tree is at most
+// MAX_TREE_DEPTH elements deep. An element opened deeper still is parsed as usual (end tags
+// and scopes see the whole stack of open elements), but is placed in the tree as a child of
+// the open element at that depth (text stays in the element it stands in: unlike Blink, the
+// innermost element keeps its words). Element paths and element texts, which cost O(depth)
+// each, then stay linear in the size of the page, whatever its nesting.
+//
 // Deliberately not built (a crawler reading META tags and class attributes does not need them,
 // and htmlparser2, used before, did not build them either): the implied html/head/body/tbody
 // elements, foster parenting of content misplaced in tables, the adoption agency algorithm
@@ -467,6 +474,9 @@ function forEachChunk(text: string, consume: (tokens: readonly IToken[], count: 
 /** Called for each element as it is inserted (its parent set), with its attributes. */
 export type ElementVisitor = (node: TreeNode, attributes: Attributes) => void;
 
+/** How deep the element tree goes (Blink: 512); deeper elements hang from the element at this depth. */
+export const MAX_TREE_DEPTH = 512;
+
 /** Builds the tree of `text`; `visit` sees every element in document order. Never throws for any content. */
 export function buildTree(text: string, visit: ElementVisitor): TreeNode {
   const root: TreeNode = { tag: "#document", id: undefined, classes: [], nth: 1, parent: undefined, children: [], start: 0 };
@@ -528,7 +538,8 @@ export function buildTree(text: string, visit: ElementVisitor): TreeNode {
 
   /** §13.2.6.1 "insert an element": a child of the current node; pushed unless void or self-closed foreign. */
   function insert(tag: string, ns: number, start: number, attributes: Attributes, selfClosing: boolean): void {
-    const top = stack.length - 1;
+    // The tree parent: the current node, or the open element at MAX_TREE_DEPTH below it.
+    const top = Math.min(stack.length - 1, MAX_TREE_DEPTH - 1);
     const parent = stack[top]!;
     let nth = 1;
     const first = childTag[top];
@@ -547,7 +558,7 @@ export function buildTree(text: string, visit: ElementVisitor): TreeNode {
     parent.children.push(node);
     visit(node, attributes);
     if (ns === HTML ? VOID.has(tag) : selfClosing) return;
-    const index = top + 1;
+    const index = stack.length;
     stack.push(node);
     const point =
       ns === HTML

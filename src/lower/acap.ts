@@ -52,6 +52,7 @@ interface MutableRecord {
   subRecords: { line: number; column: number; purposes: AcapUsagePurpose[]; permissions: AcapPermission[] }[];
   /** Any field after the crawler lines (the next ACAP-crawler starts a new record). */
   hasFields: boolean;
+  hasAnyCrawler: boolean;
 }
 
 interface Line {
@@ -162,6 +163,7 @@ export function lowerAcap(
       report("warning", "acap-definition-after-records", "definition fields must be placed before all ACAP records; it is used anyway", line.number, 1, "§2.7");
     return true;
   };
+  let lastQualifiedLine: Map<string, number> | undefined; // built once, on the first unknown reference
   for (const line of parsed) {
     const { field } = line;
     if (field.type === "resource-set") {
@@ -192,7 +194,8 @@ export function lowerAcap(
         const qualified = qualifiedUsages.get(part.name);
         if (qualified) usages.push({ usage: qualified.usage, qualifiers: qualified.qualifiers, localUsage: qualified.name });
         else {
-          const later = parsed.some((l) => l.number > line.number && l.field.type === "qualified-usage" && l.field.name.toLowerCase() === part.name);
+          lastQualifiedLine ??= lastLinesOfQualifiedUsages(parsed);
+          const later = (lastQualifiedLine.get(part.name) ?? 0) > line.number;
           report(
             "error",
             later ? "acap-definition-used-before-defined" : "acap-definition-unknown",
@@ -267,13 +270,14 @@ export function lowerAcap(
     switch (field.type) {
       case "crawler": {
         if (!record || record.hasFields) {
-          record = { ...at(field.start), crawlers: [], permissions: [], actionRequests: [], subRecords: [], hasFields: false };
+          record = { ...at(field.start), crawlers: [], permissions: [], actionRequests: [], subRecords: [], hasFields: false, hasAnyCrawler: false };
           records.push(record);
         }
-        const anyCrawler = record.crawlers.some((c) => c.name === "*");
-        if ((field.name === "*" && record.crawlers.length > 0) || anyCrawler)
+        // A flag rather than a search of the record's crawlers: one test per line.
+        if ((field.name === "*" && record.crawlers.length > 0) || record.hasAnyCrawler)
           report("warning", "acap-any-crawler-with-others", `a record for "*" must not contain other crawler identification fields`, line.number, 1, "§2.3.1");
         record.crawlers.push({ name: field.name, ...at(field.start) });
+        if (field.name === "*") record.hasAnyCrawler = true;
         break;
       }
       case "version":
@@ -345,7 +349,7 @@ export function lowerAcap(
       compositeUsages: [...compositeUsages.values()].filter((d) => !inherited?.compositeUsages.includes(d)),
       resourceSets: [...resourceSets.values()].filter((d) => !inherited?.resourceSets.includes(d)),
     },
-    records: records.map(({ hasFields: _, subRecords, ...rest }): AcapRecord => ({ ...rest, subRecords: subRecords as AcapSubRecord[] })),
+    records: records.map(({ hasFields: _, hasAnyCrawler: __, subRecords, ...rest }): AcapRecord => ({ ...rest, subRecords: subRecords as AcapSubRecord[] })),
     conventionalLinesInAcapRecords: conventionalInAcap(text, lines),
   };
 }
@@ -371,4 +375,11 @@ function conventionalInAcap(text: string, lines: readonly RawLine[]): number[] {
     else if (inAcap && (node.type === "allow" || node.type === "disallow")) found.push(i + 1);
   }
   return found;
+}
+
+/** The last line defining each qualified usage name (lower-cased): one pass, not one search per reference. */
+function lastLinesOfQualifiedUsages(parsed: readonly { readonly number: number; readonly field: RawAcapField }[]): Map<string, number> {
+  const last = new Map<string, number>();
+  for (const line of parsed) if (line.field.type === "qualified-usage") last.set(line.field.name.toLowerCase(), line.number);
+  return last;
 }

@@ -82,7 +82,8 @@ export function lowerAppDirectives(
       );
     }
   }
-  for (const record of records) if (!groups.includes(record)) record.appDirectives = collect(record);
+  const isGroup = new Set(groups);
+  for (const record of records) if (!isGroup.has(record)) record.appDirectives = collect(record);
   for (const field of rules.keys())
     if (!inGroups.has(field))
       diagnostics.add(

@@ -138,8 +138,9 @@ export function lowerFields(
   }
 
   for (const group of groups) readRuleSet(group, parsed, sections.get(group), diagnostics, true);
+  let inGroups: Set<ExtensionField> | undefined; // built once, when a Robot-version needs it
   for (const [field, item] of parsed)
-    if (item.kind === "robot-version" && !groups.some((group) => group.fields.includes(field)))
+    if (item.kind === "robot-version" && !(inGroups ??= new Set(groups.flatMap((group) => group.fields))).has(field))
       diagnostics.add("warning", "robot-version-misplaced", "Robot-version outside any rule set (before the first User-agent line); it is ignored", field.line, field.column, "ROBOTS-2.0 Robot-version");
   // Records that are group objects (shareIdenticalRecords) already have theirs.
   for (const record of records) if (!record.politeness) readRuleSet(record, parsed, sections.get(record), diagnostics, false);

@@ -39,6 +39,9 @@ describe.each([
   it("is JSON-safe data: the JSON round trip equals structuredClone", () => {
     expect(JSON.parse(JSON.stringify(page))).toEqual(structuredClone(page));
   });
+  it("is plain data: both copies strictly equal the original (no Maps, class instances, functions or undefined-valued properties)", () => {
+    for (const [how, copy] of copies(page)) expect(copy, how).toStrictEqual(page);
+  });
   it("ACAP-2 §2.2.5 element questions by id and by path answer the same on the copies", () => {
     const ids = ["story", "agency", "comments", "photo-credit", "title", "lead", "box", "inner", "deep", "__proto__", "constructor", "missing"];
     const paths = page.elements.map((e) => ({ path: e.ref.path }));
@@ -82,4 +85,24 @@ describe("the handmade page's answers (so the comparisons above compare somethin
   it("a value that is not a page policy is API misuse", () => {
     expect(() => extract({} as PagePolicy, "index")).toThrow(TypeError);
   });
+});
+
+describe("deep pages stay plain data (PagePolicy.document is flat: structuredClone and JSON recurse over nesting)", () => {
+  it("a page 20,000 elements deep survives both copies and answers the same by id (an element without rules) and by extract()", () => {
+    const depth = 20_000;
+    const deep = parseHtmlPolicy(
+      `<html><head><meta name="robots" content="ACAP version 1.1"><meta name="robots" content="ACAP allow-index must-use-resource=the-acap:extract:idlist:leaf"></head><body><div class="the-acap:disallow-present">${"<div>".repeat(depth)}<span id="leaf">x</span>text`,
+      { url: URL_ },
+    );
+    for (const [how, copy] of copies(deep)) {
+      for (const usage of ["index", "present"] as const) {
+        const query = { url: URL_, userAgent: "bot", usage, element: "leaf" };
+        expect(decideAcap(robots, { ...query, page: copy }), `${how} ${usage}`).toEqual(decideAcap(robots, { ...query, page: deep }));
+        expect(extract(copy, usage), `${how} ${usage}`).toEqual(extract(deep, usage));
+      }
+    }
+    expect(decideAcap(robots, { url: URL_, userAgent: "bot", usage: "present", page: deep, element: "leaf" })).toMatchObject({ allowed: false, rule: { source: "element" } });
+    // the tree is at most 512 elements deep (src/html/tree.ts MAX_TREE_DEPTH, as Blink)
+    expect(extract(deep, "index").elements.map((e) => e.ref.path.split(">").length)).toEqual([512]);
+  }, 60_000);
 });

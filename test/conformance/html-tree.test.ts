@@ -271,11 +271,13 @@ describe("HTML §13.2.5.72–80 character references", () => {
 });
 
 describe("deep pages: no recursion, no quadratic work", () => {
-  it("20,000 and 40,000 nested divs parse without stack overflow, the innermost rule found", () => {
+  it("20,000 and 40,000 nested divs parse without stack overflow, the innermost rule found, the tree 512 deep", () => {
     for (const depth of [20_000, 40_000]) {
       const p = raw(`<html><body>${"<div>".repeat(depth)}<span class="${X}" id="deep">x</span>text`);
       expect(p.elements).toHaveLength(1);
-      expect(p.elements[0]!.ref.path.split(">")).toHaveLength(depth + 3);
+      // the tree is at most 512 elements deep (MAX_TREE_DEPTH, as Blink's parser): deeper
+      // elements hang from the open element at depth 511
+      expect(p.elements[0]!.ref.path.split(">")).toHaveLength(512);
       expect(covered(p, "deep")).toBe(true);
       expect(extract(p, "index").text).toBe("text");
     }
@@ -290,4 +292,18 @@ describe("deep pages: no recursion, no quadratic work", () => {
     const p = page(`<div class="${X}">${"</span></b>".repeat(20_000)}<i id="i">x</i>`);
     expect(covered(p, "i")).toBe(true);
   }, 60_000);
+});
+
+describe("the tree depth limit (Blink's kMaximumHTMLParserDOMTreeDepth = 512)", () => {
+  it("elements past depth 512 hang from the element at depth 511, in order, keeping their text; end tags still close the real elements", () => {
+    const deep = parseHtmlPolicy(`<html><body>${"<div>".repeat(600)}<p class="the-acap:disallow-index" id="a">one</p><p class="the-acap:allow-index" id="b">two</p>${"</div>".repeat(600)}<p class="the-acap:disallow-follow" id="c">after</p></body></html>`, { url: "https://example.com/" });
+    const [a, b, c] = deep.elements;
+    expect(a!.ref.path.split(">")).toHaveLength(512);
+    expect(b!.ref.path.split(">")).toHaveLength(512);
+    expect(a!.ref.path.endsWith("p:nth-of-type(1)")).toBe(true);
+    expect(b!.ref.path.endsWith("p:nth-of-type(2)")).toBe(true);
+    // after the 600 end tags, the last p is the body's child again
+    expect(c!.ref.path).toBe("html:nth-of-type(1)>body:nth-of-type(1)>p:nth-of-type(1)");
+    expect(a!.text).toBe("one");
+  });
 });
