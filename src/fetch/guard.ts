@@ -33,9 +33,21 @@ const PUBLIC = new Set(["unicast"]);
 /** Why `address` is not public, or undefined when it is. */
 export function nonPublicRange(address: string): string | undefined {
   if (!ipaddr.isValid(address)) return "not an IP address";
+  // ipaddr.js reads "::a.b.c.d" as IPv4-mapped; it is IPv4-compatible (see below).
+  if (/^::(?:0{1,4}:){0,4}\d{1,3}(?:\.\d{1,3}){3}$/.test(address)) return "ipv4Compatible";
   let parsed = ipaddr.parse(address);
-  // ::ffff:127.0.0.1 is 127.0.0.1.
-  if (parsed.kind() === "ipv6" && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === "ipv6") {
+    const v6 = parsed as ipaddr.IPv6;
+    // IPv4-compatible ::a.b.c.d (RFC 4291 §2.5.5.1, deprecated; ipaddr.js calls some of it
+    // unicast): ::127.0.0.1 and ::169.254.169.254 reach loopback and cloud metadata through
+    // some stacks, so all of ::/96 is refused (:: and ::1 keep their own names). NAT64
+    // (64:ff9b::/96), 6to4 (2002::/16) and Teredo (2001::/32) are ranges of their own and
+    // refused whole, whatever IPv4 address they embed.
+    const [a, b, c, d, e, f, g, h] = v6.parts;
+    if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0 && !(g === 0 && (h === 0 || h === 1))) return "ipv4Compatible";
+    // ::ffff:127.0.0.1 is 127.0.0.1.
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+  }
   const range = parsed.range();
   return PUBLIC.has(range) ? undefined : range;
 }

@@ -84,8 +84,41 @@ describe("ACAP-1 §2.3.2 permission references over HTTP", () => {
     ["fd00::1", "uniqueLocal"],
     ["::ffff:127.0.0.1", "loopback"],
     ["100.64.0.1", "carrierGradeNat"],
+    // issue 16: every embedding of a non-public IPv4 address, and the literal forms
+    ["::127.0.0.1", "ipv4Compatible"],
+    ["::169.254.169.254", "ipv4Compatible"],
+    ["::7f00:1", "ipv4Compatible"],
+    ["::8.8.8.8", "ipv4Compatible"],
+    ["::ffff:169.254.169.254", "linkLocal"],
+    ["::ffff:10.0.0.1", "private"],
+    ["64:ff9b::127.0.0.1", "rfc6052"],
+    ["64:ff9b::a9fe:a9fe", "rfc6052"],
+    ["2002:7f00:1::", "6to4"],
+    ["2002:c0a8:101::1", "6to4"],
+    ["2001:0:4136:e378:8000:63bf:3fff:fdd2", "teredo"],
+    ["0177.0.0.1", "loopback"],
+    ["0x7f.0.0.1", "loopback"],
+    ["2130706433", "loopback"],
+    ["::", "unspecified"],
   ])("the guard classes %s as %s", (address, range) => {
     expect(nonPublicRange(address)).toBe(range);
+  });
+  it.each([
+    ["http://[::127.0.0.1]/r.txt", "ipv4Compatible"],
+    ["http://[::ffff:7f00:1]/r.txt", "loopback"],
+    ["http://2130706433/r.txt", "loopback"],
+    ["http://0x7f.1/r.txt", "loopback"],
+    ["http://017700000001/r.txt", "loopback"],
+    ["http://127.0.0.1./r.txt", "loopback"],
+    ["http://[64:ff9b::a9fe:a9fe]/r.txt", "rfc6052"],
+  ])("a reference URL %s is refused before any connection (%s)", async (url, range) => {
+    const reason = await checkAddress(new URL(url), async () => {
+      throw new Error("no resolution expected for an IP literal");
+    });
+    expect(reason).toContain(range);
+  });
+  it("a host name with a trailing dot is resolved and judged like any other", async () => {
+    expect(await checkAddress(new URL("http://localhost./r.txt"), async () => ["127.0.0.1"])).toContain("loopback");
   });
   it.each(["93.184.216.34", "2606:2800:220:1::1"])("the guard lets public %s through", async (address) => {
     expect(nonPublicRange(address)).toBeUndefined();
