@@ -1,12 +1,27 @@
 // `npm run bench:worst`: the time of each known adversarial input shape next to an ordinary
 // input of the same size, and a failure when one costs more than 4× (robots.txt) — the
 // issue 16 guarantee that hostile input costs what ordinary input costs. HTML shapes are
-// measured at n and 2n and fail when doubling the input costs more than 3×.
+// measured at n and 2n and fail when doubling the input costs more than 3×. Memory: one
+// file asked for 300 crawler names under every profile must hold at most 64 MB.
 // Time is measured here, never in tests (a loaded CI machine must not fail a test).
 // The built package (dist/), as `npm run bench` measures it: tsx-transformed sources carry
 // __name wrappers that cost time.
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { decideAcap, extract, parseHtmlPolicy, parseRobotsTxt } from "robots-policy";
 
+setFlagsFromString("--expose-gc");
+const collect = runInNewContext("gc") as () => void;
+/** Several passes: one leaves garbage of the earlier sections in old space. */
+const gc = () => {
+  for (let i = 0; i < 4; i++) collect();
+};
+
+// In CI (`--ci`) a shape fails only at twice its bound: a shared 2-core machine is noisy, and the
+// blow-ups this guards against cost 10–90×, not 4.
+const SLACK = process.argv.includes("--ci") ? 2 : 1;
+const ROBOTS_BOUND = 4 * SLACK;
+const HTML_GROWTH_BOUND = 3 * SLACK;
 const SIZE = 500_000; // under the 512,000-octet cap, so that the whole input is read
 const RUNS = 5;
 
@@ -71,8 +86,8 @@ for (const [name, text] of Object.entries(robotsShapes)) {
     decideAcap(robots, { url: "/a1/x", userAgent: "bot1", usage: "index" });
   });
   const ratio = ms / ordinaryMs;
-  if (ratio > 4) failed = true;
-  console.log(`${name.padEnd(52)} ${ms.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(10)}×${ratio > 4 ? "  OVER 4×" : ""}`);
+  if (ratio > ROBOTS_BOUND) failed = true;
+  console.log(`${name.padEnd(52)} ${ms.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(10)}×${ratio > ROBOTS_BOUND ? `  OVER ${ROBOTS_BOUND}×` : ""}`);
 }
 
 const htmlShapes: Record<string, (n: number) => string> = {
@@ -100,9 +115,41 @@ for (const [name, make] of Object.entries(htmlShapes)) {
   const one = measure(N);
   const two = measure(2 * N);
   const growth = two / one;
-  if (growth > 3) failed = true;
-  console.log(`${name.padEnd(52)} ${one.toFixed(1).padStart(8)} ${two.toFixed(1).padStart(8)} ${growth.toFixed(2).padStart(6)}×${growth > 3 ? "  OVER 3×" : ""}`);
+  if (growth > HTML_GROWTH_BOUND) failed = true;
+  console.log(`${name.padEnd(52)} ${one.toFixed(1).padStart(8)} ${two.toFixed(1).padStart(8)} ${growth.toFixed(2).padStart(6)}×${growth > HTML_GROWTH_BOUND ? `  OVER ${HTML_GROWTH_BOUND}×` : ""}`);
 }
+// Memory: one large file asked for many crawler names must not keep a compiled copy of its
+// rules per name (issue 16: 255 names once held 927 MB). Bound: 64 MB for 300 names × 4 profiles.
+const AGENTS = 300;
+const MEMORY_BOUND_MB = 64;
+const memoryShapes: Record<string, string> = {
+  "one * group of 10,000 rules (every name falls to it)": `User-agent: *\n${fill((i) => `Disallow: /section-${i}/*.html$\nAllow: /section-${i}/open/\n`, 490_000)}`,
+  "300 groups, one per name, 30 rules each": Array.from({ length: AGENTS }, (_, i) => `User-agent: bot${i}\n${Array.from({ length: 30 }, (_, j) => `Disallow: /p${j}/${i}/*.html$\n`).join("")}`).join("\n"),
+};
+console.log(`\nMemory: retained heap of one parsed file after ${AGENTS} crawler names asked under each of 4 profiles (bound ${MEMORY_BOUND_MB} MB)`);
+console.log(`${"shape".padEnd(52)} ${"parsed".padStart(8)} ${"asked".padStart(8)} ${"per name".padStart(9)}`);
+/** Heap held by one parsed file, after parsing and after the questions; a call of its own, so that nothing of it outlives the call. */
+function retained(text: string): { parsed: number; asked: number } {
+  gc();
+  const base = process.memoryUsage().heapUsed;
+  const robots = parseRobotsTxt(text);
+  gc();
+  const parsed = process.memoryUsage().heapUsed - base;
+  for (const profile of ["rfc9309", "google", "koster1996", "robots2"] as const)
+    for (let i = 0; i < AGENTS; i++) robots.isAllowed(`https://example.com/p1/${i}/x.html`, `bot${i}`, { profile });
+  gc();
+  const asked = process.memoryUsage().heapUsed - base;
+  robots.isAllowed("/", "keep-alive"); // keeps `robots` alive through the last measurement
+  return { parsed, asked };
+}
+for (const [name, text] of Object.entries(memoryShapes)) {
+  const { parsed, asked } = retained(text);
+  const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+  const over = asked / 1_048_576 > MEMORY_BOUND_MB;
+  if (over) failed = true;
+  console.log(`${name.padEnd(52)} ${mb(parsed).padStart(6)}MB ${mb(asked).padStart(6)}MB ${((asked - parsed) / AGENTS / 4 / 1024).toFixed(1).padStart(6)} KB${over ? "  OVER" : ""}`);
+}
+
 if (failed) {
   console.error("\nsome shape costs more than its bound");
   process.exit(1);

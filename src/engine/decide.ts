@@ -5,6 +5,7 @@ import { google } from "./google.js";
 import { koster1996 } from "./koster1996.js";
 import { rfc9309 } from "./rfc9309.js";
 import { robots2Allow, robots2Disallow } from "./robots2.js";
+import { CompiledCache, DEFAULT_COMPILED_LIMITS } from "./compiled-cache.js";
 import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
 import { pathOf } from "./url.js";
 
@@ -25,25 +26,40 @@ export function tokensFor(strategy: MatchStrategy, userAgent: unknown): readonly
   return strategy.tokensOf ? strategy.tokensOf(userAgent) : crawlerTokensOf(userAgent);
 }
 
-/** Keeps one Selection per (profile, crawler token) for a policy. */
+/** Crawler tokens whose selections are kept per profile (selections are small; their rules are shared). */
+const MAX_TOKENS_PER_PROFILE = 256;
+
+/**
+ * Keeps one Selection per (profile, crawler token) for a policy, and the compiled rules they
+ * share, both bounded: tokens by count, compiled rules by entries and estimated bytes.
+ */
 export class SelectionCache {
   readonly #policy: Policy;
   // Created on the first query: most parsed files in a crawl are asked about once or never.
   #byProfile: Map<MatchStrategy, Map<string, Selection>> | undefined;
+  #compiled: CompiledCache | undefined;
 
   constructor(policy: Policy) {
     this.#policy = policy;
   }
 
+  /** The compiled rules kept for this file: distinct group sets and their estimated bytes. */
+  get compiled(): { readonly entries: number; readonly bytes: number } {
+    return { entries: this.#compiled?.size ?? 0, bytes: this.#compiled?.bytes ?? 0 };
+  }
+
   get(strategy: MatchStrategy, token: string): Selection {
-    this.#byProfile ??= new Map();
-    let byToken = this.#byProfile.get(strategy);
-    if (!byToken) this.#byProfile.set(strategy, (byToken = new Map()));
+    const byProfile = (this.#byProfile ??= new Map());
+    let byToken = byProfile.get(strategy);
+    if (!byToken) byProfile.set(strategy, (byToken = new Map()));
     let selection = byToken.get(token);
     if (!selection) {
       // Crawlers ask for a handful of tokens; an unbounded stream of them must not grow memory.
-      if (byToken.size >= 256) byToken.clear();
-      selection = strategy.select(this.#policy, token);
+      if (byToken.size >= MAX_TOKENS_PER_PROFILE) byToken.clear();
+      // Selections hold compiled rules: when some are evicted, the selections holding them go too.
+      this.#compiled ??= new CompiledCache(DEFAULT_COMPILED_LIMITS, () => this.#byProfile?.clear());
+      selection = strategy.select(this.#policy, token, this.#compiled.once);
+      if (byProfile.get(strategy) !== byToken) byProfile.set(strategy, (byToken = new Map()));
       byToken.set(token, selection);
     }
     return selection;

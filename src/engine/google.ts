@@ -22,7 +22,7 @@
 import type { Group, Policy } from "../model/types.js";
 import { crawlerTokensOf } from "./agent.js";
 import { compileWildcard, matchesWildcard } from "./pattern.js";
-import { selectMerged, type CompiledRule, type MatchStrategy, type Selection } from "./strategy.js";
+import { selectMerged, type CompiledRule, type CompileOnce, type MatchStrategy, type Selection } from "./strategy.js";
 
 const HEX = "0123456789ABCDEF";
 const utf8 = new TextEncoder();
@@ -107,7 +107,8 @@ export const google: MatchStrategy = {
     if (typeof userAgent === "string") return userAgent.includes("(") ? tokens : [userAgent.toLowerCase()];
     return (userAgent as readonly string[]).map((agent) => agent.trim().toLowerCase());
   },
-  select: (policy: Policy, agentToken: string): Selection => selectMerged(policy, agentToken, (agent) => googleAgentOf(agent.value), compile),
+  select: (policy: Policy, agentToken: string, once?: CompileOnce): Selection =>
+    selectMerged(policy, agentToken, (agent) => googleAgentOf(agent.value), compile, "google", once),
   // GetPathParamsQuery (src/engine/url.ts) is the whole of it: the path is matched as given.
   normalizePath: (path) => path,
 };

@@ -2,7 +2,7 @@
 import type { Group, Policy } from "../model/types.js";
 import { normalizeRfc9309 } from "./normalize.js";
 import { compileWildcard, matchesWildcard } from "./pattern.js";
-import { selectMerged, type CompiledRule, type MatchStrategy, type Selection } from "./strategy.js";
+import { selectMerged, type CompiledRule, type CompileOnce, type MatchStrategy, type Selection } from "./strategy.js";
 
 function compile(group: readonly Group[]): CompiledRule[] {
   const compiled: (CompiledRule & { order: number })[] = [];
@@ -25,6 +25,6 @@ export const rfc9309: MatchStrategy = {
   profile: "rfc9309",
   precedence: "RFC 9309 §2.2.2 (longest match; allow wins a tie)",
   // RFC 9309 §2.2.1: every group naming the product token, merged; else the "*" groups.
-  select: (policy: Policy, agentToken: string): Selection => selectMerged(policy, agentToken, (agent) => agent.token, compile),
+  select: (policy: Policy, agentToken: string, once?: CompileOnce): Selection => selectMerged(policy, agentToken, (agent) => agent.token, compile, "rfc9309", once),
   normalizePath: (path) => normalizeRfc9309(path, "path"),
 };

@@ -5,7 +5,7 @@ import type { Group, Policy, Rule, UserAgentLine } from "../model/types.js";
 import { koster1996, kosterSelection } from "./koster1996.js";
 import { normalizeKoster1996 } from "./normalize.js";
 import { compileWildcard, matchesWildcard } from "./pattern.js";
-import { NO_SELECTION, type CompiledRule, type MatchStrategy, type Selection } from "./strategy.js";
+import { COMPILE_EVERY_TIME, NO_SELECTION, type CompiledRule, type CompileOnce, type MatchStrategy, type Selection } from "./strategy.js";
 
 /** What to do in the case ROBOTS-2.0 leaves open ("we have a choice here … Discuss."). */
 export type Robots2Unmatched = "disallow" | "allow";
@@ -24,8 +24,15 @@ function compiled(rule: Rule, matches: (path: string) => boolean): CompiledRule 
   return { rule, length: rule.pattern.length, matches };
 }
 
-/** ROBOTS-2.0 Allow/Disallow in a 2.x rule set, in precedence order. */
-function select2(record: Group, agent: UserAgentLine, named: boolean, unmatched: Robots2Unmatched): Selection {
+interface Compiled2 {
+  readonly rules: readonly CompiledRule[];
+  readonly allows: number;
+  readonly wildcardAllows: number;
+  readonly disallows: number;
+}
+
+/** ROBOTS-2.0 Allow/Disallow of a 2.x rule set, in precedence order. */
+function compile2(record: Group): Compiled2 {
   const explicitAllows: CompiledRule[] = [];
   const disallows: CompiledRule[] = [];
   const wildcardAllows: CompiledRule[] = [];
@@ -43,11 +50,20 @@ function select2(record: Group, agent: UserAgentLine, named: boolean, unmatched:
   }
   // "An explicit match string has the highest precedence"; "Disallow rules have a higher
   // precedence than wild card/regular expression rules."
-  const rules = [...explicitAllows, ...disallows, ...wildcardAllows];
-  const base = { groups: [record], userAgents: [agent.value], agentLines: [agent], named, rules };
-  const allows = explicitAllows.length + wildcardAllows.length;
+  return {
+    rules: [...explicitAllows, ...disallows, ...wildcardAllows],
+    allows: explicitAllows.length + wildcardAllows.length,
+    wildcardAllows: wildcardAllows.length,
+    disallows: disallows.length,
+  };
+}
+
+function select2(record: Group, agent: UserAgentLine, named: boolean, unmatched: Robots2Unmatched, once: CompileOnce): Selection {
+  const groups = [record];
+  const { rules, allows, wildcardAllows, disallows } = once("robots2", groups, () => compile2(record));
+  const base = { groups, userAgents: [agent.value], agentLines: [agent], named, rules };
   if (allows === 0) return base; // "If there are no allow rules, then any URL not matching the rule(s) can be retrieved"
-  if (wildcardAllows.length > 0 || disallows.length === 0)
+  if (wildcardAllows > 0 || disallows === 0)
     // "Any URL not matching the disallow rules have to then pass (any) wild card/regular
     // expression rules"; "If there are no disallow rules, then the robot is ONLY allowed to
     // retrieve the URLs that match the explicit and/or wildcard/regular expressions given."
@@ -65,26 +81,26 @@ function select2(record: Group, agent: UserAgentLine, named: boolean, unmatched:
   };
 }
 
-function selectRecord(record: Group, agent: UserAgentLine, named: boolean, unmatched: Robots2Unmatched): Selection {
+function selectRecord(record: Group, agent: UserAgentLine, named: boolean, unmatched: Robots2Unmatched, once: CompileOnce): Selection {
   // ROBOTS-2.0: a 1.x rule set (or none declared) is read by 1.0.0 rules: KOSTER-1996, where
   // a general match string is treated "as if '*' were added to the end".
-  if (versionOf(record).major < 2) return kosterSelection(record, agent, named);
-  return select2(record, agent, named, unmatched);
+  if (versionOf(record).major < 2) return kosterSelection(record, agent, named, once);
+  return select2(record, agent, named, unmatched, once);
 }
 
 function robots2(unmatched: Robots2Unmatched): MatchStrategy {
   return {
     profile: "robots2",
     precedence: "ROBOTS-2.0 (explicit Allow, then Disallow, then wildcard Allow; 1.0.0 rule sets: first match)",
-    select(policy: Policy, agentToken: string): Selection {
-      const first = koster1996.select(policy, agentToken);
+    select(policy: Policy, agentToken: string, once: CompileOnce = COMPILE_EVERY_TIME): Selection {
+      const first = koster1996.select(policy, agentToken, once);
       const record = first.groups[0];
       if (!record) return first;
-      if (!isExperimental(record)) return selectRecord(record, first.agentLines[0]!, first.named, unmatched);
+      if (!isExperimental(record)) return selectRecord(record, first.agentLines[0]!, first.named, unmatched, once);
       // "should probably ignore that rule set and use the default"
       const fallback = policy.records.find((r) => r.userAgents.some((a) => a.value === "*"));
       if (!fallback || isExperimental(fallback)) return NO_SELECTION;
-      return selectRecord(fallback, fallback.userAgents.find((a) => a.value === "*")!, false, unmatched);
+      return selectRecord(fallback, fallback.userAgents.find((a) => a.value === "*")!, false, unmatched, once);
     },
     normalizePath: normalizeKoster1996,
   };

@@ -9,6 +9,19 @@ export interface CompiledRule {
   matches(path: string): boolean;
 }
 
+/** What a profile compiles for a set of groups: its rules in precedence order, and whatever else it derives. */
+export interface Compiled {
+  readonly rules: readonly CompiledRule[];
+}
+
+/**
+ * Compiles `groups` for one profile (`kind`) at most once while the result stays cached.
+ * The default compiles every time (used by a strategy called outside a cache).
+ */
+export type CompileOnce = <T extends Compiled>(kind: string, groups: readonly Group[], compile: () => T) => T;
+
+export const COMPILE_EVERY_TIME: CompileOnce = (_kind, _groups, compile) => compile();
+
 /** The rules that apply to one crawler under one profile, in precedence order. */
 export interface Selection {
   /** The group(s)/record chosen; empty when none matched (everything allowed). */
@@ -26,7 +39,8 @@ export interface Selection {
 }
 
 /**
- * A profile. Contract: `select` is pure and called once per (policy, crawler token);
+ * A profile. Contract: `select` is pure and called once per (policy, crawler token); it
+ * compiles rules through `once`, so that crawlers selecting the same groups share them;
  * `normalizePath` is applied to every queried path; the decision is the first rule of
  * `selection.rules` whose `matches(normalizedPath)` is true, or `selection.unmatched` (by
  * default "allowed") when none is. A path that is `/robots.txt` is allowed before any rule is
@@ -36,7 +50,7 @@ export interface MatchStrategy {
   readonly profile: ProfileName;
   /** The spec section that defines the precedence, for explanations. */
   readonly precedence: string;
-  select(policy: Policy, agentToken: string): Selection;
+  select(policy: Policy, agentToken: string, once?: CompileOnce): Selection;
   normalizePath(path: string): string;
   /** The crawler tokens a query's userAgent stands for, when the profile reads it its own way (default crawlerTokensOf). */
   tokensOf?(userAgent: unknown): readonly string[];
@@ -59,6 +73,8 @@ export function selectMerged(
   agentToken: string,
   nameOf: (agent: UserAgentLine) => string,
   compile: (groups: readonly Group[]) => CompiledRule[],
+  kind: string,
+  once: CompileOnce = COMPILE_EVERY_TIME,
 ): Selection {
   for (const wanted of [agentToken, "*"]) {
     const groups: Group[] = [];
@@ -76,7 +92,7 @@ export function selectMerged(
         userAgents.push(first.value);
       }
     }
-    if (groups.length > 0) return { groups, userAgents, agentLines, named: wanted !== "*", rules: compile(groups) };
+    if (groups.length > 0) return { groups, userAgents, agentLines, named: wanted !== "*", rules: once(kind, groups, () => ({ rules: compile(groups) })).rules };
   }
   return NO_SELECTION;
 }

@@ -23,7 +23,8 @@ import type { RawLine } from "../raw/robots-txt.js";
 import { typeQualifier } from "./acap-qualifiers.js";
 import type { DiagnosticList } from "./diagnostics.js";
 
-const EMPTY_DEFINITIONS = Object.freeze({ qualifiedUsages: [], compositeUsages: [], resourceSets: [] });
+// Shared by every file without ACAP: frozen all the way down, so no parse can change another's.
+const EMPTY_DEFINITIONS = Object.freeze({ qualifiedUsages: Object.freeze([]), compositeUsages: Object.freeze([]), resourceSets: Object.freeze([]) });
 
 export const NO_ACAP: AcapPolicy = Object.freeze({
   ignoreConventionalRecords: false,

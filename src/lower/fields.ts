@@ -20,7 +20,8 @@ import { parseFieldValue, type FieldValueRule, type RawTime } from "../raw/robot
 import type { DiagnosticList } from "./diagnostics.js";
 import type { MutableGroup, SectionStarts } from "./robots-txt.js";
 
-const EMPTY_FIELDS: RuleSetFields = { requestRates: [], crawlDelays: [], comments: [] };
+/** Shared by every rule set without politeness fields; frozen, so no parse can change another's. */
+const EMPTY_FIELDS: RuleSetFields = Object.freeze({ requestRates: Object.freeze([]), crawlDelays: Object.freeze([]), comments: Object.freeze([]) });
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 

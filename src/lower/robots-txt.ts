@@ -47,8 +47,11 @@ const STANDARD_NAMES = { "user-agent": "user-agent", allow: "allow", disallow: "
 
 const NO_APP_DIRECTIVES: readonly AppDirectivesRule[] = Object.freeze([]);
 
-/** Most groups hold no other field: they share this empty array until one arrives. */
-const NO_FIELDS: ExtensionField[] = [];
+/**
+ * Most groups hold no other field: they share this empty array until one arrives (then the
+ * group gets its own). Frozen, so that no parse can change what another one sees.
+ */
+const NO_FIELDS = Object.freeze([]) as readonly ExtensionField[] as ExtensionField[];
 
 export interface MutableGroup {
   line: number;
