@@ -39,6 +39,12 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
   function peg$class10(c) { return c < 128 ? peg$t10[c] === 1 : false; }
   var peg$t11 = peg$table("00400000800000000000000000000000");
   function peg$class11(c) { return c < 128 ? peg$t11[c] === 1 : false; }
+  var peg$t12 = peg$table("ffbfffff7fffffffffffffffffffffff");
+  function peg$class12(c) { return c < 128 ? peg$t12[c] === 1 : c === c; }
+  var peg$t13 = peg$table("000000000026ffc07fffffe17fffffe0");
+  function peg$class13(c) { return c < 128 ? peg$t13[c] === 1 : false; }
+  var peg$t14 = peg$table("000000006ffffffffffffffffffffffe");
+  function peg$class14(c) { return c < 128 ? peg$t14[c] === 1 : c === c; }
 
 
 // Syntax errors carry their position only (scripts/slim-parser.ts).
@@ -60,7 +66,7 @@ function peg$parse(input, options) {
   var peg$source = options.grammarSource;
 
 // @ts-ignore
-  var peg$startRuleFunctions = { List: peg$parseList, Dictionary: peg$parseDictionary, Item: peg$parseItem };
+  var peg$startRuleFunctions = { List: peg$parseList, Dictionary: peg$parseDictionary, Item: peg$parseItem, ContentUsageValue: peg$parseContentUsageValue, ContentSignalValue: peg$parseContentSignalValue, TdmReservationValue: peg$parseTdmReservationValue, AppDirectivesValue: peg$parseAppDirectivesValue };
 // @ts-ignore
   var peg$startRuleFunction = peg$parseList;
 
@@ -80,6 +86,9 @@ function peg$parse(input, options) {
   var peg$c12 = "%\"";
   var peg$c13 = "%";
   var peg$c14 = " ";
+  var peg$c15 = "/";
+  var peg$c16 = "*";
+  var peg$c17 = "#";
 
 
 // @ts-ignore
@@ -216,6 +225,83 @@ function peg$parse(input, options) {
       const { start, end } = range();
 // @ts-ignore
       return { type: "display-string", encoded, start, end };
+    };// @ts-ignore
+
+  var peg$f22 = function(path, preference) {
+// @ts-ignore
+      return { type: "content-usage", path, preference };
+    };// @ts-ignore
+
+  var peg$f23 = function(path) {
+// @ts-ignore
+      const { end } = range();
+// @ts-ignore
+      return { type: "content-usage", path, preference: { type: "preference", value: "", start: end, end } };
+    };// @ts-ignore
+
+  var peg$f24 = function(preference) {
+// @ts-ignore
+      return { type: "content-usage", path: null, preference };
+    };// @ts-ignore
+
+  var peg$f25 = function(value) {
+// @ts-ignore
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "path-pattern", value, start, end };
+    };// @ts-ignore
+
+  var peg$f26 = function(value) {
+// @ts-ignore
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "preference", value, start, end };
+    };// @ts-ignore
+
+  var peg$f27 = function(entries) {
+// @ts-ignore
+      return { type: "content-signal", entries };
+    };// @ts-ignore
+
+  var peg$f28 = function(key, value) {
+// @ts-ignore
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "signal", key, value, start, end };
+    };// @ts-ignore
+
+  var peg$f29 = function(value) {
+// @ts-ignore
+      return { type: "tdm-reservation", reserved: value === "1" };
+    };// @ts-ignore
+
+  var peg$f30 = function(path, list) {
+// @ts-ignore
+      return { type: "app-directives", path, list };
+    };// @ts-ignore
+
+  var peg$f31 = function(list) {
+// @ts-ignore
+      return { type: "app-directives", path: null, list };
+    };// @ts-ignore
+
+  var peg$f32 = function(path, list) {
+// @ts-ignore
+      return { type: "app-directives", path, list };
+    };// @ts-ignore
+
+  var peg$f33 = function(value) {
+// @ts-ignore
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "path-pattern", value, start, end };
+    };// @ts-ignore
+
+  var peg$f34 = function(value) {
+// @ts-ignore
+      const { start, end } = range();
+// @ts-ignore
+      return { type: "path-pattern", value, start, end };
     };
 // @ts-ignore
   var peg$currPos = 0;
@@ -2786,6 +2872,1455 @@ peg$parseSP() {
   }
 
 // @ts-ignore
+  function // @ts-ignore
+peg$parseContentUsageValue() {
+// @ts-ignore
+    var s0, s1, s2, s3;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$parsePathPattern();
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s2 = [];
+// @ts-ignore
+      if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+        s3 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s3 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      if (s3 !== peg$FAILED) {
+// @ts-ignore
+        while (s3 !== peg$FAILED) {
+// @ts-ignore
+          s2.push(s3);
+// @ts-ignore
+          if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+            s3 = input.charAt(peg$currPos);
+// @ts-ignore
+            peg$currPos++;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s3 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(); }
+          }
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        s3 = peg$parsePreference();
+// @ts-ignore
+        peg$savedPos = s0;
+// @ts-ignore
+        s0 = peg$f22(s1, s3);
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s0 === peg$FAILED) {
+// @ts-ignore
+      s0 = peg$currPos;
+// @ts-ignore
+      s1 = peg$parsePathPattern();
+// @ts-ignore
+      if (s1 !== peg$FAILED) {
+// @ts-ignore
+        s2 = peg$currPos;
+// @ts-ignore
+        peg$silentFails++;
+// @ts-ignore
+        if (input.length > peg$currPos) {
+// @ts-ignore
+          s3 = input.charAt(peg$currPos);
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s3 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(); }
+        }
+// @ts-ignore
+        peg$silentFails--;
+// @ts-ignore
+        if (s3 === peg$FAILED) {
+// @ts-ignore
+          s2 = undefined;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s2;
+// @ts-ignore
+          s2 = peg$FAILED;
+        }
+// @ts-ignore
+        if (s2 !== peg$FAILED) {
+// @ts-ignore
+          peg$savedPos = s0;
+// @ts-ignore
+          s0 = peg$f23(s1);
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s0 === peg$FAILED) {
+// @ts-ignore
+        s0 = peg$currPos;
+// @ts-ignore
+        s1 = peg$parsePreference();
+// @ts-ignore
+        peg$savedPos = s0;
+// @ts-ignore
+        s1 = peg$f24(s1);
+// @ts-ignore
+        s0 = s1;
+      }
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parsePathPattern() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$currPos;
+// @ts-ignore
+    s2 = peg$currPos;
+// @ts-ignore
+    if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+      s3 = peg$c15;
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s3 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    if (s3 !== peg$FAILED) {
+// @ts-ignore
+      s4 = peg$discardedArray;
+// @ts-ignore
+      if (peg$class12(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+        s5 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s5 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      { const text = input, table = peg$t12; let p = peg$currPos; for (let c = text.charCodeAt(p); c < 128 ? table[c] === 1 : c === c; c = text.charCodeAt(++p)); peg$currPos = p; s5 = peg$FAILED; if (peg$silentFails === 0) { peg$fail(); } }
+// @ts-ignore
+      s3 = [s3, s4];
+// @ts-ignore
+      s2 = s3;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s2;
+// @ts-ignore
+      s2 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s2 !== peg$FAILED) {
+// @ts-ignore
+      s1 = input.substring(s1, peg$currPos);
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = s2;
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = s0;
+// @ts-ignore
+      s1 = peg$f25(s1);
+    }
+// @ts-ignore
+    s0 = s1;
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parsePreference() {
+// @ts-ignore
+    var s0, s1, s2, s3;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$currPos;
+// @ts-ignore
+    s2 = peg$discardedArray;
+// @ts-ignore
+    if (input.length > peg$currPos) {
+// @ts-ignore
+      s3 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s3 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    while (s3 !== peg$FAILED) {
+// @ts-ignore
+      
+// @ts-ignore
+      if (input.length > peg$currPos) {
+// @ts-ignore
+        s3 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s3 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+    }
+// @ts-ignore
+    s1 = input.substring(s1, peg$currPos);
+// @ts-ignore
+    peg$savedPos = s0;
+// @ts-ignore
+    s1 = peg$f26(s1);
+// @ts-ignore
+    s0 = s1;
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseContentSignalValue() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5, s6, s7, s8;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = [];
+// @ts-ignore
+    if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s2 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s2 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    while (s2 !== peg$FAILED) {
+// @ts-ignore
+      s1.push(s2);
+// @ts-ignore
+      if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+        s2 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+    }
+// @ts-ignore
+    s2 = [];
+// @ts-ignore
+    s3 = peg$parseSignalEntry();
+// @ts-ignore
+    while (s3 !== peg$FAILED) {
+// @ts-ignore
+      s2.push(s3);
+// @ts-ignore
+      s3 = peg$currPos;
+// @ts-ignore
+      s4 = peg$currPos;
+// @ts-ignore
+      s5 = [];
+// @ts-ignore
+      if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+        s6 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s6 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      while (s6 !== peg$FAILED) {
+// @ts-ignore
+        s5.push(s6);
+// @ts-ignore
+        if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+          s6 = input.charAt(peg$currPos);
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s6 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(); }
+        }
+      }
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 44) {
+// @ts-ignore
+        s6 = peg$c0;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s6 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      if (s6 !== peg$FAILED) {
+// @ts-ignore
+        s7 = [];
+// @ts-ignore
+        if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+          s8 = input.charAt(peg$currPos);
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s8 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(); }
+        }
+// @ts-ignore
+        while (s8 !== peg$FAILED) {
+// @ts-ignore
+          s7.push(s8);
+// @ts-ignore
+          if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+            s8 = input.charAt(peg$currPos);
+// @ts-ignore
+            peg$currPos++;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s8 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(); }
+          }
+        }
+// @ts-ignore
+        s5 = [s5, s6, s7];
+// @ts-ignore
+        s4 = s5;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s4;
+// @ts-ignore
+        s4 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s4 !== peg$FAILED) {
+// @ts-ignore
+        s4 = peg$parseSignalEntry();
+// @ts-ignore
+        if (s4 === peg$FAILED) {
+// @ts-ignore
+          peg$currPos = s3;
+// @ts-ignore
+          s3 = peg$FAILED;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s3 = s4;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s3 = s4;
+      }
+    }
+// @ts-ignore
+    s3 = peg$currPos;
+// @ts-ignore
+    s4 = [];
+// @ts-ignore
+    if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s5 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s5 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    while (s5 !== peg$FAILED) {
+// @ts-ignore
+      s4.push(s5);
+// @ts-ignore
+      if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+        s5 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s5 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+    }
+// @ts-ignore
+    if (input.charCodeAt(peg$currPos) === 44) {
+// @ts-ignore
+      s5 = peg$c0;
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s5 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    if (s5 !== peg$FAILED) {
+// @ts-ignore
+      s4 = [s4, s5];
+// @ts-ignore
+      s3 = s4;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s3;
+// @ts-ignore
+      s3 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s3 === peg$FAILED) {
+// @ts-ignore
+      s3 = null;
+    }
+// @ts-ignore
+    s4 = [];
+// @ts-ignore
+    if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s5 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s5 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    while (s5 !== peg$FAILED) {
+// @ts-ignore
+      s4.push(s5);
+// @ts-ignore
+      if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+        s5 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s5 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+    }
+// @ts-ignore
+    s5 = peg$currPos;
+// @ts-ignore
+    peg$silentFails++;
+// @ts-ignore
+    if (input.length > peg$currPos) {
+// @ts-ignore
+      s6 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s6 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    peg$silentFails--;
+// @ts-ignore
+    if (s6 === peg$FAILED) {
+// @ts-ignore
+      s5 = undefined;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s5;
+// @ts-ignore
+      s5 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s5 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = s0;
+// @ts-ignore
+      s0 = peg$f27(s2);
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseSignalEntry() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5, s6, s7;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$currPos;
+// @ts-ignore
+    s2 = peg$discardedArray;
+// @ts-ignore
+    s3 = peg$parseSignalChar();
+// @ts-ignore
+    if (s3 !== peg$FAILED) {
+// @ts-ignore
+      while (s3 !== peg$FAILED) {
+// @ts-ignore
+        
+// @ts-ignore
+        s3 = peg$parseSignalChar();
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s2 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s2 !== peg$FAILED) {
+// @ts-ignore
+      s1 = input.substring(s1, peg$currPos);
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = s2;
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s2 = [];
+// @ts-ignore
+      if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+        s3 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s3 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      while (s3 !== peg$FAILED) {
+// @ts-ignore
+        s2.push(s3);
+// @ts-ignore
+        if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+          s3 = input.charAt(peg$currPos);
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s3 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(); }
+        }
+      }
+// @ts-ignore
+      if (input.charCodeAt(peg$currPos) === 61) {
+// @ts-ignore
+        s3 = peg$c3;
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s3 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      if (s3 !== peg$FAILED) {
+// @ts-ignore
+        s4 = [];
+// @ts-ignore
+        if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+          s5 = input.charAt(peg$currPos);
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s5 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(); }
+        }
+// @ts-ignore
+        while (s5 !== peg$FAILED) {
+// @ts-ignore
+          s4.push(s5);
+// @ts-ignore
+          if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+            s5 = input.charAt(peg$currPos);
+// @ts-ignore
+            peg$currPos++;
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s5 = peg$FAILED;
+// @ts-ignore
+            if (peg$silentFails === 0) { peg$fail(); }
+          }
+        }
+// @ts-ignore
+        s5 = peg$currPos;
+// @ts-ignore
+        s6 = peg$discardedArray;
+// @ts-ignore
+        s7 = peg$parseSignalChar();
+// @ts-ignore
+        if (s7 !== peg$FAILED) {
+// @ts-ignore
+          while (s7 !== peg$FAILED) {
+// @ts-ignore
+            
+// @ts-ignore
+            s7 = peg$parseSignalChar();
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s6 = peg$FAILED;
+        }
+// @ts-ignore
+        if (s6 !== peg$FAILED) {
+// @ts-ignore
+          s5 = input.substring(s5, peg$currPos);
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s5 = s6;
+        }
+// @ts-ignore
+        if (s5 !== peg$FAILED) {
+// @ts-ignore
+          peg$savedPos = s0;
+// @ts-ignore
+          s0 = peg$f28(s1, s5);
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseSignalChar() {
+// @ts-ignore
+    var s0;
+
+// @ts-ignore
+    if (peg$class13(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s0 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s0 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseTdmReservationValue() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = [];
+// @ts-ignore
+    if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s2 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s2 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    while (s2 !== peg$FAILED) {
+// @ts-ignore
+      s1.push(s2);
+// @ts-ignore
+      if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+        s2 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+    }
+// @ts-ignore
+    if (peg$class7(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s2 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s2 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    if (s2 !== peg$FAILED) {
+// @ts-ignore
+      s3 = [];
+// @ts-ignore
+      if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+        s4 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s4 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      while (s4 !== peg$FAILED) {
+// @ts-ignore
+        s3.push(s4);
+// @ts-ignore
+        if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+          s4 = input.charAt(peg$currPos);
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s4 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(); }
+        }
+      }
+// @ts-ignore
+      s4 = peg$currPos;
+// @ts-ignore
+      peg$silentFails++;
+// @ts-ignore
+      if (input.length > peg$currPos) {
+// @ts-ignore
+        s5 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s5 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      peg$silentFails--;
+// @ts-ignore
+      if (s5 === peg$FAILED) {
+// @ts-ignore
+        s4 = undefined;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s4;
+// @ts-ignore
+        s4 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s4 !== peg$FAILED) {
+// @ts-ignore
+        peg$savedPos = s0;
+// @ts-ignore
+        s0 = peg$f29(s2);
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseAppDirectivesValue() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$parseSlashPathPattern();
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      s2 = [];
+// @ts-ignore
+      s3 = peg$parseWS();
+// @ts-ignore
+      if (s3 !== peg$FAILED) {
+// @ts-ignore
+        while (s3 !== peg$FAILED) {
+// @ts-ignore
+          s2.push(s3);
+// @ts-ignore
+          s3 = peg$parseWS();
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s2 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s2 !== peg$FAILED) {
+// @ts-ignore
+        s3 = peg$parseListBody();
+// @ts-ignore
+        if (s3 !== peg$FAILED) {
+// @ts-ignore
+          s4 = peg$parseTrailer();
+// @ts-ignore
+          if (s4 !== peg$FAILED) {
+// @ts-ignore
+            peg$savedPos = s0;
+// @ts-ignore
+            s0 = peg$f30(s1, s3);
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s0;
+// @ts-ignore
+            s0 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s0 === peg$FAILED) {
+// @ts-ignore
+      s0 = peg$currPos;
+// @ts-ignore
+      s1 = peg$parseListBody();
+// @ts-ignore
+      if (s1 !== peg$FAILED) {
+// @ts-ignore
+        s2 = peg$parseTrailer();
+// @ts-ignore
+        if (s2 !== peg$FAILED) {
+// @ts-ignore
+          peg$savedPos = s0;
+// @ts-ignore
+          s0 = peg$f31(s1);
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+// @ts-ignore
+      } else {
+// @ts-ignore
+        peg$currPos = s0;
+// @ts-ignore
+        s0 = peg$FAILED;
+      }
+// @ts-ignore
+      if (s0 === peg$FAILED) {
+// @ts-ignore
+        s0 = peg$currPos;
+// @ts-ignore
+        s1 = peg$parseStarPathPattern();
+// @ts-ignore
+        if (s1 !== peg$FAILED) {
+// @ts-ignore
+          s2 = [];
+// @ts-ignore
+          s3 = peg$parseWS();
+// @ts-ignore
+          if (s3 !== peg$FAILED) {
+// @ts-ignore
+            while (s3 !== peg$FAILED) {
+// @ts-ignore
+              s2.push(s3);
+// @ts-ignore
+              s3 = peg$parseWS();
+            }
+// @ts-ignore
+          } else {
+// @ts-ignore
+            s2 = peg$FAILED;
+          }
+// @ts-ignore
+          if (s2 !== peg$FAILED) {
+// @ts-ignore
+            s3 = peg$parseListBody();
+// @ts-ignore
+            if (s3 !== peg$FAILED) {
+// @ts-ignore
+              s4 = peg$parseTrailer();
+// @ts-ignore
+              if (s4 !== peg$FAILED) {
+// @ts-ignore
+                peg$savedPos = s0;
+// @ts-ignore
+                s0 = peg$f32(s1, s3);
+// @ts-ignore
+              } else {
+// @ts-ignore
+                peg$currPos = s0;
+// @ts-ignore
+                s0 = peg$FAILED;
+              }
+// @ts-ignore
+            } else {
+// @ts-ignore
+              peg$currPos = s0;
+// @ts-ignore
+              s0 = peg$FAILED;
+            }
+// @ts-ignore
+          } else {
+// @ts-ignore
+            peg$currPos = s0;
+// @ts-ignore
+            s0 = peg$FAILED;
+          }
+// @ts-ignore
+        } else {
+// @ts-ignore
+          peg$currPos = s0;
+// @ts-ignore
+          s0 = peg$FAILED;
+        }
+      }
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseSlashPathPattern() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$currPos;
+// @ts-ignore
+    s2 = peg$currPos;
+// @ts-ignore
+    if (input.charCodeAt(peg$currPos) === 47) {
+// @ts-ignore
+      s3 = peg$c15;
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s3 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    if (s3 !== peg$FAILED) {
+// @ts-ignore
+      s4 = peg$discardedArray;
+// @ts-ignore
+      s5 = peg$parsePathChar();
+// @ts-ignore
+      while (s5 !== peg$FAILED) {
+// @ts-ignore
+        
+// @ts-ignore
+        s5 = peg$parsePathChar();
+      }
+// @ts-ignore
+      s3 = [s3, s4];
+// @ts-ignore
+      s2 = s3;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s2;
+// @ts-ignore
+      s2 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s2 !== peg$FAILED) {
+// @ts-ignore
+      s1 = input.substring(s1, peg$currPos);
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = s2;
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = s0;
+// @ts-ignore
+      s1 = peg$f33(s1);
+    }
+// @ts-ignore
+    s0 = s1;
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseStarPathPattern() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = peg$currPos;
+// @ts-ignore
+    s2 = peg$currPos;
+// @ts-ignore
+    if (input.charCodeAt(peg$currPos) === 42) {
+// @ts-ignore
+      s3 = peg$c16;
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s3 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    if (s3 !== peg$FAILED) {
+// @ts-ignore
+      s4 = peg$discardedArray;
+// @ts-ignore
+      s5 = peg$parsePathChar();
+// @ts-ignore
+      while (s5 !== peg$FAILED) {
+// @ts-ignore
+        
+// @ts-ignore
+        s5 = peg$parsePathChar();
+      }
+// @ts-ignore
+      s3 = [s3, s4];
+// @ts-ignore
+      s2 = s3;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s2;
+// @ts-ignore
+      s2 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s2 !== peg$FAILED) {
+// @ts-ignore
+      s1 = input.substring(s1, peg$currPos);
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s1 = s2;
+    }
+// @ts-ignore
+    if (s1 !== peg$FAILED) {
+// @ts-ignore
+      peg$savedPos = s0;
+// @ts-ignore
+      s1 = peg$f34(s1);
+    }
+// @ts-ignore
+    s0 = s1;
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parsePathChar() {
+// @ts-ignore
+    var s0;
+
+// @ts-ignore
+    if (peg$class14(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s0 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s0 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseTrailer() {
+// @ts-ignore
+    var s0, s1, s2, s3, s4, s5;
+
+// @ts-ignore
+    s0 = peg$currPos;
+// @ts-ignore
+    s1 = [];
+// @ts-ignore
+    s2 = peg$parseWS();
+// @ts-ignore
+    while (s2 !== peg$FAILED) {
+// @ts-ignore
+      s1.push(s2);
+// @ts-ignore
+      s2 = peg$parseWS();
+    }
+// @ts-ignore
+    s2 = peg$currPos;
+// @ts-ignore
+    if (input.charCodeAt(peg$currPos) === 35) {
+// @ts-ignore
+      s3 = peg$c17;
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s3 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    if (s3 !== peg$FAILED) {
+// @ts-ignore
+      s4 = [];
+// @ts-ignore
+      if (input.length > peg$currPos) {
+// @ts-ignore
+        s5 = input.charAt(peg$currPos);
+// @ts-ignore
+        peg$currPos++;
+// @ts-ignore
+      } else {
+// @ts-ignore
+        s5 = peg$FAILED;
+// @ts-ignore
+        if (peg$silentFails === 0) { peg$fail(); }
+      }
+// @ts-ignore
+      while (s5 !== peg$FAILED) {
+// @ts-ignore
+        s4.push(s5);
+// @ts-ignore
+        if (input.length > peg$currPos) {
+// @ts-ignore
+          s5 = input.charAt(peg$currPos);
+// @ts-ignore
+          peg$currPos++;
+// @ts-ignore
+        } else {
+// @ts-ignore
+          s5 = peg$FAILED;
+// @ts-ignore
+          if (peg$silentFails === 0) { peg$fail(); }
+        }
+      }
+// @ts-ignore
+      s3 = [s3, s4];
+// @ts-ignore
+      s2 = s3;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s2;
+// @ts-ignore
+      s2 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s2 === peg$FAILED) {
+// @ts-ignore
+      s2 = null;
+    }
+// @ts-ignore
+    s3 = peg$currPos;
+// @ts-ignore
+    peg$silentFails++;
+// @ts-ignore
+    if (input.length > peg$currPos) {
+// @ts-ignore
+      s4 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s4 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+// @ts-ignore
+    peg$silentFails--;
+// @ts-ignore
+    if (s4 === peg$FAILED) {
+// @ts-ignore
+      s3 = undefined;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s3;
+// @ts-ignore
+      s3 = peg$FAILED;
+    }
+// @ts-ignore
+    if (s3 !== peg$FAILED) {
+// @ts-ignore
+      s1 = [s1, s2, s3];
+// @ts-ignore
+      s0 = s1;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      peg$currPos = s0;
+// @ts-ignore
+      s0 = peg$FAILED;
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
+  function // @ts-ignore
+peg$parseWS() {
+// @ts-ignore
+    var s0;
+
+// @ts-ignore
+    if (peg$class11(input.charCodeAt(peg$currPos))) {
+// @ts-ignore
+      s0 = input.charAt(peg$currPos);
+// @ts-ignore
+      peg$currPos++;
+// @ts-ignore
+    } else {
+// @ts-ignore
+      s0 = peg$FAILED;
+// @ts-ignore
+      if (peg$silentFails === 0) { peg$fail(); }
+    }
+
+// @ts-ignore
+    return s0;
+  }
+
+// @ts-ignore
   peg$result = peg$startRuleFunction();
 
 // @ts-ignore
@@ -2893,7 +4428,7 @@ peggyParser.SyntaxError.prototype.name = "PeggySyntaxError";
 
 export interface ParseOptions {
   filename?: string;
-  startRule?: "List" | "Dictionary" | "Item";
+  startRule?: "List" | "Dictionary" | "Item" | "ContentUsageValue" | "ContentSignalValue" | "TdmReservationValue" | "AppDirectivesValue";
   tracer?: any;
   [key: string]: any;
 }

@@ -1,5 +1,5 @@
 // Reads a grammar file with the grammars it includes (see grammarText).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const grammarDir = new URL("../grammar", import.meta.url).pathname;
@@ -13,4 +13,28 @@ export function grammarText(file: string): string {
   const grammar = readFileSync(join(grammarDir, file), "utf8");
   const includes = /^\/\/ include: (.+)$/m.exec(grammar)?.[1]?.split(",").map((name) => name.trim()) ?? [];
   return [grammar, ...includes.map((name) => `\n// ---- included from grammar/${name} ----\n${grammarText(name)}`)].join("");
+}
+
+/** The grammar a file is compiled into (`// compiled into: other.peggy`), if any. */
+export function compiledInto(file: string): string | undefined {
+  return /^\/\/ compiled into: (.+)$/m.exec(readFileSync(join(grammarDir, file), "utf8"))?.[1]?.trim();
+}
+
+/** The start rules a grammar lists in a `// start rules: A, B` comment. */
+export function startRulesOf(text: string): string[] {
+  return /^\/\/ start rules: (.+)$/m.exec(text)?.[1]?.split(",").map((rule) => rule.trim()) ?? [];
+}
+
+/**
+ * The source of one generated parser: a grammar, and every grammar compiled into it.
+ * Grammars that share another's rules (RFC 9651's, for App-Directives and AI preferences)
+ * are compiled into its parser, so a bundle carries those rules once. Rule names must not
+ * clash across them.
+ */
+export function parserSource(file: string): { readonly text: string; readonly startRules: readonly string[] } {
+  const guests = readdirSync(grammarDir)
+    .filter((name) => name.endsWith(".peggy") && compiledInto(name) === file)
+    .sort();
+  const texts = [grammarText(file), ...guests.map((name) => `\n// ---- compiled in from grammar/${name} ----\n${readFileSync(join(grammarDir, name), "utf8")}`)];
+  return { text: texts.join(""), startRules: texts.flatMap(startRulesOf) };
 }

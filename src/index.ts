@@ -28,7 +28,7 @@ export type {
   TimeLimit,
   UseResource,
 } from "./model/acap.js";
-export type { AppDirectivesQuery, ParseOptions, QueryOptions, DecideQuery, FieldQueryOptions, TimedQueryOptions, DelayOptions } from "./robots.js";
+export type { ContentUsageQuery, AppDirectivesQuery, ParseOptions, QueryOptions, DecideQuery, FieldQueryOptions, TimedQueryOptions, DelayOptions } from "./robots.js";
 export type { Delay, DelayReason } from "./engine/politeness.js";
 export type { Robots2Unmatched } from "./engine/robots2.js";
 export { DEFAULT_MAX_BYTES } from "./input.js";
@@ -82,6 +82,12 @@ export type {
 } from "./structured-fields/types.js";
 export { resolveReferences } from "./acap-references.js";
 export type { ReferenceLoader } from "./acap-references.js";
+export { parseTdmRep } from "./engine/tdmrep.js";
+export type { TdmAnswer, TdmRepFile, TdmRepRule, TdmSource } from "./engine/tdmrep.js";
+export type { ContentUsageAnswer, NoAiFinding, NoAiToken, PreferenceStatement, SignalStatement } from "./engine/aipref.js";
+export type { HeadersLike } from "./engine/headers.js";
+export { AIPREF_CATEGORIES, AIPREF_REVISIONS, CONTENT_SIGNAL_USES } from "./model/aipref.js";
+export type { AiprefCategory, ContentSignalRule, ContentSignals, ContentSignalUse, ContentUsageRule, GroupAiPreferences, Preference, UsagePreferences } from "./model/aipref.js";
 export { parseHtmlPolicy } from "./html/parse.js";
 export type { HtmlPolicyOptions } from "./html/parse.js";
 export { extract } from "./html/extract.js";

@@ -9,6 +9,9 @@ import { appDirectivesFor, type AppDirectives } from "./engine/app-directives.js
 import { actionRequestsFor, acapUserAgentOf } from "./engine/acap.js";
 import type { AcapActionRequest, AcapDefinitions } from "./model/acap.js";
 import { pathOf } from "./engine/url.js";
+import { answerContentUsage, type ContentUsageAnswer } from "./engine/aipref.js";
+import { checkHeaders, type HeadersLike } from "./engine/headers.js";
+import type { TdmRepFile } from "./engine/tdmrep.js";
 import { crawlerTokensOf } from "./engine/agent.js";
 import { normalizeRfc9309 } from "./engine/normalize.js";
 import { lowerRobotsTxt } from "./lower/robots-txt.js";
@@ -63,6 +66,19 @@ export interface DecideQuery extends QueryOptions {
   readonly url: string | URL;
   /** The crawler: a product token, a whole User-Agent header, or tokens in order of preference. */
   readonly userAgent: UserAgent;
+}
+
+export interface ContentUsageQuery {
+  /** An absolute URL string, a URL, or a path starting with "/". */
+  readonly url: string | URL;
+  /** The crawler: a product token, a whole User-Agent header, or tokens in order of preference. */
+  readonly userAgent: UserAgent;
+  /** The response's headers (Content-Usage, Content-Signal, tdm-reservation, tdm-policy, X-Robots-Tag): a Headers or a record in any case. */
+  readonly headers?: HeadersLike;
+  /** The page (parseHtmlPolicy): robots META noai / noimageai, TDMRep META tags. */
+  readonly page?: PagePolicy;
+  /** The site's /.well-known/tdmrep.json (parseTdmRep, or fetchTdmRep from robots-policy/fetch). */
+  readonly tdmrep?: TdmRepFile;
 }
 
 export interface AppDirectivesQuery {
@@ -163,6 +179,33 @@ export class RobotsTxt {
     const strategy = strategyFor("rfc9309");
     const selection = productToken === undefined ? this.#selections.get(strategy, "*") : this.#selections.select(strategy, crawlerTokensOf(productToken)).selection;
     return appDirectivesFor(selection.groups, selection.userAgents, app, normalizeRfc9309(pathOf(url), "path"));
+  }
+
+  /**
+   * AI usage preferences for `url`, beside crawl permission: AIPREF Content-Usage
+   * (draft-ietf-aipref-attach-05 / vocab-08) from the crawler's group (RFC 9309 §2.2.1) and
+   * the Content-Usage header, combined most restrictively; Content Signals; TDMRep; noai.
+   * Each part says where it came from.
+   */
+  contentUsage(query: ContentUsageQuery): ContentUsageAnswer {
+    if (typeof query !== "object" || query === null) throw new TypeError("contentUsage: expected { url, userAgent, headers?, page?, tdmrep? }");
+    const { headers, page, tdmrep } = query as { headers?: unknown; page?: unknown; tdmrep?: unknown };
+    checkHeaders(headers);
+    if (page !== undefined && (typeof page !== "object" || page === null || !Array.isArray((page as PagePolicy).directives)))
+      throw new TypeError("page: expected a PagePolicy from parseHtmlPolicy");
+    if (tdmrep !== undefined && (typeof tdmrep !== "object" || tdmrep === null || !Array.isArray((tdmrep as TdmRepFile).rules)))
+      throw new TypeError("tdmrep: expected a TdmRepFile from parseTdmRep or fetchTdmRep");
+    // AIPREF-ATTACH §3: groups are selected as RFC 9309 §2.2.1 selects them.
+    const evaluation = this[EVALUATE](query.url, query.userAgent, { profile: "rfc9309" });
+    return answerContentUsage({
+      crawl: explain(evaluation),
+      groups: evaluation.selection.groups,
+      path: evaluation.path,
+      tokens: crawlerTokensOf(query.userAgent).map((token) => token.toLowerCase()),
+      ...(headers !== undefined ? { headers } : {}),
+      ...(page !== undefined ? { page: page as PagePolicy } : {}),
+      ...(tdmrep !== undefined ? { tdmrep: tdmrep as TdmRepFile } : {}),
+    });
   }
 
   /** Sitemap URLs of the whole file (absolute http(s) URLs), in file order. */

@@ -52,6 +52,9 @@ export function mapDirective(name: string, value: string | undefined, at: { line
     case "noimageindex":
     case "max-video-preview":
     case "indexifembedded":
+    // DeviantArt's AI opt-outs (Nov 2022): read by contentUsage(), no ACAP counterpart.
+    case "noai":
+    case "noimageai":
       return [];
     default:
       return undefined;
@@ -89,4 +92,14 @@ export function splitDirectives(content: string): Directive[] {
     }
   }
   return out;
+}
+
+/** The directives written "name: value"; any other name before a colon is a crawler's. */
+const VALUED_DIRECTIVES = new Set(["max-snippet", "max-image-preview", "max-video-preview", "unavailable_after"]);
+
+/** X-Robots-Tag: "searchbot: noindex" names a crawler; "unavailable_after: …" and "max-snippet: 5" do not. */
+export function splitXRobotsTag(value: string): { readonly crawler: string; readonly content: string } {
+  const prefix = /^\s*([A-Za-z][\w.-]*)\s*:\s*(.*)$/s.exec(value);
+  const name = prefix?.[1]!.toLowerCase();
+  return name !== undefined && !VALUED_DIRECTIVES.has(name) ? { crawler: name, content: prefix![2]! } : { crawler: "*", content: value };
 }

@@ -85,6 +85,8 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
         if (!inHead)
           diagnostics.push({ severity: "warning", code: "meta-in-body", message: `the robots META tag for "${meta.name}" stands outside <head>; it is read anyway`, ...at, spec: "ACAP-2 §2.2" });
       }
+      // W3C TDMRep "TDM Metadata in HTML": read by contentUsage().
+      else if (meta.name === "tdm-reservation" || meta.name === "tdm-policy") metas.push(meta);
     }
     let values: { value: string; offset: number }[] | undefined;
     for (const value of node.classes) if (value.length > 8 && value.slice(0, 9).toLowerCase() === "the-acap:") (values ??= []).push({ value, offset: start });

@@ -8,7 +8,7 @@ import type { ElementRule, PageDirective, PageElement, PageMeta, PageRule } from
 import type { Diagnostic, SourcePosition } from "../model/types.js";
 import type { RawQualifier } from "../raw/acap.js";
 import { parseRawClassValue, parseRawMetaContent } from "../raw/acap-2.js";
-import { mapDirective, splitDirectives } from "./conventional.js";
+import { mapDirective, splitDirectives, splitXRobotsTag } from "./conventional.js";
 
 export interface RuleSink {
   readonly rules: PageRule[];
@@ -116,10 +116,7 @@ export function headerRules(headers: Readonly<Record<string, string | readonly s
   for (const [name, raw] of Object.entries(headers)) {
     if (name.toLowerCase() !== "x-robots-tag" || raw === undefined) continue;
     for (const value of typeof raw === "string" ? [raw] : raw) {
-      const prefix = /^\s*([A-Za-z][\w.-]*)\s*:\s*(.*)$/s.exec(value);
-      const named = prefix && mapDirective(prefix[1]!.toLowerCase(), "1", { ...at, text: "" }) === undefined && prefix[1]!.toLowerCase() !== "unavailable_after";
-      const crawler = named ? prefix![1]!.toLowerCase() : "*";
-      const content = named ? prefix![2]! : value;
+      const { crawler, content } = splitXRobotsTag(value);
       if (!acapContent(content, crawler, "x-robots-tag", at, sink) && !conventionalContent(content, crawler, "x-robots-tag", at, sink, false))
         sink.diagnostics.push({ severity: "warning", code: "x-robots-tag-invalid", message: `X-Robots-Tag "${value}" holds no directive`, ...at, spec: "ACAP-2 §2.2" });
     }

@@ -8,6 +8,8 @@ import { isRfc9309Identifier, productTokenOf } from "../engine/agent.js";
 import { isAcapLine, lowerAcap, VERSION_COMMENT } from "./acap.js";
 import type { AcapDefinitions } from "../model/acap.js";
 import { isAppDirectivesField, lowerAppDirectives } from "./app-directives.js";
+import { CONTENT_USAGE, isAiprefField, lowerAiPreferences } from "./aipref.js";
+import type { GroupAiPreferences } from "../model/aipref.js";
 import { lowerFields } from "./fields.js";
 
 /** google/robotstxt reads at most this many octets of a line (2083 × 8 − 1); the rest is dropped. */
@@ -26,6 +28,7 @@ const KNOWN_FIELDS = new Set([
   "app-directive",
   "app-directives",
   "content-signal",
+  "content-usage",
   "noindex",
 ]);
 
@@ -61,11 +64,15 @@ export interface MutableGroup {
   fields: ExtensionField[];
   /** The first rule or field after the User-agent lines (where Robot-version must stand). */
   firstAfterAgents?: Rule | ExtensionField;
-  /** APP-DIRECTIVES §2 adds App-Directives to the rules: after one, a User-agent starts a new group. */
-  hasAppDirectives: boolean;
+  /**
+   * APP-DIRECTIVES §2 and AIPREF-ATTACH §3 add App-Directives and Content-Usage to the rules:
+   * after one, a User-agent line starts a new group.
+   */
+  hasExtensionRules: boolean;
   politeness?: RuleSetFields;
   sections?: readonly UserAgentSection[];
   appDirectives: readonly AppDirectivesRule[];
+  aiPreferences?: GroupAiPreferences;
 }
 
 export interface LowerInput {
@@ -169,7 +176,8 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
         fields.push(field);
         if (group) {
           group.firstAfterAgents ??= field;
-          if (isAppDirectivesField(lower)) group.hasAppDirectives = sawAppDirectives = true;
+          if (isAppDirectivesField(lower)) group.hasExtensionRules = sawAppDirectives = true;
+          else if (lower === CONTENT_USAGE) group.hasExtensionRules = true;
           (group.fields === NO_FIELDS ? (group.fields = []) : group.fields).push(field);
         }
         if (record) {
@@ -240,14 +248,14 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
           );
         }
       }
-      if (!group || group.rules.length > 0 || group.hasAppDirectives) {
-        group = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS, hasAppDirectives: false, appDirectives: NO_APP_DIRECTIVES };
+      if (!group || group.rules.length > 0 || group.hasExtensionRules) {
+        group = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS, hasExtensionRules: false, appDirectives: NO_APP_DIRECTIVES };
         groups.push(group);
       } else if (group.fields.length > groupFieldsAtAgent) noteSection(sections, group);
       group.userAgents.push(agent);
       groupFieldsAtAgent = group.fields.length;
       if (!record || record.rules.length > 0) {
-        record = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS, hasAppDirectives: false, appDirectives: NO_APP_DIRECTIVES };
+        record = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS, hasExtensionRules: false, appDirectives: NO_APP_DIRECTIVES };
         records.push(record);
       } else if (record.fields.length > recordFieldsAtAgent) noteSection(sections, record);
       record.userAgents.push(agent);
@@ -321,6 +329,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
   const fileFields = lowerFields(fields, groups, sharedRecords, sections, diagnostics);
   // Every rule set starts with no App-Directives; only files with such a line need the pass.
   if (sawAppDirectives || fields.some((f) => isAppDirectivesField(f.name))) lowerAppDirectives(fields, groups, sharedRecords, diagnostics);
+  if (fields.some((f) => isAiprefField(f.name))) lowerAiPreferences(fields, groups, diagnostics);
   const acap = lowerAcap(text, lines, acapLineIndexes, versionCommentIndex, diagnostics, acapDefinitions);
   return {
     source: { kind: source.kind, bytes: source.bytes, bytesRead: source.bytesRead, lineCount: lines.length },

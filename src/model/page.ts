@@ -14,7 +14,7 @@ export interface PageElementRef {
 }
 
 export interface PageMeta extends SourcePosition {
-  /** The name attribute, lower-cased ("robots" or a crawler name). */
+  /** The name attribute, lower-cased ("robots", a crawler name, or TDMRep's "tdm-reservation" / "tdm-policy"). */
   readonly name: string;
   readonly content: string;
 }

@@ -6,14 +6,13 @@
 // ACAP permissions/prohibitions of other usages, App-Directives and the 1996 "2.0"
 // fields are added as new members and new rule kinds rather than a rework.
 
+import type { GroupAiPreferences } from "./aipref.js";
+import type { SourcePosition } from "./position.js";
 import type { List } from "../structured-fields/types.js";
 import type { AcapPolicy } from "./acap.js";
 
 /** Where a diagnostic or a rule came from, 1-based. Columns count UTF-16 code units. */
-export interface SourcePosition {
-  readonly line: number;
-  readonly column: number;
-}
+export type { SourcePosition } from "./position.js";
 
 export type Severity = "error" | "warning" | "info";
 
@@ -146,6 +145,8 @@ export interface Group extends SourcePosition {
   readonly sections?: readonly UserAgentSection[];
   /** APP-DIRECTIVES §2: the valid App-Directives rules among `fields`, in file order. */
   readonly appDirectives: readonly AppDirectivesRule[];
+  /** AIPREF-ATTACH §3 Content-Usage and Content-Signal lines; present only when the group has some. */
+  readonly aiPreferences?: GroupAiPreferences;
 }
 
 export interface Sitemap extends SourcePosition {

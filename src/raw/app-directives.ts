@@ -2,7 +2,7 @@
 // call that parses one. The List inside is validated by the RFC 9651 schemas.
 import * as z from "zod/mini";
 import { object } from "./schema.js";
-import { parse as parseGenerated } from "../../generated/app-directives.js";
+import { parse as parseGenerated } from "../../generated/structured-fields.js";
 import { RawList, schemaFailure, syntaxFailure } from "./structured-fields.js";
 
 /** RFC 9309 §2.2 path-pattern, as written. */

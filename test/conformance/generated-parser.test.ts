@@ -11,10 +11,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parse as optimisedParse } from "../../generated/robots-txt.js";
 import { parse as optimisedFieldParse } from "../../generated/robots-2.0.js";
 import { parse as optimisedStructuredFieldParse } from "../../generated/structured-fields.js";
-import { parse as optimisedAppDirectivesParse } from "../../generated/app-directives.js";
 import { parse as optimisedAcapParse } from "../../generated/acap.js";
 import { parse as optimisedAcap2Parse } from "../../generated/acap-2.js";
-import { grammarText } from "../../scripts/grammar-text.js";
+import { grammarText, parserSource } from "../../scripts/grammar-text.js";
 import { FIXTURES, fileNames } from "../support/corpus.js";
 import { BUILD_TIMEOUT, differingFiles, robotsTxtReference } from "../support/generated-parser.js";
 
@@ -83,7 +82,7 @@ describe("generated/robots-2.0.ts equals an unoptimised peggy build of grammar/r
   }, 60_000);
 });
 
-describe("generated/structured-fields.ts and generated/app-directives.ts equal unoptimised peggy builds", () => {
+describe("generated/structured-fields.ts (RFC 9651 with App-Directives and AI preferences compiled in) equals an unoptimised peggy build", () => {
   // Every field value of the httpwg suite (valid and invalid), as list, dictionary and item.
   const values = readdirSync(sfTests)
     .filter((f) => f.endsWith(".json"))
@@ -93,26 +92,34 @@ describe("generated/structured-fields.ts and generated/app-directives.ts equal u
     ...values.slice(0, 400),
   ];
 
-  let structuredFieldReference: peggy.Parser;
-  let appDirectivesReference: peggy.Parser;
+  const aiprefValues: Record<string, string[]> = {
+    ContentUsageValue: ["train-ai=n", "/ai-ok/ train-ai=y", "/p", "/p\t \tsearch=y, ai-use=n", "Train-AI=n", "/a b c", "", "*.pdf train-ai=n", "/ä/ x=y"],
+    ContentSignalValue: ["search=yes, ai-train=no, ai-input=yes", "search=yes,ai-train=no,use=reference", "AI-Train = NO ,", "search", "=yes", "", "a=b,,c=d"],
+    TdmReservationValue: ["1", "0", " 1 ", "2", "01", "", "yes"],
+  };
+
+  let reference: peggy.Parser;
   beforeAll(() => {
-    structuredFieldReference = peggy.generate(grammarText("structured-fields.peggy"), { allowedStartRules: ["List", "Dictionary", "Item"] });
-    appDirectivesReference = peggy.generate(grammarText("app-directives.peggy"), { allowedStartRules: ["AppDirectivesValue"] });
+    const { text, startRules } = parserSource("structured-fields.peggy");
+    reference = peggy.generate(text, { allowedStartRules: [...startRules] });
   }, BUILD_TIMEOUT);
 
   it("has the suite's values", () => expect(values.length).toBeGreaterThan(1500));
 
   it.each(["List", "Dictionary", "Item"])("structured-fields start rule %s: same trees and error offsets", (rule) => {
     for (const value of values)
-      expect(run(optimisedStructuredFieldParse as never, rule, value), `${rule} ${JSON.stringify(value)}`).toEqual(run(structuredFieldReference.parse as never, rule, value));
+      expect(run(optimisedStructuredFieldParse as never, rule, value), `${rule} ${JSON.stringify(value)}`).toEqual(run(reference.parse as never, rule, value));
   }, 60_000);
 
   it("app-directives start rule AppDirectivesValue: same trees and error offsets", () => {
     for (const value of appValues)
-      expect(run(optimisedAppDirectivesParse as never, "AppDirectivesValue", value), JSON.stringify(value)).toEqual(
-        run(appDirectivesReference.parse as never, "AppDirectivesValue", value),
-      );
+      expect(run(optimisedStructuredFieldParse as never, "AppDirectivesValue", value), JSON.stringify(value)).toEqual(run(reference.parse as never, "AppDirectivesValue", value));
   }, 60_000);
+
+  it.each(Object.keys(aiprefValues))("aipref start rule %s: same trees and error offsets", (rule) => {
+    for (const value of aiprefValues[rule]!)
+      expect(run(optimisedStructuredFieldParse as never, rule, value), JSON.stringify(value)).toEqual(run(reference.parse as never, rule, value));
+  });
 });
 
 describe("generated/acap.ts equals an unoptimised peggy build of grammar/acap.peggy", () => {
