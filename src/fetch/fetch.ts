@@ -1,9 +1,10 @@
 // fetchRobotsTxt: get a site's /robots.txt as the specs say, and turn whatever happens
 // (a file, an HTTP status, a network failure) into a policy. Never throws for the network,
 // HTTP or content; throws TypeError/RangeError for misuse of the API.
-import { DEFAULT_MAX_BYTES, parseRobotsTxt, type RobotsTxt } from "../index.js";
-import { readBody } from "./body.js";
-import { expiresAt, policyOf, revalidatedPolicy, revalidationHeaders, RobotsCache, type CachedResponse } from "./cache.js";
+import { parseRobotsTxt, type RobotsTxt } from "../index.js";
+import { expiresAt, revalidatedPolicy, revalidationHeaders, type CachedResponse } from "./cache.js";
+import { fromBase64, retrieveFor, type Redirect } from "./retrieve.js";
+import { settingsOf, type FetchRobotsOptions, type Settings } from "./settings.js";
 import { robotsTxtUrl } from "./origin.js";
 import {
   classifyNetworkError,
@@ -15,37 +16,8 @@ import {
   type RetrievalOutcome,
 } from "./outcome.js";
 
-export interface FetchRobotsOptions {
-  /** The crawler's User-Agent header (required: RFC 9309 §2.2.1 crawlers identify themselves). */
-  readonly userAgent: string;
-  /** Which access rules apply: "rfc9309" (default) or "koster1996" ("robots2" reads as koster1996). */
-  readonly profile?: AccessProfile | "robots2";
-  /**
-   * The fetch to use; default the platform's global `fetch` (Node ≥ 20, browsers, Deno, Bun,
-   * Cloudflare Workers). It must return 3xx responses as they are for `redirect: "manual"`
-   * (redirects are followed by hand); a fetch that hides them (a browser page's
-   * "opaqueredirect") makes the retrieval fail, so the site is treated as unreachable.
-   */
-  readonly fetch?: typeof globalThis.fetch;
-  /** For the whole retrieval, body included. Default 10,000 ms. */
-  readonly timeoutMs?: number;
-  /** Octets of body to read (RFC 9309 §2.5). Default 512,000. */
-  readonly maxBytes?: number;
-  /** Consecutive redirects to follow (RFC 9309 §2.3.1.2: at least 5). Default 5. */
-  readonly maxRedirects?: number;
-  /** Shared cache (and in-flight sharing); none by default. */
-  readonly cache?: RobotsCache;
-  /** The clock, for caching (ms since the epoch or a Date). Default Date.now. */
-  readonly now?: () => number | Date;
-  /** RFC 9309 §2.3.1.4: how old a cached copy may be and still stand in while unreachable. Default 30 days. */
-  readonly maxStaleMs?: number;
-}
-
-export interface Redirect {
-  readonly from: string;
-  readonly to: string;
-  readonly status: number;
-}
+export type { FetchRobotsOptions } from "./settings.js";
+export type { Redirect } from "./retrieve.js";
 
 /** A finding about the retrieval itself (not about a line of the file). */
 export interface RetrievalDiagnostic {
@@ -80,75 +52,8 @@ export interface FetchRobotsResult {
   readonly diagnostics: readonly RetrievalDiagnostic[];
 }
 
-const DAY_MS = 86_400_000;
 /** How long an unreachable / deferred outcome stands before the crawler tries again. */
 const RETRY_AFTER_FAILURE_MS = 3_600_000;
-
-interface Settings {
-  readonly userAgent: string;
-  readonly profile: AccessProfile;
-  readonly fetch: (input: URL, init: RequestInit) => Promise<Response>;
-  readonly timeoutMs: number;
-  readonly maxBytes: number;
-  readonly maxRedirects: number;
-  readonly cache?: RobotsCache;
-  readonly now: () => number;
-  readonly maxStaleMs: number;
-}
-
-function nonNegativeInteger(value: unknown, name: string, fallback: number): number {
-  if (value === undefined) return fallback;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) throw new RangeError(`${name}: expected a non-negative integer, got ${String(value)}`);
-  return value;
-}
-
-export function settingsOf(options: FetchRobotsOptions): Settings {
-  if (typeof options !== "object" || options === null) throw new TypeError("options: expected { userAgent, … }");
-  if (typeof options.userAgent !== "string" || options.userAgent.trim() === "")
-    throw new TypeError(`userAgent: expected the crawler's User-Agent string, got ${JSON.stringify(options.userAgent)}`);
-  const profile = options.profile ?? "rfc9309";
-  if (profile !== "rfc9309" && profile !== "koster1996" && profile !== "robots2")
-    throw new RangeError(`profile: expected "rfc9309", "koster1996" or "robots2", got ${JSON.stringify(profile)}`);
-  if (options.fetch !== undefined && typeof options.fetch !== "function") throw new TypeError("fetch: expected a fetch function");
-  if (options.cache !== undefined && !(options.cache instanceof RobotsCache)) throw new TypeError("cache: expected a RobotsCache");
-  if (options.now !== undefined && typeof options.now !== "function") throw new TypeError("now: expected a function returning ms or a Date");
-  const clock = options.now;
-  // Called as a plain function, never as a method of the settings: a browser's or a Worker's
-  // fetch throws "Illegal invocation" when `this` is another object.
-  const platformFetch = options.fetch ?? globalThis.fetch;
-  if (typeof platformFetch !== "function") throw new TypeError("fetch: this platform has no global fetch; pass one");
-  return {
-    userAgent: options.userAgent,
-    profile: profile === "robots2" ? "koster1996" : profile,
-    fetch: (input, init) => platformFetch(input, init),
-    timeoutMs: nonNegativeInteger(options.timeoutMs, "timeoutMs", 10_000),
-    maxBytes: nonNegativeInteger(options.maxBytes, "maxBytes", DEFAULT_MAX_BYTES),
-    maxRedirects: nonNegativeInteger(options.maxRedirects, "maxRedirects", 5),
-    ...(options.cache ? { cache: options.cache } : {}),
-    now: clock ? () => Number(clock()) : Date.now,
-    maxStaleMs: nonNegativeInteger(options.maxStaleMs, "maxStaleMs", 30 * DAY_MS),
-  };
-}
-
-function headersOf(response: Response): Record<string, string> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, key) => (headers[key] = value));
-  return headers;
-}
-
-// Base64 through btoa/atob (every runtime has them; Buffer is Node's only).
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
 
 /** What reading the body revealed about its encoding and kind. */
 function contentDiagnostics(entry: CachedResponse, maxBytes: number): RetrievalDiagnostic[] {
@@ -168,69 +73,19 @@ function contentDiagnostics(entry: CachedResponse, maxBytes: number): RetrievalD
   return out;
 }
 
-function policyFor(classified: Classified, entry: CachedResponse | undefined, maxBytes: number): RobotsTxt {
-  if (classified.rules === "parse" && entry) return parseRobotsTxt(fromBase64(entry.body), { maxBytes });
-  return parseRobotsTxt(outcomeText(classified));
-}
-
-type Attempt =
-  | { readonly kind: "response"; readonly entry: CachedResponse; readonly storable: boolean; readonly notModified: boolean }
-  | { readonly kind: "redirects"; readonly redirects: readonly Redirect[] }
-  | { readonly kind: "error"; readonly message: string; readonly redirects: readonly Redirect[] };
-
-/** One retrieval over the network: redirects followed by hand, body bounded, all within the timeout. */
-async function retrieve(url: URL, settings: Settings, conditional: Record<string, string>): Promise<Attempt> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`timed out after ${settings.timeoutMs} ms`)), settings.timeoutMs);
-  const redirects: Redirect[] = [];
-  let current = url;
-  try {
-    for (;;) {
-      const response = await settings.fetch(current, {
-        headers: { "user-agent": settings.userAgent, accept: "text/plain, */*;q=0.1", ...(redirects.length === 0 ? conditional : {}) },
-        redirect: "manual",
-        signal: controller.signal,
-      });
-      if (response.type === "opaqueredirect") {
-        await response.body?.cancel().catch(() => undefined);
-        return { kind: "error", message: "the platform fetch hides the redirect (opaqueredirect); pass a fetch that returns 3xx responses", redirects };
-      }
-      const status = response.status;
-      const location = response.headers.get("location");
-      if (status >= 300 && status < 400 && status !== 304 && location) {
-        await response.body?.cancel().catch(() => undefined);
-        const next = new URL(location, current);
-        redirects.push({ from: current.href, to: next.href, status });
-        if (redirects.length > settings.maxRedirects) return { kind: "redirects", redirects };
-        if (next.protocol !== "http:" && next.protocol !== "https:") return { kind: "error", message: `redirect to a ${next.protocol} URL`, redirects };
-        current = next;
-        continue;
-      }
-      const { bytes, truncated } = status === 304 ? { bytes: new Uint8Array(0), truncated: false } : await readBody(response, settings.maxBytes);
-      const headers = headersOf(response);
-      const fetchedAt = settings.now();
-      const { policy, storable } = policyOf(status, headers, url.href, settings.userAgent, settings.now);
-      const entry: CachedResponse = {
-        url: url.href,
-        finalUrl: current.href,
-        status,
-        headers,
-        body: toBase64(bytes),
-        truncated,
-        redirects,
-        fetchedAt,
-        policy,
-      };
-      return { kind: "response", entry, storable, notModified: status === 304 };
-    }
-  } catch (error) {
-    const reason = controller.signal.aborted ? controller.signal.reason : error;
-    const cause = (reason as { cause?: { code?: string; message?: string } }).cause;
-    const message = cause?.code ?? cause?.message ?? (reason instanceof Error ? reason.message : String(reason));
-    return { kind: "error", message: message === "fetch failed" ? "connection failed" : message, redirects };
-  } finally {
-    clearTimeout(timer);
+function policyFor(classified: Classified, entry: CachedResponse | undefined, settings: Settings): RobotsTxt {
+  if (classified.rules !== "parse" || !entry) return parseRobotsTxt(outcomeText(classified));
+  const { maxBytes, cache } = settings;
+  // A cached response is parsed once per maxBytes; the RobotsTxt is immutable, so callers share it.
+  let byMaxBytes = cache?.parsed.get(entry);
+  const kept = byMaxBytes?.get(maxBytes) as RobotsTxt | undefined;
+  if (kept) return kept;
+  const robots = parseRobotsTxt(fromBase64(entry.body), { maxBytes });
+  if (cache) {
+    if (!byMaxBytes) cache.parsed.set(entry, (byMaxBytes = new Map()));
+    byMaxBytes.set(maxBytes, robots);
   }
+  return robots;
 }
 
 function result(
@@ -243,11 +98,12 @@ function result(
   const fetchedAt = extra.fetchedAt ?? entry?.fetchedAt ?? settings.now();
   const expires = extra.expiresAt ?? (entry && classified.outcome !== "unreachable" && classified.outcome !== "deferred" ? expiresAt(entry, settings.profile, settings.now) : settings.now() + RETRY_AFTER_FAILURE_MS);
   const diagnostics = [...(extra.diagnostics ?? [])];
+  if (classified.code !== undefined) diagnostics.push({ severity: "warning", code: classified.code, message: classified.reason, spec: classified.spec });
   if (classified.rules === "parse" && entry) diagnostics.push(...contentDiagnostics(entry, settings.maxBytes));
   const redirects = extra.redirects ?? entry?.redirects ?? [];
   if (redirects.length > 0) diagnostics.push({ severity: "info", code: "redirected", message: `${redirects.length} redirect(s), ending at ${redirects.at(-1)!.to}; the rules apply to ${url.origin}`, spec: "RFC 9309 §2.3.1.2" });
   return {
-    robots: policyFor(classified, entry, settings.maxBytes),
+    robots: policyFor(classified, entry, settings),
     url: url.href,
     finalUrl: entry?.finalUrl ?? redirects.at(-1)?.to ?? url.href,
     ...(entry && extra.error === undefined ? { status: entry.status } : {}),
@@ -274,7 +130,7 @@ async function fetchSite(url: URL, settings: Settings): Promise<FetchRobotsResul
 
   // A stale copy with a validator is revalidated (RFC 9111 §4.3.1).
   const conditional = cached ? revalidationHeaders(cached, settings.userAgent, settings.now) : {};
-  const attempt = await retrieve(url, settings, conditional);
+  const attempt = await retrieveFor(url, settings, conditional);
 
   if (attempt.kind === "response" && attempt.notModified && cached) {
     const policy = revalidatedPolicy(cached, attempt.entry.headers, settings.userAgent, settings.now);
@@ -328,15 +184,5 @@ function unreachable(
  * retrieval's outcome. Never throws for network, HTTP or content outcomes.
  */
 export async function fetchRobotsTxt(urlOrOrigin: string | URL, options: FetchRobotsOptions): Promise<FetchRobotsResult> {
-  const url = robotsTxtUrl(urlOrOrigin);
-  const settings = settingsOf(options);
-  const cache = settings.cache;
-  if (!cache) return fetchSite(url, settings);
-  // Concurrent callers for one origin share one retrieval (per profile: the outcome differs).
-  const key = `${settings.profile} ${url.href}`;
-  const running = cache.inFlight.get(key) as Promise<FetchRobotsResult> | undefined;
-  if (running) return running;
-  const started = fetchSite(url, settings).finally(() => cache.inFlight.delete(key));
-  cache.inFlight.set(key, started);
-  return started;
+  return fetchSite(robotsTxtUrl(urlOrOrigin), settingsOf(options));
 }

@@ -5,6 +5,8 @@
 // DNS resolver, which only the package.json "#dns-resolver" `node` condition selects.
 export { fetchRobotsTxt } from "./fetch.js";
 export type { FetchRobotsOptions, FetchRobotsResult, Redirect, RetrievalDiagnostic } from "./fetch.js";
+export { fetchTdmRep } from "./tdmrep.js";
+export type { FetchTdmRepResult } from "./tdmrep.js";
 export { RobotsCache } from "./cache.js";
 export type { CachedResponse, CachePolicySnapshot, RobotsCacheOptions, RobotsCacheStore } from "./cache.js";
 export type { RetrievalOutcome } from "./outcome.js";

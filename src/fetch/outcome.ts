@@ -17,12 +17,60 @@ export interface Classified {
   /** One sentence, with the section it rests on. */
   readonly reason: string;
   readonly spec: string;
+  /** A retrieval diagnostic the outcome carries, for the cases the specs do not name. */
+  readonly code?: string;
 }
 
 export type AccessProfile = "rfc9309" | "koster1996";
 
-/** A final HTTP status (redirects already followed) → outcome. */
+/**
+ * A status that is not a final HTTP status: outside 100–599 (RFC 9110 §15: "three-digit
+ * integer" classes 1xx–5xx; 600 or 999 is no class at all), or 1xx, which is informational and
+ * never final (RFC 9110 §15.2). It is not a server error (§2.3.1.4's 5xx), but the file could
+ * not be retrieved, so it is read as "unreachable": RFC 9309 §2.3.1.4's network-error case,
+ * complete disallow; KOSTER-1996 §3.1 a temporary failure.
+ */
+function classifyInvalidStatus(status: number, profile: AccessProfile): Classified {
+  const what = status >= 100 && status < 200 ? `HTTP ${status} is informational, never a final answer` : `HTTP ${status} is not an HTTP status (100–599)`;
+  return profile === "rfc9309"
+    ? { outcome: "unreachable", rules: "disallow-all", reason: `${what}: robots.txt could not be retrieved, so the crawler must assume complete disallow`, spec: "RFC 9110 §15, RFC 9309 §2.3.1.4", code: "status-invalid" }
+    : { outcome: "deferred", rules: "disallow-all", reason: `${what}: a temporary failure; visits are deferred until robots.txt can be retrieved`, spec: "RFC 9110 §15, KOSTER-1996 §3.1", code: "status-invalid" };
+}
+
+/**
+ * 304 (Not Modified) to a request that sent no validator, or with no cached copy to keep: the
+ * server answered a question nobody asked and sent no body (RFC 9110 §15.4.5). Nothing was
+ * retrieved, so the outcome is "unreachable" as for a network failure (a stale cached copy may
+ * stand in, RFC 9309 §2.3.1.4); KOSTER-1996: a temporary failure.
+ */
+function classifyNotModifiedWithoutCache(profile: AccessProfile): Classified {
+  const what = "HTTP 304 (Not Modified) without a cached copy to keep";
+  return profile === "rfc9309"
+    ? { outcome: "unreachable", rules: "disallow-all", reason: `${what}: robots.txt could not be retrieved, so the crawler must assume complete disallow`, spec: "RFC 9110 §15.4.5, RFC 9309 §2.3.1.4", code: "not-modified-without-cache" }
+    : { outcome: "deferred", rules: "disallow-all", reason: `${what}: a temporary failure; visits are deferred until robots.txt can be retrieved`, spec: "RFC 9110 §15.4.5, KOSTER-1996 §3.1", code: "not-modified-without-cache" };
+}
+
+/**
+ * A 3xx (other than 304) without a Location: a redirect that cannot be followed. RFC 9309
+ * §2.3.1.2 treats redirects it cannot finish (more than it follows) as "unavailable", and so
+ * is this one: the server answered, and pointed nowhere. KOSTER-1996: a temporary failure.
+ */
+function classifyRedirectWithoutLocation(status: number, profile: AccessProfile): Classified {
+  const what = `HTTP ${status} redirects without a Location`;
+  return profile === "rfc9309"
+    ? { outcome: "unavailable", rules: "allow-all", reason: `${what}: robots.txt is treated as unavailable, so the crawler may access any resource`, spec: "RFC 9309 §2.3.1.2", code: "redirect-without-location" }
+    : { outcome: "deferred", rules: "disallow-all", reason: `${what}: treated as a temporary failure`, spec: "KOSTER-1996 §3.1", code: "redirect-without-location" };
+}
+
+/**
+ * A final HTTP status → outcome. Redirects with a Location have been followed and a 304 to our
+ * own revalidation has been merged into the cached copy, so a 3xx here pointed nowhere and a
+ * 304 answered a request without validators.
+ */
 export function classifyStatus(status: number, profile: AccessProfile): Classified {
+  if (!Number.isInteger(status) || status < 200 || status > 599) return classifyInvalidStatus(status, profile);
+  if (status === 304) return classifyNotModifiedWithoutCache(profile);
+  if (status >= 300 && status < 400) return classifyRedirectWithoutLocation(status, profile);
   if (status >= 200 && status < 300) return { outcome: "ok", rules: "parse", reason: `HTTP ${status}: the file is parsed`, spec: profile === "rfc9309" ? "RFC 9309 §2.3.1.1" : "KOSTER-1996 §3.1" };
   if (profile === "rfc9309") {
     if (status >= 400 && status < 500)
@@ -31,7 +79,7 @@ export function classifyStatus(status: number, profile: AccessProfile): Classifi
   }
   if (status === 401 || status === 403)
     return { outcome: "forbidden", rules: "disallow-all", reason: `HTTP ${status}: access to the site is restricted, so it is completely disallowed`, spec: "KOSTER-1996 §3.1" };
-  if (status === 429 || status >= 500 || status < 200)
+  if (status === 429 || status >= 500)
     return { outcome: "deferred", rules: "disallow-all", reason: `HTTP ${status}: a temporary failure; visits are deferred until robots.txt can be retrieved`, spec: "KOSTER-1996 §3.1" };
   return { outcome: "unavailable", rules: "allow-all", reason: `HTTP ${status}: there is no robots.txt, so there are no restrictions`, spec: "KOSTER-1996 §3.1" };
 }

@@ -3,7 +3,7 @@
 // guard (no reference may reach a private, loopback or link-local address unless allowed).
 import { resolveReferences, type ReferenceLoader, type RobotsTxt } from "../index.js";
 import { readBody } from "./body.js";
-import { settingsOf, type FetchRobotsOptions } from "./fetch.js";
+import { settingsOf, type FetchRobotsOptions } from "./settings.js";
 import { checkAddress, type Resolver } from "./guard.js";
 import { robotsTxtUrl } from "./origin.js";
 

@@ -1,0 +1,131 @@
+// One retrieval of /robots.txt over the network: redirects followed by hand, the body
+// bounded, all within the timeout; shared between callers that would send the same request.
+import { readBody } from "./body.js";
+import { policyOf, type CachedResponse } from "./cache.js";
+import type { Settings } from "./settings.js";
+
+export interface Redirect {
+  readonly from: string;
+  readonly to: string;
+  readonly status: number;
+}
+
+export function headersOf(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => (headers[key] = value));
+  return headers;
+}
+
+// Base64 through btoa/atob (every runtime has them; Buffer is Node's only).
+export function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+export function fromBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export type Attempt =
+  | { readonly kind: "response"; readonly entry: CachedResponse; readonly storable: boolean; readonly notModified: boolean }
+  | { readonly kind: "redirects"; readonly redirects: readonly Redirect[] }
+  | { readonly kind: "error"; readonly message: string; readonly redirects: readonly Redirect[] };
+
+/** One retrieval over the network: redirects followed by hand, body bounded, all within the timeout. */
+async function retrieve(url: URL, settings: Settings, conditional: Record<string, string>, signal: AbortSignal | undefined): Promise<Attempt> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`timed out after ${settings.timeoutMs} ms`)), settings.timeoutMs);
+  const onAbort = () => controller.abort(new Error(ABORTED));
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener("abort", onAbort, { once: true });
+  const redirects: Redirect[] = [];
+  let current = url;
+  try {
+    for (;;) {
+      const response = await settings.fetch(current, {
+        headers: { "user-agent": settings.userAgent, accept: "text/plain, */*;q=0.1", ...(redirects.length === 0 ? conditional : {}) },
+        redirect: "manual",
+        signal: controller.signal,
+      });
+      if (response.type === "opaqueredirect") {
+        await response.body?.cancel().catch(() => undefined);
+        return { kind: "error", message: "the platform fetch hides the redirect (opaqueredirect); pass a fetch that returns 3xx responses", redirects };
+      }
+      const status = response.status;
+      const location = response.headers.get("location");
+      if (status >= 300 && status < 400 && status !== 304 && location) {
+        await response.body?.cancel().catch(() => undefined);
+        const next = new URL(location, current);
+        redirects.push({ from: current.href, to: next.href, status });
+        if (redirects.length > settings.maxRedirects) return { kind: "redirects", redirects };
+        if (next.protocol !== "http:" && next.protocol !== "https:") return { kind: "error", message: `redirect to a ${next.protocol} URL`, redirects };
+        current = next;
+        continue;
+      }
+      const { bytes, truncated } = status === 304 ? { bytes: new Uint8Array(0), truncated: false } : await readBody(response, settings.maxBytes);
+      const headers = headersOf(response);
+      const fetchedAt = settings.now();
+      const { policy, storable } = policyOf(status, headers, url.href, settings.userAgent, settings.now);
+      const entry: CachedResponse = {
+        url: url.href,
+        finalUrl: current.href,
+        status,
+        headers,
+        body: toBase64(bytes),
+        truncated,
+        redirects,
+        fetchedAt,
+        policy,
+      };
+      return { kind: "response", entry, storable, notModified: status === 304 };
+    }
+  } catch (error) {
+    const reason = controller.signal.aborted ? controller.signal.reason : error;
+    const cause = (reason as { cause?: { code?: string; message?: string } }).cause;
+    const message = cause?.code ?? cause?.message ?? (reason instanceof Error ? reason.message : String(reason));
+    return { kind: "error", message: message === "fetch failed" ? "connection failed" : message, redirects };
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener("abort", onAbort);
+  }
+}
+
+const ABORTED = "aborted by the caller";
+
+/**
+ * The retrieval for one caller. With a cache, callers that would send the same request (URL,
+ * User-Agent, body limit, redirect limit, validators) share one retrieval, which runs under
+ * the first caller's timeout; each caller still waits no longer than its own timeout and
+ * stops at its own signal, and classifies the response under its own profile.
+ */
+export function retrieveFor(url: URL, settings: Settings, conditional: Record<string, string>): Promise<Attempt> {
+  const cache = settings.cache;
+  if (!cache) return retrieve(url, settings, conditional, settings.signal);
+  const key = [url.href, settings.userAgent, settings.maxBytes, settings.maxRedirects, conditional["if-none-match"] ?? "", conditional["if-modified-since"] ?? ""].join("\n");
+  let shared = cache.inFlight.get(key) as Promise<Attempt> | undefined;
+  if (!shared) {
+    shared = retrieve(url, settings, conditional, undefined).finally(() => cache.inFlight.delete(key));
+    cache.inFlight.set(key, shared);
+  }
+  return waitAsCaller(shared, settings);
+}
+
+function waitAsCaller(shared: Promise<Attempt>, settings: Settings): Promise<Attempt> {
+  const { signal } = settings;
+  return new Promise((resolve) => {
+    const fail = (message: string) => resolve({ kind: "error", message, redirects: [] });
+    const timer = setTimeout(() => fail(`timed out after ${settings.timeoutMs} ms`), settings.timeoutMs);
+    const onAbort = () => fail(ABORTED);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    if (signal?.aborted) onAbort();
+    void shared.then(resolve).finally(() => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+    });
+  });
+}
+
