@@ -94,3 +94,5 @@ export { extract } from "./html/extract.js";
 export type { Extract, ExtractOptions } from "./html/extract.js";
 export type { ElementRule, PageElement, PageElementRef, PageDirective, PageMeta, PagePolicy, PageRule } from "./model/page.js";
 export type { PageUnderstands } from "./engine/page.js";
+export { auditAiCrawlers } from "./engine/ai-audit.js";
+export type { AiAudit, AiAuditFinding, AiAuditOptions, AiAuditPath, AiAuditRow, AiCrawler } from "./engine/ai-audit.js";

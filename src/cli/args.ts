@@ -2,6 +2,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { ACAP_USAGE_TYPES, PROFILES, type AcapUsageType, type ProfileName } from "../index.js";
 import { UsageError } from "./errors.js";
+import type { AiCommand } from "./ai.js";
 
 export interface CheckCommand {
   readonly kind: "check";
@@ -33,7 +34,7 @@ export interface PageCommand {
   readonly json: boolean;
 }
 
-export type Command = { readonly kind: "help" } | { readonly kind: "version" } | CheckCommand | LintCommand | PageCommand;
+export type Command = { readonly kind: "help" } | { readonly kind: "version" } | CheckCommand | LintCommand | PageCommand | AiCommand;
 
 const SEE_HELP = { seeHelp: true } as const;
 
@@ -138,14 +139,29 @@ function parseLint(args: readonly string[]): Command {
   return { kind: "lint", file };
 }
 
+const AI = { ...HELP, path: { type: "string", multiple: true }, json: { type: "boolean" } } as const satisfies Options;
+
+function parseAi(args: readonly string[]): Command {
+  const { values, positionals } = parse(args, AI, "ai: ");
+  if (values.help) return { kind: "help" };
+  const [source, ...extra] = positionals;
+  if (source === undefined) throw new UsageError("ai: missing <robots.txt file>, - (stdin) or <http(s) url>", SEE_HELP);
+  if (extra.length > 0) throw new UsageError(`ai: unexpected argument ${JSON.stringify(extra[0])} (ai reads one robots.txt; ask about paths with --path)`, SEE_HELP);
+  const paths = values.path ?? ["/"];
+  const bad = paths.find((p) => !p.startsWith("/") && !/^https?:\/\//i.test(p));
+  if (bad !== undefined) throw new UsageError(`ai: invalid --path ${JSON.stringify(bad)}: expected a path starting with "/" or an absolute URL`, SEE_HELP);
+  return { kind: "ai", source, paths, json: values.json ?? false };
+}
+
 export function parseCommandLine(argv: readonly string[]): Command {
   const [command, ...rest] = argv;
   if (command === "check") return parseCheck(rest);
   if (command === "lint") return parseLint(rest);
   if (command === "page") return parsePage(rest);
+  if (command === "ai") return parseAi(rest);
   const { values, positionals } = parse(argv, TOP, "");
   if (values.help) return { kind: "help" };
   if (values.version) return { kind: "version" };
-  if (positionals.length === 0) throw new UsageError("missing command (check, lint or page)", SEE_HELP);
-  throw new UsageError(`unknown command ${JSON.stringify(positionals[0])} (expected check, lint or page)`, SEE_HELP);
+  if (positionals.length === 0) throw new UsageError("missing command (check, lint, page or ai)", SEE_HELP);
+  throw new UsageError(`unknown command ${JSON.stringify(positionals[0])} (expected check, lint, page or ai)`, SEE_HELP);
 }

@@ -1,6 +1,6 @@
 // The check and lint commands: read the file, ask the library, print, return the exit status.
 import { parseRobotsTxt, type RobotsTxt, decideAcap } from "../index.js";
-import { readRobotsTxtFile } from "../node.js";
+import { load } from "./load.js";
 import type { CheckCommand, LintCommand } from "./args.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
 import { fetchRobotsTxt, RobotsCache, robotsTxtUrl, type FetchRobotsResult } from "../fetch/index.js";
@@ -9,28 +9,6 @@ import { formatRetrieval, formatActionRequests, formatAppDirectives, formatCheck
 export interface Output {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-}
-
-const FS_ERRORS: Readonly<Record<string, string>> = {
-  ENOENT: "no such file",
-  EISDIR: "is a directory",
-  EACCES: "permission denied",
-  EPERM: "permission denied",
-  ENOTDIR: "a part of the path is not a directory",
-  ENAMETOOLONG: "file name too long",
-  ELOOP: "too many symbolic links",
-};
-
-/** Reads and parses the file; a file-system error becomes a UsageError. */
-async function load(file: string): Promise<RobotsTxt> {
-  try {
-    return await readRobotsTxtFile(file);
-  } catch (error) {
-    const { code, syscall } = error as { code?: unknown; syscall?: unknown };
-    if (typeof code === "string" && typeof syscall === "string" && error instanceof Error)
-      throw new UsageError(`cannot read ${JSON.stringify(file)}: ${FS_ERRORS[code] ?? error.message}`);
-    throw error;
-  }
 }
 
 /** The robots.txt that applies to some of the URLs, and how it was had. */

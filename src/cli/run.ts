@@ -2,6 +2,7 @@
 import { parseCommandLine } from "./args.js";
 import { check, lint, type Output } from "./commands.js";
 import { page } from "./page.js";
+import { ai } from "./ai.js";
 import { EXIT_OK, EXIT_USAGE, UsageError } from "./errors.js";
 import { USAGE, version } from "./usage.js";
 
@@ -24,6 +25,8 @@ export async function run(argv: readonly string[], out: Output): Promise<number>
         return await lint(command, out);
       case "page":
         return await page(command, out);
+      case "ai":
+        return await ai(command, out);
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

@@ -8,6 +8,7 @@ export const USAGE = `Usage:
   robots-policy check --file <robots.txt file> <url>... --agent <token> [options]
   robots-policy lint <robots.txt file>
   robots-policy page <file.html> --url <url> --agent <token> [--usage <type>] [--robots <robots.txt file>] [--json]
+  robots-policy ai <robots.txt file | - | http(s) url> [--path <path>]... [--json]
   robots-policy --help | --version
 
 Commands:
@@ -20,6 +21,13 @@ Commands:
           decide for the crawler, per usage (page level, then each element with
           element-level rules), with the line:column in the HTML that decided;
           with --robots, combined with that robots.txt (the page overrides it).
+  ai      Audits a robots.txt against the known AI crawlers (ai.robots.txt's list):
+          for each, whether it may crawl (/ or each --path), which group applies, the
+          AI usage preferences that reach it (Content-Usage train-ai/ai-use/search) and
+          its Content-Signal values; then what to fix: misspelt crawler names,
+          preference lines outside groups or for paths that may not be crawled, named
+          crawlers whose operator does not obey robots.txt. - reads stdin; a URL is
+          fetched (RFC 9309 §2.3).
   lint    Every diagnostic of the file, as file:line:col severity code message (spec),
           sorted by position, then a summary line.
 
@@ -36,6 +44,8 @@ Options:
                            robots2: the 1996 "2.0" proposal (Robot-version, explicit
                            and wildcard match strings).
       --json               check: print a JSON array of decisions, one per URL.
+                           ai: print the audit as JSON.
+      --path <path>        ai: a path (or URL) to ask about; repeatable; default /.
       --acap               check: decide with the ACAP records (ACAP-1), for --usage
                            (crawl by default; follow, index, preserve, present,
                            present-snippet … other) and --purpose; the constraints
@@ -52,8 +62,8 @@ A <url> is an absolute URL (https://example.com/path?query) or a path starting w
 only its path and query are matched against the rules.
 
 Exit status:
-  0  check: every URL allowed.          lint: no error-severity diagnostic.
-  1  check: at least one URL disallowed. lint: at least one error-severity diagnostic.
+  0  check: every URL allowed.          lint, ai: no error-severity finding.
+  1  check: at least one URL disallowed. lint, ai: at least one error-severity finding.
   2  usage error: unknown option, missing argument, unknown profile, invalid URL or
      agent, unreadable file (one line on stderr).
   3  internal error (a bug in robots-policy; please report it with the printed stack).

@@ -1,0 +1,68 @@
+// The ai command: a site's robots.txt (a file, stdin, or fetched from a URL) audited against the
+// known AI crawlers: who may crawl, which AI preferences reach whom, and what to fix.
+import { auditAiCrawlers, parseRobotsTxt, type AiAudit, type AiAuditRow, type RobotsTxt } from "../index.js";
+import { fetchRobotsTxt } from "../fetch/index.js";
+import type { Output } from "./commands.js";
+import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
+import { printable } from "./format.js";
+import { load } from "./load.js";
+import { version } from "./usage.js";
+
+export interface AiCommand {
+  readonly kind: "ai";
+  /** A robots.txt file, "-" for stdin, or an http(s) URL of the site. */
+  readonly source: string;
+  readonly paths: readonly string[];
+  readonly json: boolean;
+}
+
+async function readStdin(): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function robotsOf(source: string, out: Output): Promise<RobotsTxt> {
+  if (source === "-") return parseRobotsTxt(await readStdin());
+  if (!/^https?:\/\//i.test(source)) return load(source);
+  const retrieval = await fetchRobotsTxt(source, { userAgent: `robots-policy/${version()} (audit)` });
+  out.stderr(`robots.txt ${retrieval.url}: ${retrieval.outcome}${retrieval.status !== undefined ? ` (HTTP ${retrieval.status})` : ""}: ${retrieval.reason}\n`);
+  return retrieval.robots;
+}
+
+const short = (value: string) => (value === "allowed" ? "y" : value === "disallowed" ? "n" : "-");
+
+function rowText(row: AiAuditRow): string {
+  const first = row.paths[0]!;
+  const group = row.group ? `${row.ownGroup ? "own" : "*"} l.${row.group.lines.join(",")}` : "none";
+  const prefs = `${short(first.preferences["train-ai"])}/${short(first.preferences["ai-use"])}/${short(first.preferences.search)}`;
+  const signals = Object.entries(first.signals).map(([k, v]) => `${k}=${v}`).join(",") || "-";
+  const crawl = row.paths.map((p) => (p.crawl ? "yes" : "NO ")).join(" ");
+  return `  ${row.crawler.name.padEnd(28)} ${row.crawler.operator.slice(0, 22).padEnd(22)} ${crawl.padEnd(5)} ${group.padEnd(12)} ${prefs.padEnd(6)} ${signals}`;
+}
+
+function auditText(audit: AiAudit, paths: readonly string[]): string {
+  const { summary } = audit;
+  let text = `${summary.total} known AI crawlers (ai.robots.txt): ${summary.allowed} may crawl ${paths[0]}, ${summary.blocked} may not; ${summary.withOwnGroup} have a group of their own\n`;
+  text += `  ${"crawler".padEnd(28)} ${"operator".padEnd(22)} ${"crawl".padEnd(5)} ${"group".padEnd(12)} ${"ai-pref".padEnd(6)} signals   (ai-pref: train-ai/ai-use/search at ${paths[0]})\n`;
+  // Crawlers the file treats apart first, then the rest.
+  const rows = [...audit.crawlers].sort((a, b) => Number(b.ownGroup) - Number(a.ownGroup));
+  for (const row of rows) text += `${printable(rowText(row))}\n`;
+  if (audit.findings.length === 0) return `${text}no findings\n`;
+  text += "findings:\n";
+  for (const f of audit.findings) text += `  ${f.line !== undefined ? `line ${f.line} ` : ""}${f.severity} ${f.code} ${printable(f.message)}\n`;
+  return text;
+}
+
+export async function ai(command: AiCommand, out: Output): Promise<number> {
+  const robots = await robotsOf(command.source, out);
+  let audit: AiAudit;
+  try {
+    audit = auditAiCrawlers(robots, { paths: command.paths });
+  } catch (error) {
+    if (error instanceof TypeError) throw new UsageError(`ai: invalid --path: ${error.message}`);
+    throw error;
+  }
+  out.stdout(command.json ? `${JSON.stringify(audit, null, 2)}\n` : auditText(audit, command.paths));
+  return audit.findings.some((f) => f.severity === "error") ? EXIT_FAILED : EXIT_OK;
+}

@@ -1,0 +1,17 @@
+// A known AI crawler, as the ai.robots.txt project lists it (data/ai-robots-txt/).
+
+export interface AiCrawler {
+  /** The robots.txt product token it obeys. */
+  readonly name: string;
+  readonly operator: string;
+  /** What it fetches for (the list's "function"). */
+  readonly purpose: string;
+  /** Whether its operator says it obeys robots.txt. */
+  readonly respectsRobotsTxt: "yes" | "no" | "unclear";
+  /** The list's own words on it. */
+  readonly respect: string;
+  /** The operator's page on the crawler, when the list links one. */
+  readonly documentation?: string;
+  readonly frequency: string;
+  readonly description: string;
+}
