@@ -195,7 +195,7 @@ describe("help, version, commands", () => {
   });
 
   it("no command, an unknown command, an unknown top-level option", async () => {
-    expectUsageError(await cli(), /missing command \(check, lint or page\)/);
+    expectUsageError(await cli(), /missing command \(check, lint, page or ai\)/);
     expectUsageError(await cli("parse", fict), /unknown command "parse"/);
     expectUsageError(await cli("--agent", "x"), /unknown option '--agent'/);
   });
