@@ -96,3 +96,5 @@ export type { ElementRule, PageElement, PageElementRef, PageDirective, PageMeta,
 export type { PageUnderstands } from "./engine/page.js";
 export { auditAiCrawlers } from "./engine/ai-audit.js";
 export type { AiAudit, AiAuditFinding, AiAuditOptions, AiAuditPath, AiAuditRow, AiCrawler } from "./engine/ai-audit.js";
+export { traceDecision } from "./trace-decision.js";
+export type { DecisionTrace, TraceGroup, TraceMatch, TraceQuery } from "./trace-decision.js";

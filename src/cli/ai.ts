@@ -1,12 +1,10 @@
 // The ai command: a site's robots.txt (a file, stdin, or fetched from a URL) audited against the
 // known AI crawlers: who may crawl, which AI preferences reach whom, and what to fix.
-import { auditAiCrawlers, parseRobotsTxt, type AiAudit, type AiAuditRow, type RobotsTxt } from "../index.js";
-import { fetchRobotsTxt } from "../fetch/index.js";
-import type { Output } from "./commands.js";
+import { auditAiCrawlers, type AiAudit, type AiAuditRow, type RobotsTxt } from "../index.js";
+import type { Output } from "./io.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
 import { printable } from "./format.js";
-import { load } from "./load.js";
-import { version } from "./usage.js";
+import { loadRobots } from "./load.js";
 
 export interface AiCommand {
   readonly kind: "ai";
@@ -16,18 +14,10 @@ export interface AiCommand {
   readonly json: boolean;
 }
 
-async function readStdin(): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
 async function robotsOf(source: string, out: Output): Promise<RobotsTxt> {
-  if (source === "-") return parseRobotsTxt(await readStdin());
-  if (!/^https?:\/\//i.test(source)) return load(source);
-  const retrieval = await fetchRobotsTxt(source, { userAgent: `robots-policy/${version()} (audit)` });
-  out.stderr(`robots.txt ${retrieval.url}: ${retrieval.outcome}${retrieval.status !== undefined ? ` (HTTP ${retrieval.status})` : ""}: ${retrieval.reason}\n`);
-  return retrieval.robots;
+  const { robots, retrieval } = await loadRobots(source, out);
+  if (retrieval) out.stderr(`robots.txt ${retrieval.url}: ${retrieval.outcome}${retrieval.status !== undefined ? ` (HTTP ${retrieval.status})` : ""}: ${retrieval.reason}\n`);
+  return robots;
 }
 
 const short = (value: string) => (value === "allowed" ? "y" : value === "disallowed" ? "n" : "-");

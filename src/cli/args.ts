@@ -16,11 +16,26 @@ export interface CheckCommand {
   readonly app?: string;
   /** ACAP-1: decide with the ACAP records, for this usage type (default crawl). */
   readonly acap?: { readonly usage: AcapUsageType; readonly purpose?: string };
+  /** Print the delay between requests even when the file sets none (the rule of thumb). */
+  readonly delay: boolean;
 }
 
 export interface LintCommand {
   readonly kind: "lint";
+  /** A file, "-" for standard input, or a site's URL. */
   readonly file: string;
+  readonly json: boolean;
+}
+
+/** `explain <file> <url> --agent A [--profile P | --all-profiles] [--json]`. */
+export interface ExplainCommand {
+  readonly kind: "explain";
+  readonly file: string;
+  readonly url: string;
+  readonly agent: string;
+  /** The profiles to explain: one, or all four (--all-profiles). */
+  readonly profiles: readonly ProfileName[];
+  readonly json: boolean;
 }
 
 /** `page <file.html> --url <url> --agent <token> [--usage <type>] [--robots <file>]` (ACAP-2). */
@@ -32,9 +47,13 @@ export interface PageCommand {
   readonly usage?: AcapUsageType;
   readonly robots?: string;
   readonly json: boolean;
+  /** Response headers (--header "Name: value"), e.g. X-Robots-Tag. */
+  readonly headers: Readonly<Record<string, string[]>>;
 }
 
-export type Command = { readonly kind: "help" } | { readonly kind: "version" } | CheckCommand | LintCommand | PageCommand | AiCommand;
+export type CommandName = "check" | "lint" | "page" | "ai" | "explain";
+
+export type Command = { readonly kind: "help"; readonly command?: CommandName } | { readonly kind: "version" } | CheckCommand | LintCommand | PageCommand | AiCommand | ExplainCommand;
 
 const SEE_HELP = { seeHelp: true } as const;
 
@@ -52,6 +71,7 @@ const CHECK = {
   usage: { type: "string", short: "u" },
   purpose: { type: "string" },
   file: { type: "string", short: "f" },
+  delay: { type: "boolean" },
 } as const satisfies Options;
 
 /** parseArgs in strict mode; its errors become one-line UsageErrors. */
@@ -73,9 +93,15 @@ function isProfile(value: string): value is ProfileName {
   return (PROFILES as readonly string[]).includes(value);
 }
 
+function profileOf(value: string | undefined, where: string): ProfileName {
+  const profile = value ?? "rfc9309";
+  if (!isProfile(profile)) throw new UsageError(`${where}: unknown profile ${JSON.stringify(profile)} (expected ${PROFILES.slice(0, -1).join(", ")} or ${PROFILES.at(-1)})`);
+  return profile;
+}
+
 function parseCheck(args: readonly string[]): Command {
   const { values, positionals } = parse(args, CHECK, "check: ");
-  if (values.help) return { kind: "help" };
+  if (values.help) return { kind: "help", command: "check" };
   // `check <file> <url>…` reads a file; `check --file <file> <url>…` too; `check <http(s) URL>…`
   // fetches each site's /robots.txt.
   const fetching = values.file === undefined && /^https?:\/\//i.test(positionals[0] ?? "");
@@ -86,9 +112,7 @@ function parseCheck(args: readonly string[]): Command {
   if (fetching && urls.some((url) => !/^https?:\/\//i.test(url)))
     throw new UsageError(`check: without a robots.txt file every <url> must be an absolute http(s) URL, to know which site's robots.txt to fetch`, SEE_HELP);
   if (values.agent === undefined) throw new UsageError("check: missing --agent <token> (the crawler's name)", SEE_HELP);
-  const profile = values.profile ?? "rfc9309";
-  if (!isProfile(profile))
-    throw new UsageError(`check: unknown profile ${JSON.stringify(profile)} (expected ${PROFILES.slice(0, -1).join(", ")} or ${PROFILES.at(-1)})`);
+  const profile = profileOf(values.profile, "check");
   if (values.app !== undefined && !/^[A-Za-z*][!#$%&'*+\-.^_`|~0-9A-Za-z:/]*$/.test(values.app))
     throw new UsageError(`check: invalid --app ${JSON.stringify(values.app)}: expected an application identifier (a structured-field Token)`, SEE_HELP);
   const usage = values.usage ?? "crawl";
@@ -97,7 +121,17 @@ function parseCheck(args: readonly string[]): Command {
   if (!values.acap && (values.usage !== undefined || values.purpose !== undefined))
     throw new UsageError(`check: --usage and --purpose are ACAP options; add --acap`, SEE_HELP);
   const acap = values.acap ? { acap: { usage: usage as AcapUsageType, ...(values.purpose !== undefined ? { purpose: values.purpose } : {}) } } : {};
-  return { kind: "check", ...(file !== undefined ? { file } : {}), urls, agent: values.agent, profile, json: values.json ?? false, ...(values.app !== undefined ? { app: values.app } : {}), ...acap };
+  return {
+    kind: "check",
+    ...(file !== undefined ? { file } : {}),
+    urls,
+    agent: values.agent,
+    profile,
+    json: values.json ?? false,
+    delay: values.delay ?? false,
+    ...(values.app !== undefined ? { app: values.app } : {}),
+    ...acap,
+  };
 }
 
 const PAGE = {
@@ -107,11 +141,20 @@ const PAGE = {
   usage: { type: "string", short: "u" },
   robots: { type: "string" },
   json: { type: "boolean" },
+  header: { type: "string", short: "H", multiple: true },
 } as const satisfies Options;
+
+/** "Name: value" → [lower-case name, value]. */
+function headerOf(text: string): [string, string] {
+  const colon = text.indexOf(":");
+  const name = colon > 0 ? text.slice(0, colon).trim() : "";
+  if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name)) throw new UsageError(`page: invalid --header ${JSON.stringify(text)}: expected "Name: value", e.g. "X-Robots-Tag: noindex"`, SEE_HELP);
+  return [name.toLowerCase(), text.slice(colon + 1).trim()];
+}
 
 function parsePage(args: readonly string[]): Command {
   const { values, positionals } = parse(args, PAGE, "page: ");
-  if (values.help) return { kind: "help" };
+  if (values.help) return { kind: "help", command: "page" };
   const [file, ...extra] = positionals;
   if (file === undefined) throw new UsageError("page: missing <file.html>", SEE_HELP);
   if (extra.length > 0) throw new UsageError(`page: unexpected argument ${JSON.stringify(extra[0])} (page reads one HTML file)`, SEE_HELP);
@@ -127,23 +170,52 @@ function parsePage(args: readonly string[]): Command {
     ...(values.usage !== undefined ? { usage: values.usage as AcapUsageType } : {}),
     ...(values.robots !== undefined ? { robots: values.robots } : {}),
     json: values.json ?? false,
+    headers: headersOf(values.header ?? []),
   };
 }
 
+function headersOf(lines: readonly string[]): Record<string, string[]> {
+  const headers: Record<string, string[]> = {};
+  for (const [name, value] of lines.map(headerOf)) (headers[name] ??= []).push(value);
+  return headers;
+}
+
+const LINT = { ...HELP, json: { type: "boolean" } } as const satisfies Options;
+
 function parseLint(args: readonly string[]): Command {
-  const { values, positionals } = parse(args, HELP, "lint: ");
-  if (values.help) return { kind: "help" };
+  const { values, positionals } = parse(args, LINT, "lint: ");
+  if (values.help) return { kind: "help", command: "lint" };
   const [file, ...extra] = positionals;
-  if (file === undefined) throw new UsageError("lint: missing <robots.txt file>", SEE_HELP);
+  if (file === undefined) throw new UsageError("lint: missing <robots.txt file> (a file, - for standard input, or a site's URL)", SEE_HELP);
   if (extra.length > 0) throw new UsageError(`lint: unexpected argument ${JSON.stringify(extra[0])} (lint reads one file)`, SEE_HELP);
-  return { kind: "lint", file };
+  return { kind: "lint", file, json: values.json ?? false };
+}
+
+const EXPLAIN = {
+  ...HELP,
+  agent: { type: "string", short: "a" },
+  profile: { type: "string", short: "p" },
+  "all-profiles": { type: "boolean" },
+  json: { type: "boolean" },
+} as const satisfies Options;
+
+function parseExplain(args: readonly string[]): Command {
+  const { values, positionals } = parse(args, EXPLAIN, "explain: ");
+  if (values.help) return { kind: "help", command: "explain" };
+  const [file, url, ...extra] = positionals;
+  if (file === undefined || url === undefined) throw new UsageError("explain: missing <robots.txt file> and <url>", SEE_HELP);
+  if (extra.length > 0) throw new UsageError(`explain: unexpected argument ${JSON.stringify(extra[0])} (explain takes one file and one URL)`, SEE_HELP);
+  if (values.agent === undefined) throw new UsageError("explain: missing --agent <token> (the crawler's name)", SEE_HELP);
+  if (values["all-profiles"] && values.profile !== undefined) throw new UsageError("explain: --profile and --all-profiles exclude each other", SEE_HELP);
+  const profiles = values["all-profiles"] ? [...PROFILES] : [profileOf(values.profile, "explain")];
+  return { kind: "explain", file, url, agent: values.agent, profiles, json: values.json ?? false };
 }
 
 const AI = { ...HELP, path: { type: "string", multiple: true }, json: { type: "boolean" } } as const satisfies Options;
 
 function parseAi(args: readonly string[]): Command {
   const { values, positionals } = parse(args, AI, "ai: ");
-  if (values.help) return { kind: "help" };
+  if (values.help) return { kind: "help", command: "ai" };
   const [source, ...extra] = positionals;
   if (source === undefined) throw new UsageError("ai: missing <robots.txt file>, - (stdin) or <http(s) url>", SEE_HELP);
   if (extra.length > 0) throw new UsageError(`ai: unexpected argument ${JSON.stringify(extra[0])} (ai reads one robots.txt; ask about paths with --path)`, SEE_HELP);
@@ -153,15 +225,21 @@ function parseAi(args: readonly string[]): Command {
   return { kind: "ai", source, paths, json: values.json ?? false };
 }
 
+function isCommandName(name: string | undefined): name is CommandName {
+  return name === "check" || name === "lint" || name === "page" || name === "ai" || name === "explain";
+}
+
 export function parseCommandLine(argv: readonly string[]): Command {
   const [command, ...rest] = argv;
   if (command === "check") return parseCheck(rest);
   if (command === "lint") return parseLint(rest);
   if (command === "page") return parsePage(rest);
   if (command === "ai") return parseAi(rest);
+  if (command === "explain") return parseExplain(rest);
+  if (command === "help") return { kind: "help", ...(isCommandName(rest[0]) ? { command: rest[0] } : {}) };
   const { values, positionals } = parse(argv, TOP, "");
   if (values.help) return { kind: "help" };
   if (values.version) return { kind: "version" };
-  if (positionals.length === 0) throw new UsageError("missing command (check, lint, page or ai)", SEE_HELP);
-  throw new UsageError(`unknown command ${JSON.stringify(positionals[0])} (expected check, lint, page or ai)`, SEE_HELP);
+  if (positionals.length === 0) throw new UsageError("missing command (check, explain, lint, page or ai)", SEE_HELP);
+  throw new UsageError(`unknown command ${JSON.stringify(positionals[0])} (expected check, explain, lint, page or ai)`, SEE_HELP);
 }

@@ -1,26 +1,26 @@
 // The check and lint commands: read the file, ask the library, print, return the exit status.
-import { parseRobotsTxt, type RobotsTxt, decideAcap } from "../index.js";
-import { load } from "./load.js";
+import { parseRobotsTxt, type Diagnostic, type RobotsTxt, decideAcap } from "../index.js";
+import { loadRobots } from "./load.js";
+import { paint, severity, type Output } from "./io.js";
 import type { CheckCommand, LintCommand } from "./args.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
 import { fetchRobotsTxt, RobotsCache, robotsTxtUrl, type FetchRobotsResult } from "../fetch/index.js";
-import { formatRetrieval, formatActionRequests, formatAppDirectives, formatCheck, formatCheckJson, formatDelay, formatLint, type CheckResult } from "./format.js";
+import { formatRetrieval, formatActionRequests, formatAppDirectives, formatCheck, formatCheckJson, formatDelay, formatLint, diagnosticJson, printable, sortDiagnostics, type CheckResult } from "./format.js";
 
-export interface Output {
-  readonly stdout: (text: string) => void;
-  readonly stderr: (text: string) => void;
-}
+export type { Output } from "./io.js";
 
 /** The robots.txt that applies to some of the URLs, and how it was had. */
 interface Source {
   readonly robots: RobotsTxt;
+  /** The file name, "<stdin>", or the robots.txt URL. */
+  readonly name: string;
   readonly urls: readonly string[];
   readonly retrieval?: FetchRobotsResult;
 }
 
 /** Offline: one file for every URL. Fetching: each site's /robots.txt, one retrieval per origin. */
-async function sources(command: CheckCommand): Promise<Source[]> {
-  if (command.file !== undefined) return [{ robots: await load(command.file), urls: command.urls }];
+async function sources(command: CheckCommand, out: Output): Promise<Source[]> {
+  if (command.file !== undefined) return [{ ...(await loadRobots(command.file, out)), urls: command.urls }];
   const byOrigin = new Map<string, string[]>();
   for (const url of command.urls) {
     let origin: string;
@@ -36,7 +36,7 @@ async function sources(command: CheckCommand): Promise<Source[]> {
   return Promise.all(
     [...byOrigin].map(async ([origin, urls]) => {
       const retrieval = await fetchRobotsTxt(origin, { userAgent: command.agent, profile, cache });
-      return { robots: retrieval.robots, urls, retrieval };
+      return { robots: retrieval.robots, name: retrieval.url, urls, retrieval };
     }),
   );
 }
@@ -55,9 +55,10 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
   }
   const { acap, app } = command;
   let text = "";
+  let notes = "";
   const json: unknown[] = [];
   let allAllowed = true;
-  for (const { robots, urls, retrieval } of await sources(command)) {
+  for (const { robots, name, urls, retrieval } of await sources(command, out)) {
     // Every URL is decided before anything is printed: a bad URL prints nothing but the error.
     const results: CheckResult[] = urls.map((url) => {
       try {
@@ -74,21 +75,40 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
     });
     const withApp = app === undefined ? results : results.map((r) => ({ ...r, appDirectives: robots.appDirectives({ app, productToken: agent, url: r.url }) ?? null }));
     allAllowed &&= results.every((r) => r.decision.allowed);
-    if (command.json) json.push(...JSON.parse(formatCheckJson(withApp, retrieval)));
-    else
+    const delay = robots.delayBetweenRequests(agent, { profile });
+    if (command.json) json.push(JSON.parse(formatCheckJson(name, agent, profile, robots.diagnostics, withApp, retrieval)));
+    else {
       text +=
         (retrieval ? formatRetrieval(retrieval) : "") +
-        formatCheck(results) +
-        formatDelay(robots.delayBetweenRequests(agent, { profile })) +
+        formatCheck(results, out) +
+        // The rule of thumb applies to every file; it is printed when asked for, a file's own delay always.
+        (command.delay || delay.reason !== "default" ? formatDelay(delay) : "") +
         (app === undefined ? "" : formatAppDirectives(app, withApp)) +
         (acap ? formatActionRequests(robots.actionRequests(agent)) : "");
+      notes += fileNotes(name, robots.diagnostics, out);
+    }
   }
-  out.stdout(command.json ? `${JSON.stringify(json, null, 2)}\n` : text);
+  out.stdout(command.json ? `${JSON.stringify(json.length === 1 ? json[0] : json, null, 2)}\n` : text);
+  if (notes !== "") out.stderr(notes);
   return allAllowed ? EXIT_OK : EXIT_FAILED;
 }
 
+/** check shows what is wrong with the file it read: its errors, and how many warnings lint has. */
+function fileNotes(name: string, diagnostics: readonly Diagnostic[], out: Output): string {
+  const errors = sortDiagnostics(diagnostics.filter((d) => d.severity === "error"));
+  const warnings = diagnostics.filter((d) => d.severity === "warning").length;
+  let text = errors.map((d) => `${printable(name)}:${d.line}:${d.column} ${severity(out, "error")} ${d.code} ${printable(d.message)} (${d.spec})\n`).join("");
+  if (warnings > 0) text += `${printable(name)}: ${warnings} ${warnings === 1 ? "warning" : "warnings"} (${paint(out, "dim", `robots-policy lint ${name === "<stdin>" ? "-" : name}`)})\n`;
+  return text;
+}
+
 export async function lint(command: LintCommand, out: Output): Promise<number> {
-  const robots = await load(command.file);
-  out.stdout(formatLint(command.file, robots.diagnostics));
-  return robots.diagnostics.some((d) => d.severity === "error") ? EXIT_FAILED : EXIT_OK;
+  const { robots, name, retrieval } = await loadRobots(command.file, out);
+  const diagnostics = robots.diagnostics;
+  if (command.json) {
+    const by = (s: Diagnostic["severity"]) => diagnostics.filter((d) => d.severity === s).length;
+    const document = { file: name, ...(retrieval ? { outcome: retrieval.outcome, status: retrieval.status ?? null } : {}), diagnostics: sortDiagnostics(diagnostics).map(diagnosticJson), summary: { errors: by("error"), warnings: by("warning"), infos: by("info") } };
+    out.stdout(`${JSON.stringify(document, null, 2)}\n`);
+  } else out.stdout((retrieval ? formatRetrieval(retrieval) : "") + formatLint(name, diagnostics, out));
+  return diagnostics.some((d) => d.severity === "error") ? EXIT_FAILED : EXIT_OK;
 }

@@ -1,6 +1,7 @@
 // Output formats: check results (human and JSON) and lint diagnostics.
 import type { FetchRobotsResult } from "../fetch/index.js";
 import { serializeStructuredField, type AcapActionRequest, type AcapDecision, type Constraint, type AppDirectives, type Delay, type Decision, type Diagnostic, type Severity } from "../index.js";
+import { paint, severity, type Output } from "./io.js";
 
 export interface CheckResult {
   readonly url: string;
@@ -98,7 +99,7 @@ function context(decision: Decision | AcapDecision): string {
 }
 
 /** One line per URL: status, URL, deciding line or reason, [profile, group]; columns aligned. */
-export function formatCheck(results: readonly CheckResult[]): string {
+export function formatCheck(results: readonly CheckResult[], out: Output): string {
   const rows = results.map(({ url, decision }) => [
     decision.allowed ? "ALLOWED" : "DISALLOWED",
     printable(url),
@@ -106,7 +107,10 @@ export function formatCheck(results: readonly CheckResult[]): string {
     context(decision),
   ]);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
-  return rows.map((row) => row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell)).join("  ") + "\n").join("");
+  // Padding is measured before colouring: escape codes take no columns.
+  const cell = (text: string, i: number) => (i < 3 ? text.padEnd(widths[i]!) : text);
+  const status = (text: string, i: number) => (i === 0 ? paint(out, text.startsWith("ALLOWED") ? "green" : "red", text) : text);
+  return rows.map((row) => row.map((text, i) => status(cell(text, i), i)).join("  ") + "\n").join("");
 }
 
 /** The wait between requests the rule set asks for, and why (ROBOTS-2.0, Crawl-delay). */
@@ -154,20 +158,29 @@ function retrievalJson(r: FetchRobotsResult) {
   return { url: r.url, finalUrl: r.finalUrl, outcome: r.outcome, ...(r.status !== undefined ? { status: r.status } : {}), source: r.source, reason: r.reason, spec: r.spec, redirects: r.redirects, diagnostics: r.diagnostics };
 }
 
-/** A JSON array of the decisions, each with the URL first (`appDirectives` with --app, `retrieval` when fetched). */
-export function formatCheckJson(results: readonly CheckResult[], retrieval?: FetchRobotsResult): string {
-  return (
-    JSON.stringify(
-      results.map(({ url, decision, appDirectives }) => ({
-        url,
-        ...decision,
-        ...(appDirectives !== undefined ? { appDirectives: appDirectivesJson(appDirectives) } : {}),
-        ...(retrieval ? { retrieval: retrievalJson(retrieval) } : {}),
-      })),
-      null,
-      2,
-    ) + "\n"
-  );
+/** A diagnostic in the JSON documents: always these six fields, in this order. */
+export function diagnosticJson(d: Diagnostic) {
+  return { line: d.line, column: d.column, severity: d.severity, code: d.code, message: d.message, spec: d.spec };
+}
+
+/**
+ * check --json: one document per robots.txt read: the file, the query, its diagnostics, and a
+ * decision per URL (with `appDirectives` under --app), and the retrieval when it was fetched.
+ */
+export function formatCheckJson(
+  file: string,
+  agent: string,
+  profile: string,
+  diagnostics: readonly Diagnostic[],
+  results: readonly CheckResult[],
+  retrieval?: FetchRobotsResult,
+): string {
+  const decisions = results.map(({ url, decision, appDirectives }) => ({
+    url,
+    ...decision,
+    ...(appDirectives !== undefined ? { appDirectives: appDirectivesJson(appDirectives) } : {}),
+  }));
+  return JSON.stringify({ file, agent, profile, ...(retrieval ? { retrieval: retrievalJson(retrieval) } : {}), diagnostics: sortDiagnostics(diagnostics).map(diagnosticJson), decisions });
 }
 
 const SEVERITY_ORDER: Readonly<Record<Severity, number>> = { error: 0, warning: 1, info: 2 };
@@ -187,10 +200,10 @@ function count(n: number, noun: string, plural = `${noun}s`): string {
 }
 
 /** `file:line:col severity code message (spec)` per diagnostic, sorted, then a summary line. */
-export function formatLint(file: string, diagnostics: readonly Diagnostic[]): string {
+export function formatLint(file: string, diagnostics: readonly Diagnostic[], out: Output): string {
   const name = printable(file);
   const lines = sortDiagnostics(diagnostics).map(
-    (d) => `${name}:${d.line}:${d.column} ${d.severity} ${d.code} ${printable(d.message)} (${d.spec})\n`,
+    (d) => `${name}:${d.line}:${d.column} ${severity(out, d.severity)} ${d.code} ${printable(d.message)} (${d.spec})\n`,
   );
   const by = (severity: Severity) => diagnostics.filter((d) => d.severity === severity).length;
   const summary =

@@ -10,9 +10,13 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 try {
+  const env = process.env;
+  // https://no-color.org: NO_COLOR set and not empty turns colour off; FORCE_COLOR turns it on.
+  const color = env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== "0" ? true : process.stdout.isTTY === true && !env.NO_COLOR && env.TERM !== "dumb";
   process.exitCode = await run(process.argv.slice(2), {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
+    color,
   });
 } catch (error) {
   // Not the user's mistake: a bug. Say so, with the stack, and a status of its own.

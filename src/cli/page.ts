@@ -1,10 +1,9 @@
 // The page command (ACAP-2): the page-level and element-level decisions an HTML page makes
 // for a crawler, combined with a robots.txt when one is given, with their sources.
-import { readFile } from "node:fs/promises";
 import { ACAP_BASIC_USAGES, parseHtmlPolicy, parseRobotsTxt, type AcapDecision, type AcapUsageType, decideAcap } from "../index.js";
-import { readRobotsTxtFile } from "../node.js";
+import { loadBytes, loadRobots } from "./load.js";
 import type { PageCommand } from "./args.js";
-import type { Output } from "./commands.js";
+import { severity, type Output } from "./io.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
 import { formatConstraint, printable } from "./format.js";
 
@@ -16,20 +15,17 @@ function describe(d: AcapDecision): string {
 }
 
 export async function page(command: PageCommand, out: Output): Promise<number> {
-  let html: Buffer;
-  try {
-    html = await readFile(command.file);
-  } catch (error) {
-    throw new UsageError(`cannot read ${JSON.stringify(command.file)}: ${(error as { code?: string }).code === "ENOENT" ? "no such file" : error instanceof Error ? error.message : String(error)}`);
-  }
+  const { bytes, headers: served } = await loadBytes(command.file, out);
+  // Headers given with --header are the response's, as a server would send them (X-Robots-Tag).
+  const headers = { ...served, ...command.headers };
   let policy;
   try {
-    policy = parseHtmlPolicy(new Uint8Array(html), { url: command.url });
+    policy = parseHtmlPolicy(bytes, { url: command.url, headers });
   } catch (error) {
     if (error instanceof TypeError) throw new UsageError(`page: invalid --url ${JSON.stringify(command.url)}: expected the page's absolute URL`);
     throw error;
   }
-  const robots = command.robots !== undefined ? await readRobotsTxtFile(command.robots) : parseRobotsTxt("");
+  const robots = command.robots !== undefined ? (await loadRobots(command.robots, out, { agent: command.agent })).robots : parseRobotsTxt("");
   const mentioned = new Set<AcapUsageType>([...policy.rules.map((r) => r.usage), ...policy.elements.flatMap((e) => e.rules.map((r) => r.usage))]);
   const usages: AcapUsageType[] = command.usage ? [command.usage] : [...new Set<AcapUsageType>([...ACAP_BASIC_USAGES.filter((u) => u !== "other"), ...mentioned])];
   const ask = (usage: AcapUsageType, element?: { path: string }) => {
@@ -55,7 +51,7 @@ export async function page(command: PageCommand, out: Output): Promise<number> {
     if (elementDecisions.length > 0) text += "elements:\n";
     for (const { element, usage, decision } of elementDecisions)
       text += `  <${element.ref.tag}${element.ref.id ? `#${element.ref.id}` : ""}> line ${element.line}:${element.column} ${usage}  ${describe(decision)}\n`;
-    for (const d of policy.diagnostics) text += `${printable(command.file)}:${d.line}:${d.column} ${d.severity} ${d.code} ${printable(d.message)} (${d.spec})\n`;
+    for (const d of policy.diagnostics) text += `${printable(command.file === "-" ? "<stdin>" : command.file)}:${d.line}:${d.column} ${severity(out, d.severity)} ${d.code} ${printable(d.message)} (${d.spec})\n`;
     out.stdout(text);
   }
   return pageDecisions.every((p) => p.decision.allowed) ? EXIT_OK : EXIT_FAILED;

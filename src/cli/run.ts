@@ -1,12 +1,14 @@
 // Dispatches a command line to its command; user errors become one stderr line and status 2.
 import { parseCommandLine } from "./args.js";
-import { check, lint, type Output } from "./commands.js";
+import { check, lint } from "./commands.js";
+import type { Output } from "./io.js";
+import { explainCommand } from "./explain.js";
 import { page } from "./page.js";
 import { ai } from "./ai.js";
 import { EXIT_OK, EXIT_USAGE, UsageError } from "./errors.js";
-import { USAGE, version } from "./usage.js";
+import { helpOf, version } from "./usage.js";
 
-export type { Output } from "./commands.js";
+export type { Output } from "./io.js";
 
 /** Runs the CLI on `argv` (without node and the script), writing to `out`; returns the exit status. */
 export async function run(argv: readonly string[], out: Output): Promise<number> {
@@ -14,7 +16,7 @@ export async function run(argv: readonly string[], out: Output): Promise<number>
     const command = parseCommandLine(argv);
     switch (command.kind) {
       case "help":
-        out.stdout(USAGE);
+        out.stdout(helpOf(command.command));
         return EXIT_OK;
       case "version":
         out.stdout(`${version()}\n`);
@@ -27,6 +29,8 @@ export async function run(argv: readonly string[], out: Output): Promise<number>
         return await page(command, out);
       case "ai":
         return await ai(command, out);
+      case "explain":
+        return await explainCommand(command, out);
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

@@ -11,6 +11,7 @@ import { isAppDirectivesField, lowerAppDirectives } from "./app-directives.js";
 import { CONTENT_USAGE, isAiprefField, lowerAiPreferences } from "./aipref.js";
 import type { GroupAiPreferences } from "../model/aipref.js";
 import { lowerFields } from "./fields.js";
+import { foreignContentOf } from "./content-kind.js";
 
 /** google/robotstxt reads at most this many octets of a line (2083 × 8 − 1); the rest is dropped. */
 export const MAX_LINE_OCTETS = 2083 * 8 - 1;
@@ -305,12 +306,13 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
     }
   }
 
-  if (firstContentLine && groups.length === 0 && looksLikeMarkup(text, firstContentLine.start))
+  const foreign = firstContentLine && groups.length === 0 ? foreignContentOf(text, firstContentLine.start) : undefined;
+  if (foreign)
     diagnostics.add(
       "error",
       "not-robots-txt",
-      "the content looks like HTML or XML, not robots.txt; no rules were found, so everything is allowed",
-      lines.indexOf(firstContentLine) + 1,
+      `the content looks like ${foreign.kind}, not robots.txt (${foreign.evidence}); no rules were found, so everything is allowed`,
+      lines.indexOf(firstContentLine!) + 1,
       1,
       "RFC 9309 §2.3.1.5",
     );
@@ -385,10 +387,6 @@ function leadingSpace(lineText: string): number {
   let i = 0;
   while (lineText[i] === " " || lineText[i] === "\t") i++;
   return i;
-}
-
-function looksLikeMarkup(text: string, start: number): boolean {
-  return text.charCodeAt(start + leadingSpace(text.slice(start, start + 64))) === 0x3c; // "<"
 }
 
 /** UTF-8 length of a string, without allocating. */

@@ -38,7 +38,7 @@ describe("check --app (APP-DIRECTIVES §2.1)", () => {
 
   it("--json adds appDirectives (typed values, pattern, lines, group) or null", async () => {
     const r = await cli("check", robots, "/news/1", "/x", "--agent", "bot", "--app", "examplesearch", "--json");
-    const [news, other] = JSON.parse(r.stdout) as { appDirectives: unknown }[];
+    const [news, other] = JSON.parse(r.stdout).decisions as { appDirectives: unknown }[];
     expect(news!.appDirectives).toEqual({
       app: "examplesearch",
       directives: { widgets: { type: "boolean", value: true }, snippet: { type: "integer", value: 200 } },
@@ -48,13 +48,13 @@ describe("check --app (APP-DIRECTIVES §2.1)", () => {
     });
     expect(other!.appDirectives).toMatchObject({ directives: { widgets: { type: "boolean", value: false } }, pattern: "" });
     const none = await cli("check", robots, "/", "--agent", "bot", "--app", "nope", "--json");
-    expect((JSON.parse(none.stdout) as { appDirectives: unknown }[])[0]!.appDirectives).toBeNull();
+    expect((JSON.parse(none.stdout).decisions as { appDirectives: unknown }[])[0]!.appDirectives).toBeNull();
   });
 
   it("without --app nothing about App-Directives is printed", async () => {
     const r = await cli("check", robots, "/news/1", "--agent", "bot");
     expect(r.stdout).not.toMatch(/^app /m);
-    expect(JSON.parse((await cli("check", robots, "/news/1", "--agent", "bot", "--json")).stdout)[0]).not.toHaveProperty("appDirectives");
+    expect(JSON.parse((await cli("check", robots, "/news/1", "--agent", "bot", "--json")).stdout).decisions[0]).not.toHaveProperty("appDirectives");
   });
 
   it("an --app value that is not a Token is a usage error (exit 2)", async () => {

@@ -52,10 +52,10 @@ describe("check <http(s) url>… fetches robots.txt (RFC 9309 §2.3)", () => {
     expect(r.stdout).toMatch(/: deferred \(HTTP 503, network\)/);
   });
 
-  it("--json carries the retrieval with each decision", async () => {
+  it("--json carries the retrieval beside the decisions", async () => {
     const r = await cli("check", `${a.origin}/private/y`, "--agent", "bot", "--json");
-    const [first] = JSON.parse(r.stdout) as { allowed: boolean; retrieval: { outcome: string; status: number; url: string } }[];
-    expect(first).toMatchObject({ allowed: false, retrieval: { outcome: "ok", status: 200, url: `${a.origin}/robots.txt` } });
+    const document = JSON.parse(r.stdout);
+    expect(document).toMatchObject({ file: `${a.origin}/robots.txt`, retrieval: { outcome: "ok", status: 200, url: `${a.origin}/robots.txt` }, decisions: [{ allowed: false }] });
   });
 
   it("--file keeps the offline mode for absolute URLs", async () => {
