@@ -10,7 +10,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     // test/corpus/ needs the full shared corpus: `npm run test:corpus` (vitest.corpus.config.ts).
-    exclude: [...configDefaults.exclude, "test/corpus/**"],
+    // test/browser/ needs a Chromium: `npm run test:browser` (vitest.browser.config.ts).
+    exclude: [...configDefaults.exclude, "test/corpus/**", "test/browser/**"],
     // Heavy tests carry their own timeouts; these defaults leave room on a loaded machine.
     testTimeout: 30_000,
     hookTimeout: 120_000,
