@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { object } from "./schema.js";
 import { parse as parseGenerated } from "../../generated/acap-2.js";
 import { RawQualifier, RawUsage } from "./acap.js";
-import { schemaFailure, syntaxFailure } from "./structured-fields.js";
+import { parseValidated, type Validated } from "./validate.js";
 
 const span = { start: z.number(), end: z.number() };
 
@@ -26,15 +26,8 @@ export const RawClassValue = object({ type: z.literal("class-permission"), kind:
 export type RawMetaContent = z.infer<typeof RawMetaContent>;
 export type RawClassValue = z.infer<typeof RawClassValue>;
 
-function parseWith<T>(rule: "MetaContent" | "ClassValue", schema: z.ZodMiniType<T>, text: string): { ok: true; value: T } | { ok: false; offset: number; message: string } {
-  let tree: unknown;
-  try {
-    tree = parseGenerated(text, { startRule: rule });
-  } catch (error) {
-    return syntaxFailure(error, text);
-  }
-  const result = schema.safeParse(tree);
-  return result.success ? { ok: true, value: result.data } : schemaFailure(result.error, tree);
+function parseWith<T>(rule: "MetaContent" | "ClassValue", schema: z.ZodMiniType<T>, text: string): Validated<T> {
+  return parseValidated(parseGenerated, rule, schema, text);
 }
 
 /** ACAP-2 §3 ACAP-meta-tag-content; never throws. */

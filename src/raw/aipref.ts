@@ -6,7 +6,8 @@ import * as z from "zod/mini";
 import { parse as parseGenerated } from "../../generated/structured-fields.js";
 import { object } from "./schema.js";
 import { RawPathPattern } from "./app-directives.js";
-import { parseRawStructuredField, schemaFailure, syntaxFailure, type RawDictionary } from "./structured-fields.js";
+import { parseRawStructuredField, type RawDictionary } from "./structured-fields.js";
+import { parseValidated } from "./validate.js";
 
 const span = { start: z.number(), end: z.number() };
 
@@ -41,14 +42,7 @@ export type RawAiprefResult<R extends Rule> =
 
 /** Parses one value by a start rule of grammar/aipref.peggy and validates the tree. */
 export function parseRawAipref<R extends Rule>(rule: R, text: string): RawAiprefResult<R> {
-  let tree: unknown;
-  try {
-    tree = parseGenerated(text, { startRule: rule });
-  } catch (error) {
-    return syntaxFailure(error, text);
-  }
-  const result = SCHEMAS[rule].safeParse(tree);
-  return result.success ? { ok: true, value: result.data as z.infer<(typeof SCHEMAS)[R]> } : schemaFailure(result.error, tree);
+  return parseValidated<unknown, R>(parseGenerated, rule, SCHEMAS[rule], text) as RawAiprefResult<R>;
 }
 
 /**

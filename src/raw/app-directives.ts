@@ -3,7 +3,8 @@
 import * as z from "zod/mini";
 import { object } from "./schema.js";
 import { parse as parseGenerated } from "../../generated/structured-fields.js";
-import { RawList, schemaFailure, syntaxFailure } from "./structured-fields.js";
+import { RawList } from "./structured-fields.js";
+import { parseValidated } from "./validate.js";
 
 /** RFC 9309 §2.2 path-pattern, as written. */
 export const RawPathPattern = object({ type: z.literal("path-pattern"), value: z.string(), start: z.number(), end: z.number() });
@@ -20,12 +21,5 @@ export type RawAppDirectivesResult =
 
 /** Parses the text after "App-Directives:" to the end of the line; never throws for any text. */
 export function parseRawAppDirectives(text: string): RawAppDirectivesResult {
-  let tree: unknown;
-  try {
-    tree = parseGenerated(text, { startRule: "AppDirectivesValue" });
-  } catch (error) {
-    return syntaxFailure(error, text);
-  }
-  const result = RawAppDirectives.safeParse(tree);
-  return result.success ? { ok: true, value: result.data } : schemaFailure(result.error, tree);
+  return parseValidated(parseGenerated, "AppDirectivesValue", RawAppDirectives, text);
 }

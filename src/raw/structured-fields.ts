@@ -6,6 +6,9 @@
 import * as z from "zod/mini";
 import { object } from "./schema.js";
 import { parse as parseGenerated } from "../../generated/structured-fields.js";
+import { parseValidated } from "./validate.js";
+
+export { schemaFailure, syntaxFailure } from "./validate.js";
 
 const span = { start: z.number(), end: z.number() };
 
@@ -122,37 +125,7 @@ export type RawFieldResult<R extends RawFieldRule> =
   /** `offset`: UTF-16 index of the problem in the value. */
   | { readonly ok: false; readonly offset: number; readonly message: string };
 
-/** The failure of a peggy parser, as an offset and a message naming what was found. */
-export function syntaxFailure(error: unknown, text: string): { ok: false; offset: number; message: string } {
-  const offset = (error as { location?: { start?: { offset?: number } } }).location?.start?.offset ?? 0;
-  const found = offset < text.length ? `unexpected ${JSON.stringify(text[offset])}` : "unexpected end of the value";
-  return { ok: false, offset, message: found };
-}
-
-/** A schema failure, placed at the start of the deepest node on the issue's path. */
-export function schemaFailure(error: z.core.$ZodError, tree: unknown): { ok: false; offset: number; message: string } {
-  const issue = error.issues[0]!;
-  let node: unknown = tree;
-  let offset = 0;
-  for (const key of issue.path) {
-    if (typeof node !== "object" || node === null) break;
-    const start = (node as { start?: unknown }).start;
-    if (typeof start === "number") offset = start;
-    node = (node as Record<PropertyKey, unknown>)[key as PropertyKey];
-  }
-  const start = typeof node === "object" && node !== null ? (node as { start?: unknown }).start : undefined;
-  return { ok: false, offset: typeof start === "number" ? start : offset, message: issue.message };
-}
-
 /** Parses and validates one field value as a List, Dictionary or Item; never throws for any text. */
 export function parseRawStructuredField<R extends RawFieldRule>(rule: R, text: string): RawFieldResult<R> {
-  let tree: unknown;
-  try {
-    tree = parseGenerated(text, { startRule: rule });
-  } catch (error) {
-    return syntaxFailure(error, text);
-  }
-  const result = SCHEMAS[rule].safeParse(tree);
-  if (result.success) return { ok: true, value: result.data as z.infer<(typeof SCHEMAS)[R]> };
-  return schemaFailure(result.error, tree);
+  return parseValidated<unknown, R>(parseGenerated, rule, SCHEMAS[rule], text) as RawFieldResult<R>;
 }

@@ -1,24 +1,10 @@
 // `robots-policy ai`: the AI-crawler audit on the command line (a file, stdin, JSON).
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { run } from "../../src/cli/run.js";
+import { describe, expect, it } from "vitest";
+import { runCli, scratchFiles } from "../support/cli.js";
 
-const scratch = mkdtempSync(join(tmpdir(), "robots-policy-cli-ai-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-function file(name: string, content: string): string {
-  const path = join(scratch, name);
-  writeFileSync(path, content);
-  return path;
-}
-
-async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const code = await run(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
-  return { code, stdout, stderr };
-}
+const { dir: scratch, file } = scratchFiles("robots-policy-cli-ai-");
+const cli = (...argv: string[]) => runCli(argv);
 
 const MANAGED = "User-Agent: *\nContent-signal: search=yes,ai-train=no\nAllow: /\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: Claude-Bot\nDisallow: /\n";
 

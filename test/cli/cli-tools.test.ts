@@ -1,35 +1,14 @@
 // The CLI as people use it: standard input, JSON for pipelines, explain, files that are not
 // robots.txt, delays only when set, colour only on request, response headers for page.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { run } from "../../src/cli/run.js";
+import { runCli, scratchFiles } from "../support/cli.js";
 import { reply, startServer, type TestServer } from "../support/http-servers.js";
 
 const root = new URL("../../", import.meta.url).pathname;
-const scratch = mkdtempSync(join(tmpdir(), "robots-policy-cli-tools-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-function file(name: string, content: string | Uint8Array): string {
-  const path = join(scratch, name);
-  writeFileSync(path, content);
-  return path;
-}
-
-async function cli(argv: string[], options: { stdin?: string | Uint8Array; color?: boolean } = {}) {
-  let stdout = "";
-  let stderr = "";
-  const input = typeof options.stdin === "string" ? new TextEncoder().encode(options.stdin) : options.stdin;
-  const code = await run(argv, {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-    ...(input ? { stdin: async () => input } : {}),
-    ...(options.color ? { color: true } : {}),
-  });
-  return { code, stdout, stderr };
-}
+const { file } = scratchFiles("robots-policy-cli-tools-");
+const cli = (argv: string[], options: { stdin?: string | Uint8Array; color?: boolean } = {}) => runCli(argv, options);
 
 const RULES = "User-agent: *\nDisallow: /private\nAllow: /private/open\n\nUser-agent: googlebot\nDisallow: /g/\n";
 

@@ -2,20 +2,14 @@
 // §2.3.1), and the bounds of RobotsCache: bytes as well as entries, a hit that does not parse
 // again, and callers that share a retrieval but keep their own options and AbortSignal.
 // Loopback servers only.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fetchRobotsTxt, RobotsCache, type FetchRobotsOptions } from "../../src/fetch/index.js";
-import { reply, startServer, type TestServer } from "../support/http-servers.js";
+import { reply, startServer, useServer, type TestServer } from "../support/http-servers.js";
 
+const loopback = useServer();
 let a: TestServer;
-beforeAll(async () => {
-  a = await startServer();
-});
-afterAll(async () => {
-  await a.close();
-});
-afterEach(() => {
-  a.routes.clear();
-  a.requests.length = 0;
+beforeEach(() => {
+  a = loopback.server;
 });
 
 const UA = "ExampleBot/1.0";

@@ -1,20 +1,14 @@
 // W3C TDMRep "TDM File on the Origin Server" fetched as robots.txt is: /.well-known/tdmrep.json
 // over a loopback server, with the cache, limits and signal of robots-policy/fetch.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fetchTdmRep, RobotsCache } from "../../src/fetch/index.js";
 import { parseRobotsTxt } from "../../src/index.js";
-import { reply, startServer, type TestServer } from "../support/http-servers.js";
+import { reply, useServer, type TestServer } from "../support/http-servers.js";
 
+const loopback = useServer();
 let a: TestServer;
-beforeAll(async () => {
-  a = await startServer();
-});
-afterAll(async () => {
-  await a.close();
-});
-afterEach(() => {
-  a.routes.clear();
-  a.requests.length = 0;
+beforeEach(() => {
+  a = loopback.server;
 });
 
 const FILE = JSON.stringify([

@@ -1,6 +1,7 @@
 // Loopback HTTP servers for the retrieval tests: random ports, a routing table per test, and
 // a log of what each server received (method, path, headers).
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import type { AddressInfo } from "node:net";
 
 export type Handler = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
@@ -50,5 +51,27 @@ export async function startServer(): Promise<TestServer> {
 export function reply(status: number, body = "", headers: Record<string, string> = {}): Handler {
   return (_request, response) => {
     response.writeHead(status, { "content-type": "text/plain", ...headers }).end(body);
+  };
+}
+
+/**
+ * A loopback server for one test file: started before its tests, its routes and request log
+ * emptied after each, closed after all. Read `.server` inside tests.
+ */
+export function useServer(): { readonly server: TestServer } {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterEach(() => {
+    server?.routes.clear();
+    if (server) server.requests.length = 0;
+  });
+  afterAll(async () => server?.close());
+  return {
+    get server(): TestServer {
+      if (!server) throw new Error("useServer: the server starts in beforeAll; read it inside a test");
+      return server;
+    },
   };
 }

@@ -1,0 +1,50 @@
+// One generated parser's start rule, run on one value and validated by its zod schema: the
+// step every raw module takes. Never throws for any text: a syntax error or a schema failure
+// becomes { ok: false, offset, message }.
+import type * as z from "zod/mini";
+
+export type Validated<T> =
+  | { readonly ok: true; readonly value: T }
+  /** `offset`: UTF-16 index of the problem in the value. */
+  | { readonly ok: false; readonly offset: number; readonly message: string };
+
+type GeneratedParse<S extends string> = (text: string, options: { startRule: S }) => unknown;
+
+/** The failure of a peggy parser, as an offset and a message naming what was found. */
+export function syntaxFailure(error: unknown, text: string): { ok: false; offset: number; message: string } {
+  const offset = (error as { location?: { start?: { offset?: number } } }).location?.start?.offset ?? 0;
+  const found = offset < text.length ? `unexpected ${JSON.stringify(text[offset])}` : "unexpected end of the value";
+  return { ok: false, offset, message: found };
+}
+
+/** A schema failure, placed at the start of the deepest node on the issue's path. */
+export function schemaFailure(error: z.core.$ZodError, tree: unknown): { ok: false; offset: number; message: string } {
+  const issue = error.issues[0]!;
+  let node: unknown = tree;
+  let offset = 0;
+  for (const key of issue.path) {
+    if (typeof node !== "object" || node === null) break;
+    const start = (node as { start?: unknown }).start;
+    if (typeof start === "number") offset = start;
+    node = (node as Record<PropertyKey, unknown>)[key as PropertyKey];
+  }
+  const start = typeof node === "object" && node !== null ? (node as { start?: unknown }).start : undefined;
+  return { ok: false, offset: typeof start === "number" ? start : offset, message: issue.message };
+}
+
+/** What parseValidated needs of a schema (the union of a module's schemas fits it too). */
+interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: z.core.$ZodError };
+}
+
+/** Parses `text` by `rule` of a generated parser and validates the tree with `schema`. */
+export function parseValidated<T, S extends string>(parse: GeneratedParse<S>, rule: S, schema: Schema<T>, text: string): Validated<T> {
+  let tree: unknown;
+  try {
+    tree = parse(text, { startRule: rule });
+  } catch (error) {
+    return syntaxFailure(error, text);
+  }
+  const result = schema.safeParse(tree);
+  return result.success ? { ok: true, value: result.data } : schemaFailure(result.error, tree);
+}
