@@ -151,7 +151,8 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
         "line-too-long",
         `line longer than ${MAX_LINE_OCTETS} octets; the rest is ignored (as google/robotstxt does)`,
         line,
-        MAX_LINE_OCTETS + 1,
+        // Where the octets run out, counted in the line's UTF-16 units like every column.
+        prefixWithin(lineText, MAX_LINE_OCTETS).length + 1,
         "RFC 9309 §2.5",
       );
     }
@@ -404,20 +405,25 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-/** The value cut where the line passes MAX_LINE_OCTETS octets, trailing white space dropped. */
-function truncateValue(text: string, lineStart: number, valueOffset: number, value: string): string {
-  const budget = MAX_LINE_OCTETS - utf8Length(text.slice(lineStart, valueOffset));
-  if (budget <= 0) return "";
+/** The longest prefix of `text` whose UTF-8 form fits in `budget` octets (never half a character). */
+function prefixWithin(text: string, budget: number): string {
   let bytes = 0;
   let i = 0;
-  for (; i < value.length; i++) {
-    const c = value.charCodeAt(i);
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
     const size = c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : 3;
     if (bytes + size > budget) break;
     bytes += size;
     if (size === 4) i++;
   }
-  return value.slice(0, i).replace(/[ \t]+$/, "");
+  return text.slice(0, i);
+}
+
+/** The value cut where the line passes MAX_LINE_OCTETS octets, trailing white space dropped. */
+function truncateValue(text: string, lineStart: number, valueOffset: number, value: string): string {
+  const budget = MAX_LINE_OCTETS - utf8Length(text.slice(lineStart, valueOffset));
+  if (budget <= 0) return "";
+  return prefixWithin(value, budget).replace(/[ \t]+$/, "");
 }
 
 export type { Group };
