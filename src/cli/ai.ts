@@ -1,18 +1,12 @@
 // The ai command: a site's robots.txt (a file, stdin, or fetched from a URL) audited against the
 // known AI crawlers: who may crawl, which AI preferences reach whom, and what to fix.
 import { auditAiCrawlers, type AiAudit, type AiAuditRow, type RobotsTxt } from "../index.js";
+import type { AiCommand } from "./args.js";
 import type { Output } from "./io.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
 import { printable } from "./format.js";
 import { loadRobots } from "./load.js";
 
-export interface AiCommand {
-  readonly kind: "ai";
-  /** A robots.txt file, "-" for stdin, or an http(s) URL of the site. */
-  readonly source: string;
-  readonly paths: readonly string[];
-  readonly json: boolean;
-}
 
 async function robotsOf(source: string, out: Output): Promise<RobotsTxt> {
   const { robots, retrieval } = await loadRobots(source, out);

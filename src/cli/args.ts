@@ -2,7 +2,6 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { ACAP_USAGE_TYPES, PROFILES, type AcapUsageType, type ProfileName } from "../index.js";
 import { UsageError } from "./errors.js";
-import type { AiCommand } from "./ai.js";
 
 export interface CheckCommand {
   readonly kind: "check";
@@ -49,6 +48,14 @@ export interface PageCommand {
   readonly json: boolean;
   /** Response headers (--header "Name: value"), e.g. X-Robots-Tag. */
   readonly headers: Readonly<Record<string, string[]>>;
+}
+
+export interface AiCommand {
+  readonly kind: "ai";
+  /** A robots.txt file, "-" for stdin, or an http(s) URL of the site. */
+  readonly source: string;
+  readonly paths: readonly string[];
+  readonly json: boolean;
 }
 
 export type CommandName = "check" | "lint" | "page" | "ai" | "explain";

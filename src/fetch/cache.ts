@@ -1,7 +1,8 @@
 // Caching fetched robots.txt files: RFC 9309 §2.4 (HTTP caching, at most 24 hours unless the
 // file is unreachable) and KOSTER-1996 §3.4 (honour Expires; 7 days without cache-control).
 // HTTP freshness comes from http-cache-semantics; the store is pluggable (an lru-cache by
-// default); concurrent requests for one origin share one fetch.
+// default, bounded by entries and estimated bytes); concurrent callers sending the same
+// request share one retrieval (src/fetch/retrieve.ts).
 //
 // http-cache-semantics is used here only, at run time: no exported signature names its types
 // (they come from the devDependency @types/http-cache-semantics, which a consumer does not
@@ -42,30 +43,28 @@ export interface RobotsCacheStore {
 export interface RobotsCacheOptions {
   /** The store; default an in-memory LRU bounded by `maxEntries` and `maxBytes`. */
   readonly store?: RobotsCacheStore;
-  /** Origins kept by the default store. Default 1,000. */
+  /** Origins kept by the default store (a positive integer; ignored with `store`). Default 1,000. */
   readonly maxEntries?: number;
   /**
-   * Estimated bytes the default store may hold: each response (its body, headers and URLs) and
-   * the policy parsed from it. Default 64 MiB. A response larger than the budget is not kept.
+   * Estimated bytes the default store may hold (a positive integer; ignored with `store`): each
+   * response (its body, headers and URLs) and the policy parsed from it. Default 64 MiB. The
+   * least recently used origins go first; a response larger than the whole budget is not kept.
    */
   readonly maxBytes?: number;
 }
 
-/** Heap a cached response holds: UTF-16 strings, two bytes a character. */
-function responseBytes(entry: CachedResponse): number {
+/**
+ * Estimated heap bytes of a cached response and the policy parsed from it: its strings are
+ * UTF-16 (two bytes a character) plus some object overhead, and a parsed policy holds about
+ * three times the file's octets (measured on the corpus: 2–4 bytes per octet after a query;
+ * the body is base64, 4/3 of the octets). Always a positive integer, as lru-cache requires.
+ */
+export function estimatedEntryBytes(entry: CachedResponse): number {
   let characters = entry.url.length + entry.finalUrl.length + entry.body.length;
   for (const [name, value] of Object.entries(entry.headers)) characters += name.length + value.length;
   for (const redirect of entry.redirects) characters += redirect.from.length + redirect.to.length;
-  return 2 * characters + 512;
-}
-
-/**
- * Estimated bytes of a response kept with its parsed policy. A policy holds about three times
- * its text (the body is base64, 4/3 of the octets): measured on the corpus, a parsed file
- * after a query retains 2–4 bytes per octet.
- */
-export function estimatedEntryBytes(entry: CachedResponse): number {
-  return responseBytes(entry) + Math.ceil(entry.body.length * 0.75) * 3;
+  const octets = Math.ceil(entry.body.length * 0.75);
+  return 2 * characters + 512 + 3 * octets;
 }
 
 function positiveInteger(value: unknown, name: string, fallback: number): number {
@@ -77,10 +76,14 @@ function positiveInteger(value: unknown, name: string, fallback: number): number
 /** The cache one crawler shares across its fetches. */
 export class RobotsCache {
   readonly store: RobotsCacheStore;
-  /** Retrievals in flight: callers asking the same request wait on the same one (each with its own timeout and signal). */
-  readonly inFlight = new Map<string, Promise<unknown>>();
   /**
-   * Policies parsed from cached responses, by response and maxBytes: a cache hit answers without
+   * Internal: retrievals in flight, by request (URL, User-Agent, limits, validators). Callers
+   * sending the same request wait on one retrieval, each with its own timeout and signal; it
+   * is aborted when the last of them stops waiting. Opaque values; do not touch.
+   */
+  readonly inFlight = new Map<string, unknown>();
+  /**
+   * Internal: policies parsed from cached responses, by response and maxBytes: a cache hit answers without
    * parsing again. Weak, so a policy goes when the store drops its response. (A store that hands
    * back copies — Redis, a database — gets a parse per hit.)
    */
@@ -92,7 +95,8 @@ export class RobotsCache {
     const maxBytes = positiveInteger(options.maxBytes, "maxBytes", 64 * 1024 * 1024);
     if (options.store) this.store = options.store;
     else {
-      const lru = new LRUCache<string, CachedResponse>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: estimatedEntryBytes });
+      // maxEntrySize (default maxSize): set() drops a response larger than the budget instead of throwing.
+      const lru = new LRUCache<string, CachedResponse>({ max: maxEntries, maxSize: maxBytes, maxEntrySize: maxBytes, sizeCalculation: estimatedEntryBytes });
       this.store = { get: (k) => lru.get(k), set: (k, v) => void lru.set(k, v), delete: (k) => void lru.delete(k) };
     }
   }

@@ -132,7 +132,11 @@ async function fetchSite(url: URL, settings: Settings): Promise<FetchRobotsResul
   const conditional = cached ? revalidationHeaders(cached, settings.userAgent, settings.now) : {};
   const attempt = await retrieveFor(url, settings, conditional);
 
-  if (attempt.kind === "response" && attempt.notModified && cached) {
+  // 304 answers a conditional request (RFC 9110 §15.4.5): it confirms the cached copy only when
+  // our validators went with the request it answers (the first hop). Any other 304 confirms
+  // nothing and is classified below as "not-modified-without-cache".
+  const confirmsCachedCopy = attempt.kind === "response" && attempt.notModified && Object.keys(conditional).length > 0 && attempt.entry.redirects.length === 0;
+  if (attempt.kind === "response" && confirmsCachedCopy && cached) {
     const policy = revalidatedPolicy(cached, attempt.entry.headers, settings.userAgent, settings.now);
     const refreshed: CachedResponse = { ...cached, fetchedAt: settings.now(), policy, headers: { ...cached.headers, ...pick(attempt.entry.headers, ["cache-control", "expires", "date", "etag", "last-modified"]) } };
     await settings.cache?.store.set(key, refreshed);
@@ -166,10 +170,12 @@ function unreachable(
   if (cached && now - cached.fetchedAt <= settings.maxStaleMs) {
     const stale = classifyStatus(cached.status, settings.profile);
     const age = Math.round((now - cached.fetchedAt) / 3_600_000);
+    // The failure keeps its own code (status-invalid …) beside the stand-in's.
+    const own: RetrievalDiagnostic[] = classified.code === undefined ? [] : [{ severity: "warning", code: classified.code, message: classified.reason, spec: classified.spec }];
     return result(settings, url, stale, cached, {
       source: "cache",
       expiresAt: now + RETRY_AFTER_FAILURE_MS,
-      diagnostics: [{ severity: "warning", code: "stale-cache-used", message: `${classified.reason}; the cached copy from ${age} h ago stands in`, spec: "RFC 9309 §2.3.1.4" }],
+      diagnostics: [...own, { severity: "warning", code: "stale-cache-used", message: `${classified.reason}; the cached copy from ${age} h ago stands in`, spec: "RFC 9309 §2.3.1.4" }],
       ...(failure.error !== undefined ? { error: failure.error } : {}),
     });
   }

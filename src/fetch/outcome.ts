@@ -5,6 +5,8 @@
 // §2.3.1.4 5xx and network errors "unreachable": complete disallow (a cached copy may serve).
 // KOSTER-1996 §3.1: 401/403 "access restrictions": completely restricted; 404 (and 410)
 // no restrictions; "temporary failure": defer visits until the file can be retrieved.
+// Statuses the specs do not name (not a status, 1xx, an unasked-for 304, a 3xx without
+// Location) are decided below, each with its own reason and diagnostic code.
 
 export type RetrievalOutcome = "ok" | "unavailable" | "unreachable" | "forbidden" | "deferred";
 
@@ -38,13 +40,14 @@ function classifyInvalidStatus(status: number, profile: AccessProfile): Classifi
 }
 
 /**
- * 304 (Not Modified) to a request that sent no validator, or with no cached copy to keep: the
- * server answered a question nobody asked and sent no body (RFC 9110 §15.4.5). Nothing was
- * retrieved, so the outcome is "unreachable" as for a network failure (a stale cached copy may
- * stand in, RFC 9309 §2.3.1.4); KOSTER-1996: a temporary failure.
+ * 304 (Not Modified) to a request that carried no validator (nothing cached, or a cached copy
+ * without ETag / Last-Modified): 304 answers a conditional request (RFC 9110 §15.4.5), so the
+ * server answered a question nobody asked, and sent no body. Nothing was retrieved, so the
+ * outcome is "unreachable" as for a network failure (a stale cached copy may stand in, RFC 9309
+ * §2.3.1.4) rather than a confirmation of a copy it never saw; KOSTER-1996: a temporary failure.
  */
 function classifyNotModifiedWithoutCache(profile: AccessProfile): Classified {
-  const what = "HTTP 304 (Not Modified) without a cached copy to keep";
+  const what = "HTTP 304 (Not Modified) to a request without validators: there is no file to read";
   return profile === "rfc9309"
     ? { outcome: "unreachable", rules: "disallow-all", reason: `${what}: robots.txt could not be retrieved, so the crawler must assume complete disallow`, spec: "RFC 9110 §15.4.5, RFC 9309 §2.3.1.4", code: "not-modified-without-cache" }
     : { outcome: "deferred", rules: "disallow-all", reason: `${what}: a temporary failure; visits are deferred until robots.txt can be retrieved`, spec: "RFC 9110 §15.4.5, KOSTER-1996 §3.1", code: "not-modified-without-cache" };
@@ -64,8 +67,8 @@ function classifyRedirectWithoutLocation(status: number, profile: AccessProfile)
 
 /**
  * A final HTTP status → outcome. Redirects with a Location have been followed and a 304 to our
- * own revalidation has been merged into the cached copy, so a 3xx here pointed nowhere and a
- * 304 answered a request without validators.
+ * own revalidation has been merged into the cached copy before this is asked, so a 3xx here
+ * pointed nowhere and a 304 answered a request without validators.
  */
 export function classifyStatus(status: number, profile: AccessProfile): Classified {
   if (!Number.isInteger(status) || status < 200 || status > 599) return classifyInvalidStatus(status, profile);

@@ -35,10 +35,13 @@ export type Attempt =
   | { readonly kind: "redirects"; readonly redirects: readonly Redirect[] }
   | { readonly kind: "error"; readonly message: string; readonly redirects: readonly Redirect[] };
 
-/** One retrieval over the network: redirects followed by hand, body bounded, all within the timeout. */
-async function retrieve(url: URL, settings: Settings, conditional: Record<string, string>, signal: AbortSignal | undefined): Promise<Attempt> {
+/**
+ * One retrieval over the network: redirects followed by hand, body bounded, all within
+ * `timeoutMs` (none for a shared retrieval: its waiters time out and abort it).
+ */
+async function retrieve(url: URL, settings: Settings, conditional: Record<string, string>, signal: AbortSignal | undefined, timeoutMs: number | undefined): Promise<Attempt> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`timed out after ${settings.timeoutMs} ms`)), settings.timeoutMs);
+  const timer = timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(new Error(timedOut(timeoutMs))), timeoutMs);
   const onAbort = () => controller.abort(new Error(ABORTED));
   if (signal?.aborted) onAbort();
   else signal?.addEventListener("abort", onAbort, { once: true });
@@ -95,37 +98,67 @@ async function retrieve(url: URL, settings: Settings, conditional: Record<string
 }
 
 const ABORTED = "aborted by the caller";
+const timedOut = (timeoutMs: number) => `timed out after ${timeoutMs} ms`;
+const failure = (message: string): Attempt => ({ kind: "error", message, redirects: [] });
+
+/** A retrieval several callers wait on; aborted when the last of them stops waiting. */
+interface SharedRetrieval {
+  readonly attempt: Promise<Attempt>;
+  readonly controller: AbortController;
+  waiters: number;
+  settled: boolean;
+}
 
 /**
  * The retrieval for one caller. With a cache, callers that would send the same request (URL,
- * User-Agent, body limit, redirect limit, validators) share one retrieval, which runs under
- * the first caller's timeout; each caller still waits no longer than its own timeout and
- * stops at its own signal, and classifies the response under its own profile.
+ * User-Agent, body limit, redirect limit, validators) share one retrieval; other options
+ * (profile, timeout, signal) stay each caller's own: each classifies the response under its
+ * profile, waits no longer than its timeout and stops at its signal. The shared retrieval has
+ * no timeout of its own: it runs while someone waits and is aborted when the last waiter
+ * leaves (timed out or aborted), so it never outlives the longest caller's timeout.
  */
 export function retrieveFor(url: URL, settings: Settings, conditional: Record<string, string>): Promise<Attempt> {
   const cache = settings.cache;
-  if (!cache) return retrieve(url, settings, conditional, settings.signal);
+  if (!cache) return retrieve(url, settings, conditional, settings.signal, settings.timeoutMs);
+  if (settings.signal?.aborted) return Promise.resolve(failure(ABORTED));
   const key = [url.href, settings.userAgent, settings.maxBytes, settings.maxRedirects, conditional["if-none-match"] ?? "", conditional["if-modified-since"] ?? ""].join("\n");
-  let shared = cache.inFlight.get(key) as Promise<Attempt> | undefined;
+  const inFlight = cache.inFlight as Map<string, SharedRetrieval>;
+  let shared = inFlight.get(key);
   if (!shared) {
-    shared = retrieve(url, settings, conditional, undefined).finally(() => cache.inFlight.delete(key));
-    cache.inFlight.set(key, shared);
-  }
-  return waitAsCaller(shared, settings);
-}
-
-function waitAsCaller(shared: Promise<Attempt>, settings: Settings): Promise<Attempt> {
-  const { signal } = settings;
-  return new Promise((resolve) => {
-    const fail = (message: string) => resolve({ kind: "error", message, redirects: [] });
-    const timer = setTimeout(() => fail(`timed out after ${settings.timeoutMs} ms`), settings.timeoutMs);
-    const onAbort = () => fail(ABORTED);
-    signal?.addEventListener("abort", onAbort, { once: true });
-    if (signal?.aborted) onAbort();
-    void shared.then(resolve).finally(() => {
-      clearTimeout(timer);
-      signal?.removeEventListener("abort", onAbort);
+    const controller = new AbortController();
+    const started: SharedRetrieval = { attempt: retrieve(url, settings, conditional, controller.signal, undefined), controller, waiters: 0, settled: false };
+    void started.attempt.then(() => {
+      started.settled = true;
+      if (inFlight.get(key) === started) inFlight.delete(key);
     });
+    inFlight.set(key, (shared = started));
+  }
+  shared.waiters++;
+  const joined = shared;
+  return waitAsCaller(joined, settings, () => {
+    if (--joined.waiters > 0 || joined.settled) return;
+    // Nobody waits any more: free the connection, and let the next caller start afresh.
+    if (inFlight.get(key) === joined) inFlight.delete(key);
+    joined.controller.abort(new Error("every caller stopped waiting"));
   });
 }
 
+/** Waits for a shared retrieval under this caller's own timeout and signal; `leave` runs once either way. */
+function waitAsCaller(shared: SharedRetrieval, settings: Settings, leave: () => void): Promise<Attempt> {
+  const { signal } = settings;
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (attempt: Attempt) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+      leave();
+      resolve(attempt);
+    };
+    const timer = setTimeout(() => finish(failure(timedOut(settings.timeoutMs))), settings.timeoutMs);
+    const onAbort = () => finish(failure(ABORTED));
+    signal?.addEventListener("abort", onAbort, { once: true });
+    void shared.attempt.then(finish);
+  });
+}

@@ -7,7 +7,7 @@ import { AIPREF_CATEGORIES } from "../model/aipref.js";
 import type { ExtensionField } from "../model/types.js";
 import { parseRawAipref, parseRawPreference } from "../raw/aipref.js";
 import type { DiagnosticList } from "./diagnostics.js";
-import type { MutableGroup } from "./robots-txt.js";
+import type { MutableGroup } from "./mutable-group.js";
 
 export const CONTENT_USAGE = "content-usage";
 export const CONTENT_SIGNAL = "content-signal";

@@ -5,7 +5,7 @@ import type { AppDirectivesRule, ExtensionField } from "../model/types.js";
 import { parseRawAppDirectives } from "../raw/app-directives.js";
 import { toList } from "../structured-fields/parse.js";
 import type { DiagnosticList } from "./diagnostics.js";
-import type { MutableGroup } from "./robots-txt.js";
+import type { MutableGroup } from "./mutable-group.js";
 
 /** APP-DIRECTIVES §2: "app-directive" in the ABNF, "App-Directives" in every example. */
 export function isAppDirectivesField(name: string): boolean {

@@ -18,7 +18,7 @@ import type {
 } from "../model/types.js";
 import { parseFieldValue, type FieldValueRule, type RawTime } from "../raw/robots-2.0.js";
 import type { DiagnosticList } from "./diagnostics.js";
-import type { MutableGroup, SectionStarts } from "./robots-txt.js";
+import type { MutableGroup, SectionStarts } from "./mutable-group.js";
 
 /** Shared by every rule set without politeness fields; frozen, so no parse can change another's. */
 const EMPTY_FIELDS: RuleSetFields = Object.freeze({ requestRates: Object.freeze([]), crawlDelays: Object.freeze([]), comments: Object.freeze([]) });

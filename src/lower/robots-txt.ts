@@ -2,15 +2,15 @@
 // records from one pass, file-wide fields, and the diagnostics of what was skipped.
 import type { RawLine } from "../raw/robots-txt.js";
 import type { RawRobotsTxtFile } from "../raw/parse.js";
-import type { AppDirectivesRule, Diagnostic, ExtensionField, Group, Policy, Rule, RuleSetFields, SourceInfo, UserAgentLine, UserAgentSection } from "../model/types.js";
+import type { AppDirectivesRule, Diagnostic, ExtensionField, Group, Policy, Rule, SourceInfo, UserAgentLine } from "../model/types.js";
 import { DiagnosticList } from "./diagnostics.js";
 import { isRfc9309Identifier, productTokenOf } from "../engine/agent.js";
 import { isAcapLine, lowerAcap, VERSION_COMMENT } from "./acap.js";
 import type { AcapDefinitions } from "../model/acap.js";
 import { isAppDirectivesField, lowerAppDirectives } from "./app-directives.js";
 import { CONTENT_USAGE, isAiprefField, lowerAiPreferences } from "./aipref.js";
-import type { GroupAiPreferences } from "../model/aipref.js";
 import { lowerFields } from "./fields.js";
+import type { MutableGroup, SectionStarts } from "./mutable-group.js";
 import { foreignContentOf } from "./content-kind.js";
 
 /** google/robotstxt reads at most this many octets of a line (2083 × 8 − 1); the rest is dropped. */
@@ -56,25 +56,6 @@ const NO_APP_DIRECTIVES: readonly AppDirectivesRule[] = Object.freeze([]);
  * group gets its own). Frozen, so that no parse can change what another one sees.
  */
 const NO_FIELDS = Object.freeze([]) as readonly ExtensionField[] as ExtensionField[];
-
-export interface MutableGroup {
-  line: number;
-  column: number;
-  userAgents: UserAgentLine[];
-  rules: Rule[];
-  fields: ExtensionField[];
-  /** The first rule or field after the User-agent lines (where Robot-version must stand). */
-  firstAfterAgents?: Rule | ExtensionField;
-  /**
-   * APP-DIRECTIVES §2 and AIPREF-ATTACH §3 add App-Directives and Content-Usage to the rules:
-   * after one, a User-agent line starts a new group.
-   */
-  hasExtensionRules: boolean;
-  politeness?: RuleSetFields;
-  sections?: readonly UserAgentSection[];
-  appDirectives: readonly AppDirectivesRule[];
-  aiPreferences?: GroupAiPreferences;
-}
 
 export interface LowerInput {
   readonly text: string;
@@ -345,9 +326,6 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
   };
 }
 
-/** Where each section after the first starts in a rule set: [User-agent index, field index] pairs. */
-export type SectionStarts = Map<MutableGroup, [number, number][]>;
-
 function noteSection(sections: SectionStarts, set: MutableGroup): void {
   const starts = sections.get(set);
   const start: [number, number] = [set.userAgents.length, set.fields.length];
@@ -427,3 +405,4 @@ function truncateValue(text: string, lineStart: number, valueOffset: number, val
 }
 
 export type { Group };
+export type { MutableGroup, SectionStarts } from "./mutable-group.js";

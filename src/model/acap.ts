@@ -1,7 +1,7 @@
 // The ACAP part of the policy model (ACAP-1): records addressed to crawlers, their
 // permissions and prohibitions per usage type with typed qualifiers, sub-records per usage
 // purpose, action requests, and the file-wide definitions and version. Plain data.
-import type { SourcePosition } from "./types.js";
+import type { SourcePosition } from "./position.js";
 
 /** ACAP-1 §2.5: the five basic usage types and the general type `other`. */
 export const ACAP_BASIC_USAGES = ["crawl", "follow", "index", "preserve", "present", "other"] as const;
