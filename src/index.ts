@@ -98,3 +98,5 @@ export { auditAiCrawlers } from "./engine/ai-audit.js";
 export type { AiAudit, AiAuditFinding, AiAuditOptions, AiAuditPath, AiAuditRow, AiCrawler } from "./engine/ai-audit.js";
 export { traceDecision } from "./trace-decision.js";
 export type { DecisionTrace, TraceGroup, TraceMatch, TraceQuery } from "./trace-decision.js";
+export { DIAGNOSTIC_CATALOGUE } from "./diagnostic-catalogue.js";
+export type { DiagnosticCode, DiagnosticDefinition } from "./diagnostic-catalogue.js";
