@@ -133,10 +133,10 @@ async function fetchSite(url: URL, settings: Settings): Promise<FetchRobotsResul
   const attempt = await retrieveFor(url, settings, conditional);
 
   // 304 answers a conditional request (RFC 9110 §15.4.5): it confirms the cached copy only when
-  // our validators went with the request it answers (the first hop). Any other 304 confirms
-  // nothing and is classified below as "not-modified-without-cache".
-  const confirmsCachedCopy = attempt.kind === "response" && attempt.notModified && Object.keys(conditional).length > 0 && attempt.entry.redirects.length === 0;
-  if (attempt.kind === "response" && confirmsCachedCopy && cached) {
+  // our validators went with the request it answers (they go with the first hop only). Any
+  // other 304 confirms nothing; classifyStatus reads it as "not-modified-without-cache".
+  const askedConditionally = Object.keys(conditional).length > 0;
+  if (attempt.kind === "response" && attempt.notModified && cached && askedConditionally && attempt.entry.redirects.length === 0) {
     const policy = revalidatedPolicy(cached, attempt.entry.headers, settings.userAgent, settings.now);
     const refreshed: CachedResponse = { ...cached, fetchedAt: settings.now(), policy, headers: { ...cached.headers, ...pick(attempt.entry.headers, ["cache-control", "expires", "date", "etag", "last-modified"]) } };
     await settings.cache?.store.set(key, refreshed);

@@ -115,7 +115,8 @@ interface SharedRetrieval {
  * (profile, timeout, signal) stay each caller's own: each classifies the response under its
  * profile, waits no longer than its timeout and stops at its signal. The shared retrieval has
  * no timeout of its own: it runs while someone waits and is aborted when the last waiter
- * leaves (timed out or aborted), so it never outlives the longest caller's timeout.
+ * leaves (timed out or aborted), so it never outlives the longest caller's timeout. It runs
+ * with the first caller's `fetch` and clock: callers sharing a cache are meant to share those.
  */
 export function retrieveFor(url: URL, settings: Settings, conditional: Record<string, string>): Promise<Attempt> {
   const cache = settings.cache;

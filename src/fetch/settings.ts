@@ -15,7 +15,7 @@ export interface FetchRobotsOptions {
    * "opaqueredirect") makes the retrieval fail, so the site is treated as unreachable.
    */
   readonly fetch?: typeof globalThis.fetch;
-  /** For the whole retrieval, body included. Default 10,000 ms. */
+  /** For the whole retrieval, body included (with a shared retrieval: how long this caller waits). Default 10,000 ms. */
   readonly timeoutMs?: number;
   /** Octets of body to read (RFC 9309 §2.5). Default 512,000. */
   readonly maxBytes?: number;
@@ -29,8 +29,9 @@ export interface FetchRobotsOptions {
   readonly maxStaleMs?: number;
   /**
    * Ends this caller's wait: the result is then a network failure "aborted by the caller"
-   * (unreachable under rfc9309, deferred under koster1996). A retrieval shared with other
-   * callers through `cache` goes on for them.
+   * (unreachable under rfc9309, deferred under koster1996; a cached copy may stand in as for
+   * any network failure). A retrieval shared with other callers through `cache` goes on for
+   * them, and is aborted when no caller waits any more. A fresh cache hit needs no wait.
    */
   readonly signal?: AbortSignal;
 }

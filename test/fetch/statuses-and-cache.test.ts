@@ -50,7 +50,8 @@ describe("RFC 9110 §15 and RFC 9309 §2.3.1: statuses the specs do not name", (
     expect((await fetchRobotsTxt(a.origin, options({ profile: "koster1996" }))).outcome).toBe("deferred");
   });
 
-  it("304 without validators while a stale copy is cached: the copy is kept (RFC 9111 §4.3.4)", async () => {
+  // RFC 9110 §15.4.5: a 304 answers a conditional request; to a request without validators it confirms nothing.
+  it("304 to a request without validators while a stale copy is cached: not a revalidation; the copy stands in as when unreachable (RFC 9309 §2.3.1.4)", async () => {
     let clock = 1_000_000;
     const cache = new RobotsCache();
     a.routes.set("/robots.txt", reply(200, RULES, { "cache-control": "max-age=60" }));
@@ -58,8 +59,13 @@ describe("RFC 9110 §15 and RFC 9309 §2.3.1: statuses the specs do not name", (
     clock += 120_000;
     a.routes.set("/robots.txt", reply(304, "", { "cache-control": "max-age=60" }));
     const r = await fetchRobotsTxt(a.origin, options({ cache, now: () => clock }));
-    expect(r).toMatchObject({ outcome: "ok", source: "cache", revalidated: true });
+    expect(a.requests[1]?.headers["if-none-match"]).toBeUndefined();
+    expect(r).toMatchObject({ outcome: "ok", source: "cache", revalidated: false, expiresAt: new Date(clock + 3_600_000) });
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["not-modified-without-cache", "stale-cache-used"]);
     expect(r.robots.isAllowed("/private/x", "bot")).toBe(false);
+    // The copy was not refreshed: the next call asks the server again.
+    await fetchRobotsTxt(a.origin, options({ cache, now: () => clock }));
+    expect(a.requests).toHaveLength(3);
   });
 
   // RFC 9309 §2.3.1.2: a redirect that cannot be followed to its end is "unavailable".
