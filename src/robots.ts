@@ -234,7 +234,10 @@ export class RobotsTxt {
     return visit && { start: visit.start, end: visit.end, line: visit.line };
   }
 
-  /** ROBOTS-2.0 Request-rate that applies at `at` (default now): `requestRate(ua, date)` or `requestRate(ua, { at, profile })`. */
+  /** ROBOTS-2.0 Request-rate that applies at `at` (default now): `requestRate(ua, { at, profile })`. */
+  requestRate(userAgent: UserAgent, options?: TimedQueryOptions): RequestRate | undefined;
+  /** @deprecated Pass `{ at }`: `requestRate(ua, { at: date })`. The Date form goes in the next minor version. */
+  requestRate(userAgent: UserAgent, at: Date): RequestRate | undefined;
   requestRate(userAgent: UserAgent, atOrOptions?: Date | TimedQueryOptions): RequestRate | undefined {
     const options = atOrOptions instanceof Date ? { at: atOrOptions } : atOrOptions;
     return requestRateAt(this.#fields(userAgent, options).requestRates, timeOf(options?.at));
