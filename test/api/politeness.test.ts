@@ -531,9 +531,11 @@ describe("politeness per User-agent section: each field belongs to the User-agen
 
   it("alpha gets its delay and not beta's rate; beta gets its rate and not alpha's delay", () => {
     expect(robots.crawlDelay("alpha")).toBe(4);
-    expect(robots.requestRate("alpha", at)).toBeUndefined();
+    expect(robots.requestRate("alpha", { at })).toBeUndefined();
     expect(robots.crawlDelay("beta")).toBeUndefined();
-    expect(robots.requestRate("beta", at)).toMatchObject({ requests: 1, seconds: 20, line: 4 });
+    expect(robots.requestRate("beta", { at })).toMatchObject({ requests: 1, seconds: 20, line: 4 });
+    // The deprecated (ua, date) form answers the same until it goes.
+    expect(robots.requestRate("beta", at)).toEqual(robots.requestRate("beta", { at }));
     expect(robots.delayBetweenRequests("alpha", { at })).toMatchObject({ seconds: 4, reason: "crawl-delay", line: 2 });
     expect(robots.delayBetweenRequests("beta", { at })).toMatchObject({ seconds: 20, reason: "request-rate", line: 4 });
   });
