@@ -49,34 +49,63 @@ function time(run: () => unknown): number {
 
 // An ordinary dense file: groups of a few agents with allow/disallow rules, comments, sitemaps.
 const ordinary = fill(
-  (i) => `# section ${i}\nUser-agent: bot${i % 50}\nUser-agent: crawler-${i % 7}\nDisallow: /private/${i}/\nAllow: /private/${i}/public/*.html$\nCrawl-delay: ${i % 10}\nSitemap: https://example.com/sitemap-${i}.xml\n\n`,
+  (i) =>
+    `# section ${i}\nUser-agent: bot${i % 50}\nUser-agent: crawler-${i % 7}\nDisallow: /private/${i}/\nAllow: /private/${i}/public/*.html$\nCrawl-delay: ${i % 10}\nSitemap: https://example.com/sitemap-${i}.xml\n\n`,
 );
 
 const robotsShapes: Record<string, string> = {
-  "line cut at the length limit, ending in spaces": fill(() => `Disallow: /${"a".repeat(16_000)}${" ".repeat(20_000)}x\n`),
+  "line cut at the length limit, ending in spaces": fill(
+    () => `Disallow: /${"a".repeat(16_000)}${" ".repeat(20_000)}x\n`,
+  ),
   "one line of spaces": `Disallow: /x${" ".repeat(SIZE - 20)}y\n`,
   "many ACAP-crawler lines": fill((i) => `ACAP-crawler: bot${i}\n`),
-  "many ACAP records with permissions": fill((i) => `ACAP-crawler: bot${i}\nACAP-allow-index: /a${i}/ time-limit=7-days\nACAP-disallow-present: /b${i}/\n`),
-  "Robot-version after thousands of groups": fill((i) => `User-agent: b${i}\nDisallow: /${i}\nRobot-version: 2.0.0\n`),
-  "many ACAP composite usages": fill((i) => `ACAP-composite-usage: (c${i}) index present preserve\nACAP-allow-(c${i}): /${i}/\n`),
-  "composite usages naming undefined usages": fill((i) => `ACAP-composite-usage: (c${i}) (q${i}) (r${i}) index\n`),
-  "App-Directives in records apart from their groups": fill((i) => `User-agent: b${i}\n\nApp-Directives: /${i}/ app${i};x=1\nDisallow: /${i}\n`),
-  "many Sitemap and Host lines": fill((i) => `Sitemap: https://example.com/s${i}.xml\nHost: h${i}.example.com\n`),
-  "App-Directives among thousands of groups": fill((i) => `User-agent: b${i}\nApp-Directives: /${i}/ app${i};x=1\nDisallow: /${i}\n`),
-  "thousands of User-agent lines in one group": fill((i) => `User-agent: bot${i}\n`) + "Disallow: /\n",
-  "User-agent lines between fields (sections)": fill((i) => `User-agent: bot${i}\nCrawl-delay: ${i % 9}\n`) + "Disallow: /\n",
+  "many ACAP records with permissions": fill(
+    (i) =>
+      `ACAP-crawler: bot${i}\nACAP-allow-index: /a${i}/ time-limit=7-days\nACAP-disallow-present: /b${i}/\n`,
+  ),
+  "Robot-version after thousands of groups": fill(
+    (i) => `User-agent: b${i}\nDisallow: /${i}\nRobot-version: 2.0.0\n`,
+  ),
+  "many ACAP composite usages": fill(
+    (i) => `ACAP-composite-usage: (c${i}) index present preserve\nACAP-allow-(c${i}): /${i}/\n`,
+  ),
+  "composite usages naming undefined usages": fill(
+    (i) => `ACAP-composite-usage: (c${i}) (q${i}) (r${i}) index\n`,
+  ),
+  "App-Directives in records apart from their groups": fill(
+    (i) => `User-agent: b${i}\n\nApp-Directives: /${i}/ app${i};x=1\nDisallow: /${i}\n`,
+  ),
+  "many Sitemap and Host lines": fill(
+    (i) => `Sitemap: https://example.com/s${i}.xml\nHost: h${i}.example.com\n`,
+  ),
+  "App-Directives among thousands of groups": fill(
+    (i) => `User-agent: b${i}\nApp-Directives: /${i}/ app${i};x=1\nDisallow: /${i}\n`,
+  ),
+  "thousands of User-agent lines in one group":
+    fill((i) => `User-agent: bot${i}\n`) + "Disallow: /\n",
+  "User-agent lines between fields (sections)":
+    fill((i) => `User-agent: bot${i}\nCrawl-delay: ${i % 9}\n`) + "Disallow: /\n",
   "thousands of wildcard rules": "User-agent: *\n" + fill((i) => `Disallow: /*a*b*c*${i}*$\n`),
-  "many Visit-time and Request-rate lines": "User-agent: *\n" + fill((i) => `Visit-time: 0${i % 10}00-0${(i + 1) % 10}00\nRequest-rate: ${i % 50 + 1}/${i % 60 + 1}m\n`),
+  "many Visit-time and Request-rate lines":
+    "User-agent: *\n" +
+    fill(
+      (i) =>
+        `Visit-time: 0${i % 10}00-0${(i + 1) % 10}00\nRequest-rate: ${(i % 50) + 1}/${(i % 60) + 1}m\n`,
+    ),
   "many unknown fields": fill((i) => `X-Field-${i}: value ${i}\n`),
   "many invalid lines": fill((i) => `this is not a field ${i}\n`),
   "many comment-only lines": fill((i) => `# ${"c".repeat(i % 80)}\n`),
   "CR-only line breaks": fill((i) => `User-agent: b${i}\rDisallow: /${i}\r`),
-  "ACAP lines with long qualifier lists": fill((i) => `ACAP-allow-present: /p${i}/ ${"max-length=5-words ".repeat(20)}\n`),
+  "ACAP lines with long qualifier lists": fill(
+    (i) => `ACAP-allow-present: /p${i}/ ${"max-length=5-words ".repeat(20)}\n`,
+  ),
 };
 
 let failed = false;
 const ordinaryMs = time(() => parseRobotsTxt(ordinary).isAllowed("/private/1/x", "bot1"));
-console.log(`robots.txt, ${SIZE.toLocaleString("en")} characters each; ordinary dense file: ${ordinaryMs.toFixed(1)} ms (parse + one query)\n`);
+console.log(
+  `robots.txt, ${SIZE.toLocaleString("en")} characters each; ordinary dense file: ${ordinaryMs.toFixed(1)} ms (parse + one query)\n`,
+);
 console.log(`${"shape".padEnd(52)} ${"ms".padStart(8)} ${"× ordinary".padStart(11)}`);
 for (const [name, text] of Object.entries(robotsShapes)) {
   const ms = time(() => {
@@ -87,28 +116,42 @@ for (const [name, text] of Object.entries(robotsShapes)) {
   });
   const ratio = ms / ordinaryMs;
   if (ratio > ROBOTS_BOUND) failed = true;
-  console.log(`${name.padEnd(52)} ${ms.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(10)}×${ratio > ROBOTS_BOUND ? `  OVER ${ROBOTS_BOUND}×` : ""}`);
+  console.log(
+    `${name.padEnd(52)} ${ms.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(10)}×${ratio > ROBOTS_BOUND ? `  OVER ${ROBOTS_BOUND}×` : ""}`,
+  );
 }
 
 const htmlShapes: Record<string, (n: number) => string> = {
   "nested elements": (n) => `<html><body>${"<div>".repeat(n)}x${"</div>".repeat(n)}</body></html>`,
-  "nested elements with the-acap: classes": (n) => `<html><body>${'<div class="the-acap:disallow-index">'.repeat(n)}x${"</div>".repeat(n)}</body></html>`,
-  "flat elements with the-acap: classes": (n) => `<html><body>${'<p class="the-acap:allow-index">t</p>'.repeat(n)}</body></html>`,
+  "nested elements with the-acap: classes": (n) =>
+    `<html><body>${'<div class="the-acap:disallow-index">'.repeat(n)}x${"</div>".repeat(n)}</body></html>`,
+  "flat elements with the-acap: classes": (n) =>
+    `<html><body>${'<p class="the-acap:allow-index">t</p>'.repeat(n)}</body></html>`,
   "unclosed formatting elements": (n) => `<html><body>${"<b><i>".repeat(n)}x</body></html>`,
   "nested tables": (n) => `<html><body>${"<table><tr><td>".repeat(n)}x</body></html>`,
-  "many META tags": (n) => `<html><head>${'<meta name="robots" content="noindex, nofollow">'.repeat(n)}</head></html>`,
+  "many META tags": (n) =>
+    `<html><head>${'<meta name="robots" content="noindex, nofollow">'.repeat(n)}</head></html>`,
   "taglist extraction over nested elements": (n) =>
     `<html><head><meta name="robots" content="ACAP version 1.1"><meta name="robots" content="ACAP allow-index must-use-resource=the-acap:extract:taglist:div"></head><body>${"<div>".repeat(n)}x${"</div>".repeat(n)}</body></html>`,
 };
 const N = 8_000;
-console.log(`\nHTML: each shape at ${N.toLocaleString("en")} and ${(2 * N).toLocaleString("en")} repetitions (parse, a page decision, extract)`);
-console.log(`${"shape".padEnd(52)} ${"ms (n)".padStart(8)} ${"ms (2n)".padStart(8)} ${"growth".padStart(7)}`);
+console.log(
+  `\nHTML: each shape at ${N.toLocaleString("en")} and ${(2 * N).toLocaleString("en")} repetitions (parse, a page decision, extract)`,
+);
+console.log(
+  `${"shape".padEnd(52)} ${"ms (n)".padStart(8)} ${"ms (2n)".padStart(8)} ${"growth".padStart(7)}`,
+);
 for (const [name, make] of Object.entries(htmlShapes)) {
   const measure = (n: number) => {
     const html = make(n);
     return time(() => {
       const page = parseHtmlPolicy(html, { url: "https://example.com/" });
-      decideAcap(parseRobotsTxt(""), { url: "https://example.com/", userAgent: "bot", usage: "index", page });
+      decideAcap(parseRobotsTxt(""), {
+        url: "https://example.com/",
+        userAgent: "bot",
+        usage: "index",
+        page,
+      });
       extract(page, "index");
     });
   };
@@ -116,7 +159,9 @@ for (const [name, make] of Object.entries(htmlShapes)) {
   const two = measure(2 * N);
   const growth = two / one;
   if (growth > HTML_GROWTH_BOUND) failed = true;
-  console.log(`${name.padEnd(52)} ${one.toFixed(1).padStart(8)} ${two.toFixed(1).padStart(8)} ${growth.toFixed(2).padStart(6)}×${growth > HTML_GROWTH_BOUND ? `  OVER ${HTML_GROWTH_BOUND}×` : ""}`);
+  console.log(
+    `${name.padEnd(52)} ${one.toFixed(1).padStart(8)} ${two.toFixed(1).padStart(8)} ${growth.toFixed(2).padStart(6)}×${growth > HTML_GROWTH_BOUND ? `  OVER ${HTML_GROWTH_BOUND}×` : ""}`,
+  );
 }
 // Memory: one large file asked for many crawler names must not keep a compiled copy of its
 // rules per name (issue 16: 255 names once held 927 MB). Bound: 64 MB for 300 names × 4 profiles.
@@ -124,10 +169,18 @@ const AGENTS = 300;
 const MEMORY_BOUND_MB = 64;
 const memoryShapes: Record<string, string> = {
   "one * group of 10,000 rules (every name falls to it)": `User-agent: *\n${fill((i) => `Disallow: /section-${i}/*.html$\nAllow: /section-${i}/open/\n`, 490_000)}`,
-  "300 groups, one per name, 30 rules each": Array.from({ length: AGENTS }, (_, i) => `User-agent: bot${i}\n${Array.from({ length: 30 }, (_, j) => `Disallow: /p${j}/${i}/*.html$\n`).join("")}`).join("\n"),
+  "300 groups, one per name, 30 rules each": Array.from(
+    { length: AGENTS },
+    (_, i) =>
+      `User-agent: bot${i}\n${Array.from({ length: 30 }, (_, j) => `Disallow: /p${j}/${i}/*.html$\n`).join("")}`,
+  ).join("\n"),
 };
-console.log(`\nMemory: retained heap of one parsed file after ${AGENTS} crawler names asked under each of 4 profiles (bound ${MEMORY_BOUND_MB} MB)`);
-console.log(`${"shape".padEnd(52)} ${"parsed".padStart(8)} ${"asked".padStart(8)} ${"per name".padStart(9)}`);
+console.log(
+  `\nMemory: retained heap of one parsed file after ${AGENTS} crawler names asked under each of 4 profiles (bound ${MEMORY_BOUND_MB} MB)`,
+);
+console.log(
+  `${"shape".padEnd(52)} ${"parsed".padStart(8)} ${"asked".padStart(8)} ${"per name".padStart(9)}`,
+);
 /** Heap held by one parsed file, after parsing and after the questions; a call of its own, so that nothing of it outlives the call. */
 function retained(text: string): { parsed: number; asked: number } {
   gc();
@@ -136,7 +189,8 @@ function retained(text: string): { parsed: number; asked: number } {
   gc();
   const parsed = process.memoryUsage().heapUsed - base;
   for (const profile of ["rfc9309", "google", "koster1996", "robots2"] as const)
-    for (let i = 0; i < AGENTS; i++) robots.isAllowed(`https://example.com/p1/${i}/x.html`, `bot${i}`, { profile });
+    for (let i = 0; i < AGENTS; i++)
+      robots.isAllowed(`https://example.com/p1/${i}/x.html`, `bot${i}`, { profile });
   gc();
   const asked = process.memoryUsage().heapUsed - base;
   robots.isAllowed("/", "keep-alive"); // keeps `robots` alive through the last measurement
@@ -147,7 +201,9 @@ for (const [name, text] of Object.entries(memoryShapes)) {
   const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
   const over = asked / 1_048_576 > MEMORY_BOUND_MB;
   if (over) failed = true;
-  console.log(`${name.padEnd(52)} ${mb(parsed).padStart(6)}MB ${mb(asked).padStart(6)}MB ${((asked - parsed) / AGENTS / 4 / 1024).toFixed(1).padStart(6)} KB${over ? "  OVER" : ""}`);
+  console.log(
+    `${name.padEnd(52)} ${mb(parsed).padStart(6)}MB ${mb(asked).padStart(6)}MB ${((asked - parsed) / AGENTS / 4 / 1024).toFixed(1).padStart(6)} KB${over ? "  OVER" : ""}`,
+  );
 }
 
 if (failed) {

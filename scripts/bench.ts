@@ -16,7 +16,10 @@ import { DEFAULT_MAX_BYTES, parseRobotsTxt, type RobotsTxt } from "robots-policy
 interface RobotsParserRobot {
   isAllowed(url: string, ua?: string): boolean | undefined;
 }
-const robotsParser = robotsParserImport as unknown as (url: string, contents: string) => RobotsParserRobot;
+const robotsParser = robotsParserImport as unknown as (
+  url: string,
+  contents: string,
+) => RobotsParserRobot;
 
 // ---------------------------------------------------------------------------------------
 // Setup: --expose-gc (re-exec), options, corpus.
@@ -24,12 +27,17 @@ const robotsParser = robotsParserImport as unknown as (url: string, contents: st
 const CHILD = "ROBOTS_POLICY_BENCH_CHILD";
 const gc = (globalThis as { gc?: () => void }).gc;
 if (typeof gc !== "function") {
-  if (process.env[CHILD]) throw new Error("bench: global.gc is still missing after re-running with --expose-gc");
+  if (process.env[CHILD])
+    throw new Error("bench: global.gc is still missing after re-running with --expose-gc");
   // Keep tsx's loader flags (process.execArgv) and add --expose-gc for the heap figures.
-  const child = spawnSync(process.execPath, [...process.execArgv, "--expose-gc", process.argv[1]!, ...process.argv.slice(2)], {
-    stdio: "inherit",
-    env: { ...process.env, [CHILD]: "1" },
-  });
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, "--expose-gc", process.argv[1]!, ...process.argv.slice(2)],
+    {
+      stdio: "inherit",
+      env: { ...process.env, [CHILD]: "1" },
+    },
+  );
   process.exit(child.status ?? 1);
 }
 const collect = gc;
@@ -39,7 +47,8 @@ function fail(message: string): never {
   console.error(`bench: ${message}`);
   process.exit(2);
 }
-for (const a of args) if (a !== "--quick") fail(`unknown argument ${JSON.stringify(a)} (the only option is --quick)`);
+for (const a of args)
+  if (a !== "--quick") fail(`unknown argument ${JSON.stringify(a)} (the only option is --quick)`);
 const QUICK = args.includes("--quick");
 const RUNS = 5;
 const HEAP_RUNS = 3;
@@ -53,10 +62,14 @@ function warnIfDistIsStale(): void {
   const builtAt = statSync(join(root, "dist/src/index.js")).mtimeMs;
   const stale = (dir: string): boolean =>
     readdirSync(dir, { withFileTypes: true }).some((e) =>
-      e.isDirectory() ? stale(join(dir, e.name)) : e.name.endsWith(".ts") && statSync(join(dir, e.name)).mtimeMs > builtAt,
+      e.isDirectory()
+        ? stale(join(dir, e.name))
+        : e.name.endsWith(".ts") && statSync(join(dir, e.name)).mtimeMs > builtAt,
     );
   if (stale(join(root, "src")) || stale(join(root, "generated")))
-    console.log("WARNING: src/ or generated/ is newer than dist/: these figures measure an old build (run `npm run build`)\n");
+    console.log(
+      "WARNING: src/ or generated/ is newer than dist/: these figures measure an old build (run `npm run build`)\n",
+    );
 }
 
 interface QueryLine {
@@ -73,7 +86,8 @@ function robotsUrlOf(url: string): string {
 
 function loadCorpus() {
   const dir = join(corpus, "files");
-  const every10th = <T>(items: readonly T[]): T[] => (QUICK ? items.filter((_, i) => i % 10 === 0) : [...items]);
+  const every10th = <T>(items: readonly T[]): T[] =>
+    QUICK ? items.filter((_, i) => i % 10 === 0) : [...items];
   const names = every10th(readdirSync(dir).sort());
   const queries: QueryLine[] = every10th(
     readFileSync(join(corpus, "queries.tsv"), "utf8")
@@ -81,13 +95,19 @@ function loadCorpus() {
       .filter((line) => line !== ""),
   ).map((line) => {
     const [file, token, ...urls] = line.split("\t");
-    if (!file || !token || urls.length === 0) throw new Error(`queries.tsv: malformed line ${JSON.stringify(line.slice(0, 80))}`);
+    if (!file || !token || urls.length === 0)
+      throw new Error(`queries.tsv: malformed line ${JSON.stringify(line.slice(0, 80))}`);
     return { file, token, urls, robotsUrl: robotsUrlOf(urls[0]!) };
   });
   const robotsUrlByFile = new Map(queries.map((q) => [q.file, q.robotsUrl]));
   const files = names.map((name) => {
     const text = readFileSync(join(dir, name), "utf8");
-    return { name, text, bytes: Buffer.byteLength(text, "utf8"), robotsUrl: robotsUrlByFile.get(name) ?? "https://example.com/robots.txt" };
+    return {
+      name,
+      text,
+      bytes: Buffer.byteLength(text, "utf8"),
+      robotsUrl: robotsUrlByFile.get(name) ?? "https://example.com/robots.txt",
+    };
   });
   const textByName = new Map(files.map((f) => [f.name, f.text]));
   // Query lines whose file was sampled out (--quick) are read on their own.
@@ -233,12 +253,16 @@ const OURS_NAME = "robots-policy";
 const THEIRS_NAME = "robots-parser";
 
 function packageVersion(name: string): string {
-  const path = name === OURS_NAME ? join(root, "package.json") : join(root, "node_modules", name, "package.json");
+  const path =
+    name === OURS_NAME
+      ? join(root, "package.json")
+      : join(root, "node_modules", name, "package.json");
   return (JSON.parse(readFileSync(path, "utf8")) as { version: string }).version;
 }
 
 const int = (n: number) => Math.round(n).toLocaleString("en-US");
-const fixed = (digits: number) => (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fixed = (digits: number) => (n: number) =>
+  n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(2)}%`;
 
 /** ±spread of a rate, as the largest relative distance of a run from the median duration. */
@@ -254,13 +278,30 @@ interface Row {
   readonly note: string;
 }
 
-function rateRow(figure: string, work: number, t: [Timed, Timed], format: (n: number) => string): Row {
+function rateRow(
+  figure: string,
+  work: number,
+  t: [Timed, Timed],
+  format: (n: number) => string,
+): Row {
   const [ours, theirs] = [work / (t[0].median / 1000), work / (t[1].median / 1000)];
-  return { figure, ours: format(ours), theirs: format(theirs), ratio: `${(ours / theirs).toFixed(2)}×`, note: `runs ${spread(t[0])} / ${spread(t[1])}` };
+  return {
+    figure,
+    ours: format(ours),
+    theirs: format(theirs),
+    ratio: `${(ours / theirs).toFixed(2)}×`,
+    note: `runs ${spread(t[0])} / ${spread(t[1])}`,
+  };
 }
 
 function printTable(rows: readonly Row[]): void {
-  const header: Row = { figure: "figure (median of runs)", ours: OURS_NAME, theirs: THEIRS_NAME, ratio: "ours/theirs", note: "" };
+  const header: Row = {
+    figure: "figure (median of runs)",
+    ours: OURS_NAME,
+    theirs: THEIRS_NAME,
+    ratio: "ours/theirs",
+    note: "",
+  };
   const all = [header, ...rows];
   const w = (key: keyof Row) => Math.max(...all.map((r) => r[key].length));
   const line = (r: Row) =>
@@ -282,31 +323,58 @@ function main(): void {
   const queryCount = queries.reduce((n, q) => n + 2 * q.urls.length, 0);
   const cpu = cpus();
 
-  console.log(`${OURS_NAME} ${packageVersion(OURS_NAME)} (dist/, tsc output) vs ${THEIRS_NAME} ${packageVersion(THEIRS_NAME)}${QUICK ? "   [--quick: every 10th file and query line]" : ""}`);
-  console.log(`Node ${process.version}, ${process.platform}/${process.arch}, ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}`);
+  console.log(
+    `${OURS_NAME} ${packageVersion(OURS_NAME)} (dist/, tsc output) vs ${THEIRS_NAME} ${packageVersion(THEIRS_NAME)}${QUICK ? "   [--quick: every 10th file and query line]" : ""}`,
+  );
+  console.log(
+    `Node ${process.version}, ${process.platform}/${process.arch}, ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}`,
+  );
   console.log(
     `corpus ${relative(root, corpus)}: ${int(files.length)} files, ${fixed(1)(totalBytes / 1e6)} MB; ${int(queries.length)} query lines, ${int(queryCount)} queries (each URL for ${GOOGLEBOT} and the line's token)`,
   );
-  console.log(`each figure: one untimed warm-up, then the median of ${RUNS} timed runs (heap: median of ${HEAP_RUNS}); MB = 10^6 UTF-8 bytes of input`);
-  if (QUICK) console.log("--quick is a smoke run: its timed runs last ~0.1 s each and the figures are noisy; quote the full run");
+  console.log(
+    `each figure: one untimed warm-up, then the median of ${RUNS} timed runs (heap: median of ${HEAP_RUNS}); MB = 10^6 UTF-8 bytes of input`,
+  );
+  if (QUICK)
+    console.log(
+      "--quick is a smoke run: its timed runs last ~0.1 s each and the figures are noisy; quote the full run",
+    );
   const load = loadavg()[0]!;
   if (load > cpu.length / 2)
-    console.log(`WARNING: load average ${load.toFixed(2)} on ${cpu.length} CPUs: other processes compete for the CPU and the figures are noisy`);
+    console.log(
+      `WARNING: load average ${load.toFixed(2)} on ${cpu.length} CPUs: other processes compete for the CPU and the figures are noisy`,
+    );
   console.log("");
 
   // 1. Parse throughput: strings already in memory.
-  const parseAll = timePair(() => parseAllOurs(files), () => parseAllTheirs(files));
+  const parseAll = timePair(
+    () => parseAllOurs(files),
+    () => parseAllTheirs(files),
+  );
   // Equal work: robots-policy stops reading at MAX_BYTES, robots-parser does not.
   const parseWithin =
-    withinLimit.length < files.length ? timePair(() => parseAllOurs(withinLimit), () => parseAllTheirs(withinLimit)) : undefined;
+    withinLimit.length < files.length
+      ? timePair(
+          () => parseAllOurs(withinLimit),
+          () => parseAllTheirs(withinLimit),
+        )
+      : undefined;
 
   // 2. Query throughput: every file parsed once, untimed; only isAllowed is timed.
   const sets: QuerySet[] = queries.map((q) => {
     const text = textOf(q.file);
-    return { ours: parseRobotsTxt(text), theirs: robotsParser(q.robotsUrl, text), token: q.token, urls: q.urls };
+    return {
+      ours: parseRobotsTxt(text),
+      theirs: robotsParser(q.robotsUrl, text),
+      token: q.token,
+      urls: q.urls,
+    };
   });
   const answers = compareAnswers(sets); // also warms the selection caches of both
-  const query = timePair(() => queryOurs(sets), () => queryTheirs(sets));
+  const query = timePair(
+    () => queryOurs(sets),
+    () => queryTheirs(sets),
+  );
   sets.length = 0;
 
   // 3. Heap per parsed file (the input strings are held outside the measurement).
@@ -319,8 +387,14 @@ function main(): void {
     { ...rateRow("", files.length, parseAll, int), figure: "parse files/s, all files" },
     ...(parseWithin
       ? [
-          { ...mb(withinBytes)(parseWithin), figure: `parse MB/s, ${int(withinLimit.length)} files ≤ ${int(MAX_BYTES)} B` },
-          { ...rateRow("", withinLimit.length, parseWithin, int), figure: `parse files/s, files ≤ ${int(MAX_BYTES)} B` },
+          {
+            ...mb(withinBytes)(parseWithin),
+            figure: `parse MB/s, ${int(withinLimit.length)} files ≤ ${int(MAX_BYTES)} B`,
+          },
+          {
+            ...rateRow("", withinLimit.length, parseWithin, int),
+            figure: `parse files/s, files ≤ ${int(MAX_BYTES)} B`,
+          },
         ]
       : []),
     rateRow("queries/s (isAllowed, full URLs)", queryCount, query, int),

@@ -23,7 +23,8 @@ function plain(text: string): string {
 }
 
 function firstUrl(...texts: string[]): string | undefined {
-  for (const text of texts) for (const match of text.matchAll(LINK)) if (/^https?:\/\//.test(match[2]!)) return match[2];
+  for (const text of texts)
+    for (const match of text.matchAll(LINK)) if (/^https?:\/\//.test(match[2]!)) return match[2];
   return undefined;
 }
 
@@ -61,7 +62,9 @@ function build(): string {
 const fresh = build();
 if (process.argv.includes("--check")) {
   if (!existsSync(target) || readFileSync(target, "utf8") !== fresh) {
-    console.error("generated/ai-crawlers.ts differs from data/ai-robots-txt/robots.json: run `npm run ai-crawlers` and commit.");
+    console.error(
+      "generated/ai-crawlers.ts differs from data/ai-robots-txt/robots.json: run `npm run ai-crawlers` and commit.",
+    );
     process.exit(1);
   }
   console.log("generated/ai-crawlers.ts is up to date");

@@ -6,7 +6,13 @@ import { basename, join } from "node:path";
 import peggy from "peggy";
 import tspegjs from "ts-pegjs";
 import { compiledInto, parserSource } from "./grammar-text.js";
-import { compareLiteralsInPlace, compileClassTests, dropDiscardedArrays, hoistConstants, tightenClassLoops } from "./optimize-parser.js";
+import {
+  compareLiteralsInPlace,
+  compileClassTests,
+  dropDiscardedArrays,
+  hoistConstants,
+  tightenClassLoops,
+} from "./optimize-parser.js";
 import { dropUnreachableRules, dropUnusedDeclarations, leanErrors } from "./slim-parser.js";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -30,20 +36,33 @@ async function build(file: string): Promise<string> {
     tspegjs: { customHeader: header, skipTypeComputation: true },
   } as peggy.SourceBuildOptions<"source">) as unknown as string | Promise<string>;
   // Speed passes first (scripts/optimize-parser.ts), then size (scripts/slim-parser.ts).
-  const passes = [compileClassTests, dropDiscardedArrays, tightenClassLoops, hoistConstants, compareLiteralsInPlace, leanErrors, dropUnreachableRules, dropUnusedDeclarations];
+  const passes = [
+    compileClassTests,
+    dropDiscardedArrays,
+    tightenClassLoops,
+    hoistConstants,
+    compareLiteralsInPlace,
+    leanErrors,
+    dropUnreachableRules,
+    dropUnusedDeclarations,
+  ];
   return passes.reduce((code, pass) => pass(code), await source);
 }
 
 let drift = 0;
 if (!existsSync(outDir)) mkdirSync(outDir);
 // A grammar compiled into another (`// compiled into: x.peggy`) has no parser of its own.
-for (const file of readdirSync(grammarDir).filter((f) => f.endsWith(".peggy") && compiledInto(f) === undefined).sort()) {
+for (const file of readdirSync(grammarDir)
+  .filter((f) => f.endsWith(".peggy") && compiledInto(f) === undefined)
+  .sort()) {
   const target = join(outDir, `${basename(file, ".peggy")}.ts`);
   const fresh = await build(file);
   if (check) {
     const committed = existsSync(target) ? readFileSync(target, "utf8") : "";
     if (committed !== fresh) {
-      console.error(`generated/${basename(target)} differs from a fresh build of grammar/${file}: run \`npm run grammar\` and commit.`);
+      console.error(
+        `generated/${basename(target)} differs from a fresh build of grammar/${file}: run \`npm run grammar\` and commit.`,
+      );
       drift++;
     } else console.log(`generated/${basename(target)} is up to date`);
   } else {

@@ -19,7 +19,9 @@ export interface PlaygroundBuild {
   readonly sizes: Readonly<Record<string, number>>;
 }
 
-export async function buildPlayground(options: { readonly outdir?: string } = {}): Promise<PlaygroundBuild> {
+export async function buildPlayground(
+  options: { readonly outdir?: string } = {},
+): Promise<PlaygroundBuild> {
   const dir = options.outdir ?? PLAYGROUND_DIST;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -37,17 +39,27 @@ export async function buildPlayground(options: { readonly outdir?: string } = {}
     metafile: true,
     logLevel: "warning",
   });
-  const js = result.metafile.outputs[Object.keys(result.metafile.outputs).find((file) => file.endsWith("app.js"))!]!;
-  if (js.exports.length > 0 || js.imports.some((i) => i.external)) throw new Error("app.js must neither import nor export: index.html loads it as a classic script");
+  const js =
+    result.metafile.outputs[
+      Object.keys(result.metafile.outputs).find((file) => file.endsWith("app.js"))!
+    ]!;
+  if (js.exports.length > 0 || js.imports.some((i) => i.external))
+    throw new Error(
+      "app.js must neither import nor export: index.html loads it as a classic script",
+    );
   copyFileSync(join(ROOT, "index.html"), join(dir, "index.html"));
   const sizes: Record<string, number> = {};
-  for (const file of ["index.html", "app.js", "app.css"]) sizes[file] = statSync(join(dir, file)).size;
+  for (const file of ["index.html", "app.js", "app.css"])
+    sizes[file] = statSync(join(dir, file)).size;
   return { dir, sizes };
 }
 
-const invoked = process.argv[1] !== undefined && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+const invoked =
+  process.argv[1] !== undefined &&
+  import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
 if (invoked) {
   const { dir, sizes } = await buildPlayground();
   console.log(`playground built in ${dir}`);
-  for (const [file, size] of Object.entries(sizes)) console.log(`  ${file.padEnd(10)} ${(size / 1024).toFixed(1)} KiB`);
+  for (const [file, size] of Object.entries(sizes))
+    console.log(`  ${file.padEnd(10)} ${(size / 1024).toFixed(1)} KiB`);
 }

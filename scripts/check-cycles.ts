@@ -12,11 +12,16 @@ const src = join(root, "src");
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : path.endsWith(".ts") && !path.endsWith(".d.ts") ? [path] : [];
+    return statSync(path).isDirectory()
+      ? files(path)
+      : path.endsWith(".ts") && !path.endsWith(".d.ts")
+        ? [path]
+        : [];
   });
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*"(\.[^"]+)"|import\(\s*"(\.[^"]+)"\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*"(\.[^"]+)"|import\(\s*"(\.[^"]+)"\s*\)/g;
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
@@ -65,6 +70,12 @@ function cycles(): string[][] {
 }
 
 const found = cycles();
-for (const component of found) console.error(`import cycle: ${component.map((f) => relative(root, f)).sort().join(" ↔ ")}`);
+for (const component of found)
+  console.error(
+    `import cycle: ${component
+      .map((f) => relative(root, f))
+      .sort()
+      .join(" ↔ ")}`,
+  );
 if (found.length > 0) process.exit(1);
 console.log(`${graph.size} modules in src/, no import cycle`);

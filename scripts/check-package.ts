@@ -18,10 +18,16 @@ const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 function run(command: string, args: string[], cwd: string): string {
   try {
-    return execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    return execFileSync(command, args, {
+      cwd,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(" ")} failed (in ${cwd}):\n${stdout ?? ""}${stderr ?? ""}`);
+    throw new Error(
+      `${command} ${args.join(" ")} failed (in ${cwd}):\n${stdout ?? ""}${stderr ?? ""}`,
+    );
   }
 }
 
@@ -31,18 +37,34 @@ function check(condition: boolean, message: string): void {
 }
 
 try {
-  const packed = JSON.parse(run(npm, ["pack", "--json", "--pack-destination", work], root)) as { filename: string; files: { path: string }[] }[];
+  const packed = JSON.parse(run(npm, ["pack", "--json", "--pack-destination", work], root)) as {
+    filename: string;
+    files: { path: string }[];
+  }[];
   const tarball = packed[0]!;
   const files = tarball.files.map((f) => f.path);
   check(files.includes("LICENSE"), "the tarball holds LICENSE");
-  check(files.includes("README.md") && files.includes("CHANGELOG.md"), "the tarball holds README.md and CHANGELOG.md");
+  check(
+    files.includes("README.md") && files.includes("CHANGELOG.md"),
+    "the tarball holds README.md and CHANGELOG.md",
+  );
   check(!files.some((f) => f.endsWith(".map")), "the tarball holds no source map");
-  check(files.includes("dist/src/index.js") && files.includes("dist/src/index.d.ts"), "the tarball holds the built entry point and its types");
+  check(
+    files.includes("dist/src/index.js") && files.includes("dist/src/index.d.ts"),
+    "the tarball holds the built entry point and its types",
+  );
 
   const consumer = join(work, "consumer");
   mkdirSync(consumer);
-  writeFileSync(join(consumer, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-  run(npm, ["install", "--no-audit", "--no-fund", "--prefer-offline", join(work, tarball.filename)], consumer);
+  writeFileSync(
+    join(consumer, "package.json"),
+    JSON.stringify({ name: "consumer", private: true, type: "module" }),
+  );
+  run(
+    npm,
+    ["install", "--no-audit", "--no-fund", "--prefer-offline", join(work, tarball.filename)],
+    consumer,
+  );
 
   writeFileSync(
     join(consumer, "consumer.ts"),
@@ -51,19 +73,35 @@ try {
       'import { fetchRobotsTxt, RobotsCache, type FetchRobotsResult } from "robots-policy/fetch";',
       'const robots = parseRobotsTxt("User-agent: *\\nDisallow: /private/\\n");',
       'const decision: Decision = robots.decide({ url: "https://example.com/private/x", userAgent: "bot" });',
-      "const pending: (url: string) => Promise<FetchRobotsResult> = (url) => fetchRobotsTxt(url, { userAgent: \"bot\", cache: new RobotsCache() });",
+      'const pending: (url: string) => Promise<FetchRobotsResult> = (url) => fetchRobotsTxt(url, { userAgent: "bot", cache: new RobotsCache() });',
       "export { decision, pending };",
     ].join("\n"),
   );
-  const strict = { strict: true, skipLibCheck: false, noEmit: true, target: "ES2022", lib: ["ES2022", "DOM"], types: [] as string[] };
+  const strict = {
+    strict: true,
+    skipLibCheck: false,
+    noEmit: true,
+    target: "ES2022",
+    lib: ["ES2022", "DOM"],
+    types: [] as string[],
+  };
   for (const [module, moduleResolution] of [
     ["NodeNext", "NodeNext"],
     ["ESNext", "Bundler"],
   ] as const) {
     const config = `tsconfig.${moduleResolution.toLowerCase()}.json`;
-    writeFileSync(join(consumer, config), JSON.stringify({ compilerOptions: { ...strict, module, moduleResolution }, files: ["consumer.ts"] }));
+    writeFileSync(
+      join(consumer, config),
+      JSON.stringify({
+        compilerOptions: { ...strict, module, moduleResolution },
+        files: ["consumer.ts"],
+      }),
+    );
     run(process.execPath, [tsc, "-p", config], consumer);
-    check(true, `a strict consumer (skipLibCheck false, moduleResolution ${moduleResolution}) type-checks`);
+    check(
+      true,
+      `a strict consumer (skipLibCheck false, moduleResolution ${moduleResolution}) type-checks`,
+    );
   }
 
   writeFileSync(
@@ -76,8 +114,13 @@ try {
       'console.log("imported");',
     ].join("\n"),
   );
-  check(run(process.execPath, ["run.mjs"], consumer).trim() === "imported", "both entry points import at run time as ESM");
-  console.log(`installed files: ${readdirSync(join(consumer, "node_modules", "robots-policy")).join(", ")}`);
+  check(
+    run(process.execPath, ["run.mjs"], consumer).trim() === "imported",
+    "both entry points import at run time as ESM",
+  );
+  console.log(
+    `installed files: ${readdirSync(join(consumer, "node_modules", "robots-policy")).join(", ")}`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

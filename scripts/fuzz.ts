@@ -3,7 +3,9 @@
 import { startVitest } from "vitest/node";
 
 process.env.FUZZ_RUNS ??= "20000";
-console.log(`fuzz: ${process.env.FUZZ_RUNS} cases per property${process.env.FUZZ_SEED ? `, seed ${process.env.FUZZ_SEED}` : ", random seed"}`);
+console.log(
+  `fuzz: ${process.env.FUZZ_RUNS} cases per property${process.env.FUZZ_SEED ? `, seed ${process.env.FUZZ_SEED}` : ", random seed"}`,
+);
 const vitest = await startVitest("test", ["test/fuzz/"], { run: true, watch: false });
 await vitest?.close();
 const failed = vitest?.state.getCountOfFailedTests() ?? 1;

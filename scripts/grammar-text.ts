@@ -11,18 +11,32 @@ const grammarDir = new URL("../grammar", import.meta.url).pathname;
  */
 export function grammarText(file: string): string {
   const grammar = readFileSync(join(grammarDir, file), "utf8");
-  const includes = /^\/\/ include: (.+)$/m.exec(grammar)?.[1]?.split(",").map((name) => name.trim()) ?? [];
-  return [grammar, ...includes.map((name) => `\n// ---- included from grammar/${name} ----\n${grammarText(name)}`)].join("");
+  const includes =
+    /^\/\/ include: (.+)$/m
+      .exec(grammar)?.[1]
+      ?.split(",")
+      .map((name) => name.trim()) ?? [];
+  return [
+    grammar,
+    ...includes.map((name) => `\n// ---- included from grammar/${name} ----\n${grammarText(name)}`),
+  ].join("");
 }
 
 /** The grammar a file is compiled into (`// compiled into: other.peggy`), if any. */
 export function compiledInto(file: string): string | undefined {
-  return /^\/\/ compiled into: (.+)$/m.exec(readFileSync(join(grammarDir, file), "utf8"))?.[1]?.trim();
+  return /^\/\/ compiled into: (.+)$/m
+    .exec(readFileSync(join(grammarDir, file), "utf8"))?.[1]
+    ?.trim();
 }
 
 /** The start rules a grammar lists in a `// start rules: A, B` comment. */
 export function startRulesOf(text: string): string[] {
-  return /^\/\/ start rules: (.+)$/m.exec(text)?.[1]?.split(",").map((rule) => rule.trim()) ?? [];
+  return (
+    /^\/\/ start rules: (.+)$/m
+      .exec(text)?.[1]
+      ?.split(",")
+      .map((rule) => rule.trim()) ?? []
+  );
 }
 
 /**
@@ -31,10 +45,19 @@ export function startRulesOf(text: string): string[] {
  * are compiled into its parser, so a bundle carries those rules once. Rule names must not
  * clash across them.
  */
-export function parserSource(file: string): { readonly text: string; readonly startRules: readonly string[] } {
+export function parserSource(file: string): {
+  readonly text: string;
+  readonly startRules: readonly string[];
+} {
   const guests = readdirSync(grammarDir)
     .filter((name) => name.endsWith(".peggy") && compiledInto(name) === file)
     .sort();
-  const texts = [grammarText(file), ...guests.map((name) => `\n// ---- compiled in from grammar/${name} ----\n${readFileSync(join(grammarDir, name), "utf8")}`)];
+  const texts = [
+    grammarText(file),
+    ...guests.map(
+      (name) =>
+        `\n// ---- compiled in from grammar/${name} ----\n${readFileSync(join(grammarDir, name), "utf8")}`,
+    ),
+  ];
   return { text: texts.join(""), startRules: texts.flatMap(startRulesOf) };
 }

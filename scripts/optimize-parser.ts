@@ -29,11 +29,19 @@ function findClasses(source: string): ClassTest[] {
  */
 const TABLE_DECODER =
   "function peg$table(hex) { var t = new Uint8Array(128); for (var i = 0; i < 128; i++) t[i] = (parseInt(hex.charAt(i >> 2), 16) >> (3 - (i & 3))) & 1; return t; }";
-const peg$table = new Function(`${TABLE_DECODER} return peg$table;`)() as (hex: string) => Uint8Array;
+const peg$table = new Function(`${TABLE_DECODER} return peg$table;`)() as (
+  hex: string,
+) => Uint8Array;
 
 function hexOf(table: readonly number[]): string {
   let hex = "";
-  for (let i = 0; i < 128; i += 4) hex += ((table[i]! << 3) | (table[i + 1]! << 2) | (table[i + 2]! << 1) | table[i + 3]!).toString(16);
+  for (let i = 0; i < 128; i += 4)
+    hex += (
+      (table[i]! << 3) |
+      (table[i + 1]! << 2) |
+      (table[i + 2]! << 1) |
+      table[i + 3]!
+    ).toString(16);
   return hex;
 }
 
@@ -45,21 +53,34 @@ function compileClass({ index, regex }: ClassTest): { code: string; test: (c: nu
   // The table the parser will hold is the one its own decoder builds; verify() checks it.
   const table = [...peg$table(hex)];
   let high: boolean | undefined = regex.test(String.fromCharCode(128));
-  for (let c = 129; c < 0x10000 && high !== undefined; c++) if (regex.test(String.fromCharCode(c)) !== high) high = undefined;
+  for (let c = 129; c < 0x10000 && high !== undefined; c++)
+    if (regex.test(String.fromCharCode(c)) !== high) high = undefined;
   // charCodeAt past the end is NaN: `c === c` is false for it, as the regex is for "".
-  const above = high === undefined ? `c === c && peg$classRegex${index}.test(String.fromCharCode(c))` : high ? "c === c" : "false";
+  const above =
+    high === undefined
+      ? `c === c && peg$classRegex${index}.test(String.fromCharCode(c))`
+      : high
+        ? "c === c"
+        : "false";
   const code =
     (high === undefined ? `  var peg$classRegex${index} = ${String(regex)};\n` : "") +
     `  var peg$t${index} = peg$table("${hex}");\n` +
     `  function peg$class${index}(c) { return c < 128 ? peg$t${index}[c] === 1 : ${above}; }\n`;
-  const test = (c: number): boolean => (c < 128 ? table[c] === 1 : high === undefined ? c === c && regex.test(String.fromCharCode(c)) : high && c === c);
+  const test = (c: number): boolean =>
+    c < 128
+      ? table[c] === 1
+      : high === undefined
+        ? c === c && regex.test(String.fromCharCode(c))
+        : high && c === c;
   return { code, test };
 }
 
 function verify({ index, regex }: ClassTest, test: (c: number) => boolean): void {
   for (let c = 0; c < 0x10000; c++)
-    if (test(c) !== regex.test(String.fromCharCode(c))) throw new Error(`peg$r${index} ${regex}: table differs at code unit ${c}`);
-  if (test(Number.NaN) !== regex.test("")) throw new Error(`peg$r${index} ${regex}: table differs at end of input`);
+    if (test(c) !== regex.test(String.fromCharCode(c)))
+      throw new Error(`peg$r${index} ${regex}: table differs at code unit ${c}`);
+  if (test(Number.NaN) !== regex.test(""))
+    throw new Error(`peg$r${index} ${regex}: table differs at end of input`);
 }
 
 export function compileClassTests(source: string): string {
@@ -69,9 +90,13 @@ export function compileClassTests(source: string): string {
     const { code, test } = compileClass(cls);
     verify(cls, test);
     tables += code;
-    out = out.replaceAll(`peg$r${cls.index}.test(input.charAt(peg$currPos))`, `peg$class${cls.index}(input.charCodeAt(peg$currPos))`);
+    out = out.replaceAll(
+      `peg$r${cls.index}.test(input.charAt(peg$currPos))`,
+      `peg$class${cls.index}(input.charCodeAt(peg$currPos))`,
+    );
   }
-  if (out.includes(".test(input.charAt(peg$currPos))")) throw new Error("a character-class test was left unreplaced");
+  if (out.includes(".test(input.charAt(peg$currPos))"))
+    throw new Error("a character-class test was left unreplaced");
   // The tables are constants: declared once per module, not once per parse() call.
   const strict = out.indexOf('"use strict";');
   if (strict === -1) throw new Error('no "use strict" to place the class tables after');
@@ -113,10 +138,14 @@ export function dropDiscardedArrays(source: string): string {
     out +=
       source.slice(done, start) +
       region
-        .replace(/(s\d+)\.push\(s\d+\);/g, (push, array: string) => (counted.has(array) ? push : ""))
+        .replace(/(s\d+)\.push\(s\d+\);/g, (push, array: string) =>
+          counted.has(array) ? push : "",
+        )
         // Other arrays are only ever compared with peg$FAILED: one shared empty (frozen)
         // array stands in for all of them.
-        .replace(/(s\d+) = \[\];/g, (init, array: string) => (counted.has(array) ? init : `${array} = peg$discardedArray;`));
+        .replace(/(s\d+) = \[\];/g, (init, array: string) =>
+          counted.has(array) ? init : `${array} = peg$discardedArray;`,
+        );
     done = end;
   }
   out += source.slice(done);
@@ -152,7 +181,10 @@ export function tightenClassLoops(source: string): string {
   );
   // The scan reads the table directly, with the input and the table in locals.
   const above = new Map<string, string>();
-  for (const m of source.matchAll(/function peg\$class(\d+)\(c\) \{ return c < 128 \? peg\$t\d+\[c\] === 1 : (.*); \}/g)) above.set(m[1]!, m[2]!);
+  for (const m of source.matchAll(
+    /function peg\$class(\d+)\(c\) \{ return c < 128 \? peg\$t\d+\[c\] === 1 : (.*); \}/g,
+  ))
+    above.set(m[1]!, m[2]!);
   return source.replace(loop, (_all, slot: string, cls: string, expectation: string) => {
     const high = above.get(cls);
     if (high === undefined) throw new Error(`no table for peg$class${cls}`);
@@ -178,17 +210,20 @@ export function hoistConstants(source: string): string {
     if (uses === 1) out = out.replace(match[0], "");
   }
   const hoisted: string[] = [];
-  out = out.replace(/^[ \t]*(?:\/\/ @ts-ignore\n[ \t]*)?var (peg\$e\d+) = peg\$(literal|class|any|other|end)Expectation\((.*)\);\n/gm, (_all, name: string, kind: string, args: string) => {
-    hoisted.push(`  var ${name} = peg$hoisted${kind}Expectation(${args});`);
-    return "";
-  });
+  out = out.replace(
+    /^[ \t]*(?:\/\/ @ts-ignore\n[ \t]*)?var (peg\$e\d+) = peg\$(literal|class|any|other|end)Expectation\((.*)\);\n/gm,
+    (_all, name: string, kind: string, args: string) => {
+      hoisted.push(`  var ${name} = peg$hoisted${kind}Expectation(${args});`);
+      return "";
+    },
+  );
   if (hoisted.length === 0) return out;
   const constructors = [
-    "  function peg$hoistedliteralExpectation(text, ignoreCase) { return { type: \"literal\", text: text, ignoreCase: ignoreCase }; }",
-    "  function peg$hoistedclassExpectation(parts, inverted, ignoreCase) { return { type: \"class\", parts: parts, inverted: inverted, ignoreCase: ignoreCase }; }",
-    "  function peg$hoistedanyExpectation() { return { type: \"any\" }; }",
-    "  function peg$hoistedotherExpectation(description) { return { type: \"other\", description: description }; }",
-    "  function peg$hoistedendExpectation() { return { type: \"end\" }; }",
+    '  function peg$hoistedliteralExpectation(text, ignoreCase) { return { type: "literal", text: text, ignoreCase: ignoreCase }; }',
+    '  function peg$hoistedclassExpectation(parts, inverted, ignoreCase) { return { type: "class", parts: parts, inverted: inverted, ignoreCase: ignoreCase }; }',
+    '  function peg$hoistedanyExpectation() { return { type: "any" }; }',
+    '  function peg$hoistedotherExpectation(description) { return { type: "other", description: description }; }',
+    '  function peg$hoistedendExpectation() { return { type: "end" }; }',
   ];
   const marker = "  // Character-class tables (scripts/optimize-parser.ts).\n";
   const at = out.indexOf(marker);
@@ -217,13 +252,21 @@ export function compareLiteralsInPlace(source: string): string {
     "    return true;\n" +
     "  }\n";
   let count = 0;
-  const out = source.replace(/input\.substr\(peg\$currPos, (\d+)\)\.toLowerCase\(\) === (peg\$c\d+)/g, (_all, _length: string, literal: string) => {
-    count++;
-    return `peg$equalsIgnoringCase(input, peg$currPos, ${literal})`;
-  });
+  const out = source.replace(
+    /input\.substr\(peg\$currPos, (\d+)\)\.toLowerCase\(\) === (peg\$c\d+)/g,
+    (_all, _length: string, literal: string) => {
+      count++;
+      return `peg$equalsIgnoringCase(input, peg$currPos, ${literal})`;
+    },
+  );
   if (count === 0) return source;
   const marker = "  // Character-class tables (scripts/optimize-parser.ts).\n";
   const at = out.indexOf(marker);
   if (at === -1) throw new Error("compareLiteralsInPlace runs after compileClassTests");
-  return out.slice(0, at) + "  // Case-insensitive literals (scripts/optimize-parser.ts).\n" + helper + out.slice(at);
+  return (
+    out.slice(0, at) +
+    "  // Case-insensitive literals (scripts/optimize-parser.ts).\n" +
+    helper +
+    out.slice(at)
+  );
 }

@@ -20,8 +20,16 @@ const nonRobotsDir = join(shared, "corpus-nonrobots");
 const outCorpus = join(root, "test/fixtures/corpus");
 const outNonRobots = join(root, "test/fixtures/corpus-nonrobots");
 
-for (const path of [join(corpusDir, "files"), join(corpusDir, "MANIFEST.tsv"), join(corpusDir, "queries.tsv"), nonRobotsDir])
-  if (!existsSync(path)) throw new Error(`sample-corpus needs the shared corpus: ${path} is missing (set ROBOTS_POLICY_SHARED=/path or place ../shared beside the repository)`);
+for (const path of [
+  join(corpusDir, "files"),
+  join(corpusDir, "MANIFEST.tsv"),
+  join(corpusDir, "queries.tsv"),
+  nonRobotsDir,
+])
+  if (!existsSync(path))
+    throw new Error(
+      `sample-corpus needs the shared corpus: ${path} is missing (set ROBOTS_POLICY_SHARED=/path or place ../shared beside the repository)`,
+    );
 
 /** RFC 9309 §2.5 limit (DEFAULT_MAX_BYTES). */
 const LIMIT = 512_000;
@@ -37,7 +45,8 @@ interface File {
   readonly latin1: string;
 }
 
-const bySize = (a: File, b: File): number => a.bytes.length - b.bytes.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+const bySize = (a: File, b: File): number =>
+  a.bytes.length - b.bytes.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 function load(dir: string): File[] {
   return readdirSync(dir)
@@ -53,17 +62,27 @@ function spread(files: readonly File[], count: number, maxBytes = SPREAD_MAX_BYT
   const sorted = files.filter((f) => f.bytes.length <= maxBytes).sort(bySize);
   if (sorted.length <= count) return sorted;
   if (count === 1) return [sorted[Math.floor(sorted.length / 2)]!];
-  return Array.from({ length: count }, (_, i) => sorted[Math.round((i * (sorted.length - 1)) / (count - 1))]!);
+  return Array.from(
+    { length: count },
+    (_, i) => sorted[Math.round((i * (sorted.length - 1)) / (count - 1))]!,
+  );
 }
 
 const hasBom = (f: File): boolean => f.latin1.startsWith("\xef\xbb\xbf");
 const hasCrlf = (f: File): boolean => f.latin1.includes("\r\n");
 const hasLoneCr = (f: File): boolean => /\r(?!\n)/.test(f.latin1);
 const hasLoneLf = (f: File): boolean => /(?:^|[^\r])\n/.test(f.latin1);
-const field = (name: string) => (f: File): boolean => new RegExp(`^[ \\t]*${name}[ \\t]*:`, "im").test(f.latin1);
-const rulePattern = (char: string) => (f: File): boolean => new RegExp(`^[ \\t]*(?:dis)?allow[ \\t]*:[^\\r\\n#]*\\${char}`, "im").test(f.latin1);
+const field =
+  (name: string) =>
+  (f: File): boolean =>
+    new RegExp(`^[ \\t]*${name}[ \\t]*:`, "im").test(f.latin1);
+const rulePattern =
+  (char: string) =>
+  (f: File): boolean =>
+    new RegExp(`^[ \\t]*(?:dis)?allow[ \\t]*:[^\\r\\n#]*\\${char}`, "im").test(f.latin1);
 const startsWithMarkup = (f: File): boolean => /^\s*</.test(f.latin1.replace(/^\xef\xbb\xbf/, ""));
-const hasTags = (f: File): boolean => /<(?:html|head|body|div|p|br|script|!doctype)\b/i.test(f.latin1);
+const hasTags = (f: File): boolean =>
+  /<(?:html|head|body|div|p|br|script|!doctype)\b/i.test(f.latin1);
 function isUtf8(f: File): boolean {
   try {
     new TextDecoder("utf-8", { fatal: true }).decode(f.bytes);
@@ -86,37 +105,150 @@ const onlyIf = (test: (f: File) => boolean) => (files: readonly File[]) => files
 const manifest = new Map<string, string[]>();
 const manifestLines = readFileSync(join(corpusDir, "MANIFEST.tsv"), "utf8").split("\n");
 const manifestHeader = manifestLines[0]!;
-for (const line of manifestLines.slice(1)) if (line) manifest.set(line.split("\t")[0]!, line.split("\t"));
+for (const line of manifestLines.slice(1))
+  if (line) manifest.set(line.split("\t")[0]!, line.split("\t"));
 const repoOf = (name: string): string => manifest.get(name)?.[2] ?? "";
 
 const CORPUS_CLASSES: readonly Class[] = [
-  { name: "tiny", why: "the 12 smallest files (13-18 bytes; the corpus has no empty file, the tests build empty inputs themselves)", pick: (fs) => [...fs].sort(bySize).slice(0, 12) },
-  { name: "largest", why: `the 2 largest files within the ${LIMIT.toLocaleString("en")}-byte limit (no real file lies nearer to it)`, pick: (fs) => fs.filter((f) => f.bytes.length <= LIMIT).sort(bySize).slice(-2) },
-  { name: "bom", why: "start with a UTF-8 BOM (RFC 9309 §2.2: ignored)", pick: (fs) => spread(fs.filter(hasBom), 8) },
-  { name: "cr-only", why: "CR-only line ends, every such file (KOSTER-1996 §5.2, RFC 9309 §2.2)", pick: onlyIf((f) => hasLoneCr(f) && !hasCrlf(f) && !hasLoneLf(f)) },
-  { name: "crlf", why: "CRLF line ends", pick: (fs) => spread(fs.filter((f) => hasCrlf(f) && !hasLoneCr(f) && !hasLoneLf(f)), 10) },
-  { name: "mixed-line-ends", why: "CR or CRLF mixed with LF in one file", pick: (fs) => spread(fs.filter((f) => f.latin1.includes("\r") && (hasLoneLf(f) || (hasCrlf(f) && hasLoneCr(f)))), 8) },
-  { name: "non-ascii", why: "bytes over 0x7F (UTF-8 paths, comments, user-agents)", pick: (fs) => spread(fs.filter((f) => /[\x80-\xff]/.test(f.latin1)), 12) },
-  { name: "replacement-char", why: "literal U+FFFD characters (valid UTF-8)", pick: onlyIf((f) => f.bytes.includes("\ufffd")) },
-  { name: "invalid-utf8", why: "bytes that are not UTF-8, every such file (the measured corpus has none: the tests build such bytes themselves)", pick: onlyIf((f) => !isUtf8(f)) },
-  { name: "star", why: "`*` in Allow/Disallow paths", pick: (fs) => spread(fs.filter(rulePattern("*")), 10) },
-  { name: "dollar", why: "`$` in Allow/Disallow paths", pick: (fs) => spread(fs.filter(rulePattern("$")), 10) },
-  { name: "crawl-delay", why: "Crawl-delay lines", pick: (fs) => spread(fs.filter(field("crawl-delay")), 8) },
+  {
+    name: "tiny",
+    why: "the 12 smallest files (13-18 bytes; the corpus has no empty file, the tests build empty inputs themselves)",
+    pick: (fs) => [...fs].sort(bySize).slice(0, 12),
+  },
+  {
+    name: "largest",
+    why: `the 2 largest files within the ${LIMIT.toLocaleString("en")}-byte limit (no real file lies nearer to it)`,
+    pick: (fs) =>
+      fs
+        .filter((f) => f.bytes.length <= LIMIT)
+        .sort(bySize)
+        .slice(-2),
+  },
+  {
+    name: "bom",
+    why: "start with a UTF-8 BOM (RFC 9309 §2.2: ignored)",
+    pick: (fs) => spread(fs.filter(hasBom), 8),
+  },
+  {
+    name: "cr-only",
+    why: "CR-only line ends, every such file (KOSTER-1996 §5.2, RFC 9309 §2.2)",
+    pick: onlyIf((f) => hasLoneCr(f) && !hasCrlf(f) && !hasLoneLf(f)),
+  },
+  {
+    name: "crlf",
+    why: "CRLF line ends",
+    pick: (fs) =>
+      spread(
+        fs.filter((f) => hasCrlf(f) && !hasLoneCr(f) && !hasLoneLf(f)),
+        10,
+      ),
+  },
+  {
+    name: "mixed-line-ends",
+    why: "CR or CRLF mixed with LF in one file",
+    pick: (fs) =>
+      spread(
+        fs.filter((f) => f.latin1.includes("\r") && (hasLoneLf(f) || (hasCrlf(f) && hasLoneCr(f)))),
+        8,
+      ),
+  },
+  {
+    name: "non-ascii",
+    why: "bytes over 0x7F (UTF-8 paths, comments, user-agents)",
+    pick: (fs) =>
+      spread(
+        fs.filter((f) => /[\x80-\xff]/.test(f.latin1)),
+        12,
+      ),
+  },
+  {
+    name: "replacement-char",
+    why: "literal U+FFFD characters (valid UTF-8)",
+    pick: onlyIf((f) => f.bytes.includes("\ufffd")),
+  },
+  {
+    name: "invalid-utf8",
+    why: "bytes that are not UTF-8, every such file (the measured corpus has none: the tests build such bytes themselves)",
+    pick: onlyIf((f) => !isUtf8(f)),
+  },
+  {
+    name: "star",
+    why: "`*` in Allow/Disallow paths",
+    pick: (fs) => spread(fs.filter(rulePattern("*")), 10),
+  },
+  {
+    name: "dollar",
+    why: "`$` in Allow/Disallow paths",
+    pick: (fs) => spread(fs.filter(rulePattern("$")), 10),
+  },
+  {
+    name: "crawl-delay",
+    why: "Crawl-delay lines",
+    pick: (fs) => spread(fs.filter(field("crawl-delay")), 8),
+  },
   { name: "host", why: "Host lines (Yandex)", pick: (fs) => spread(fs.filter(field("host")), 6) },
-  { name: "clean-param", why: "Clean-param lines (Yandex)", pick: (fs) => spread(fs.filter(field("clean-param")), 6) },
+  {
+    name: "clean-param",
+    why: "Clean-param lines (Yandex)",
+    pick: (fs) => spread(fs.filter(field("clean-param")), 6),
+  },
   { name: "noindex", why: "Noindex lines", pick: (fs) => spread(fs.filter(field("noindex")), 6) },
-  { name: "request-rate", why: "Request-rate lines (ROBOTS-2.0), every such file: test/api/politeness.test.ts checks each line", pick: onlyIf(field("request-rate")) },
-  { name: "visit-time", why: "Visit-time lines (ROBOTS-2.0), every such file: test/api/politeness.test.ts checks each line", pick: onlyIf(field("visit-time")) },
-  { name: "content-signal", why: "Content-Signal lines, every such file", pick: onlyIf(field("content-signal")) },
-  { name: "markup", why: "start with `<` (HTML served as robots.txt), every such file", pick: onlyIf(startsWithMarkup) },
-  { name: "html-tags", why: "HTML tags inside otherwise plain robots.txt, every such file", pick: onlyIf((f) => !startsWithMarkup(f) && hasTags(f)) },
-  { name: "academic", why: "from psj224535/academic-sites-Robots.txt-crawled-analyzed", pick: (fs) => spread(fs.filter((f) => repoOf(f.name).startsWith("psj224535/")), 6) },
-  { name: "news", why: "from winterForestStump/news_robots_files_analyzer", pick: (fs) => spread(fs.filter((f) => repoOf(f.name).startsWith("winterForestStump/")), 8) },
-  { name: "ai.robots.txt", why: "the AI-crawler block list (MIT, LICENSE-ai.robots.txt)", pick: onlyIf((f) => repoOf(f.name).startsWith("ai-robots-txt/")) },
+  {
+    name: "request-rate",
+    why: "Request-rate lines (ROBOTS-2.0), every such file: test/api/politeness.test.ts checks each line",
+    pick: onlyIf(field("request-rate")),
+  },
+  {
+    name: "visit-time",
+    why: "Visit-time lines (ROBOTS-2.0), every such file: test/api/politeness.test.ts checks each line",
+    pick: onlyIf(field("visit-time")),
+  },
+  {
+    name: "content-signal",
+    why: "Content-Signal lines, every such file",
+    pick: onlyIf(field("content-signal")),
+  },
+  {
+    name: "markup",
+    why: "start with `<` (HTML served as robots.txt), every such file",
+    pick: onlyIf(startsWithMarkup),
+  },
+  {
+    name: "html-tags",
+    why: "HTML tags inside otherwise plain robots.txt, every such file",
+    pick: onlyIf((f) => !startsWithMarkup(f) && hasTags(f)),
+  },
+  {
+    name: "academic",
+    why: "from psj224535/academic-sites-Robots.txt-crawled-analyzed",
+    pick: (fs) =>
+      spread(
+        fs.filter((f) => repoOf(f.name).startsWith("psj224535/")),
+        6,
+      ),
+  },
+  {
+    name: "news",
+    why: "from winterForestStump/news_robots_files_analyzer",
+    pick: (fs) =>
+      spread(
+        fs.filter((f) => repoOf(f.name).startsWith("winterForestStump/")),
+        8,
+      ),
+  },
+  {
+    name: "ai.robots.txt",
+    why: "the AI-crawler block list (MIT, LICENSE-ai.robots.txt)",
+    pick: onlyIf((f) => repoOf(f.name).startsWith("ai-robots-txt/")),
+  },
   {
     name: "ordinary",
     why: `a stratified sample of the remaining files: 80 spread evenly over their size ranks (files up to ${SPREAD_MAX_BYTES.toLocaleString("en")} bytes)`,
-    pick: (fs, chosen) => spread(fs.filter((f) => !chosen.has(f.name)), 80),
+    pick: (fs, chosen) =>
+      spread(
+        fs.filter((f) => !chosen.has(f.name)),
+        80,
+      ),
   },
 ];
 
@@ -155,7 +287,8 @@ const derived: Derived[] = corpus
   });
 
 const queryLines = new Map<string, string>();
-for (const line of readFileSync(join(corpusDir, "queries.tsv"), "utf8").split("\n")) if (line) queryLines.set(line.slice(0, line.indexOf("\t")), line);
+for (const line of readFileSync(join(corpusDir, "queries.tsv"), "utf8").split("\n"))
+  if (line) queryLines.set(line.slice(0, line.indexOf("\t")), line);
 
 rmSync(join(outCorpus, "files"), { recursive: true, force: true });
 mkdirSync(join(outCorpus, "files"), { recursive: true });
@@ -163,7 +296,12 @@ const outManifest = [manifestHeader];
 const outQueries: string[] = [];
 const outSelection = ["file\tbytes\tclasses"];
 const entries = [
-  ...[...chosenCorpus.values()].map((c) => ({ name: c.file.name, source: c.file.name, bytes: c.file.bytes, classes: c.classes })),
+  ...[...chosenCorpus.values()].map((c) => ({
+    name: c.file.name,
+    source: c.file.name,
+    bytes: c.file.bytes,
+    classes: c.classes,
+  })),
   ...derived.map((d) => ({ ...d, classes: ["over-limit-prefix"] })),
 ].sort((a, b) => (a.name < b.name ? -1 : 1));
 for (const e of entries) {
@@ -171,7 +309,9 @@ for (const e of entries) {
   const m = manifest.get(e.source);
   const q = queryLines.get(e.source);
   if (!m || !q) throw new Error(`${e.source}: not in MANIFEST.tsv or queries.tsv`);
-  outManifest.push(e.name === e.source ? m.join("\t") : [e.name, String(e.bytes.length), ...m.slice(2)].join("\t"));
+  outManifest.push(
+    e.name === e.source ? m.join("\t") : [e.name, String(e.bytes.length), ...m.slice(2)].join("\t"),
+  );
   outQueries.push(e.name === e.source ? q : e.name + q.slice(e.source.length));
   outSelection.push(`${e.name}\t${e.bytes.length}\t${e.classes.join(",")}`);
 }
@@ -179,17 +319,58 @@ writeFileSync(join(outCorpus, "MANIFEST.tsv"), outManifest.join("\n") + "\n");
 writeFileSync(join(outCorpus, "queries.tsv"), outQueries.join("\n") + "\n");
 writeFileSync(join(outCorpus, "SELECTION.tsv"), outSelection.join("\n") + "\n");
 if (entries.some((e) => repoOf(e.source).startsWith("ai-robots-txt/")))
-  writeFileSync(join(outCorpus, "LICENSE-ai.robots.txt"), readFileSync(join(corpusDir, "LICENSE-ai.robots.txt")));
+  writeFileSync(
+    join(outCorpus, "LICENSE-ai.robots.txt"),
+    readFileSync(join(corpusDir, "LICENSE-ai.robots.txt")),
+  );
 
 // ---- the bodies that are not robots.txt ----
 
 const NON_ROBOTS_CLASSES: readonly Class[] = [
   { name: "bom", why: "start with a UTF-8 BOM, every such file", pick: onlyIf(hasBom) },
-  { name: "invalid-utf8", why: "bytes that are not UTF-8, every such file (none in the measured corpus)", pick: onlyIf((f) => !isUtf8(f)) },
-  { name: "plain-text", why: "do not start with `<` (plain-text error messages, JSON, bare words)", pick: (fs) => spread(fs.filter((f) => !startsWithMarkup(f)), 12) },
-  { name: "xml", why: "XML documents (access-denied errors of object stores)", pick: (fs) => spread(fs.filter((f) => /^\s*<\?xml/i.test(f.latin1)), 6) },
-  { name: "cr", why: "CR or CRLF line ends", pick: (fs) => spread(fs.filter((f) => f.latin1.includes("\r")), 6, 30_000) },
-  { name: "html", why: "HTML error pages, the rest of the sample, spread evenly over the size ranks of those up to 30,000 bytes", pick: (fs, chosen) => spread(fs.filter((f) => startsWithMarkup(f) && !chosen.has(f.name)), 24, 30_000) },
+  {
+    name: "invalid-utf8",
+    why: "bytes that are not UTF-8, every such file (none in the measured corpus)",
+    pick: onlyIf((f) => !isUtf8(f)),
+  },
+  {
+    name: "plain-text",
+    why: "do not start with `<` (plain-text error messages, JSON, bare words)",
+    pick: (fs) =>
+      spread(
+        fs.filter((f) => !startsWithMarkup(f)),
+        12,
+      ),
+  },
+  {
+    name: "xml",
+    why: "XML documents (access-denied errors of object stores)",
+    pick: (fs) =>
+      spread(
+        fs.filter((f) => /^\s*<\?xml/i.test(f.latin1)),
+        6,
+      ),
+  },
+  {
+    name: "cr",
+    why: "CR or CRLF line ends",
+    pick: (fs) =>
+      spread(
+        fs.filter((f) => f.latin1.includes("\r")),
+        6,
+        30_000,
+      ),
+  },
+  {
+    name: "html",
+    why: "HTML error pages, the rest of the sample, spread evenly over the size ranks of those up to 30,000 bytes",
+    pick: (fs, chosen) =>
+      spread(
+        fs.filter((f) => startsWithMarkup(f) && !chosen.has(f.name)),
+        24,
+        30_000,
+      ),
+  },
 ];
 
 const nonRobots = load(nonRobotsDir);
@@ -206,9 +387,17 @@ writeFileSync(join(outNonRobots, "SELECTION.tsv"), nonRobotsSelection.join("\n")
 // ---- READMEs ----
 
 const total = (sizes: readonly number[]): number => sizes.reduce((a, b) => a + b, 0);
-const count = (choices: Iterable<{ classes: readonly string[] }>, name: string): number => [...choices].filter((c) => c.classes.includes(name)).length;
-const classTable = (classes: readonly Class[], choices: readonly { classes: readonly string[] }[]): string =>
-  ["| class | files | why |", "|---|---|---|", ...classes.map((c) => `| \`${c.name}\` | ${count(choices, c.name)} | ${c.why} |`)].join("\n");
+const count = (choices: Iterable<{ classes: readonly string[] }>, name: string): number =>
+  [...choices].filter((c) => c.classes.includes(name)).length;
+const classTable = (
+  classes: readonly Class[],
+  choices: readonly { classes: readonly string[] }[],
+): string =>
+  [
+    "| class | files | why |",
+    "|---|---|---|",
+    ...classes.map((c) => `| \`${c.name}\` | ${count(choices, c.name)} | ${c.why} |`),
+  ].join("\n");
 
 const DESCRIPTIONS: Record<string, string> = {
   "egonkm/Robots.txt": "a crawl of 31,761 hosts, May 2024",
@@ -224,7 +413,14 @@ function sourceTable(): string {
     s.files++;
     sources.set(repo!, s);
   }
-  return ["| repository | commit | files here |", "|---|---|---|", ...[...sources].map(([repo, s]) => `| \`${repo}\`${DESCRIPTIONS[repo] ? ` (${DESCRIPTIONS[repo]})` : ""} | ${s.commit} | ${s.files} |`)].join("\n");
+  return [
+    "| repository | commit | files here |",
+    "|---|---|---|",
+    ...[...sources].map(
+      ([repo, s]) =>
+        `| \`${repo}\`${DESCRIPTIONS[repo] ? ` (${DESCRIPTIONS[repo]})` : ""} | ${s.commit} | ${s.files} |`,
+    ),
+  ].join("\n");
 }
 
 const corpusBytes = total(entries.map((e) => e.bytes.length));
@@ -301,5 +497,7 @@ ${classTable(NON_ROBOTS_CLASSES, [...chosenNonRobots.values()])}
 `,
 );
 
-console.log(`corpus sample: ${entries.length} files, ${corpusBytes} bytes (+ queries.tsv ${total(outQueries.map((l) => l.length + 1))} bytes)`);
+console.log(
+  `corpus sample: ${entries.length} files, ${corpusBytes} bytes (+ queries.tsv ${total(outQueries.map((l) => l.length + 1))} bytes)`,
+);
 console.log(`non-robots sample: ${chosenNonRobots.size} files, ${nonRobotsBytes} bytes`);

@@ -12,7 +12,11 @@ const BUNDLES = [
   // 40 KiB until AI usage preferences (issue 17) put RFC 9651 Dictionaries and the preference
   // engine into the core: +5.4 KiB, see ARCHITECTURE.md "Browser size" item 7.
   { name: "parseRobotsTxt", imports: ["parseRobotsTxt"], limit: 46 * 1024 },
-  { name: "parseRobotsTxt + parseHtmlPolicy", imports: ["parseRobotsTxt", "parseHtmlPolicy"], limit: 60 * 1024 },
+  {
+    name: "parseRobotsTxt + parseHtmlPolicy",
+    imports: ["parseRobotsTxt", "parseHtmlPolicy"],
+    limit: 60 * 1024,
+  },
 ] as const;
 
 function owner(input: string): string {
@@ -23,7 +27,11 @@ function owner(input: string): string {
 let failed = false;
 for (const bundle of BUNDLES) {
   const result = await build({
-    stdin: { contents: `export { ${bundle.imports.join(", ")} } from ${JSON.stringify(index)};`, resolveDir: process.cwd(), loader: "ts" },
+    stdin: {
+      contents: `export { ${bundle.imports.join(", ")} } from ${JSON.stringify(index)};`,
+      resolveDir: process.cwd(),
+      loader: "ts",
+    },
     bundle: true,
     minify: true,
     platform: "browser",
@@ -36,11 +44,16 @@ for (const bundle of BUNDLES) {
   const gzipped = gzipSync(code, { level: 9 }).length;
   const byOwner = new Map<string, number>();
   for (const output of Object.values(result.metafile.outputs))
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) byOwner.set(owner(input), (byOwner.get(owner(input)) ?? 0) + bytesInOutput);
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
+      byOwner.set(owner(input), (byOwner.get(owner(input)) ?? 0) + bytesInOutput);
   const largest = [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 5);
   const verdict = gzipped <= bundle.limit ? "ok" : "OVER THE LIMIT";
   if (gzipped > bundle.limit) failed = true;
-  console.log(`${bundle.name}: ${(gzipped / 1024).toFixed(1)} KiB gzipped (${(code.length / 1024).toFixed(1)} KiB minified), limit ${bundle.limit / 1024} KiB: ${verdict}`);
-  console.log(`  largest inputs (minified bytes): ${largest.map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)} KiB`).join(", ")}`);
+  console.log(
+    `${bundle.name}: ${(gzipped / 1024).toFixed(1)} KiB gzipped (${(code.length / 1024).toFixed(1)} KiB minified), limit ${bundle.limit / 1024} KiB: ${verdict}`,
+  );
+  console.log(
+    `  largest inputs (minified bytes): ${largest.map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)} KiB`).join(", ")}`,
+  );
 }
 if (failed) process.exit(1);

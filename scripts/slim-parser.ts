@@ -20,7 +20,9 @@ function literal(name: string): string {
 
 /** The [start, end) of a top-level (two-space indented) function of peg$parse, comments included. */
 function innerFunction(source: string, name: string): [number, number] | undefined {
-  const header = new RegExp(`\\n(?:  ${IGNORE}\\n)?  function (?:${IGNORE}\\n)?${literal(name)}\\(`);
+  const header = new RegExp(
+    `\\n(?:  ${IGNORE}\\n)?  function (?:${IGNORE}\\n)?${literal(name)}\\(`,
+  );
   const match = header.exec(source);
   if (!match) return undefined;
   const end = source.indexOf("\n  }\n", match.index + 1);
@@ -41,7 +43,8 @@ function replaceFunction(source: string, name: string, replacement: string): str
 /** Calls of `name` outside its own definition. */
 function callCount(source: string, name: string): number {
   const calls = source.match(new RegExp(`(?<![\\w$])${literal(name)}\\(`, "g"))?.length ?? 0;
-  const definitions = source.match(new RegExp(`function (?:${IGNORE}\\n)?${literal(name)}\\(`, "g"))?.length ?? 0;
+  const definitions =
+    source.match(new RegExp(`function (?:${IGNORE}\\n)?${literal(name)}\\(`, "g"))?.length ?? 0;
   return calls - definitions;
 }
 
@@ -55,7 +58,8 @@ export function leanErrors(source: string): string {
   // The module-level SyntaxError class, its message builder and formatter.
   const classStart = out.indexOf("function peg$subclass(child, parent) {");
   const parseStart = out.indexOf("function peg$parse(input, options) {");
-  if (classStart === -1 || parseStart === -1 || parseStart < classStart) throw new Error("slim-parser: SyntaxError block not found");
+  if (classStart === -1 || parseStart === -1 || parseStart < classStart)
+    throw new Error("slim-parser: SyntaxError block not found");
   const commentStart = out.lastIndexOf("\n", classStart - 2);
   out =
     out.slice(0, commentStart + 1) +
@@ -69,7 +73,11 @@ export function leanErrors(source: string): string {
     "}\n\n" +
     out.slice(parseStart);
 
-  out = replaceFunction(out, "peg$fail", "  function peg$fail() {\n    if (peg$currPos > peg$maxFailPos) peg$maxFailPos = peg$currPos;\n  }");
+  out = replaceFunction(
+    out,
+    "peg$fail",
+    "  function peg$fail() {\n    if (peg$currPos > peg$maxFailPos) peg$maxFailPos = peg$currPos;\n  }",
+  );
   out = replaceFunction(
     out,
     "peg$buildStructuredError",
@@ -83,14 +91,21 @@ export function leanErrors(source: string): string {
   const failCalls = /peg\$fail\((?:peg\$e\d+|peg\$endExpectation\(\))\)/g;
   if (!failCalls.test(out)) throw new Error("slim-parser: no peg$fail(expectation) call found");
   out = out.replace(failCalls, "peg$fail()");
-  out = out.replace(/peg\$buildStructuredError\(\s*(?:\/\/ @ts-ignore\s*)*peg\$maxFailExpected,/, "peg$buildStructuredError(null,");
+  out = out.replace(
+    /peg\$buildStructuredError\(\s*(?:\/\/ @ts-ignore\s*)*peg\$maxFailExpected,/,
+    "peg$buildStructuredError(null,",
+  );
   out = out.replace(/^[ \t]*(?:\/\/ @ts-ignore\n[ \t]*)?var peg\$maxFailExpected = \[\];\n/m, "");
   out = out.replace(/^[ \t]*(?:\/\/ @ts-ignore\n[ \t]*)?var peg\$posDetailsCache = .*;\n/m, "");
 
   // The hoisted expectations and their constructors are now unreferenced.
   out = out.replace(/^  var peg\$e\d+ = peg\$hoisted\w+Expectation\(.*\);\n/gm, "");
-  out = out.replace(/^  \/\/ Expectations, built once \(scripts\/optimize-parser\.ts\)\.\n(?:  function peg\$hoisted\w+Expectation\(.*\n)+/m, "");
-  if (/peg\$e\d+\b|peg\$maxFailExpected|peg\$hoisted\w+Expectation/.test(out)) throw new Error("slim-parser: an expectation is still referenced");
+  out = out.replace(
+    /^  \/\/ Expectations, built once \(scripts\/optimize-parser\.ts\)\.\n(?:  function peg\$hoisted\w+Expectation\(.*\n)+/m,
+    "",
+  );
+  if (/peg\$e\d+\b|peg\$maxFailExpected|peg\$hoisted\w+Expectation/.test(out))
+    throw new Error("slim-parser: an expectation is still referenced");
 
   // peggy's helpers for actions and messages, where nothing calls them any more.
   const helpers = [
@@ -108,7 +123,7 @@ export function leanErrors(source: string): string {
     "peg$otherExpectation",
     "peg$computePosDetails",
   ];
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const name of helpers) {
       const range = innerFunction(out, name);
@@ -118,7 +133,8 @@ export function leanErrors(source: string): string {
       }
     }
   }
-  if (callCount(out, "peg$computePosDetails") > 0) throw new Error("slim-parser: line/column details are still used");
+  if (callCount(out, "peg$computePosDetails") > 0)
+    throw new Error("slim-parser: line/column details are still used");
   return out;
 }
 
@@ -131,7 +147,9 @@ export function dropUnreachableRules(source: string): string {
   const starts = /var peg\$startRuleFunctions = \{(.*)\};/.exec(source);
   if (!starts) throw new Error("slim-parser: no peg$startRuleFunctions");
   const rules = new Map<string, [number, number]>();
-  for (const match of source.matchAll(/\n  function (?:\/\/ @ts-ignore\n)?peg\$parse(\w+)\(\) \{/g)) {
+  for (const match of source.matchAll(
+    /\n  function (?:\/\/ @ts-ignore\n)?peg\$parse(\w+)\(\) \{/g,
+  )) {
     const end = source.indexOf("\n  }\n", match.index + 1);
     if (end === -1) throw new Error(`slim-parser: no end for rule ${match[1]}`);
     // Include the ts-ignore line peggy puts above the function.
@@ -148,9 +166,12 @@ export function dropUnreachableRules(source: string): string {
     reached.add(rule);
     const range = rules.get(rule);
     if (!range) throw new Error(`slim-parser: start or called rule ${rule} has no function`);
-    for (const call of source.slice(range[0], range[1]).matchAll(/peg\$parse(\w+)\(\)/g)) queue.push(call[1]!);
+    for (const call of source.slice(range[0], range[1]).matchAll(/peg\$parse(\w+)\(\)/g))
+      queue.push(call[1]!);
   }
-  const dropped = [...rules].filter(([rule]) => !reached.has(rule)).sort((a, b) => b[1][0] - a[1][0]);
+  const dropped = [...rules]
+    .filter(([rule]) => !reached.has(rule))
+    .sort((a, b) => b[1][0] - a[1][0]);
   let out = source;
   for (const [, range] of dropped) out = removeRange(out, range);
   return out;
@@ -178,14 +199,15 @@ export function dropUnusedDeclarations(source: string): string {
     );
   };
   let out = source;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const names = new Set(out.match(/peg\$(?:c|f|r|t|class)\d+\b/g));
     for (const name of names) {
       const uses = out.match(new RegExp(`${literal(name)}\\b`, "g"))?.length ?? 0;
       if (uses !== 1) continue;
       const pattern = declaration(name);
-      if (!pattern.test(out)) throw new Error(`slim-parser: unused ${name} has a declaration of unknown shape`);
+      if (!pattern.test(out))
+        throw new Error(`slim-parser: unused ${name} has a declaration of unknown shape`);
       out = out.replace(pattern, "");
       changed = true;
     }

@@ -41,33 +41,52 @@ export interface AcapDecideQuery extends Omit<DecideQuery, "usage"> {
  * page's META and element permissions decide first (ACAP-2 §2.2.8).
  */
 export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecision {
-  if (!(robots instanceof RobotsTxt)) throw new TypeError("robots: expected a RobotsTxt from parseRobotsTxt");
-  if (typeof query !== "object" || query === null) throw new TypeError("decideAcap: expected { url, userAgent, usage?, purpose?, page?, … }");
+  if (!(robots instanceof RobotsTxt))
+    throw new TypeError("robots: expected a RobotsTxt from parseRobotsTxt");
+  if (typeof query !== "object" || query === null)
+    throw new TypeError("decideAcap: expected { url, userAgent, usage?, purpose?, page?, … }");
   const usage = query.usage ?? "crawl";
   if (!(ACAP_USAGE_TYPES as readonly string[]).includes(usage))
-    throw new RangeError(`usage: expected one of ${ACAP_USAGE_TYPES.join(", ")}, got ${JSON.stringify(usage)}`);
-  if (query.purpose !== undefined && typeof query.purpose !== "string") throw new TypeError("purpose: expected a usage purpose name or URI string");
+    throw new RangeError(
+      `usage: expected one of ${ACAP_USAGE_TYPES.join(", ")}, got ${JSON.stringify(usage)}`,
+    );
+  if (query.purpose !== undefined && typeof query.purpose !== "string")
+    throw new TypeError("purpose: expected a usage purpose name or URI string");
   const at = timeOf(query.at);
   const firstUsedAt = query.firstUsedAt === undefined ? undefined : timeOf(query.firstUsedAt);
   const evaluation = robots[EVALUATE](query.url, query.userAgent, query);
   const names = robots.policy.acap.records.flatMap((r) => r.crawlers.map((c) => c.name));
-  if (query.page && Array.isArray(query.page.rules)) for (const rule of query.page.rules) names.push(rule.crawler);
+  if (query.page && Array.isArray(query.page.rules))
+    for (const rule of query.page.rules) names.push(rule.crawler);
   const userAgent = acapUserAgentOf(query.userAgent, names);
   const acap = robots.policy.acap;
   // §2.10.1/§2.10.2: conventional records count for crawl unless the file says to ignore them;
   // a conventional line inside an ACAP record never counts for an ACAP crawler.
   const conventional =
-    usage === "crawl" && !acap.ignoreConventionalRecords && !acap.conventionalLinesInAcapRecords.includes(evaluation.decisive?.rule.line ?? 0)
+    usage === "crawl" &&
+    !acap.ignoreConventionalRecords &&
+    !acap.conventionalLinesInAcapRecords.includes(evaluation.decisive?.rule.line ?? 0)
       ? explain(evaluation)
       : undefined;
   const path = normalizeRfc9309(pathOf(query.url), "path");
   const page = query.page;
   if (page !== undefined) {
-    if (typeof page !== "object" || page === null || !Array.isArray(page.rules)) throw new TypeError("page: expected a PagePolicy from parseHtmlPolicy");
+    if (typeof page !== "object" || page === null || !Array.isArray(page.rules))
+      throw new TypeError("page: expected a PagePolicy from parseHtmlPolicy");
     const fromPage = decideByPage(query, userAgent, page, usage, evaluation, path, at, firstUsedAt);
     if (fromPage) return fromPage;
   }
-  const fromRobots = combine(robots, query, userAgent, usage, evaluation, conventional, path, at, firstUsedAt);
+  const fromRobots = combine(
+    robots,
+    query,
+    userAgent,
+    usage,
+    evaluation,
+    conventional,
+    path,
+    at,
+    firstUsedAt,
+  );
   if (page === undefined || query.element !== undefined) return fromRobots;
   const excluded = excludedElements(page, usage);
   return excluded.length > 0 ? { ...fromRobots, excludedElements: excluded } : fromRobots;
@@ -84,7 +103,12 @@ function decideByPage(
   at: Date,
   firstUsedAt: Date | undefined,
 ): AcapDecision | undefined {
-  const pageUrl = query.url instanceof URL ? query.url.href : /^[a-z][a-z0-9+.-]*:/i.test(query.url) ? query.url : page.url;
+  const pageUrl =
+    query.url instanceof URL
+      ? query.url.href
+      : /^[a-z][a-z0-9+.-]*:/i.test(query.url)
+        ? query.url
+        : page.url;
   const outcome = decidePage(page, {
     usage,
     userAgent,
@@ -97,7 +121,8 @@ function decideByPage(
     ...(query.element !== undefined ? { element: query.element } : {}),
   });
   if (!outcome) return undefined;
-  const excluded = query.element === undefined && outcome.allowed ? excludedElements(page, usage) : [];
+  const excluded =
+    query.element === undefined && outcome.allowed ? excludedElements(page, usage) : [];
   return {
     acap: true,
     profile: evaluation.strategy.profile,
@@ -106,8 +131,27 @@ function decideByPage(
     path,
     allowed: outcome.allowed,
     reason: outcome.reason,
-    rule: { source: outcome.source, kind: outcome.rule.kind, usage: outcome.rule.usage, pattern: page.url, text: outcome.rule.text, line: outcome.rule.line, column: outcome.rule.column },
-    ...(outcome.conflict ? { conflict: outcome.conflict.map((r) => ({ kind: r.kind, usage: r.usage, pattern: page.url, text: r.text, line: r.line, column: r.column })) } : {}),
+    rule: {
+      source: outcome.source,
+      kind: outcome.rule.kind,
+      usage: outcome.rule.usage,
+      pattern: page.url,
+      text: outcome.rule.text,
+      line: outcome.rule.line,
+      column: outcome.rule.column,
+    },
+    ...(outcome.conflict
+      ? {
+          conflict: outcome.conflict.map((r) => ({
+            kind: r.kind,
+            usage: r.usage,
+            pattern: page.url,
+            text: r.text,
+            line: r.line,
+            column: r.column,
+          })),
+        }
+      : {}),
     ...(outcome.element ? { element: outcome.element } : {}),
     constraints: outcome.constraints,
     fallbacks: outcome.fallbacks,

@@ -5,8 +5,18 @@ export type { AcapDecideQuery } from "./acap-decision.js";
 export type { AppDirectives } from "./engine/app-directives.js";
 export type { AcapDecision, AcapDecisionRule } from "./engine/acap-decide.js";
 export type { AcapField, AcapReason, Fallback, Understands } from "./engine/acap.js";
-export type { Constraint, Target, TimeLimitConstraint, TargetConditionConstraint } from "./engine/acap-constraints.js";
-export { ACAP_USAGE_TYPES, ACAP_BASIC_USAGES, ACAP_PRESENT_TYPES, ACAP_QUALIFIERS } from "./model/acap.js";
+export type {
+  Constraint,
+  Target,
+  TimeLimitConstraint,
+  TargetConditionConstraint,
+} from "./engine/acap-constraints.js";
+export {
+  ACAP_USAGE_TYPES,
+  ACAP_BASIC_USAGES,
+  ACAP_PRESENT_TYPES,
+  ACAP_QUALIFIERS,
+} from "./model/acap.js";
 export type {
   AcapActionRequest,
   AcapCompositeUsage,
@@ -28,7 +38,16 @@ export type {
   TimeLimit,
   UseResource,
 } from "./model/acap.js";
-export type { ContentUsageQuery, AppDirectivesQuery, ParseOptions, QueryOptions, DecideQuery, FieldQueryOptions, TimedQueryOptions, DelayOptions } from "./robots.js";
+export type {
+  ContentUsageQuery,
+  AppDirectivesQuery,
+  ParseOptions,
+  QueryOptions,
+  DecideQuery,
+  FieldQueryOptions,
+  TimedQueryOptions,
+  DelayOptions,
+} from "./robots.js";
 export type { Delay, DelayReason } from "./engine/politeness.js";
 export type { Robots2Unmatched } from "./engine/robots2.js";
 export { DEFAULT_MAX_BYTES } from "./input.js";
@@ -84,18 +103,48 @@ export { resolveReferences } from "./acap-references.js";
 export type { ReferenceLoader } from "./acap-references.js";
 export { parseTdmRep } from "./engine/tdmrep.js";
 export type { TdmAnswer, TdmRepFile, TdmRepRule, TdmSource } from "./engine/tdmrep.js";
-export type { ContentUsageAnswer, NoAiFinding, NoAiToken, PreferenceStatement, SignalStatement } from "./engine/aipref.js";
+export type {
+  ContentUsageAnswer,
+  NoAiFinding,
+  NoAiToken,
+  PreferenceStatement,
+  SignalStatement,
+} from "./engine/aipref.js";
 export type { HeadersLike } from "./engine/headers.js";
 export { AIPREF_CATEGORIES, AIPREF_REVISIONS, CONTENT_SIGNAL_USES } from "./model/aipref.js";
-export type { AiprefCategory, ContentSignalRule, ContentSignals, ContentSignalUse, ContentUsageRule, GroupAiPreferences, Preference, UsagePreferences } from "./model/aipref.js";
+export type {
+  AiprefCategory,
+  ContentSignalRule,
+  ContentSignals,
+  ContentSignalUse,
+  ContentUsageRule,
+  GroupAiPreferences,
+  Preference,
+  UsagePreferences,
+} from "./model/aipref.js";
 export { parseHtmlPolicy } from "./html/parse.js";
 export type { HtmlPolicyOptions } from "./html/parse.js";
 export { extract } from "./html/extract.js";
 export type { Extract, ExtractOptions } from "./html/extract.js";
-export type { ElementRule, PageElement, PageElementRef, PageDirective, PageMeta, PagePolicy, PageRule } from "./model/page.js";
+export type {
+  ElementRule,
+  PageElement,
+  PageElementRef,
+  PageDirective,
+  PageMeta,
+  PagePolicy,
+  PageRule,
+} from "./model/page.js";
 export type { PageUnderstands } from "./engine/page.js";
 export { auditAiCrawlers } from "./engine/ai-audit.js";
-export type { AiAudit, AiAuditFinding, AiAuditOptions, AiAuditPath, AiAuditRow, AiCrawler } from "./engine/ai-audit.js";
+export type {
+  AiAudit,
+  AiAuditFinding,
+  AiAuditOptions,
+  AiAuditPath,
+  AiAuditRow,
+  AiCrawler,
+} from "./engine/ai-audit.js";
 export { traceDecision } from "./trace-decision.js";
 export type { DecisionTrace, TraceGroup, TraceMatch, TraceQuery } from "./trace-decision.js";
 export { DIAGNOSTIC_CATALOGUE } from "./diagnostic-catalogue.js";

@@ -115,7 +115,9 @@ export function prepareText(input: unknown, maxBytes: number): PreparedText {
       });
     }
   } else {
-    throw new TypeError(`robots.txt content: expected a string or a Uint8Array, got ${input === null ? "null" : typeof input}`);
+    throw new TypeError(
+      `robots.txt content: expected a string or a Uint8Array, got ${input === null ? "null" : typeof input}`,
+    );
   }
   if (bytesRead < bytes) {
     const { line, column } = positionOf(text, text.length);

@@ -8,8 +8,12 @@ import { parseRobotsTxt, type ParseOptions, type RobotsTxt } from "./robots.js";
  * most `maxBytes` + 1 bytes, so a huge file or a device never fills memory; one byte past
  * the limit is enough for the parser to report the cut.
  */
-export async function readRobotsTxtFile(path: string, options: ParseOptions = {}): Promise<RobotsTxt> {
-  if (typeof path !== "string") throw new TypeError(`path: expected a file path string, got ${typeof path}`);
+export async function readRobotsTxtFile(
+  path: string,
+  options: ParseOptions = {},
+): Promise<RobotsTxt> {
+  if (typeof path !== "string")
+    throw new TypeError(`path: expected a file path string, got ${typeof path}`);
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (typeof maxBytes !== "number" || !Number.isInteger(maxBytes) || maxBytes < 0)
     throw new RangeError(`maxBytes: expected a non-negative integer, got ${String(maxBytes)}`);

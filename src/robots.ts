@@ -1,9 +1,34 @@
 // The object parseRobotsTxt returns: a policy plus the queries over it.
-import type { CleanParam, Decision, Diagnostic, MetaUsage, Policy, ProfileName, RequestRate, TimeWindow, UserAgent } from "./model/types.js";
+import type {
+  CleanParam,
+  Decision,
+  Diagnostic,
+  MetaUsage,
+  Policy,
+  ProfileName,
+  RequestRate,
+  TimeWindow,
+  UserAgent,
+} from "./model/types.js";
 import type { PagePolicy } from "./model/page.js";
 import { META_USAGES, decideUsage } from "./engine/meta.js";
-import { SelectionCache, evaluate, tokensFor, explain, isAllowed, strategyFor, type Evaluation } from "./engine/decide.js";
-import { crawlDelayOf, delayFor, fieldsOf, requestRateAt, type Delay, type SelectedFields } from "./engine/politeness.js";
+import {
+  SelectionCache,
+  evaluate,
+  tokensFor,
+  explain,
+  isAllowed,
+  strategyFor,
+  type Evaluation,
+} from "./engine/decide.js";
+import {
+  crawlDelayOf,
+  delayFor,
+  fieldsOf,
+  requestRateAt,
+  type Delay,
+  type SelectedFields,
+} from "./engine/politeness.js";
 import type { Robots2Unmatched } from "./engine/robots2.js";
 import { appDirectivesFor, type AppDirectives } from "./engine/app-directives.js";
 import { actionRequestsFor, acapUserAgentOf } from "./engine/acap.js";
@@ -47,7 +72,8 @@ export interface DelayOptions extends TimedQueryOptions {
 /** A query's time: `at`, or now. */
 export function timeOf(at: unknown): Date {
   if (at === undefined) return new Date();
-  if (!(at instanceof Date) || Number.isNaN(at.getTime())) throw new TypeError("at: expected a valid Date");
+  if (!(at instanceof Date) || Number.isNaN(at.getTime()))
+    throw new TypeError("at: expected a valid Date");
   return at;
 }
 
@@ -118,8 +144,11 @@ export class RobotsTxt {
    * whole content once on its first question.
    */
   #selectionsFor(options: { readonly profile?: unknown } | undefined): SelectionCache {
-    if (this.#whole === undefined || !strategyFor(options?.profile).readsWholeFile) return this.#selections;
-    return (this.#wholeSelections ??= new SelectionCache(parsePolicy(this.#whole, { maxBytes: Number.MAX_SAFE_INTEGER })));
+    if (this.#whole === undefined || !strategyFor(options?.profile).readsWholeFile)
+      return this.#selections;
+    return (this.#wholeSelections ??= new SelectionCache(
+      parsePolicy(this.#whole, { maxBytes: Number.MAX_SAFE_INTEGER }),
+    ));
   }
 
   /** @internal The evaluation of one crawl query (see EVALUATE). */
@@ -142,23 +171,47 @@ export class RobotsTxt {
    * permissions are asked with `decideAcap(robots, query)`.
    */
   decide(query: DecideQuery): Decision {
-    if (typeof query !== "object" || query === null) throw new TypeError("decide: expected { url, userAgent, profile?, usage? }");
-    const { usage = "crawl", acap, page } = query as { usage?: unknown; acap?: unknown; page?: unknown };
+    if (typeof query !== "object" || query === null)
+      throw new TypeError("decide: expected { url, userAgent, profile?, usage? }");
+    const {
+      usage = "crawl",
+      acap,
+      page,
+    } = query as { usage?: unknown; acap?: unknown; page?: unknown };
     if (acap !== undefined && acap !== false)
-      throw new TypeError("acap: ACAP decisions are asked with decideAcap(robots, { url, userAgent, usage, … }), imported from robots-policy");
+      throw new TypeError(
+        "acap: ACAP decisions are asked with decideAcap(robots, { url, userAgent, usage, … }), imported from robots-policy",
+      );
     if (!(META_USAGES as readonly unknown[]).includes(usage))
-      throw new RangeError(`usage: expected one of ${META_USAGES.map((u) => `"${u}"`).join(", ")}; ask decideAcap(robots, …) about ACAP usage types, got ${JSON.stringify(usage)}`);
-    if (page !== undefined && (typeof page !== "object" || page === null || !Array.isArray((page as PagePolicy).directives)))
+      throw new RangeError(
+        `usage: expected one of ${META_USAGES.map((u) => `"${u}"`).join(", ")}; ask decideAcap(robots, …) about ACAP usage types, got ${JSON.stringify(usage)}`,
+      );
+    if (
+      page !== undefined &&
+      (typeof page !== "object" || page === null || !Array.isArray((page as PagePolicy).directives))
+    )
       throw new TypeError("page: expected a PagePolicy from parseHtmlPolicy");
     const at = timeOf(query.at);
     const crawl = explain(this[EVALUATE](query.url, query.userAgent, query));
-    return decideUsage(crawl, crawlerTokensOf(query.userAgent), page as PagePolicy | undefined, usage as MetaUsage, at);
+    return decideUsage(
+      crawl,
+      crawlerTokensOf(query.userAgent),
+      page as PagePolicy | undefined,
+      usage as MetaUsage,
+      at,
+    );
   }
 
   /** ACAP-1 §2.6: the take-down and re-crawl requests addressed to the crawler (named records first, then "*"). */
   actionRequests(userAgent: UserAgent): readonly AcapActionRequest[] {
     const acap = this.policy.acap;
-    return actionRequestsFor(acap, acapUserAgentOf(userAgent, acap.records.flatMap((r) => r.crawlers.map((c) => c.name))));
+    return actionRequestsFor(
+      acap,
+      acapUserAgentOf(
+        userAgent,
+        acap.records.flatMap((r) => r.crawlers.map((c) => c.name)),
+      ),
+    );
   }
 
   /** The line number of the rule that decided, 0 when no rule did. */
@@ -173,12 +226,24 @@ export class RobotsTxt {
    * pattern, rules and group decided.
    */
   appDirectives(query: AppDirectivesQuery): AppDirectives | undefined {
-    if (typeof query !== "object" || query === null) throw new TypeError("appDirectives: expected { app, productToken?, url }");
+    if (typeof query !== "object" || query === null)
+      throw new TypeError("appDirectives: expected { app, productToken?, url }");
     const { app, productToken, url } = query;
-    if (typeof app !== "string" || app === "") throw new TypeError(`app: expected an application identifier (a Token), got ${JSON.stringify(app)}`);
+    if (typeof app !== "string" || app === "")
+      throw new TypeError(
+        `app: expected an application identifier (a Token), got ${JSON.stringify(app)}`,
+      );
     const strategy = strategyFor("rfc9309");
-    const selection = productToken === undefined ? this.#selections.get(strategy, "*") : this.#selections.select(strategy, crawlerTokensOf(productToken)).selection;
-    return appDirectivesFor(selection.groups, selection.userAgents, app, normalizeRfc9309(pathOf(url), "path"));
+    const selection =
+      productToken === undefined
+        ? this.#selections.get(strategy, "*")
+        : this.#selections.select(strategy, crawlerTokensOf(productToken)).selection;
+    return appDirectivesFor(
+      selection.groups,
+      selection.userAgents,
+      app,
+      normalizeRfc9309(pathOf(url), "path"),
+    );
   }
 
   /**
@@ -188,12 +253,25 @@ export class RobotsTxt {
    * Each part says where it came from.
    */
   contentUsage(query: ContentUsageQuery): ContentUsageAnswer {
-    if (typeof query !== "object" || query === null) throw new TypeError("contentUsage: expected { url, userAgent, headers?, page?, tdmrep? }");
-    const { headers, page, tdmrep } = query as { headers?: unknown; page?: unknown; tdmrep?: unknown };
+    if (typeof query !== "object" || query === null)
+      throw new TypeError("contentUsage: expected { url, userAgent, headers?, page?, tdmrep? }");
+    const { headers, page, tdmrep } = query as {
+      headers?: unknown;
+      page?: unknown;
+      tdmrep?: unknown;
+    };
     checkHeaders(headers);
-    if (page !== undefined && (typeof page !== "object" || page === null || !Array.isArray((page as PagePolicy).directives)))
+    if (
+      page !== undefined &&
+      (typeof page !== "object" || page === null || !Array.isArray((page as PagePolicy).directives))
+    )
       throw new TypeError("page: expected a PagePolicy from parseHtmlPolicy");
-    if (tdmrep !== undefined && (typeof tdmrep !== "object" || tdmrep === null || !Array.isArray((tdmrep as TdmRepFile).rules)))
+    if (
+      tdmrep !== undefined &&
+      (typeof tdmrep !== "object" ||
+        tdmrep === null ||
+        !Array.isArray((tdmrep as TdmRepFile).rules))
+    )
       throw new TypeError("tdmrep: expected a TdmRepFile from parseTdmRep or fetchTdmRep");
     // AIPREF-ATTACH §3: groups are selected as RFC 9309 §2.2.1 selects them.
     const evaluation = this[EVALUATE](query.url, query.userAgent, { profile: "rfc9309" });
@@ -225,11 +303,16 @@ export class RobotsTxt {
 
   #fields(userAgent: UserAgent, options: FieldQueryOptions | undefined): SelectedFields {
     const strategy = strategyFor(options?.profile);
-    return fieldsOf(this.#selectionsFor(options).select(strategy, tokensFor(strategy, userAgent)).selection);
+    return fieldsOf(
+      this.#selectionsFor(options).select(strategy, tokensFor(strategy, userAgent)).selection,
+    );
   }
 
   /** ROBOTS-2.0 Visit-time of the rule set selected for `userAgent`: UTC "HH:MM" times. */
-  visitTime(userAgent: UserAgent, options?: FieldQueryOptions): (TimeWindow & { line: number }) | undefined {
+  visitTime(
+    userAgent: UserAgent,
+    options?: FieldQueryOptions,
+  ): (TimeWindow & { line: number }) | undefined {
     const visit = this.#fields(userAgent, options).visitTime;
     return visit && { start: visit.start, end: visit.end, line: visit.line };
   }
@@ -238,7 +321,10 @@ export class RobotsTxt {
   requestRate(userAgent: UserAgent, options?: TimedQueryOptions): RequestRate | undefined;
   /** @deprecated Pass `{ at }`: `requestRate(ua, { at: date })`. The Date form goes in the next minor version. */
   requestRate(userAgent: UserAgent, at: Date): RequestRate | undefined;
-  requestRate(userAgent: UserAgent, atOrOptions?: Date | TimedQueryOptions): RequestRate | undefined {
+  requestRate(
+    userAgent: UserAgent,
+    atOrOptions?: Date | TimedQueryOptions,
+  ): RequestRate | undefined {
     const options = atOrOptions instanceof Date ? { at: atOrOptions } : atOrOptions;
     return requestRateAt(this.#fields(userAgent, options).requestRates, timeOf(options?.at));
   }
@@ -261,7 +347,9 @@ export class RobotsTxt {
   delayBetweenRequests(userAgent: UserAgent, options?: DelayOptions): Delay {
     const retrievalMs = options?.retrievalMs;
     if (retrievalMs !== undefined && (typeof retrievalMs !== "number" || !(retrievalMs >= 0)))
-      throw new RangeError(`retrievalMs: expected a non-negative number of milliseconds, got ${String(retrievalMs)}`);
+      throw new RangeError(
+        `retrievalMs: expected a non-negative number of milliseconds, got ${String(retrievalMs)}`,
+      );
     return delayFor(this.#fields(userAgent, options), timeOf(options?.at), retrievalMs);
   }
 }
@@ -270,7 +358,10 @@ export class RobotsTxt {
  * Parses robots.txt content. Never throws for any content: what cannot be read becomes a
  * diagnostic. Throws a TypeError/RangeError only for misuse of the API.
  */
-export function parseRobotsTxt(content: string | Uint8Array, options: ParseOptions = {}): RobotsTxt {
+export function parseRobotsTxt(
+  content: string | Uint8Array,
+  options: ParseOptions = {},
+): RobotsTxt {
   const policy = parsePolicy(content, options);
   if (policy.source.bytesRead === policy.source.bytes) return new RobotsTxt(policy);
   // A copy: bytes the caller reuses must not change later answers.
@@ -278,7 +369,11 @@ export function parseRobotsTxt(content: string | Uint8Array, options: ParseOptio
 }
 
 /** Parses to a Policy; `acapDefinitions` are a referring file's (ACAP-1 §2.4.1.3). */
-export function parsePolicy(content: string | Uint8Array, options: ParseOptions, acapDefinitions?: AcapDefinitions): Policy {
+export function parsePolicy(
+  content: string | Uint8Array,
+  options: ParseOptions,
+  acapDefinitions?: AcapDefinitions,
+): Policy {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (typeof maxBytes !== "number" || !Number.isInteger(maxBytes) || maxBytes < 0)
     throw new RangeError(`maxBytes: expected a non-negative integer, got ${String(maxBytes)}`);

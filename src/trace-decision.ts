@@ -52,44 +52,73 @@ const quoted = (values: readonly string[]) => values.map((v) => JSON.stringify(v
 function whyGroup(group: Group, chosen: boolean, evaluation: Evaluation): string {
   const { selection, token, strategy } = evaluation;
   const star = group.userAgents.some((a) => a.value.trim() === "*");
-  const section = strategy.profile === "koster1996" || strategy.profile === "robots2" ? "KOSTER-1996 §3.2.1" : "RFC 9309 §2.2.1";
+  const section =
+    strategy.profile === "koster1996" || strategy.profile === "robots2"
+      ? "KOSTER-1996 §3.2.1"
+      : "RFC 9309 §2.2.1";
   if (chosen && selection.named) {
-    const lines = selection.agentLines.filter((a) => group.userAgents.includes(a)).map((a) => a.line);
+    const lines = selection.agentLines
+      .filter((a) => group.userAgents.includes(a))
+      .map((a) => a.line);
     return `names "${token}" (line ${lines.join(", ")}) (${section})`;
   }
   if (chosen) return `the "*" group: no group names "${token}" (${section})`;
-  if (star && selection.named) return `a "*" group, not used: a group names "${token}" (${section})`;
+  if (star && selection.named)
+    return `a "*" group, not used: a group names "${token}" (${section})`;
   if (strategy.profile === "koster1996" || strategy.profile === "robots2")
-    return selection.groups.length > 0 ? `not used: the first record that applies is chosen (${section})` : `names ${quoted(group.userAgents.map((a) => a.value))}, not "${token}"`;
+    return selection.groups.length > 0
+      ? `not used: the first record that applies is chosen (${section})`
+      : `names ${quoted(group.userAgents.map((a) => a.value))}, not "${token}"`;
   return `names ${quoted(group.userAgents.map((a) => a.value))}, not "${token}" (${section})`;
 }
 
 function tieBreakOf(matches: readonly TraceMatch[], profile: ProfileName): string | undefined {
   if (matches.length < 2) return undefined;
   const [first, second] = matches as [TraceMatch, TraceMatch];
-  if (profile === "koster1996") return "the first matching rule in file order decides (KOSTER-1996 §3.2.2)";
-  if (profile === "robots2") return "explicit Allow, then Disallow, then wildcard Allow (ROBOTS-2.0)";
-  if (first.length > second.length) return `the longest match decides: ${first.length} octets against ${second.length} (RFC 9309 §2.2.2)`;
-  if (first.kind !== second.kind) return `equal length (${first.length} octets): Allow wins (RFC 9309 §2.2.2)`;
+  if (profile === "koster1996")
+    return "the first matching rule in file order decides (KOSTER-1996 §3.2.2)";
+  if (profile === "robots2")
+    return "explicit Allow, then Disallow, then wildcard Allow (ROBOTS-2.0)";
+  if (first.length > second.length)
+    return `the longest match decides: ${first.length} octets against ${second.length} (RFC 9309 §2.2.2)`;
+  if (first.kind !== second.kind)
+    return `equal length (${first.length} octets): Allow wins (RFC 9309 §2.2.2)`;
   return `equal length and kind: the first in file order (line ${first.line})`;
 }
 
 /** The trace of a crawl decision (see DecisionTrace). */
 export function traceDecision(robots: RobotsTxt, query: TraceQuery): DecisionTrace {
-  if (!(robots instanceof RobotsTxt)) throw new TypeError("traceDecision: expected a RobotsTxt from parseRobotsTxt");
-  if (typeof query !== "object" || query === null) throw new TypeError("traceDecision: expected { url, userAgent, profile? }");
+  if (!(robots instanceof RobotsTxt))
+    throw new TypeError("traceDecision: expected a RobotsTxt from parseRobotsTxt");
+  if (typeof query !== "object" || query === null)
+    throw new TypeError("traceDecision: expected { url, userAgent, profile? }");
   const evaluation = robots[EVALUATE](query.url, query.userAgent, query);
   const { strategy, selection, path, decisive } = evaluation;
-  const considered = strategy.profile === "koster1996" || strategy.profile === "robots2" ? robots.policy.records : robots.policy.groups;
+  const considered =
+    strategy.profile === "koster1996" || strategy.profile === "robots2"
+      ? robots.policy.records
+      : robots.policy.groups;
   const groups = considered.map((group): TraceGroup => {
     const chosen = selection.groups.includes(group);
-    return { lines: group.userAgents.map((a) => a.line), userAgents: group.userAgents.map((a) => a.value), chosen, why: whyGroup(group, chosen, evaluation) };
+    return {
+      lines: group.userAgents.map((a) => a.line),
+      userAgents: group.userAgents.map((a) => a.value),
+      chosen,
+      why: whyGroup(group, chosen, evaluation),
+    };
   });
   const matches = evaluation.robotsTxt
     ? []
     : selection.rules
         .filter((rule) => rule.matches(path))
-        .map((rule): TraceMatch => ({ line: rule.rule.line, kind: rule.rule.kind === "allow" ? "allow" : "disallow", pattern: rule.rule.pattern, text: rule.rule.text.trim(), length: rule.length, decisive: rule === decisive }));
+        .map((rule): TraceMatch => ({
+          line: rule.rule.line,
+          kind: rule.rule.kind === "allow" ? "allow" : "disallow",
+          pattern: rule.rule.pattern,
+          text: rule.rule.text.trim(),
+          length: rule.length,
+          decisive: rule === decisive,
+        }));
   const tieBreak = tieBreakOf(matches, strategy.profile);
   return {
     profile: strategy.profile,

@@ -2,7 +2,14 @@
 // diagnostics through @codemirror/lint, and a highlight for the line that decided a cell.
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { setDiagnostics, lintGutter, type Diagnostic as LintDiagnostic } from "@codemirror/lint";
-import { EditorState, RangeSetBuilder, StateEffect, StateField, type Extension, type Text } from "@codemirror/state";
+import {
+  EditorState,
+  RangeSetBuilder,
+  StateEffect,
+  StateField,
+  type Extension,
+  type Text,
+} from "@codemirror/state";
 import {
   Decoration,
   EditorView,
@@ -30,7 +37,12 @@ interface LineNode {
 
 const mark = (cls: string): Decoration => Decoration.mark({ class: cls });
 const marks = {
-  name: { "user-agent": mark("tok-field-name tok-user-agent"), allow: mark("tok-field-name tok-allow"), disallow: mark("tok-field-name tok-disallow"), field: mark("tok-field-name tok-other") },
+  name: {
+    "user-agent": mark("tok-field-name tok-user-agent"),
+    allow: mark("tok-field-name tok-allow"),
+    disallow: mark("tok-field-name tok-disallow"),
+    field: mark("tok-field-name tok-other"),
+  },
   value: mark("tok-value"),
   comment: mark("tok-comment"),
   invalid: mark("tok-invalid"),
@@ -92,7 +104,10 @@ const tokens = ViewPlugin.fromClass(
 
 /** Highlights one line (1-based), or none with null. */
 const setDecidingLine = StateEffect.define<number | null>();
-const decidingLineMark = Decoration.line({ class: "cm-deciding-line", attributes: { "data-testid": "deciding-line" } });
+const decidingLineMark = Decoration.line({
+  class: "cm-deciding-line",
+  attributes: { "data-testid": "deciding-line" },
+});
 const decidingLine = StateField.define<DecorationSet>({
   create: () => Decoration.none,
   update(value, tr) {
@@ -100,7 +115,10 @@ const decidingLine = StateField.define<DecorationSet>({
     for (const effect of tr.effects) {
       if (!effect.is(setDecidingLine)) continue;
       const line = effect.value;
-      value = line === null || line < 1 || line > tr.state.doc.lines ? Decoration.none : Decoration.set([decidingLineMark.range(tr.state.doc.line(line).from)]);
+      value =
+        line === null || line < 1 || line > tr.state.doc.lines
+          ? Decoration.none
+          : Decoration.set([decidingLineMark.range(tr.state.doc.line(line).from)]);
     }
     return value;
   },
@@ -109,7 +127,8 @@ const decidingLine = StateField.define<DecorationSet>({
 
 export function highlightLine(view: EditorView, line: number | null): void {
   const effects: StateEffect<unknown>[] = [setDecidingLine.of(line)];
-  if (line !== null && line >= 1 && line <= view.state.doc.lines) effects.push(EditorView.scrollIntoView(view.state.doc.line(line).from, { y: "center" }));
+  if (line !== null && line >= 1 && line <= view.state.doc.lines)
+    effects.push(EditorView.scrollIntoView(view.state.doc.line(line).from, { y: "center" }));
   view.dispatch({ effects });
 }
 

@@ -49,7 +49,8 @@ export function decodeState(hash: string): PlaygroundState | undefined {
     const data: unknown = JSON.parse(fromBase64Url(match[1]!));
     if (typeof data !== "object" || data === null) return undefined;
     const record = data as Record<string, unknown>;
-    const text = (key: string): string => (typeof record[key] === "string" ? (record[key] as string) : "");
+    const text = (key: string): string =>
+      typeof record[key] === "string" ? (record[key] as string) : "";
     return { robots: text("robots"), urls: text("urls"), agents: text("agents") };
   } catch {
     return undefined;

@@ -7,10 +7,12 @@ import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
 import { printable } from "./format.js";
 import { loadRobots } from "./load.js";
 
-
 async function robotsOf(source: string, out: Output): Promise<RobotsTxt> {
   const { robots, retrieval } = await loadRobots(source, out);
-  if (retrieval) out.stderr(`robots.txt ${retrieval.url}: ${retrieval.outcome}${retrieval.status !== undefined ? ` (HTTP ${retrieval.status})` : ""}: ${retrieval.reason}\n`);
+  if (retrieval)
+    out.stderr(
+      `robots.txt ${retrieval.url}: ${retrieval.outcome}${retrieval.status !== undefined ? ` (HTTP ${retrieval.status})` : ""}: ${retrieval.reason}\n`,
+    );
   return robots;
 }
 
@@ -20,7 +22,10 @@ function rowText(row: AiAuditRow): string {
   const first = row.paths[0]!;
   const group = row.group ? `${row.ownGroup ? "own" : "*"} l.${row.group.lines.join(",")}` : "none";
   const prefs = `${short(first.preferences["train-ai"])}/${short(first.preferences["ai-use"])}/${short(first.preferences.search)}`;
-  const signals = Object.entries(first.signals).map(([k, v]) => `${k}=${v}`).join(",") || "-";
+  const signals =
+    Object.entries(first.signals)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(",") || "-";
   const crawl = row.paths.map((p) => (p.crawl ? "yes" : "NO ")).join(" ");
   return `  ${row.crawler.name.padEnd(28)} ${row.crawler.operator.slice(0, 22).padEnd(22)} ${crawl.padEnd(5)} ${group.padEnd(12)} ${prefs.padEnd(6)} ${signals}`;
 }
@@ -34,7 +39,8 @@ function auditText(audit: AiAudit, paths: readonly string[]): string {
   for (const row of rows) text += `${printable(rowText(row))}\n`;
   if (audit.findings.length === 0) return `${text}no findings\n`;
   text += "findings:\n";
-  for (const f of audit.findings) text += `  ${f.line !== undefined ? `line ${f.line} ` : ""}${f.severity} ${f.code} ${printable(f.message)}\n`;
+  for (const f of audit.findings)
+    text += `  ${f.line !== undefined ? `line ${f.line} ` : ""}${f.severity} ${f.code} ${printable(f.message)}\n`;
   return text;
 }
 
@@ -47,6 +53,8 @@ export async function ai(command: AiCommand, out: Output): Promise<number> {
     if (error instanceof TypeError) throw new UsageError(`ai: invalid --path: ${error.message}`);
     throw error;
   }
-  out.stdout(command.json ? `${JSON.stringify(audit, null, 2)}\n` : auditText(audit, command.paths));
+  out.stdout(
+    command.json ? `${JSON.stringify(audit, null, 2)}\n` : auditText(audit, command.paths),
+  );
   return audit.findings.some((f) => f.severity === "error") ? EXIT_FAILED : EXIT_OK;
 }

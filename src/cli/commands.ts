@@ -4,8 +4,25 @@ import { loadRobots } from "./load.js";
 import { paint, severity, type Output } from "./io.js";
 import type { CheckCommand, LintCommand } from "./args.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
-import { fetchRobotsTxt, RobotsCache, robotsTxtUrl, type FetchRobotsResult } from "../fetch/index.js";
-import { formatRetrieval, formatActionRequests, formatAppDirectives, formatCheck, formatCheckJson, formatDelay, formatLint, diagnosticJson, printable, sortDiagnostics, type CheckResult } from "./format.js";
+import {
+  fetchRobotsTxt,
+  RobotsCache,
+  robotsTxtUrl,
+  type FetchRobotsResult,
+} from "../fetch/index.js";
+import {
+  formatRetrieval,
+  formatActionRequests,
+  formatAppDirectives,
+  formatCheck,
+  formatCheckJson,
+  formatDelay,
+  formatLint,
+  diagnosticJson,
+  printable,
+  sortDiagnostics,
+  type CheckResult,
+} from "./format.js";
 
 export type { Output } from "./io.js";
 
@@ -20,14 +37,17 @@ interface Source {
 
 /** Offline: one file for every URL. Fetching: each site's /robots.txt, one retrieval per origin. */
 async function sources(command: CheckCommand, out: Output): Promise<Source[]> {
-  if (command.file !== undefined) return [{ ...(await loadRobots(command.file, out)), urls: command.urls }];
+  if (command.file !== undefined)
+    return [{ ...(await loadRobots(command.file, out)), urls: command.urls }];
   const byOrigin = new Map<string, string[]>();
   for (const url of command.urls) {
     let origin: string;
     try {
       origin = robotsTxtUrl(url).href;
     } catch {
-      throw new UsageError(`check: invalid URL ${JSON.stringify(url)}: expected an absolute http(s) URL`);
+      throw new UsageError(
+        `check: invalid URL ${JSON.stringify(url)}: expected an absolute http(s) URL`,
+      );
     }
     byOrigin.set(origin, [...(byOrigin.get(origin) ?? []), url]);
   }
@@ -65,18 +85,35 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
         return {
           url,
           decision: acap
-            ? decideAcap(robots, { url, userAgent: agent, profile, usage: acap.usage, ...(acap.purpose !== undefined ? { purpose: acap.purpose } : {}) })
+            ? decideAcap(robots, {
+                url,
+                userAgent: agent,
+                profile,
+                usage: acap.usage,
+                ...(acap.purpose !== undefined ? { purpose: acap.purpose } : {}),
+              })
             : robots.decide({ url, userAgent: agent, profile }),
         };
       } catch (error) {
         if (!(error instanceof TypeError)) throw error;
-        throw new UsageError(`check: invalid URL ${JSON.stringify(url)}: expected an absolute URL ("https://host/path") or a path starting with "/"`);
+        throw new UsageError(
+          `check: invalid URL ${JSON.stringify(url)}: expected an absolute URL ("https://host/path") or a path starting with "/"`,
+        );
       }
     });
-    const withApp = app === undefined ? results : results.map((r) => ({ ...r, appDirectives: robots.appDirectives({ app, productToken: agent, url: r.url }) ?? null }));
+    const withApp =
+      app === undefined
+        ? results
+        : results.map((r) => ({
+            ...r,
+            appDirectives: robots.appDirectives({ app, productToken: agent, url: r.url }) ?? null,
+          }));
     allAllowed &&= results.every((r) => r.decision.allowed);
     const delay = robots.delayBetweenRequests(agent, { profile });
-    if (command.json) json.push(JSON.parse(formatCheckJson(name, agent, profile, robots.diagnostics, withApp, retrieval)));
+    if (command.json)
+      json.push(
+        JSON.parse(formatCheckJson(name, agent, profile, robots.diagnostics, withApp, retrieval)),
+      );
     else {
       text +=
         (retrieval ? formatRetrieval(retrieval) : "") +
@@ -88,7 +125,9 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
       notes += fileNotes(name, robots.diagnostics, out);
     }
   }
-  out.stdout(command.json ? `${JSON.stringify(json.length === 1 ? json[0] : json, null, 2)}\n` : text);
+  out.stdout(
+    command.json ? `${JSON.stringify(json.length === 1 ? json[0] : json, null, 2)}\n` : text,
+  );
   if (notes !== "") out.stderr(notes);
   return allAllowed ? EXIT_OK : EXIT_FAILED;
 }
@@ -97,8 +136,14 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
 function fileNotes(name: string, diagnostics: readonly Diagnostic[], out: Output): string {
   const errors = sortDiagnostics(diagnostics.filter((d) => d.severity === "error"));
   const warnings = diagnostics.filter((d) => d.severity === "warning").length;
-  let text = errors.map((d) => `${printable(name)}:${d.line}:${d.column} ${severity(out, "error")} ${d.code} ${printable(d.message)} (${d.spec})\n`).join("");
-  if (warnings > 0) text += `${printable(name)}: ${warnings} ${warnings === 1 ? "warning" : "warnings"} (${paint(out, "dim", `robots-policy lint ${name === "<stdin>" ? "-" : name}`)})\n`;
+  let text = errors
+    .map(
+      (d) =>
+        `${printable(name)}:${d.line}:${d.column} ${severity(out, "error")} ${d.code} ${printable(d.message)} (${d.spec})\n`,
+    )
+    .join("");
+  if (warnings > 0)
+    text += `${printable(name)}: ${warnings} ${warnings === 1 ? "warning" : "warnings"} (${paint(out, "dim", `robots-policy lint ${name === "<stdin>" ? "-" : name}`)})\n`;
   return text;
 }
 
@@ -107,8 +152,14 @@ export async function lint(command: LintCommand, out: Output): Promise<number> {
   const diagnostics = robots.diagnostics;
   if (command.json) {
     const by = (s: Diagnostic["severity"]) => diagnostics.filter((d) => d.severity === s).length;
-    const document = { file: name, ...(retrieval ? { outcome: retrieval.outcome, status: retrieval.status ?? null } : {}), diagnostics: sortDiagnostics(diagnostics).map(diagnosticJson), summary: { errors: by("error"), warnings: by("warning"), infos: by("info") } };
+    const document = {
+      file: name,
+      ...(retrieval ? { outcome: retrieval.outcome, status: retrieval.status ?? null } : {}),
+      diagnostics: sortDiagnostics(diagnostics).map(diagnosticJson),
+      summary: { errors: by("error"), warnings: by("warning"), infos: by("info") },
+    };
     out.stdout(`${JSON.stringify(document, null, 2)}\n`);
-  } else out.stdout((retrieval ? formatRetrieval(retrieval) : "") + formatLint(name, diagnostics, out));
+  } else
+    out.stdout((retrieval ? formatRetrieval(retrieval) : "") + formatLint(name, diagnostics, out));
   return diagnostics.some((d) => d.severity === "error") ? EXIT_FAILED : EXIT_OK;
 }

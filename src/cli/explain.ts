@@ -20,31 +20,47 @@ function traceText(trace: DecisionTrace, out: Output): string {
   for (const m of trace.matches)
     text += `  ${m.decisive ? "→" : " "} line ${m.line} ${printable(m.text)}  (${m.kind}, ${m.length} octets${m.decisive ? ", decides" : ""})\n`;
   if (trace.tieBreak) text += `  tie-break: ${trace.tieBreak}\n`;
-  const verdict = trace.decision.allowed ? paint(out, "green", "ALLOWED") : paint(out, "red", "DISALLOWED");
+  const verdict = trace.decision.allowed
+    ? paint(out, "green", "ALLOWED")
+    : paint(out, "red", "DISALLOWED");
   return `${text}  ${verdict}: ${printable(trace.decision.explanation)}\n`;
 }
 
 /** Where the profiles disagree: one line per answer, naming the profiles that give it. */
 function disagreement(traces: readonly DecisionTrace[], out: Output): string {
-  const by = (allowed: boolean) => traces.filter((t) => t.decision.allowed === allowed).map((t) => t.profile);
+  const by = (allowed: boolean) =>
+    traces.filter((t) => t.decision.allowed === allowed).map((t) => t.profile);
   const allowed = by(true);
   const disallowed = by(false);
-  if (allowed.length === 0 || disallowed.length === 0) return `all profiles agree: ${allowed.length > 0 ? "ALLOWED" : "DISALLOWED"}\n`;
+  if (allowed.length === 0 || disallowed.length === 0)
+    return `all profiles agree: ${allowed.length > 0 ? "ALLOWED" : "DISALLOWED"}\n`;
   return `${paint(out, "yellow", "the profiles disagree")}: ALLOWED under ${allowed.join(", ")}; DISALLOWED under ${disallowed.join(", ")}\n`;
 }
 
 export async function explainCommand(command: ExplainCommand, out: Output): Promise<number> {
-  const { robots, name } = await loadRobots(command.file, out, { agent: command.agent, profile: command.profiles[0]! });
+  const { robots, name } = await loadRobots(command.file, out, {
+    agent: command.agent,
+    profile: command.profiles[0]!,
+  });
   const trace = (profile: ProfileName) => {
     try {
       return traceDecision(robots, { url: command.url, userAgent: command.agent, profile });
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
-      throw new UsageError(`explain: ${error.message.startsWith("userAgent") ? `invalid --agent ${JSON.stringify(command.agent)}` : `invalid URL ${JSON.stringify(command.url)}`}: ${error.message}`);
+      throw new UsageError(
+        `explain: ${error.message.startsWith("userAgent") ? `invalid --agent ${JSON.stringify(command.agent)}` : `invalid URL ${JSON.stringify(command.url)}`}: ${error.message}`,
+      );
     }
   };
   const traces = command.profiles.map(trace);
-  if (command.json) out.stdout(`${JSON.stringify({ file: name, url: command.url, agent: command.agent, traces }, null, 2)}\n`);
-  else out.stdout(traces.map((t) => traceText(t, out)).join("\n") + (traces.length > 1 ? `\n${disagreement(traces, out)}` : ""));
+  if (command.json)
+    out.stdout(
+      `${JSON.stringify({ file: name, url: command.url, agent: command.agent, traces }, null, 2)}\n`,
+    );
+  else
+    out.stdout(
+      traces.map((t) => traceText(t, out)).join("\n") +
+        (traces.length > 1 ? `\n${disagreement(traces, out)}` : ""),
+    );
   return traces.every((t) => t.decision.allowed) ? EXIT_OK : EXIT_FAILED;
 }

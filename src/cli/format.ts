@@ -1,6 +1,16 @@
 // Output formats: check results (human and JSON) and lint diagnostics.
 import type { FetchRobotsResult } from "../fetch/index.js";
-import { serializeStructuredField, type AcapActionRequest, type AcapDecision, type Constraint, type AppDirectives, type Delay, type Decision, type Diagnostic, type Severity } from "../index.js";
+import {
+  serializeStructuredField,
+  type AcapActionRequest,
+  type AcapDecision,
+  type Constraint,
+  type AppDirectives,
+  type Delay,
+  type Decision,
+  type Diagnostic,
+  type Severity,
+} from "../index.js";
 import { paint, severity, type Output } from "./io.js";
 
 export interface CheckResult {
@@ -25,8 +35,10 @@ const REASONS: Readonly<Record<Exclude<Decision["reason"], "matched-rule">, stri
   "no-matching-rule": "no matching rule",
   "no-matching-group": "no matching group",
   "robots-txt-always-allowed": "robots.txt is always allowed",
-  "not-matched-by-allow-rules": "no Allow rule matches (the rule set allows only what its Allow rules match)",
-  "unmatched-default": "no rule matches (the case ROBOTS-2.0 leaves open; robots2Unmatched decides)",
+  "not-matched-by-allow-rules":
+    "no Allow rule matches (the rule set allows only what its Allow rules match)",
+  "unmatched-default":
+    "no rule matches (the case ROBOTS-2.0 leaves open; robots2Unmatched decides)",
   "page-directive": "a robots META tag or X-Robots-Tag directive",
   "no-page-directive": "no robots META tag or X-Robots-Tag directive restricts it",
 };
@@ -48,7 +60,12 @@ const ACAP_REASONS: Readonly<Record<AcapDecision["reason"], string>> = {
 export function formatConstraint(c: Constraint): string {
   switch (c.type) {
     case "time-limit": {
-      const parts = [c.untilRecrawled ? "until-recrawled" : "", c.untilDate ? `until-${c.untilDate}` : "", c.days !== undefined ? `${c.days}-days` : "", c.plusTerms ? "plus-terms" : ""];
+      const parts = [
+        c.untilRecrawled ? "until-recrawled" : "",
+        c.untilDate ? `until-${c.untilDate}` : "",
+        c.days !== undefined ? `${c.days}-days` : "",
+        c.plusTerms ? "plus-terms" : "",
+      ];
       return `time-limit=${parts.filter(Boolean).join("+")}${c.expired === true ? " (passed)" : ""}`;
     }
     case "max-length":
@@ -71,15 +88,28 @@ export function formatConstraint(c: Constraint): string {
 
 /** ACAP-1 §2.6: one line per take-down / re-crawl request addressed to the crawler. */
 export function formatActionRequests(requests: readonly AcapActionRequest[]): string {
-  return requests.map((r) => `request ${r.action} ${printable(r.path)} (line ${r.line})\n`).join("");
+  return requests
+    .map((r) => `request ${r.action} ${printable(r.path)} (line ${r.line})\n`)
+    .join("");
 }
 
 function detail(decision: Decision | AcapDecision): string {
   if ("acap" in decision) {
-    const rule = decision.rule ? `line ${decision.rule.line}: ${printable(decision.rule.text.trim())}` : ACAP_REASONS[decision.reason];
-    const fallback = decision.fallbacks.length > 0 ? ` (fallback: ${decision.fallbacks.map((f) => f.to).join(", ")})` : "";
-    const constraints = decision.constraints.length > 0 ? ` {${decision.constraints.map(formatConstraint).map(printable).join("; ")}}` : "";
-    const why = decision.rule && decision.reason !== "permitted" && decision.reason !== "prohibited" ? ` [${ACAP_REASONS[decision.reason]}]` : "";
+    const rule = decision.rule
+      ? `line ${decision.rule.line}: ${printable(decision.rule.text.trim())}`
+      : ACAP_REASONS[decision.reason];
+    const fallback =
+      decision.fallbacks.length > 0
+        ? ` (fallback: ${decision.fallbacks.map((f) => f.to).join(", ")})`
+        : "";
+    const constraints =
+      decision.constraints.length > 0
+        ? ` {${decision.constraints.map(formatConstraint).map(printable).join("; ")}}`
+        : "";
+    const why =
+      decision.rule && decision.reason !== "permitted" && decision.reason !== "prohibited"
+        ? ` [${ACAP_REASONS[decision.reason]}]`
+        : "";
     return rule + fallback + why + constraints;
   }
   if (decision.reason === "matched-rule" && decision.rule)
@@ -89,13 +119,19 @@ function detail(decision: Decision | AcapDecision): string {
 
 function context(decision: Decision | AcapDecision): string {
   if ("acap" in decision) {
-    const crawlers = decision.record ? `, record ${decision.record.crawlers.map((c) => printable(JSON.stringify(c))).join(", ")}` : "";
+    const crawlers = decision.record
+      ? `, record ${decision.record.crawlers.map((c) => printable(JSON.stringify(c))).join(", ")}`
+      : "";
     return `[acap ${decision.usage}${crawlers}]`;
   }
   // RFC 9309 speaks of groups, the 1996 draft of records.
   const noun = decision.profile === "koster1996" ? "record" : "group";
-  const agents = [...new Set(decision.group?.userAgents ?? [])].map((a) => printable(JSON.stringify(a)));
-  return agents.length > 0 ? `[${decision.profile}, ${noun} ${agents.join(", ")}]` : `[${decision.profile}]`;
+  const agents = [...new Set(decision.group?.userAgents ?? [])].map((a) =>
+    printable(JSON.stringify(a)),
+  );
+  return agents.length > 0
+    ? `[${decision.profile}, ${noun} ${agents.join(", ")}]`
+    : `[${decision.profile}]`;
 }
 
 /** One line per URL: status, URL, deciding line or reason, [profile, group]; columns aligned. */
@@ -109,8 +145,11 @@ export function formatCheck(results: readonly CheckResult[], out: Output): strin
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]!.length)));
   // Padding is measured before colouring: escape codes take no columns.
   const cell = (text: string, i: number) => (i < 3 ? text.padEnd(widths[i]!) : text);
-  const status = (text: string, i: number) => (i === 0 ? paint(out, text.startsWith("ALLOWED") ? "green" : "red", text) : text);
-  return rows.map((row) => row.map((text, i) => status(cell(text, i), i)).join("  ") + "\n").join("");
+  const status = (text: string, i: number) =>
+    i === 0 ? paint(out, text.startsWith("ALLOWED") ? "green" : "red", text) : text;
+  return rows
+    .map((row) => row.map((text, i) => status(cell(text, i), i)).join("  ") + "\n")
+    .join("");
 }
 
 /** The wait between requests the rule set asks for, and why (ROBOTS-2.0, Crawl-delay). */
@@ -121,7 +160,9 @@ export function formatDelay(delay: Delay): string {
     default: "no Request-rate or Crawl-delay: ROBOTS-2.0's rule of thumb, at least 10 s",
     "outside-visit-time": "outside the Visit-time window: until it opens",
   };
-  const seconds = Number.isInteger(delay.seconds) ? String(delay.seconds) : delay.seconds.toFixed(3).replace(/0+$/, "");
+  const seconds = Number.isInteger(delay.seconds)
+    ? String(delay.seconds)
+    : delay.seconds.toFixed(3).replace(/0+$/, "");
   return `delay ${seconds} s between requests (${why[delay.reason]}${delay.line ? `, line ${delay.line}` : ""})\n`;
 }
 
@@ -130,7 +171,10 @@ export function formatAppDirectives(app: string, results: readonly CheckResult[]
   return results
     .map(({ url, appDirectives: directives }) => {
       if (!directives) return `app ${app} on ${printable(url)}: no App-Directives apply\n`;
-      const values = [...directives].map(([name, value]) => `${name}=${serializeStructuredField({ type: "item", value, parameters: new Map() })}`);
+      const values = [...directives].map(
+        ([name, value]) =>
+          `${name}=${serializeStructuredField({ type: "item", value, parameters: new Map() })}`,
+      );
       const lines = directives.rules.map((rule) => rule.line).join(", ");
       const where = `${directives.rules.length > 1 ? "lines" : "line"} ${lines}, path ${directives.pattern === "" ? "(none)" : printable(JSON.stringify(directives.pattern))}, group ${directives.userAgents.map((a) => printable(JSON.stringify(a))).join(", ")}`;
       return `app ${app} on ${printable(url)}: ${values.length > 0 ? printable(values.join("; ")) : "(no directives)"} (${where})\n`;
@@ -142,25 +186,66 @@ export function formatAppDirectives(app: string, results: readonly CheckResult[]
 function appDirectivesJson(directives: AppDirectives | null) {
   if (!directives) return null;
   const values = Object.fromEntries(
-    [...directives].map(([name, item]) => [name, item.type === "byte-sequence" ? { type: item.type, value: serializeStructuredField({ type: "item", value: item, parameters: new Map() }).slice(1, -1) } : item]),
+    [...directives].map(([name, item]) => [
+      name,
+      item.type === "byte-sequence"
+        ? {
+            type: item.type,
+            value: serializeStructuredField({
+              type: "item",
+              value: item,
+              parameters: new Map(),
+            }).slice(1, -1),
+          }
+        : item,
+    ]),
   );
-  return { app: directives.app, directives: values, pattern: directives.pattern, lines: directives.rules.map((r) => r.line), userAgents: directives.userAgents };
+  return {
+    app: directives.app,
+    directives: values,
+    pattern: directives.pattern,
+    lines: directives.rules.map((r) => r.line),
+    userAgents: directives.userAgents,
+  };
 }
 
 /** The retrieval outcome line: `robots.txt <url>: ok (HTTP 200, network) — reason (spec)`. */
 export function formatRetrieval(r: FetchRobotsResult): string {
-  const details = [r.status !== undefined ? `HTTP ${r.status}` : r.error ? printable(r.error) : "", r.source, r.redirects.length > 0 ? `${r.redirects.length} redirect(s)` : ""].filter(Boolean);
-  const notes = r.diagnostics.filter((d) => d.severity !== "info").map((d) => `  ${d.severity} ${d.code} ${printable(d.message)} (${d.spec})\n`);
+  const details = [
+    r.status !== undefined ? `HTTP ${r.status}` : r.error ? printable(r.error) : "",
+    r.source,
+    r.redirects.length > 0 ? `${r.redirects.length} redirect(s)` : "",
+  ].filter(Boolean);
+  const notes = r.diagnostics
+    .filter((d) => d.severity !== "info")
+    .map((d) => `  ${d.severity} ${d.code} ${printable(d.message)} (${d.spec})\n`);
   return `robots.txt ${printable(r.url)}: ${r.outcome} (${details.join(", ")}): ${printable(r.reason)} (${r.spec})\n${notes.join("")}`;
 }
 
 function retrievalJson(r: FetchRobotsResult) {
-  return { url: r.url, finalUrl: r.finalUrl, outcome: r.outcome, ...(r.status !== undefined ? { status: r.status } : {}), source: r.source, reason: r.reason, spec: r.spec, redirects: r.redirects, diagnostics: r.diagnostics };
+  return {
+    url: r.url,
+    finalUrl: r.finalUrl,
+    outcome: r.outcome,
+    ...(r.status !== undefined ? { status: r.status } : {}),
+    source: r.source,
+    reason: r.reason,
+    spec: r.spec,
+    redirects: r.redirects,
+    diagnostics: r.diagnostics,
+  };
 }
 
 /** A diagnostic in the JSON documents: always these six fields, in this order. */
 export function diagnosticJson(d: Diagnostic) {
-  return { line: d.line, column: d.column, severity: d.severity, code: d.code, message: d.message, spec: d.spec };
+  return {
+    line: d.line,
+    column: d.column,
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    spec: d.spec,
+  };
 }
 
 /**
@@ -180,7 +265,14 @@ export function formatCheckJson(
     ...decision,
     ...(appDirectives !== undefined ? { appDirectives: appDirectivesJson(appDirectives) } : {}),
   }));
-  return JSON.stringify({ file, agent, profile, ...(retrieval ? { retrieval: retrievalJson(retrieval) } : {}), diagnostics: sortDiagnostics(diagnostics).map(diagnosticJson), decisions });
+  return JSON.stringify({
+    file,
+    agent,
+    profile,
+    ...(retrieval ? { retrieval: retrievalJson(retrieval) } : {}),
+    diagnostics: sortDiagnostics(diagnostics).map(diagnosticJson),
+    decisions,
+  });
 }
 
 const SEVERITY_ORDER: Readonly<Record<Severity, number>> = { error: 0, warning: 1, info: 2 };
@@ -203,7 +295,8 @@ function count(n: number, noun: string, plural = `${noun}s`): string {
 export function formatLint(file: string, diagnostics: readonly Diagnostic[], out: Output): string {
   const name = printable(file);
   const lines = sortDiagnostics(diagnostics).map(
-    (d) => `${name}:${d.line}:${d.column} ${severity(out, d.severity)} ${d.code} ${printable(d.message)} (${d.spec})\n`,
+    (d) =>
+      `${name}:${d.line}:${d.column} ${severity(out, d.severity)} ${d.code} ${printable(d.message)} (${d.spec})\n`,
   );
   const by = (severity: Severity) => diagnostics.filter((d) => d.severity === severity).length;
   const summary =

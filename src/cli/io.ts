@@ -11,7 +11,10 @@ export interface Output {
 
 export async function processStdin(): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
-  for await (const chunk of process.stdin) chunks.push(typeof chunk === "string" ? new TextEncoder().encode(chunk) : (chunk as Uint8Array));
+  for await (const chunk of process.stdin)
+    chunks.push(
+      typeof chunk === "string" ? new TextEncoder().encode(chunk) : (chunk as Uint8Array),
+    );
   const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
   let at = 0;
   for (const chunk of chunks) {
@@ -30,5 +33,9 @@ export function paint(out: Output, colour: keyof typeof CODES, text: string): st
 
 /** Colours a severity word. */
 export function severity(out: Output, word: "error" | "warning" | "info"): string {
-  return word === "error" ? paint(out, "red", word) : word === "warning" ? paint(out, "yellow", word) : paint(out, "dim", word);
+  return word === "error"
+    ? paint(out, "red", word)
+    : word === "warning"
+      ? paint(out, "yellow", word)
+      : paint(out, "dim", word);
 }

@@ -23,7 +23,9 @@ const FS_ERRORS: Readonly<Record<string, string>> = {
 function fileError(file: string, error: unknown): never {
   const { code, syscall } = error as { code?: unknown; syscall?: unknown };
   if (typeof code === "string" && typeof syscall === "string" && error instanceof Error)
-    throw new UsageError(`cannot read ${JSON.stringify(file)}: ${FS_ERRORS[code] ?? error.message}`);
+    throw new UsageError(
+      `cannot read ${JSON.stringify(file)}: ${FS_ERRORS[code] ?? error.message}`,
+    );
   throw error;
 }
 
@@ -39,7 +41,8 @@ export async function load(file: string): Promise<RobotsTxt> {
 export const isUrl = (source: string) => /^https?:\/\//i.test(source);
 
 /** The User-Agent the CLI sends when it fetches without an --agent. */
-export const cliUserAgent = () => `robots-policy/${version()} (+https://github.com/robots-policy/robots-policy)`;
+export const cliUserAgent = () =>
+  `robots-policy/${version()} (+https://github.com/robots-policy/robots-policy)`;
 
 export interface LoadedRobots {
   readonly robots: RobotsTxt;
@@ -49,16 +52,31 @@ export interface LoadedRobots {
 }
 
 /** A robots.txt from a file, "-" (standard input) or a site's URL (its /robots.txt is fetched). */
-export async function loadRobots(source: string, out: Output, fetchAs?: { readonly agent?: string; readonly profile?: string }): Promise<LoadedRobots> {
-  if (source === "-") return { robots: parseRobotsTxt(await (out.stdin ?? processStdin)()), name: "<stdin>" };
+export async function loadRobots(
+  source: string,
+  out: Output,
+  fetchAs?: { readonly agent?: string; readonly profile?: string },
+): Promise<LoadedRobots> {
+  if (source === "-")
+    return { robots: parseRobotsTxt(await (out.stdin ?? processStdin)()), name: "<stdin>" };
   if (!isUrl(source)) return { robots: await load(source), name: source };
-  const profile = fetchAs?.profile === undefined || fetchAs.profile === "rfc9309" || fetchAs.profile === "google" ? "rfc9309" : "koster1996";
-  const retrieval = await fetchRobotsTxt(source, { userAgent: fetchAs?.agent ?? cliUserAgent(), profile });
+  const profile =
+    fetchAs?.profile === undefined || fetchAs.profile === "rfc9309" || fetchAs.profile === "google"
+      ? "rfc9309"
+      : "koster1996";
+  const retrieval = await fetchRobotsTxt(source, {
+    userAgent: fetchAs?.agent ?? cliUserAgent(),
+    profile,
+  });
   return { robots: retrieval.robots, name: retrieval.url, retrieval };
 }
 
 /** Bytes of a file, "-" or a URL (an HTML page, for `page`), at most `maxBytes`. */
-export async function loadBytes(source: string, out: Output, maxBytes = 5_000_000): Promise<{ bytes: Uint8Array; headers: Record<string, string> }> {
+export async function loadBytes(
+  source: string,
+  out: Output,
+  maxBytes = 5_000_000,
+): Promise<{ bytes: Uint8Array; headers: Record<string, string> }> {
   if (source === "-") return { bytes: await (out.stdin ?? processStdin)(), headers: {} };
   if (!isUrl(source))
     try {
@@ -68,9 +86,14 @@ export async function loadBytes(source: string, out: Output, maxBytes = 5_000_00
     }
   let response: Response;
   try {
-    response = await fetch(source, { headers: { "user-agent": cliUserAgent() }, signal: AbortSignal.timeout(10_000) });
+    response = await fetch(source, {
+      headers: { "user-agent": cliUserAgent() },
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch (error) {
-    throw new UsageError(`cannot fetch ${JSON.stringify(source)}: ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message}`);
+    throw new UsageError(
+      `cannot fetch ${JSON.stringify(source)}: ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message}`,
+    );
   }
   const headers: Record<string, string> = {};
   response.headers.forEach((value, key) => (headers[key] = value));

@@ -34,7 +34,9 @@ export async function run(argv: readonly string[], out: Output): Promise<number>
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    out.stderr(`robots-policy: ${error.message}${error.seeHelp ? "; see robots-policy --help" : ""}\n`);
+    out.stderr(
+      `robots-policy: ${error.message}${error.seeHelp ? "; see robots-policy --help" : ""}\n`,
+    );
     return EXIT_USAGE;
   }
 }

@@ -3,7 +3,15 @@
 import type { AcapUsageType } from "../model/acap.js";
 import type { Decision, Policy, ProfileName } from "../model/types.js";
 import type { PageElementRef } from "../model/page.js";
-import { acapPattern, decideAcap, type AcapField, type AcapOutcome, type AcapQuery, type AcapReason, type Fallback } from "./acap.js";
+import {
+  acapPattern,
+  decideAcap,
+  type AcapField,
+  type AcapOutcome,
+  type AcapQuery,
+  type AcapReason,
+  type Fallback,
+} from "./acap.js";
 import type { Constraint } from "./acap-constraints.js";
 import { narrowerScope } from "./acap-scope.js";
 
@@ -61,11 +69,15 @@ const SENTENCES: Readonly<Record<AcapReason, string>> = {
 };
 
 function explainAcap(outcome: AcapOutcome, usage: string, path: string): string {
-  if (outcome.reason === "no-matching-field") return `no ACAP field for ${usage} matches ${path}, so it is permitted (ACAP-1 §2.4.3 note)`;
+  if (outcome.reason === "no-matching-field")
+    return `no ACAP field for ${usage} matches ${path}, so it is permitted (ACAP-1 §2.4.3 note)`;
   if (outcome.reason === "conflict-undecidable")
     return `lines ${outcome.conflict!.map((f) => f.line).join(", ")} conflict for ${usage} on ${path} and the narrowest scope cannot be determined, so it is prohibited (ACAP-1 §2.4.6)`;
   const field = outcome.field!;
-  const fallback = outcome.fallbacks.length > 0 ? ` (read as ${outcome.fallbacks.map((f) => f.to).join(", ")} by the ACAP-1 §2.4.3 fallback)` : "";
+  const fallback =
+    outcome.fallbacks.length > 0
+      ? ` (read as ${outcome.fallbacks.map((f) => f.to).join(", ")} by the ACAP-1 §2.4.3 fallback)`
+      : "";
   return `line ${field.line} "${field.text}"${fallback} ${SENTENCES[outcome.reason]} for ${usage} on ${path}`;
 }
 
@@ -79,9 +91,23 @@ export interface CombineInput {
 }
 
 /** ACAP-1 §2.10.2: conventional and ACAP records together, for `crawl`; ACAP alone for the rest. */
-export function combineAcap({ policy, query, agent, conventional, profile }: CombineInput): AcapDecision {
+export function combineAcap({
+  policy,
+  query,
+  agent,
+  conventional,
+  profile,
+}: CombineInput): AcapDecision {
   const outcome = decideAcap(policy.acap, query);
-  const base = { acap: true as const, profile, usage: query.usage, agent, path: query.path, constraints: outcome.constraints, fallbacks: outcome.fallbacks };
+  const base = {
+    acap: true as const,
+    profile,
+    usage: query.usage,
+    agent,
+    path: query.path,
+    constraints: outcome.constraints,
+    fallbacks: outcome.fallbacks,
+  };
   const fromAcap = (): AcapDecision => ({
     ...base,
     allowed: outcome.allowed,
@@ -99,18 +125,28 @@ export function combineAcap({ policy, query, agent, conventional, profile }: Com
     constraints: [],
     allowed: conventional.allowed,
     reason: "conventional-rule",
-    rule: { source: "conventional", kind: rule.kind, usage: "crawl", pattern: rule.pattern, text: rule.text, line: rule.line, column: rule.column },
+    rule: {
+      source: "conventional",
+      kind: rule.kind,
+      usage: "crawl",
+      pattern: rule.pattern,
+      text: rule.text,
+      line: rule.line,
+      column: rule.column,
+    },
     conventional,
     explanation: `line ${rule.line} "${rule.text.trim()}" of a conventional record decides crawl on ${query.path}: ${why} (ACAP-1 §2.10.2)`,
   });
   // No ACAP field for crawl: the conventional record decides.
-  if (outcome.reason === "no-matching-field") return fromConventional("no ACAP field for crawl matches");
+  if (outcome.reason === "no-matching-field")
+    return fromConventional("no ACAP field for crawl matches");
   if (!outcome.scope || outcome.allowed === conventional.allowed) return fromAcap();
   // "If … a permission or prohibition field within an ACAP record and corresponding field within a
   // conventional record have conflicting permissions for the same specific pattern of resources,
   // the field within the conventional record is to be ignored." Other patterns: narrowest scope.
   const order = narrowerScope(outcome.scope, acapPattern(rule.pattern));
-  if (order === 1) return fromConventional("its pattern is narrower than the ACAP field's (ACAP-1 §2.4.6)");
+  if (order === 1)
+    return fromConventional("its pattern is narrower than the ACAP field's (ACAP-1 §2.4.6)");
   if (order === 0 && outcome.scope !== acapPattern(rule.pattern))
     return {
       ...fromAcap(),

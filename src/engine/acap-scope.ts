@@ -36,7 +36,9 @@ export function narrowerScope(a: string, b: string): ScopeOrder {
  */
 export function narrowestOf(patterns: readonly string[]): number {
   let best = 0;
-  for (let i = 1; i < patterns.length; i++) if (narrowerScope(patterns[i]!, patterns[best]!) === -1) best = i;
-  for (let i = 0; i < patterns.length; i++) if (i !== best && narrowerScope(patterns[best]!, patterns[i]!) !== -1) return -1;
+  for (let i = 1; i < patterns.length; i++)
+    if (narrowerScope(patterns[i]!, patterns[best]!) === -1) best = i;
+  for (let i = 0; i < patterns.length; i++)
+    if (i !== best && narrowerScope(patterns[best]!, patterns[i]!) !== -1) return -1;
   return best;
 }

@@ -54,7 +54,11 @@ export interface AcapQuery {
 /** A §2.4.3 fallback the crawler applied to a field it cannot interpret. */
 export interface Fallback extends SourcePosition {
   /** ACAP-1 §2.4.3 rules; "element-level" is ACAP-2 §2.2.6 (element rules the crawler cannot process). */
-  readonly rule: "unsupported-qualifiers" | "derived-type-prohibition" | "basic-type-prohibition" | "element-level";
+  readonly rule:
+    | "unsupported-qualifiers"
+    | "derived-type-prohibition"
+    | "basic-type-prohibition"
+    | "element-level";
   readonly from: string;
   readonly to: string;
 }
@@ -122,7 +126,10 @@ interface Candidate {
 }
 
 /** §2.4.3: the field as a crawler with `understands` must read it. */
-export function interpret(permission: AcapPermission, understands: Understands | undefined): { kind: "allow" | "disallow"; usage: AcapUsageType; fallbacks: Fallback[] } {
+export function interpret(
+  permission: AcapPermission,
+  understands: Understands | undefined,
+): { kind: "allow" | "disallow"; usage: AcapUsageType; fallbacks: Fallback[] } {
   const qualifiers = understands?.qualifiers ? new Set(understands.qualifiers) : ALL_QUALIFIERS;
   const types = understands?.usageTypes ? new Set(understands.usageTypes) : ALL_TYPES;
   const at = { line: permission.line, column: permission.column };
@@ -132,10 +139,17 @@ export function interpret(permission: AcapPermission, understands: Understands |
   if (kind === "allow") {
     // "If a permission field contains qualifiers and the crawler is unable to interpret the
     // qualifiers fully, the crawler must interpret this field as a prohibition".
-    const unsupported = permission.qualifiers.filter((q) => q.name === "unknown" || !qualifiers.has(q.name));
+    const unsupported = permission.qualifiers.filter(
+      (q) => q.name === "unknown" || !qualifiers.has(q.name),
+    );
     if (unsupported.length > 0) {
       kind = "disallow";
-      fallbacks.push({ rule: "unsupported-qualifiers", from: `allow-${usage} ${unsupported.map((q) => q.text).join(" ")}`, to: `disallow-${usage}`, ...at });
+      fallbacks.push({
+        rule: "unsupported-qualifiers",
+        from: `allow-${usage} ${unsupported.map((q) => q.text).join(" ")}`,
+        to: `disallow-${usage}`,
+        ...at,
+      });
     }
     return { kind, usage, fallbacks };
   }
@@ -143,7 +157,12 @@ export function interpret(permission: AcapPermission, understands: Understands |
   // and if the crawler cannot interpret a prohibition for this usage type, … the corresponding
   // basic usage type".
   if (PRESENT_TYPES.has(usage) && !types.has(usage)) {
-    fallbacks.push({ rule: "derived-type-prohibition", from: `disallow-${usage}`, to: "disallow-present", ...at });
+    fallbacks.push({
+      rule: "derived-type-prohibition",
+      from: `disallow-${usage}`,
+      to: "disallow-present",
+      ...at,
+    });
     usage = "present";
   }
   // "If a prohibition field is for a basic usage type, and if the crawler cannot interpret a
@@ -152,7 +171,12 @@ export function interpret(permission: AcapPermission, understands: Understands |
   // crawler away from the resource altogether. (The text says "permission field"; turning a
   // prohibition into a permission would defeat the section's purpose, stated in its NOTE.)
   if (usage !== "crawl" && !types.has(usage)) {
-    fallbacks.push({ rule: "basic-type-prohibition", from: `disallow-${usage}`, to: "disallow-crawl", ...at });
+    fallbacks.push({
+      rule: "basic-type-prohibition",
+      from: `disallow-${usage}`,
+      to: "disallow-crawl",
+      ...at,
+    });
     usage = "crawl";
   }
   return { kind, usage, fallbacks };
@@ -171,7 +195,10 @@ export function crawlerMatches(name: string, userAgent: string): boolean {
 export function acapUserAgentOf(userAgent: unknown, names: readonly string[]): string {
   if (typeof userAgent === "string") return userAgent;
   const tokens = crawlerTokensOf(userAgent);
-  return tokens.find((token) => names.some((name) => name !== "*" && crawlerMatches(name, token))) ?? tokens[0]!;
+  return (
+    tokens.find((token) => names.some((name) => name !== "*" && crawlerMatches(name, token))) ??
+    tokens[0]!
+  );
 }
 
 export function purposeMatches(pattern: string, purpose: string): boolean {
@@ -182,7 +209,9 @@ export function purposeMatches(pattern: string, purpose: string): boolean {
 
 /** The tiers of §2.2, most specific first. */
 function tiersFor(acap: AcapPolicy, query: AcapQuery): Candidate[][] {
-  const named = acap.records.filter((r) => r.crawlers.some((c) => c.name !== "*" && crawlerMatches(c.name, query.userAgent)));
+  const named = acap.records.filter((r) =>
+    r.crawlers.some((c) => c.name !== "*" && crawlerMatches(c.name, query.userAgent)),
+  );
   const any = acap.records.filter((r) => r.crawlers.some((c) => c.name === "*"));
   const tiers: Candidate[][] = [];
   for (const records of [named, any]) {
@@ -190,10 +219,19 @@ function tiersFor(acap: AcapPolicy, query: AcapQuery): Candidate[][] {
     const recordTier: Candidate[] = [];
     for (const record of records) {
       for (const sub of record.subRecords)
-        if (query.purpose !== undefined && sub.purposes.some((p) => purposeMatches(p.pattern, query.purpose!)))
+        if (
+          query.purpose !== undefined &&
+          sub.purposes.some((p) => purposeMatches(p.pattern, query.purpose!))
+        )
           for (const permission of sub.permissions)
-            subTier.push({ permission, ...interpret(permission, query.understands), record, purposes: sub.purposes.map((p) => p.pattern) });
-      for (const permission of record.permissions) recordTier.push({ permission, ...interpret(permission, query.understands), record });
+            subTier.push({
+              permission,
+              ...interpret(permission, query.understands),
+              record,
+              purposes: sub.purposes.map((p) => p.pattern),
+            });
+      for (const permission of record.permissions)
+        recordTier.push({ permission, ...interpret(permission, query.understands), record });
     }
     tiers.push(subTier, recordTier);
   }
@@ -260,13 +298,20 @@ function resolve(matches: readonly Match[], query: AcapQuery): AcapOutcome {
     };
   // Agreeing fields whose order cannot be told: the first in the file speaks for them.
   const chosen = matches[index === -1 ? 0 : index]!;
-  const base = { field: fieldOf(chosen), record: recordOf(chosen.candidate), fallbacks: chosen.candidate.fallbacks, scope: chosen.scope };
-  if (chosen.candidate.kind === "disallow") return { ...base, allowed: false, reason: "prohibited", constraints: [] };
+  const base = {
+    field: fieldOf(chosen),
+    record: recordOf(chosen.candidate),
+    fallbacks: chosen.candidate.fallbacks,
+    scope: chosen.scope,
+  };
+  if (chosen.candidate.kind === "disallow")
+    return { ...base, allowed: false, reason: "prohibited", constraints: [] };
   const constraints = constraintsOf(chosen.candidate.permission.qualifiers, query);
   const limit = constraints.find((c) => c.type === "time-limit");
   if (limit?.expired) return { ...base, allowed: false, reason: "time-limit-passed", constraints };
   const target = constraints.find((c) => c.type === "target-condition");
-  if (target?.satisfied === false) return { ...base, allowed: false, reason: "target-condition-not-met", constraints };
+  if (target?.satisfied === false)
+    return { ...base, allowed: false, reason: "target-condition-not-met", constraints };
   return { ...base, allowed: true, reason: "permitted", constraints };
 }
 
@@ -282,7 +327,9 @@ export function decideAcap(acap: AcapPolicy, query: AcapQuery): AcapOutcome {
     }
   if (query.usage !== "other")
     for (const tier of tiers) {
-      const others = matching(tier, "other", query.path).filter((m) => m.candidate.kind === "disallow");
+      const others = matching(tier, "other", query.path).filter(
+        (m) => m.candidate.kind === "disallow",
+      );
       if (others.length > 0) {
         const outcome = resolve(others, query);
         return { ...outcome, allowed: false, reason: "prohibited-by-other" };
@@ -293,7 +340,9 @@ export function decideAcap(acap: AcapPolicy, query: AcapQuery): AcapOutcome {
 
 /** The action requests (§2.6) addressed to the crawler, named records first. */
 export function actionRequestsFor(acap: AcapPolicy, userAgent: string) {
-  const named = acap.records.filter((r) => r.crawlers.some((c) => c.name !== "*" && crawlerMatches(c.name, userAgent)));
+  const named = acap.records.filter((r) =>
+    r.crawlers.some((c) => c.name !== "*" && crawlerMatches(c.name, userAgent)),
+  );
   const any = acap.records.filter((r) => r.crawlers.some((c) => c.name === "*"));
   return [...named, ...any].flatMap((r) => r.actionRequests);
 }

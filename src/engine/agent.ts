@@ -6,7 +6,8 @@
 // and crawlers announce themselves by those names; cutting them at the first digit would put
 // "crawler1" and "crawler3" in one group.
 const NAME_CHARS = new Uint8Array(128);
-for (const c of "!#$%&'+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") NAME_CHARS[c.charCodeAt(0)] = 1;
+for (const c of "!#$%&'+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+  NAME_CHARS[c.charCodeAt(0)] = 1;
 
 function isNameChar(c: number): boolean {
   return c < 128 && NAME_CHARS[c] === 1;
@@ -22,7 +23,8 @@ function isSpace(c: number): boolean {
  * (`Googlebot/2.1` → `googlebot`, `MJ12bot` → `mj12bot`). "" when there is none.
  */
 export function productTokenOf(value: string): string {
-  if (value.charCodeAt(0) === 0x2a) return value.length === 1 || isSpace(value.charCodeAt(1)) ? "*" : "";
+  if (value.charCodeAt(0) === 0x2a)
+    return value.length === 1 || isSpace(value.charCodeAt(1)) ? "*" : "";
   let i = 0;
   while (i < value.length && isNameChar(value.charCodeAt(i))) i++;
   return value.slice(0, i).toLowerCase();
@@ -32,7 +34,8 @@ export function productTokenOf(value: string): string {
 export function isRfc9309Identifier(token: string): boolean {
   for (let i = 0; i < token.length; i++) {
     const c = token.charCodeAt(i);
-    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2d || c === 0x5f)) return false;
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x2d || c === 0x5f))
+      return false;
   }
   return token.length > 0;
 }
@@ -49,7 +52,14 @@ const GENERIC = new Set(
 /** A product's name if it can name a crawler: starts with a letter or digit and is not generic. */
 function crawlerName(product: string): string | undefined {
   const name = productTokenOf(product);
-  if (name === "" || name === "*" || !/^[a-z0-9]/.test(name) || !/[a-z]/.test(name) || GENERIC.has(name)) return undefined;
+  if (
+    name === "" ||
+    name === "*" ||
+    !/^[a-z0-9]/.test(name) ||
+    !/[a-z]/.test(name) ||
+    GENERIC.has(name)
+  )
+    return undefined;
   return name;
 }
 
@@ -84,7 +94,8 @@ function partsOf(header: string): HeaderParts {
       comments.push(text);
     } else {
       const start = i;
-      while (i < header.length && !isSpace(header.charCodeAt(i)) && header.charCodeAt(i) !== 0x28) i++;
+      while (i < header.length && !isSpace(header.charCodeAt(i)) && header.charCodeAt(i) !== 0x28)
+        i++;
       products.push(header.slice(start, i));
     }
   }
@@ -106,7 +117,11 @@ function tokensOfHeader(header: string): string[] {
     if (name !== undefined && !found.includes(name)) found.push(name);
   };
   for (const product of products) add(crawlerName(product));
-  const entriesOf = (comment: string) => comment.split(";").map((e) => e.trim()).filter((e) => e !== "");
+  const entriesOf = (comment: string) =>
+    comment
+      .split(";")
+      .map((e) => e.trim())
+      .filter((e) => e !== "");
   for (const comment of comments) {
     const entries = entriesOf(comment);
     if (!entries.some((e) => e.toLowerCase() === "compatible")) continue;
@@ -117,7 +132,8 @@ function tokensOfHeader(header: string): string[] {
     }
   }
   for (const comment of comments)
-    for (const entry of entriesOf(comment)) if (/^[^\s,]+\/\S+$/.test(entry) && !entry.startsWith("+")) add(crawlerName(entry));
+    for (const entry of entriesOf(comment))
+      if (/^[^\s,]+\/\S+$/.test(entry) && !entry.startsWith("+")) add(crawlerName(entry));
   if (found.length === 0) {
     const first = products[0] === undefined ? "" : productTokenOf(products[0]);
     // A name has a letter: "2.1" is a version passed by mistake, not a crawler.
@@ -141,16 +157,23 @@ export function crawlerTokensOf(userAgent: unknown): readonly string[] {
     const cached = tokenCache.get(userAgent);
     if (cached !== undefined) return cached;
     const tokens = tokensOfHeader(userAgent);
-    if (tokens.length === 0) throw new TypeError(`userAgent: expected ${EXPECTED}, got ${JSON.stringify(userAgent)}`);
+    if (tokens.length === 0)
+      throw new TypeError(`userAgent: expected ${EXPECTED}, got ${JSON.stringify(userAgent)}`);
     if (tokenCache.size >= 1024) tokenCache.clear();
     tokenCache.set(userAgent, tokens);
     return tokens;
   }
-  if (!Array.isArray(userAgent) || userAgent.length === 0) throw new TypeError(`userAgent: expected ${EXPECTED}, got ${Array.isArray(userAgent) ? "an empty array" : typeof userAgent}`);
+  if (!Array.isArray(userAgent) || userAgent.length === 0)
+    throw new TypeError(
+      `userAgent: expected ${EXPECTED}, got ${Array.isArray(userAgent) ? "an empty array" : typeof userAgent}`,
+    );
   const tokens: string[] = [];
   for (const item of userAgent as unknown[]) {
     const token = typeof item === "string" ? productTokenOf(item.trim()) : "";
-    if (token === "" || token === "*") throw new TypeError(`userAgent: expected every array item to be a product token, got ${JSON.stringify(item)}`);
+    if (token === "" || token === "*")
+      throw new TypeError(
+        `userAgent: expected every array item to be a product token, got ${JSON.stringify(item)}`,
+      );
     if (!tokens.includes(token)) tokens.push(token);
   }
   return tokens;

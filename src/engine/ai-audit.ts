@@ -93,9 +93,34 @@ function distanceWithin(a: string, b: string, limit: number): number {
 }
 
 /** Crawlers that are not AI crawlers but are spelt like some: never reported as typos. */
-const OTHER_KNOWN_CRAWLERS = new Set(
-  ["googlebot", "googlebot-image", "googlebot-news", "googlebot-video", "bingbot", "msnbot", "slurp", "duckduckbot", "baiduspider", "yandexbot", "yandex", "applebot", "facebookexternalhit", "twitterbot", "linkedinbot", "ahrefsbot", "semrushbot", "mj12bot", "dotbot", "petalbot", "seznambot", "mediapartners-google", "adsbot-google", "storebot-google", "ia_archiver", "archive.org_bot"],
-);
+const OTHER_KNOWN_CRAWLERS = new Set([
+  "googlebot",
+  "googlebot-image",
+  "googlebot-news",
+  "googlebot-video",
+  "bingbot",
+  "msnbot",
+  "slurp",
+  "duckduckbot",
+  "baiduspider",
+  "yandexbot",
+  "yandex",
+  "applebot",
+  "facebookexternalhit",
+  "twitterbot",
+  "linkedinbot",
+  "ahrefsbot",
+  "semrushbot",
+  "mj12bot",
+  "dotbot",
+  "petalbot",
+  "seznambot",
+  "mediapartners-google",
+  "adsbot-google",
+  "storebot-google",
+  "ia_archiver",
+  "archive.org_bot",
+]);
 
 const letters = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 
@@ -109,11 +134,16 @@ function typoFindings(robots: RobotsTxt): AiAuditFinding[] {
     for (const agent of group.userAgents) {
       const written = agent.value.trim();
       const name = written.toLowerCase();
-      if (name === "*" || known.has(name) || OTHER_KNOWN_CRAWLERS.has(name) || seen.has(name)) continue;
+      if (name === "*" || known.has(name) || OTHER_KNOWN_CRAWLERS.has(name) || seen.has(name))
+        continue;
       seen.add(name);
       // One edit for short names, two from eight letters on: "mybot" is not a misspelt "CCBot".
       const limit = name.length >= 8 ? 2 : 1;
-      const intended = byLetters.get(letters(name)) ?? (name.length >= 5 ? [...known].find(([k]) => k.length >= 5 && distanceWithin(name, k, limit) <= limit)?.[1] : undefined);
+      const intended =
+        byLetters.get(letters(name)) ??
+        (name.length >= 5
+          ? [...known].find(([k]) => k.length >= 5 && distanceWithin(name, k, limit) <= limit)?.[1]
+          : undefined);
       if (intended === undefined) continue;
       findings.push({
         code: "ai-crawler-typo",
@@ -130,7 +160,12 @@ function typoFindings(robots: RobotsTxt): AiAuditFinding[] {
 function diagnosticFindings(robots: RobotsTxt): AiAuditFinding[] {
   return robots.diagnostics
     .filter((d) => d.code.startsWith("content-usage-") || d.code.startsWith("content-signal-"))
-    .map((d) => ({ code: d.code, severity: d.severity, message: `${d.message} (${d.spec})`, line: d.line }));
+    .map((d) => ({
+      code: d.code,
+      severity: d.severity,
+      message: `${d.message} (${d.spec})`,
+      line: d.line,
+    }));
 }
 
 /** A name the group's own rules answer for: one of its agents, or one no group names for `*`. */
@@ -165,7 +200,9 @@ function unreachableFindings(robots: RobotsTxt): AiAuditFinding[] {
     }
     for (const rule of prefs.contentSignals) {
       const decision = robots.decide({ url: "/", userAgent: probe });
-      const grants = Object.entries(rule.signals).filter(([key, value]) => key !== "use" && value === "yes").map(([key]) => key);
+      const grants = Object.entries(rule.signals)
+        .filter(([key, value]) => key !== "use" && value === "yes")
+        .map(([key]) => key);
       if (decision.allowed || decision.rule === undefined || grants.length === 0) continue;
       findings.push({
         code: "ai-preference-unreachable",
@@ -197,13 +234,28 @@ function disregardFindings(rows: readonly AiAuditRow[]): AiAuditFinding[] {
  * preference lines outside groups, preferences for what may not be crawled).
  */
 export function auditAiCrawlers(robots: RobotsTxt, options: AiAuditOptions = {}): AiAudit {
-  if (!(robots instanceof RobotsTxt)) throw new TypeError("auditAiCrawlers: expected a RobotsTxt from parseRobotsTxt");
+  if (!(robots instanceof RobotsTxt))
+    throw new TypeError("auditAiCrawlers: expected a RobotsTxt from parseRobotsTxt");
   const paths = options.paths ?? ["/"];
   if (!Array.isArray(paths) || paths.length === 0 || paths.some((p) => typeof p !== "string"))
     throw new TypeError("paths: expected a non-empty array of paths or URLs");
   const rows = AI_CRAWLERS.map((crawler) => rowOf(robots, crawler, paths));
-  const findings = [...typoFindings(robots), ...diagnosticFindings(robots), ...unreachableFindings(robots), ...disregardFindings(rows)];
+  const findings = [
+    ...typoFindings(robots),
+    ...diagnosticFindings(robots),
+    ...unreachableFindings(robots),
+    ...disregardFindings(rows),
+  ];
   findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const blocked = rows.filter((row) => !row.paths[0]!.crawl).length;
-  return { crawlers: rows, findings, summary: { total: rows.length, blocked, allowed: rows.length - blocked, withOwnGroup: rows.filter((r) => r.ownGroup).length } };
+  return {
+    crawlers: rows,
+    findings,
+    summary: {
+      total: rows.length,
+      blocked,
+      allowed: rows.length - blocked,
+      withOwnGroup: rows.filter((r) => r.ownGroup).length,
+    },
+  };
 }

@@ -2,7 +2,13 @@
 // group RFC 9309 §2.2.1 selects, the longest matching path, AIPREF-ATTACH §3) and from the
 // Content-Usage header, combined most restrictively (AIPREF-VOCAB §5.1); Content Signals
 // kept apart (their own vocabulary, no mapping); TDMRep; noai / noimageai.
-import type { ContentSignalRule, ContentSignals, ContentUsageRule, Preference, UsagePreferences } from "../model/aipref.js";
+import type {
+  ContentSignalRule,
+  ContentSignals,
+  ContentUsageRule,
+  Preference,
+  UsagePreferences,
+} from "../model/aipref.js";
 import { AIPREF_CATEGORIES } from "../model/aipref.js";
 import type { PagePolicy } from "../model/page.js";
 import type { Decision, Group } from "../model/types.js";
@@ -16,13 +22,26 @@ import { tdmAnswer, tdmRepRuleFor, type TdmAnswer, type TdmRepFile } from "./tdm
 /** A statement of preference (AIPREF-VOCAB §5.1) and where it was read. */
 export type PreferenceStatement =
   /** The Content-Usage rules of the crawler's group with the longest matching path (several when their paths are as long). */
-  | { readonly source: "robots.txt"; readonly rules: readonly ContentUsageRule[]; readonly preferences: UsagePreferences }
+  | {
+      readonly source: "robots.txt";
+      readonly rules: readonly ContentUsageRule[];
+      readonly preferences: UsagePreferences;
+    }
   /** The Content-Usage header: its field lines joined with ", " (RFC 9651 §4.2). */
-  | { readonly source: "header"; readonly value: string; readonly valid: boolean; readonly preferences: UsagePreferences };
+  | {
+      readonly source: "header";
+      readonly value: string;
+      readonly valid: boolean;
+      readonly preferences: UsagePreferences;
+    };
 
 /** Content Signals and where they were read. */
 export type SignalStatement =
-  | { readonly source: "robots.txt"; readonly rule: ContentSignalRule; readonly signals: ContentSignals }
+  | {
+      readonly source: "robots.txt";
+      readonly rule: ContentSignalRule;
+      readonly signals: ContentSignals;
+    }
   | { readonly source: "header"; readonly value: string; readonly signals: ContentSignals };
 
 export type NoAiToken = "noai" | "noimageai";
@@ -73,13 +92,19 @@ export interface ContentUsageInput {
   readonly tdmrep?: TdmRepFile;
 }
 
-const RESTRICTIVENESS: Readonly<Record<Preference, number>> = { unknown: 0, allowed: 1, disallowed: 2 };
+const RESTRICTIVENESS: Readonly<Record<Preference, number>> = {
+  unknown: 0,
+  allowed: 1,
+  disallowed: 2,
+};
 
 /** AIPREF-VOCAB §5.1: per category, any "disallowed" wins, then any "allowed", else "unknown". */
 export function combinePreferences(statements: readonly UsagePreferences[]): UsagePreferences {
   const combined: Record<string, Preference> = { ...ALL_UNKNOWN };
   for (const statement of statements)
-    for (const category of AIPREF_CATEGORIES) if (RESTRICTIVENESS[statement[category]] > RESTRICTIVENESS[combined[category]!]!) combined[category] = statement[category];
+    for (const category of AIPREF_CATEGORIES)
+      if (RESTRICTIVENESS[statement[category]] > RESTRICTIVENESS[combined[category]!]!)
+        combined[category] = statement[category];
   return combined as UsagePreferences;
 }
 
@@ -105,7 +130,11 @@ function robotsStatement(groups: readonly Group[], path: string): PreferenceStat
       else if (length === longest) winners.push(rule);
     }
   if (winners.length === 0) return undefined;
-  return { source: "robots.txt", rules: winners, preferences: combinePreferences(winners.map((rule) => rule.preferences)) };
+  return {
+    source: "robots.txt",
+    rules: winners,
+    preferences: combinePreferences(winners.map((rule) => rule.preferences)),
+  };
 }
 
 function headerStatement(headers: HeadersLike | undefined): PreferenceStatement | undefined {
@@ -120,13 +149,19 @@ function headerStatement(headers: HeadersLike | undefined): PreferenceStatement 
 function combineSignals(statements: readonly SignalStatement[]): ContentSignals {
   const combined: Record<string, string> = {};
   for (const { signals } of statements)
-    for (const [key, value] of Object.entries(signals)) combined[key] = key !== "use" && combined[key] === "no" ? "no" : value;
+    for (const [key, value] of Object.entries(signals))
+      combined[key] = key !== "use" && combined[key] === "no" ? "no" : value;
   return combined as ContentSignals;
 }
 
-function signalStatements(groups: readonly Group[], headers: HeadersLike | undefined): SignalStatement[] {
+function signalStatements(
+  groups: readonly Group[],
+  headers: HeadersLike | undefined,
+): SignalStatement[] {
   const statements: SignalStatement[] = [];
-  for (const group of groups) for (const rule of group.aiPreferences?.contentSignals ?? []) statements.push({ source: "robots.txt", rule, signals: rule.signals });
+  for (const group of groups)
+    for (const rule of group.aiPreferences?.contentSignals ?? [])
+      statements.push({ source: "robots.txt", rule, signals: rule.signals });
   for (const value of fieldLines(headers, "content-signal")) {
     const signals = readSignals(value, () => undefined);
     if (signals) statements.push({ source: "header", value, signals });
@@ -138,25 +173,47 @@ function addressed(crawler: string, tokens: readonly string[]): boolean {
   return crawler === "*" || tokens.includes(crawler);
 }
 
-function noAiFindings(page: PagePolicy | undefined, headers: HeadersLike | undefined, tokens: readonly string[]): NoAiFinding[] {
+function noAiFindings(
+  page: PagePolicy | undefined,
+  headers: HeadersLike | undefined,
+  tokens: readonly string[],
+): NoAiFinding[] {
   const findings: NoAiFinding[] = [];
   for (const d of page?.directives ?? [])
     if ((d.name === "noai" || d.name === "noimageai") && addressed(d.crawler, tokens))
-      findings.push({ token: d.name, source: d.source, crawler: d.crawler, text: d.text, line: d.line, column: d.column });
+      findings.push({
+        token: d.name,
+        source: d.source,
+        crawler: d.crawler,
+        text: d.text,
+        line: d.line,
+        column: d.column,
+      });
   // A page parsed with its headers already holds their X-Robots-Tag directives.
   if (page?.directives.some((d) => d.source === "x-robots-tag")) return findings;
   for (const value of fieldLines(headers, "x-robots-tag")) {
     const { crawler, content } = splitXRobotsTag(value);
     if (!addressed(crawler, tokens)) continue;
     for (const d of splitDirectives(content))
-      if (d.name === "noai" || d.name === "noimageai") findings.push({ token: d.name, source: "x-robots-tag", crawler, text: value.trim(), line: 1, column: 1 });
+      if (d.name === "noai" || d.name === "noimageai")
+        findings.push({
+          token: d.name,
+          source: "x-robots-tag",
+          crawler,
+          text: value.trim(),
+          line: 1,
+          column: 1,
+        });
   }
   return findings;
 }
 
 function tdmFor(input: ContentUsageInput): TdmAnswer {
   const fileRule = input.tdmrep && tdmRepRuleFor(input.tdmrep, input.path);
-  const header = { reservation: fieldLines(input.headers, "tdm-reservation").at(-1), policy: fieldLines(input.headers, "tdm-policy").at(-1) };
+  const header = {
+    reservation: fieldLines(input.headers, "tdm-reservation").at(-1),
+    policy: fieldLines(input.headers, "tdm-policy").at(-1),
+  };
   const metas = input.page?.metas ?? [];
   // The last tag of each name, as the last header line: a later value supersedes.
   const reservationMeta = metas.filter((m) => m.name === "tdm-reservation").at(-1);
@@ -165,13 +222,24 @@ function tdmFor(input: ContentUsageInput): TdmAnswer {
     { ...definedOnly(header), source: (value) => ({ carrier: "header", value }) },
     {
       ...definedOnly({ reservation: reservationMeta?.content, policy: policyMeta?.content.trim() }),
-      source: (value) => ({ carrier: "meta", value, line: reservationMeta!.line, column: reservationMeta!.column }),
+      source: (value) => ({
+        carrier: "meta",
+        value,
+        line: reservationMeta!.line,
+        column: reservationMeta!.column,
+      }),
     },
   ]);
 }
 
-function definedOnly(values: { reservation: string | undefined; policy: string | undefined }): { reservation?: string; policy?: string } {
-  return { ...(values.reservation !== undefined ? { reservation: values.reservation } : {}), ...(values.policy !== undefined ? { policy: values.policy } : {}) };
+function definedOnly(values: { reservation: string | undefined; policy: string | undefined }): {
+  reservation?: string;
+  policy?: string;
+} {
+  return {
+    ...(values.reservation !== undefined ? { reservation: values.reservation } : {}),
+    ...(values.policy !== undefined ? { policy: values.policy } : {}),
+  };
 }
 
 /** The AI usage preferences for one URL and crawler (see ContentUsageAnswer). */
@@ -197,26 +265,51 @@ export function answerContentUsage(input: ContentUsageInput): ContentUsageAnswer
 }
 
 function describeStatement(statement: PreferenceStatement): string {
-  if (statement.source === "header") return `the Content-Usage header "${statement.value}"${statement.valid ? "" : " (not a valid Dictionary: no preference)"}`;
-  return statement.rules.map((rule) => `Content-Usage line ${rule.line} "${rule.text.trim()}"`).join(" and ");
+  if (statement.source === "header")
+    return `the Content-Usage header "${statement.value}"${statement.valid ? "" : " (not a valid Dictionary: no preference)"}`;
+  return statement.rules
+    .map((rule) => `Content-Usage line ${rule.line} "${rule.text.trim()}"`)
+    .join(" and ");
 }
 
-function explain(answer: Omit<ContentUsageAnswer, "explanation">, groups: readonly Group[]): string {
+function explain(
+  answer: Omit<ContentUsageAnswer, "explanation">,
+  groups: readonly Group[],
+): string {
   const { crawl, preferences, signals, tdm, noai, sources } = answer;
   const parts = [crawl.explanation.replace(/\.?$/, ".")];
   const hasRobotsRules = groups.some((g) => (g.aiPreferences?.contentUsage.length ?? 0) > 0);
-  if (!crawl.allowed && hasRobotsRules) parts.push("Content-Usage rules are not read for a path that may not be crawled (AIPREF-ATTACH §3.1).");
+  if (!crawl.allowed && hasRobotsRules)
+    parts.push(
+      "Content-Usage rules are not read for a path that may not be crawled (AIPREF-ATTACH §3.1).",
+    );
   const stated = AIPREF_CATEGORIES.map((c) => `${c} ${preferences[c]}`).join(", ");
   if (sources.preferences.length === 0) parts.push(`No AI usage preference applies: ${stated}.`);
-  else parts.push(`AI usage preferences: ${stated}, from ${sources.preferences.map(describeStatement).join(" and ")}${sources.preferences.length > 1 ? ", the most restrictive per category (AIPREF-VOCAB §5.1)" : ""}.`);
-  if (preferences.search === "allowed" && (preferences["train-ai"] === "disallowed" || preferences["ai-use"] === "disallowed"))
-    parts.push("Search, where allowed, overrides the other categories for use inside a search application (AIPREF-VOCAB §4.3).");
-  const signalText = Object.entries(signals).map(([k, v]) => `${k}=${v}`).join(", ");
+  else
+    parts.push(
+      `AI usage preferences: ${stated}, from ${sources.preferences.map(describeStatement).join(" and ")}${sources.preferences.length > 1 ? ", the most restrictive per category (AIPREF-VOCAB §5.1)" : ""}.`,
+    );
+  if (
+    preferences.search === "allowed" &&
+    (preferences["train-ai"] === "disallowed" || preferences["ai-use"] === "disallowed")
+  )
+    parts.push(
+      "Search, where allowed, overrides the other categories for use inside a search application (AIPREF-VOCAB §4.3).",
+    );
+  const signalText = Object.entries(signals)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(", ");
   if (signalText !== "")
-    parts.push(`Content signals: ${signalText}, from ${sources.signals.map((s) => (s.source === "header" ? "the Content-Signal header" : `line ${s.rule.line}`)).join(" and ")}.`);
+    parts.push(
+      `Content signals: ${signalText}, from ${sources.signals.map((s) => (s.source === "header" ? "the Content-Signal header" : `line ${s.rule.line}`)).join(" and ")}.`,
+    );
   if (tdm.source)
-    parts.push(`TDM rights are ${tdm.reserved ? "reserved" : "not reserved"} (TDMRep ${tdm.source.carrier === "tdmrep.json" ? `tdmrep.json rule ${tdm.source.rule.index}` : tdm.source.carrier === "header" ? "tdm-reservation header" : `META tag on line ${tdm.source.line}`})${tdm.policy ? `; policy ${tdm.policy}` : ""}.`);
+    parts.push(
+      `TDM rights are ${tdm.reserved ? "reserved" : "not reserved"} (TDMRep ${tdm.source.carrier === "tdmrep.json" ? `tdmrep.json rule ${tdm.source.rule.index}` : tdm.source.carrier === "header" ? "tdm-reservation header" : `META tag on line ${tdm.source.line}`})${tdm.policy ? `; policy ${tdm.policy}` : ""}.`,
+    );
   if (noai.length > 0)
-    parts.push(`The page says ${sources.noai.map((f) => `${f.token} (${f.source === "meta" ? `robots META line ${f.line}` : "X-Robots-Tag"})`).join(", ")}.`);
+    parts.push(
+      `The page says ${sources.noai.map((f) => `${f.token} (${f.source === "meta" ? `robots META line ${f.line}` : "X-Robots-Tag"})`).join(", ")}.`,
+    );
   return parts.join(" ");
 }

@@ -52,14 +52,22 @@ function compiledRules(group: Group): readonly CompiledAppRule[] {
 }
 
 function namesApp(rule: AppDirectivesRule, app: string): boolean {
-  return rule.list.some((member) => member.type === "item" && member.value.type === "token" && member.value.value === app);
+  return rule.list.some(
+    (member) =>
+      member.type === "item" && member.value.type === "token" && member.value.value === app,
+  );
 }
 
 /**
  * The directives for `app` on the normalised `path` among `groups` (already selected), or
  * undefined when no rule naming `app` matches.
  */
-export function appDirectivesFor(groups: readonly Group[], userAgents: readonly string[], app: string, path: string): AppDirectives | undefined {
+export function appDirectivesFor(
+  groups: readonly Group[],
+  userAgents: readonly string[],
+  app: string,
+  path: string,
+): AppDirectives | undefined {
   let longest = -1;
   let chosen: CompiledAppRule[] = [];
   for (const group of groups)

@@ -24,7 +24,10 @@ export interface CompiledCacheLimits {
   readonly maxBytes: number;
 }
 
-export const DEFAULT_COMPILED_LIMITS: CompiledCacheLimits = Object.freeze({ maxEntries: 64, maxBytes: 16 * 1024 * 1024 });
+export const DEFAULT_COMPILED_LIMITS: CompiledCacheLimits = Object.freeze({
+  maxEntries: 64,
+  maxBytes: 16 * 1024 * 1024,
+});
 
 /** Least recently used first out (a Map keeps insertion order; a hit moves the entry to the end). */
 export class CompiledCache {
@@ -47,7 +50,11 @@ export class CompiledCache {
     return this.#bytes;
   }
 
-  readonly once: CompileOnce = <T extends Compiled>(kind: string, groups: readonly Group[], compile: () => T): T => {
+  readonly once: CompileOnce = <T extends Compiled>(
+    kind: string,
+    groups: readonly Group[],
+    compile: () => T,
+  ): T => {
     // A group starts on its own line, so the lines of a set of groups name it within one file.
     let key = kind;
     for (const group of groups) key += ` ${group.line}`;
@@ -64,7 +71,10 @@ export class CompiledCache {
     let evicted = false;
     // The newest set always stays (a file whose one group outgrows the budget is still asked
     // about without compiling it again on every question); the least recently used go first.
-    while (this.#entries.size > 1 && (this.#entries.size > this.#limits.maxEntries || this.#bytes > this.#limits.maxBytes)) {
+    while (
+      this.#entries.size > 1 &&
+      (this.#entries.size > this.#limits.maxEntries || this.#bytes > this.#limits.maxBytes)
+    ) {
       const [oldest, entry] = this.#entries.entries().next().value as [string, { bytes: number }];
       this.#entries.delete(oldest);
       this.#bytes -= entry.bytes;

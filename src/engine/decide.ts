@@ -9,16 +9,32 @@ import { CompiledCache, DEFAULT_COMPILED_LIMITS } from "./compiled-cache.js";
 import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
 import { pathOf } from "./url.js";
 
-export const STRATEGIES: Readonly<Record<ProfileName, MatchStrategy>> = { rfc9309, google, koster1996, robots2: robots2Disallow };
+export const STRATEGIES: Readonly<Record<ProfileName, MatchStrategy>> = {
+  rfc9309,
+  google,
+  koster1996,
+  robots2: robots2Disallow,
+};
 
 /** The profile a query asked for; `robots2Unmatched` chooses robots2's answer to the open case. */
 export function strategyFor(profile: unknown, robots2Unmatched?: unknown): MatchStrategy {
-  if (robots2Unmatched !== undefined && robots2Unmatched !== "disallow" && robots2Unmatched !== "allow")
-    throw new RangeError(`robots2Unmatched: expected "disallow" or "allow", got ${JSON.stringify(robots2Unmatched)}`);
+  if (
+    robots2Unmatched !== undefined &&
+    robots2Unmatched !== "disallow" &&
+    robots2Unmatched !== "allow"
+  )
+    throw new RangeError(
+      `robots2Unmatched: expected "disallow" or "allow", got ${JSON.stringify(robots2Unmatched)}`,
+    );
   if (profile === undefined) return rfc9309;
   if (profile === "robots2") return robots2Unmatched === "allow" ? robots2Allow : robots2Disallow;
-  if (typeof profile === "string" && Object.hasOwn(STRATEGIES, profile)) return STRATEGIES[profile as ProfileName];
-  throw new RangeError(`profile: expected one of ${Object.keys(STRATEGIES).map((p) => `"${p}"`).join(", ")}, got ${JSON.stringify(profile)}`);
+  if (typeof profile === "string" && Object.hasOwn(STRATEGIES, profile))
+    return STRATEGIES[profile as ProfileName];
+  throw new RangeError(
+    `profile: expected one of ${Object.keys(STRATEGIES)
+      .map((p) => `"${p}"`)
+      .join(", ")}, got ${JSON.stringify(profile)}`,
+  );
 }
 
 /** The crawler tokens of a query's userAgent, as the profile reads them. */
@@ -70,7 +86,10 @@ export class SelectionCache {
    * token that groups name decides (as Google's crawlers fall back from "Googlebot-Image" to
    * "Googlebot"); when none is named, the `*` groups, read for the first token.
    */
-  select(strategy: MatchStrategy, tokens: readonly string[]): { token: string; selection: Selection } {
+  select(
+    strategy: MatchStrategy,
+    tokens: readonly string[],
+  ): { token: string; selection: Selection } {
     const first = tokens[0]!;
     const selection = this.get(strategy, first);
     if (selection.named || tokens.length === 1) return { token: first, selection };
@@ -101,12 +120,18 @@ export interface EvaluationOptions {
   readonly robots2Unmatched?: unknown;
 }
 
-export function evaluate(cache: SelectionCache, url: unknown, userAgent: unknown, options: EvaluationOptions | undefined): Evaluation {
+export function evaluate(
+  cache: SelectionCache,
+  url: unknown,
+  userAgent: unknown,
+  options: EvaluationOptions | undefined,
+): Evaluation {
   const strategy = strategyFor(options?.profile, options?.robots2Unmatched);
   const { token, selection } = cache.select(strategy, tokensFor(strategy, userAgent));
   const path = strategy.normalizePath(pathOf(url));
   // RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2: /robots.txt is always allowed (not by google/robotstxt).
-  if (strategy.robotsTxtAlwaysAllowed !== false && isRobotsTxt(path)) return { strategy, token, path, selection, decisive: undefined, robotsTxt: true };
+  if (strategy.robotsTxtAlwaysAllowed !== false && isRobotsTxt(path))
+    return { strategy, token, path, selection, decisive: undefined, robotsTxt: true };
   let decisive: CompiledRule | undefined;
   for (const rule of selection.rules)
     if (rule.matches(path)) {
@@ -127,10 +152,21 @@ export function explain(evaluation: Evaluation): Decision {
   const base = { profile: strategy.profile, usage: "crawl" as const, agent: token, path };
   const group =
     selection.groups.length > 0
-      ? { group: { lines: selection.agentLines.map((a) => a.line), userAgents: selection.userAgents } }
+      ? {
+          group: {
+            lines: selection.agentLines.map((a) => a.line),
+            userAgents: selection.userAgents,
+          },
+        }
       : {};
   if (evaluation.robotsTxt)
-    return { ...base, ...group, allowed: true, reason: "robots-txt-always-allowed", explanation: `${path} is the robots.txt file itself, which is always allowed` };
+    return {
+      ...base,
+      ...group,
+      allowed: true,
+      reason: "robots-txt-always-allowed",
+      explanation: `${path} is the robots.txt file itself, which is always allowed`,
+    };
   if (selection.groups.length === 0)
     return {
       ...base,
@@ -149,7 +185,13 @@ export function explain(evaluation: Evaluation): Decision {
         reason: unmatched.reason,
         explanation: `no rule in ${who} matches ${path}, and ${unmatched.why}, so it is ${unmatched.allowed ? "allowed" : "disallowed"}`,
       };
-    return { ...base, ...group, allowed: true, reason: "no-matching-rule", explanation: `no rule in ${who} matches ${path}, so it is allowed` };
+    return {
+      ...base,
+      ...group,
+      allowed: true,
+      reason: "no-matching-rule",
+      explanation: `no rule in ${who} matches ${path}, so it is allowed`,
+    };
   }
   const { rule } = decisive;
   return {
@@ -157,7 +199,13 @@ export function explain(evaluation: Evaluation): Decision {
     ...group,
     allowed: rule.kind === "allow",
     reason: "matched-rule",
-    rule: { kind: rule.kind, pattern: rule.pattern, text: rule.text, line: rule.line, column: rule.column },
+    rule: {
+      kind: rule.kind,
+      pattern: rule.pattern,
+      text: rule.text,
+      line: rule.line,
+      column: rule.column,
+    },
     explanation: `line ${rule.line} "${rule.text.trim()}" in ${who} decides for ${path} by ${strategy.precedence}`,
   };
 }

@@ -7,7 +7,10 @@ import type { PageDocument, PageNode } from "../model/page.js";
  * gives its path ("html:nth-of-type(1)>body:nth-of-type(1)>…", as PageElementRef.path; the
  * document node itself has the path "").
  */
-export function walkDocument(document: PageDocument, visit: (node: PageNode, index: number, path: () => string) => void): void {
+export function walkDocument(
+  document: PageDocument,
+  visit: (node: PageNode, index: number, path: () => string) => void,
+): void {
   const steps: string[] = [];
   // Per open element: how many children of each tag it has had so far.
   const counts: Map<string, number>[] = [];

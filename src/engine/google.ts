@@ -22,7 +22,13 @@
 import type { Group, Policy } from "../model/types.js";
 import { crawlerTokensOf } from "./agent.js";
 import { compileWildcard, matchesWildcard } from "./pattern.js";
-import { selectMerged, type CompiledRule, type CompileOnce, type MatchStrategy, type Selection } from "./strategy.js";
+import {
+  selectMerged,
+  type CompiledRule,
+  type CompileOnce,
+  type MatchStrategy,
+  type Selection,
+} from "./strategy.js";
 
 const HEX = "0123456789ABCDEF";
 const utf8 = new TextEncoder();
@@ -55,7 +61,9 @@ export function escapePatternAsGoogle(pattern: string): string {
 /** robots.cc RobotsMatcher::HandleAllow: "/dir/index.htm…" also allows "/dir/$". */
 function indexShortcut(pattern: string): string | undefined {
   const slash = pattern.lastIndexOf("/");
-  return slash !== -1 && pattern.startsWith("/index.htm", slash) ? pattern.slice(0, slash + 1) + "$" : undefined;
+  return slash !== -1 && pattern.startsWith("/index.htm", slash)
+    ? pattern.slice(0, slash + 1) + "$"
+    : undefined;
 }
 
 function compile(groups: readonly Group[]): CompiledRule[] {
@@ -63,7 +71,12 @@ function compile(groups: readonly Group[]): CompiledRule[] {
   let order = 0;
   const add = (rule: Group["rules"][number], pattern: string) => {
     const wildcard = compileWildcard(pattern);
-    compiled.push({ rule, length: pattern.length, order: order++, matches: (path) => matchesWildcard(wildcard, path) });
+    compiled.push({
+      rule,
+      length: pattern.length,
+      order: order++,
+      matches: (path) => matchesWildcard(wildcard, path),
+    });
   };
   for (const group of groups)
     for (const rule of group.rules) {
@@ -76,7 +89,12 @@ function compile(groups: readonly Group[]): CompiledRule[] {
     }
   // Longest match; an Allow wins a tie (disallow only when strictly longer); the first line
   // among equals (robots.cc keeps a match only when its priority is higher).
-  compiled.sort((a, b) => b.length - a.length || (a.rule.kind === "allow" ? 0 : 1) - (b.rule.kind === "allow" ? 0 : 1) || a.order - b.order);
+  compiled.sort(
+    (a, b) =>
+      b.length - a.length ||
+      (a.rule.kind === "allow" ? 0 : 1) - (b.rule.kind === "allow" ? 0 : 1) ||
+      a.order - b.order,
+  );
   return compiled;
 }
 
@@ -89,7 +107,10 @@ function isGoogleAgentChar(c: number): boolean {
  * alone or followed by white space, else its leading [A-Za-z_-] run, lower-cased.
  */
 export function googleAgentOf(value: string): string {
-  if (value.charCodeAt(0) === 0x2a) return value.length === 1 || value.charCodeAt(1) === 0x20 || value.charCodeAt(1) === 0x09 ? "*" : "";
+  if (value.charCodeAt(0) === 0x2a)
+    return value.length === 1 || value.charCodeAt(1) === 0x20 || value.charCodeAt(1) === 0x09
+      ? "*"
+      : "";
   let i = 0;
   while (i < value.length && isGoogleAgentChar(value.charCodeAt(i))) i++;
   return value.slice(0, i).toLowerCase();
@@ -104,11 +125,19 @@ export const google: MatchStrategy = {
   // "Foo"); a User-Agent header with a comment is still read for its crawler's product.
   tokensOf(userAgent: unknown): readonly string[] {
     const tokens = crawlerTokensOf(userAgent);
-    if (typeof userAgent === "string") return userAgent.includes("(") ? tokens : [userAgent.toLowerCase()];
+    if (typeof userAgent === "string")
+      return userAgent.includes("(") ? tokens : [userAgent.toLowerCase()];
     return (userAgent as readonly string[]).map((agent) => agent.trim().toLowerCase());
   },
   select: (policy: Policy, agentToken: string, once?: CompileOnce): Selection =>
-    selectMerged(policy, agentToken, (agent) => googleAgentOf(agent.value), compile, "google", once),
+    selectMerged(
+      policy,
+      agentToken,
+      (agent) => googleAgentOf(agent.value),
+      compile,
+      "google",
+      once,
+    ),
   // GetPathParamsQuery (src/engine/url.ts) is the whole of it: the path is matched as given.
   normalizePath: (path) => path,
 };

@@ -1,7 +1,14 @@
 // Profile "koster1996": draft-koster-robots-00 (KOSTER-1996) as written.
 import type { Group, Policy, UserAgentLine } from "../model/types.js";
 import { normalizeKoster1996 } from "./normalize.js";
-import { COMPILE_EVERY_TIME, NO_SELECTION, type CompiledRule, type CompileOnce, type MatchStrategy, type Selection } from "./strategy.js";
+import {
+  COMPILE_EVERY_TIME,
+  NO_SELECTION,
+  type CompiledRule,
+  type CompileOnce,
+  type MatchStrategy,
+  type Selection,
+} from "./strategy.js";
 
 function compile(record: Group): CompiledRule[] {
   const compiled: CompiledRule[] = [];
@@ -17,9 +24,20 @@ function compile(record: Group): CompiledRule[] {
 }
 
 /** The record's rules in KOSTER-1996 form: file order, prefix match. */
-export function kosterSelection(record: Group, agent: UserAgentLine, named: boolean, once: CompileOnce): Selection {
+export function kosterSelection(
+  record: Group,
+  agent: UserAgentLine,
+  named: boolean,
+  once: CompileOnce,
+): Selection {
   const groups = [record];
-  return { groups, userAgents: [agent.value], agentLines: [agent], named, rules: once("koster1996", groups, () => ({ rules: compile(record) })).rules };
+  return {
+    groups,
+    userAgents: [agent.value],
+    agentLines: [agent],
+    named,
+    rules: once("koster1996", groups, () => ({ rules: compile(record) })).rules,
+  };
 }
 
 export const koster1996: MatchStrategy = {
@@ -30,9 +48,11 @@ export const koster1996: MatchStrategy = {
     // token as a substring, case-insensitively; else the first record with "*".
     for (const record of policy.records)
       for (const agent of record.userAgents)
-        if (agent.value.toLowerCase().includes(agentToken)) return kosterSelection(record, agent, true, once);
+        if (agent.value.toLowerCase().includes(agentToken))
+          return kosterSelection(record, agent, true, once);
     for (const record of policy.records)
-      for (const agent of record.userAgents) if (agent.value === "*") return kosterSelection(record, agent, false, once);
+      for (const agent of record.userAgents)
+        if (agent.value === "*") return kosterSelection(record, agent, false, once);
     return NO_SELECTION;
   },
   normalizePath: normalizeKoster1996,

@@ -14,13 +14,31 @@ function hexValue(c: number): number {
 /** RFC 3986 §2.3 unreserved: ALPHA / DIGIT / "-" / "." / "_" / "~". */
 function isUnreserved(c: number): boolean {
   return (
-    (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e || c === 0x5f || c === 0x7e
+    (c >= 0x61 && c <= 0x7a) ||
+    (c >= 0x41 && c <= 0x5a) ||
+    (c >= 0x30 && c <= 0x39) ||
+    c === 0x2d ||
+    c === 0x2e ||
+    c === 0x5f ||
+    c === 0x7e
   );
 }
 
 /** Characters a URI never holds literally (RFC 3986 §2): controls, space, non-ASCII, `"<>\^`{|}`. */
 function mustEncode(c: number): boolean {
-  return c <= 0x20 || c >= 0x7f || c === 0x22 || c === 0x3c || c === 0x3e || c === 0x5c || c === 0x5e || c === 0x60 || c === 0x7b || c === 0x7c || c === 0x7d;
+  return (
+    c <= 0x20 ||
+    c >= 0x7f ||
+    c === 0x22 ||
+    c === 0x3c ||
+    c === 0x3e ||
+    c === 0x5c ||
+    c === 0x5e ||
+    c === 0x60 ||
+    c === 0x7b ||
+    c === 0x7c ||
+    c === 0x7d
+  );
 }
 
 function pushOctet(out: string[], octet: number): void {
@@ -69,7 +87,13 @@ export function normalizeRfc9309(text: string, role: RfcRole): string {
   let i = 0;
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x25 || mustEncode(c) || (c === 0x2a && role === "path") || (c === 0x24 && (role === "path" || i !== last))) break;
+    if (
+      c === 0x25 ||
+      mustEncode(c) ||
+      (c === 0x2a && role === "path") ||
+      (c === 0x24 && (role === "path" || i !== last))
+    )
+      break;
   }
   if (i === text.length) return text;
   const out: string[] = [text.slice(0, i)];
@@ -90,7 +114,8 @@ export function normalizeRfc9309(text: string, role: RfcRole): string {
     } else if (mustEncode(c)) {
       i = pushUtf8(out, text, i);
     } else {
-      if ((c === 0x2a && role === "path") || (c === 0x24 && (role === "path" || i !== last))) pushOctet(out, c);
+      if ((c === 0x2a && role === "path") || (c === 0x24 && (role === "path" || i !== last)))
+        pushOctet(out, c);
       else out.push(text[i]!);
       i++;
     }
@@ -123,7 +148,8 @@ export function normalizeKoster1996(text: string): string {
         continue;
       }
       const octet = (hi << 4) | lo;
-      if (octet > 0x20 && octet < 0x7f && octet !== 0x25 && octet !== 0x2f) out.push(String.fromCharCode(octet));
+      if (octet > 0x20 && octet < 0x7f && octet !== 0x25 && octet !== 0x2f)
+        out.push(String.fromCharCode(octet));
       else pushOctet(out, octet);
       i += 3;
     } else if (c <= 0x20 || c >= 0x7f) {

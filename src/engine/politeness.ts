@@ -2,7 +2,14 @@
 // for. ROBOTS-2.0 (Visit-time, Request-rate, Comment, the default rule of thumb) and
 // Crawl-delay. Fields come from the selected groups only: RFC 9309 §2.2.1 groups do not
 // inherit from "*", so neither do their fields.
-import type { CrawlDelay, RequestRate, RuleSetComment, RuleSetFields, TimeWindow, VisitTime } from "../model/types.js";
+import type {
+  CrawlDelay,
+  RequestRate,
+  RuleSetComment,
+  RuleSetFields,
+  TimeWindow,
+  VisitTime,
+} from "../model/types.js";
 import type { Selection } from "./strategy.js";
 
 export interface SelectedFields {
@@ -22,7 +29,10 @@ export function fieldsOf(selection: Selection): SelectedFields {
   const parts: RuleSetFields[] = [];
   for (const group of selection.groups) {
     if (!group.sections) parts.push(group.politeness);
-    else for (const section of group.sections) if (section.userAgents.some((a) => selection.agentLines.includes(a))) parts.push(section.politeness);
+    else
+      for (const section of group.sections)
+        if (section.userAgents.some((a) => selection.agentLines.includes(a)))
+          parts.push(section.politeness);
   }
   const [only, ...more] = parts;
   if (!only) return { visitTime: undefined, requestRates: [], crawlDelays: [], comments: [] };
@@ -71,14 +81,21 @@ function secondsUntil(window: TimeWindow, at: Date): number {
  */
 export function requestRateAt(rates: readonly RequestRate[], at: Date): RequestRate | undefined {
   const fewest = (list: readonly RequestRate[]) =>
-    list.reduce<RequestRate | undefined>((best, rate) => (!best || rate.requests / rate.seconds < best.requests / best.seconds ? rate : best), undefined);
+    list.reduce<RequestRate | undefined>(
+      (best, rate) =>
+        !best || rate.requests / rate.seconds < best.requests / best.seconds ? rate : best,
+      undefined,
+    );
   const windowed = rates.filter((rate) => rate.window && inWindow(rate.window, at));
   return fewest(windowed.length > 0 ? windowed : rates.filter((rate) => !rate.window));
 }
 
 /** When several Crawl-delay lines apply, the largest (most polite) one. */
 export function crawlDelayOf(delays: readonly CrawlDelay[]): CrawlDelay | undefined {
-  return delays.reduce<CrawlDelay | undefined>((best, delay) => (!best || delay.seconds > best.seconds ? delay : best), undefined);
+  return delays.reduce<CrawlDelay | undefined>(
+    (best, delay) => (!best || delay.seconds > best.seconds ? delay : best),
+    undefined,
+  );
 }
 
 export type DelayReason = "request-rate" | "crawl-delay" | "default" | "outside-visit-time";
@@ -95,11 +112,19 @@ export const DEFAULT_DELAY_SECONDS = 10;
 
 export function delayFor(fields: SelectedFields, at: Date, retrievalMs: number | undefined): Delay {
   if (fields.visitTime && !inWindow(fields.visitTime, at))
-    return { seconds: secondsUntil(fields.visitTime, at), reason: "outside-visit-time", line: fields.visitTime.line };
+    return {
+      seconds: secondsUntil(fields.visitTime, at),
+      reason: "outside-visit-time",
+      line: fields.visitTime.line,
+    };
   const rate = requestRateAt(fields.requestRates, at);
   const delay = crawlDelayOf(fields.crawlDelays);
   const fromRate = rate ? rate.seconds / rate.requests : undefined;
-  if (rate && fromRate !== undefined && (!delay || fromRate >= delay.seconds)) return { seconds: fromRate, reason: "request-rate", line: rate.line };
+  if (rate && fromRate !== undefined && (!delay || fromRate >= delay.seconds))
+    return { seconds: fromRate, reason: "request-rate", line: rate.line };
   if (delay) return { seconds: delay.seconds, reason: "crawl-delay", line: delay.line };
-  return { seconds: Math.max(DEFAULT_DELAY_SECONDS, ((retrievalMs ?? 0) * 2) / 1000), reason: "default" };
+  return {
+    seconds: Math.max(DEFAULT_DELAY_SECONDS, ((retrievalMs ?? 0) * 2) / 1000),
+    reason: "default",
+  };
 }

@@ -2,7 +2,13 @@
 import type { Group, Policy } from "../model/types.js";
 import { normalizeRfc9309 } from "./normalize.js";
 import { compileWildcard, matchesWildcard } from "./pattern.js";
-import { selectMerged, type CompiledRule, type CompileOnce, type MatchStrategy, type Selection } from "./strategy.js";
+import {
+  selectMerged,
+  type CompiledRule,
+  type CompileOnce,
+  type MatchStrategy,
+  type Selection,
+} from "./strategy.js";
 
 function compile(group: readonly Group[]): CompiledRule[] {
   const compiled: (CompiledRule & { order: number })[] = [];
@@ -14,10 +20,20 @@ function compile(group: readonly Group[]): CompiledRule[] {
       if (rule.pattern === "") continue;
       const pattern = normalizeRfc9309(rule.pattern, "pattern");
       const wildcard = compileWildcard(pattern);
-      compiled.push({ rule, length: pattern.length, order, matches: (path) => matchesWildcard(wildcard, path) });
+      compiled.push({
+        rule,
+        length: pattern.length,
+        order,
+        matches: (path) => matchesWildcard(wildcard, path),
+      });
     }
   // RFC 9309 §2.2.2: the longest match wins; an allow and a disallow of equal length: allow.
-  compiled.sort((a, b) => b.length - a.length || (a.rule.kind === "allow" ? 0 : 1) - (b.rule.kind === "allow" ? 0 : 1) || a.order - b.order);
+  compiled.sort(
+    (a, b) =>
+      b.length - a.length ||
+      (a.rule.kind === "allow" ? 0 : 1) - (b.rule.kind === "allow" ? 0 : 1) ||
+      a.order - b.order,
+  );
   return compiled;
 }
 
@@ -25,6 +41,7 @@ export const rfc9309: MatchStrategy = {
   profile: "rfc9309",
   precedence: "RFC 9309 §2.2.2 (longest match; allow wins a tie)",
   // RFC 9309 §2.2.1: every group naming the product token, merged; else the "*" groups.
-  select: (policy: Policy, agentToken: string, once?: CompileOnce): Selection => selectMerged(policy, agentToken, (agent) => agent.token, compile, "rfc9309", once),
+  select: (policy: Policy, agentToken: string, once?: CompileOnce): Selection =>
+    selectMerged(policy, agentToken, (agent) => agent.token, compile, "rfc9309", once),
   normalizePath: (path) => normalizeRfc9309(path, "path"),
 };

@@ -5,7 +5,14 @@ import type { Group, Policy, Rule, UserAgentLine } from "../model/types.js";
 import { koster1996, kosterSelection } from "./koster1996.js";
 import { normalizeKoster1996 } from "./normalize.js";
 import { compileWildcard, matchesWildcard } from "./pattern.js";
-import { COMPILE_EVERY_TIME, NO_SELECTION, type CompiledRule, type CompileOnce, type MatchStrategy, type Selection } from "./strategy.js";
+import {
+  COMPILE_EVERY_TIME,
+  NO_SELECTION,
+  type CompiledRule,
+  type CompileOnce,
+  type MatchStrategy,
+  type Selection,
+} from "./strategy.js";
 
 /** What to do in the case ROBOTS-2.0 leaves open ("we have a choice here … Discuss."). */
 export type Robots2Unmatched = "disallow" | "allow";
@@ -43,7 +50,9 @@ function compile2(record: Group): Compiled2 {
     // characters. Regular expression matches are those that do." Both match the whole path.
     const isWildcard = pattern.includes("*");
     const wildcard = compileWildcard(`${pattern}$`);
-    const entry = isWildcard ? compiled(rule, (path) => matchesWildcard(wildcard, path)) : compiled(rule, (path) => path === pattern);
+    const entry = isWildcard
+      ? compiled(rule, (path) => matchesWildcard(wildcard, path))
+      : compiled(rule, (path) => path === pattern);
     if (rule.kind === "disallow") disallows.push(entry);
     else if (isWildcard) wildcardAllows.push(entry);
     else explicitAllows.push(entry);
@@ -58,9 +67,17 @@ function compile2(record: Group): Compiled2 {
   };
 }
 
-function select2(record: Group, agent: UserAgentLine, named: boolean, unmatched: Robots2Unmatched, once: CompileOnce): Selection {
+function select2(
+  record: Group,
+  agent: UserAgentLine,
+  named: boolean,
+  unmatched: Robots2Unmatched,
+  once: CompileOnce,
+): Selection {
   const groups = [record];
-  const { rules, allows, wildcardAllows, disallows } = once("robots2", groups, () => compile2(record));
+  const { rules, allows, wildcardAllows, disallows } = once("robots2", groups, () =>
+    compile2(record),
+  );
   const base = { groups, userAgents: [agent.value], agentLines: [agent], named, rules };
   if (allows === 0) return base; // "If there are no allow rules, then any URL not matching the rule(s) can be retrieved"
   if (wildcardAllows > 0 || disallows === 0)
@@ -69,7 +86,11 @@ function select2(record: Group, agent: UserAgentLine, named: boolean, unmatched:
     // retrieve the URLs that match the explicit and/or wildcard/regular expressions given."
     return {
       ...base,
-      unmatched: { allowed: false, reason: "not-matched-by-allow-rules", why: "the rule set has Allow rules and none matches (ROBOTS-2.0 Allow)" },
+      unmatched: {
+        allowed: false,
+        reason: "not-matched-by-allow-rules",
+        why: "the rule set has Allow rules and none matches (ROBOTS-2.0 Allow)",
+      },
     };
   return {
     ...base,
@@ -81,7 +102,13 @@ function select2(record: Group, agent: UserAgentLine, named: boolean, unmatched:
   };
 }
 
-function selectRecord(record: Group, agent: UserAgentLine, named: boolean, unmatched: Robots2Unmatched, once: CompileOnce): Selection {
+function selectRecord(
+  record: Group,
+  agent: UserAgentLine,
+  named: boolean,
+  unmatched: Robots2Unmatched,
+  once: CompileOnce,
+): Selection {
   // ROBOTS-2.0: a 1.x rule set (or none declared) is read by 1.0.0 rules: KOSTER-1996, where
   // a general match string is treated "as if '*' were added to the end".
   if (versionOf(record).major < 2) return kosterSelection(record, agent, named, once);
@@ -91,16 +118,24 @@ function selectRecord(record: Group, agent: UserAgentLine, named: boolean, unmat
 function robots2(unmatched: Robots2Unmatched): MatchStrategy {
   return {
     profile: "robots2",
-    precedence: "ROBOTS-2.0 (explicit Allow, then Disallow, then wildcard Allow; 1.0.0 rule sets: first match)",
+    precedence:
+      "ROBOTS-2.0 (explicit Allow, then Disallow, then wildcard Allow; 1.0.0 rule sets: first match)",
     select(policy: Policy, agentToken: string, once: CompileOnce = COMPILE_EVERY_TIME): Selection {
       const first = koster1996.select(policy, agentToken, once);
       const record = first.groups[0];
       if (!record) return first;
-      if (!isExperimental(record)) return selectRecord(record, first.agentLines[0]!, first.named, unmatched, once);
+      if (!isExperimental(record))
+        return selectRecord(record, first.agentLines[0]!, first.named, unmatched, once);
       // "should probably ignore that rule set and use the default"
       const fallback = policy.records.find((r) => r.userAgents.some((a) => a.value === "*"));
       if (!fallback || isExperimental(fallback)) return NO_SELECTION;
-      return selectRecord(fallback, fallback.userAgents.find((a) => a.value === "*")!, false, unmatched, once);
+      return selectRecord(
+        fallback,
+        fallback.userAgents.find((a) => a.value === "*")!,
+        false,
+        unmatched,
+        once,
+      );
     },
     normalizePath: normalizeKoster1996,
   };

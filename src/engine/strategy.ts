@@ -1,5 +1,12 @@
 // The match strategy: one small interface per profile, with its precedence contract.
-import type { DecisionReason, Group, Policy, ProfileName, Rule, UserAgentLine } from "../model/types.js";
+import type {
+  DecisionReason,
+  Group,
+  Policy,
+  ProfileName,
+  Rule,
+  UserAgentLine,
+} from "../model/types.js";
 
 /** A rule ready for matching, in the profile's normal form. */
 export interface CompiledRule {
@@ -18,7 +25,11 @@ export interface Compiled {
  * Compiles `groups` for one profile (`kind`) at most once while the result stays cached.
  * The default compiles every time (used by a strategy called outside a cache).
  */
-export type CompileOnce = <T extends Compiled>(kind: string, groups: readonly Group[], compile: () => T) => T;
+export type CompileOnce = <T extends Compiled>(
+  kind: string,
+  groups: readonly Group[],
+  compile: () => T,
+) => T;
 
 export const COMPILE_EVERY_TIME: CompileOnce = (_kind, _groups, compile) => compile();
 
@@ -35,7 +46,11 @@ export interface Selection {
   /** Precedence contract: the first rule here that matches a path decides. */
   readonly rules: readonly CompiledRule[];
   /** When no rule matches: allowed with "no-matching-rule", unless this says otherwise (robots2). */
-  readonly unmatched?: { readonly allowed: boolean; readonly reason: DecisionReason; readonly why: string };
+  readonly unmatched?: {
+    readonly allowed: boolean;
+    readonly reason: DecisionReason;
+    readonly why: string;
+  };
 }
 
 /**
@@ -61,7 +76,13 @@ export interface MatchStrategy {
 }
 
 /** No group applies: everything is allowed. */
-export const NO_SELECTION: Selection = Object.freeze({ groups: [], userAgents: [], agentLines: [], named: false, rules: [] });
+export const NO_SELECTION: Selection = Object.freeze({
+  groups: [],
+  userAgents: [],
+  agentLines: [],
+  named: false,
+  rules: [],
+});
 
 /**
  * RFC 9309 §2.2.1 group selection, shared by the profiles that merge groups: every group
@@ -92,7 +113,14 @@ export function selectMerged(
         userAgents.push(first.value);
       }
     }
-    if (groups.length > 0) return { groups, userAgents, agentLines, named: wanted !== "*", rules: once(kind, groups, () => ({ rules: compile(groups) })).rules };
+    if (groups.length > 0)
+      return {
+        groups,
+        userAgents,
+        agentLines,
+        named: wanted !== "*",
+        rules: once(kind, groups, () => ({ rules: compile(groups) })).rules,
+      };
   }
   return NO_SELECTION;
 }

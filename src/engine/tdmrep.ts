@@ -26,7 +26,12 @@ export interface TdmRepFile {
 export type TdmSource =
   | { readonly carrier: "tdmrep.json"; readonly rule: TdmRepRule }
   | { readonly carrier: "header"; readonly value: string }
-  | { readonly carrier: "meta"; readonly value: string; readonly line: number; readonly column: number };
+  | {
+      readonly carrier: "meta";
+      readonly value: string;
+      readonly line: number;
+      readonly column: number;
+    };
 
 /** TDMRep for one URL: `reserved` is true only for a reservation of 1; `source` is absent when unset. */
 export interface TdmAnswer {
@@ -41,19 +46,41 @@ export interface TdmAnswer {
  * a file that is not a JSON array gives no rules and a diagnostic; a malformed rule is skipped.
  */
 export function parseTdmRep(text: string): TdmRepFile {
-  if (typeof text !== "string") throw new TypeError(`parseTdmRep: expected the file's text, got ${typeof text}`);
+  if (typeof text !== "string")
+    throw new TypeError(`parseTdmRep: expected the file's text, got ${typeof text}`);
   const raw = parseRawTdmRep(text);
   const at = { line: 1, column: 1, spec: "TDMRep §TDM File on the Origin Server" };
-  if ("error" in raw) return { rules: [], diagnostics: [{ severity: "error", code: "tdmrep-invalid", message: `tdmrep.json is ${raw.error}; no rule applies`, ...at }] };
+  if ("error" in raw)
+    return {
+      rules: [],
+      diagnostics: [
+        {
+          severity: "error",
+          code: "tdmrep-invalid",
+          message: `tdmrep.json is ${raw.error}; no rule applies`,
+          ...at,
+        },
+      ],
+    };
   const rules: TdmRepRule[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const entry of raw.entries) {
     if ("error" in entry) {
-      diagnostics.push({ severity: "warning", code: "tdmrep-rule-invalid", message: `rule ${entry.index} is skipped: ${entry.error}`, ...at });
+      diagnostics.push({
+        severity: "warning",
+        code: "tdmrep-rule-invalid",
+        message: `rule ${entry.index} is skipped: ${entry.error}`,
+        ...at,
+      });
       continue;
     }
     const { location, "tdm-reservation": reservation, "tdm-policy": policy } = entry.rule;
-    rules.push({ location, reserved: reservation === 1, ...(policy !== undefined ? { policy } : {}), index: entry.index });
+    rules.push({
+      location,
+      reserved: reservation === 1,
+      ...(policy !== undefined ? { policy } : {}),
+      index: entry.index,
+    });
   }
   return { rules, diagnostics };
 }
@@ -64,7 +91,9 @@ export function parseTdmRep(text: string): TdmRepFile {
  * unreserved characters (RFC 9309 §2.2.2), case-sensitively.
  */
 export function tdmRepRuleFor(file: TdmRepFile, path: string): TdmRepRule | undefined {
-  for (const rule of file.rules) if (matchesWildcard(compileWildcard(normalizeRfc9309(rule.location, "pattern")), path)) return rule;
+  for (const rule of file.rules)
+    if (matchesWildcard(compileWildcard(normalizeRfc9309(rule.location, "pattern")), path))
+      return rule;
   return undefined;
 }
 
@@ -97,5 +126,9 @@ export function tdmAnswer(fileRule: TdmRepRule | undefined, steps: readonly TdmS
     }
     if (step.policy !== undefined) policy = step.policy;
   }
-  return { reserved: reserved === true, ...(reserved === true && policy !== undefined ? { policy } : {}), ...(source ? { source } : {}) };
+  return {
+    reserved: reserved === true,
+    ...(reserved === true && policy !== undefined ? { policy } : {}),
+    ...(source ? { source } : {}),
+  };
 }

@@ -9,7 +9,8 @@ function hasAuthority(url: string): boolean {
   for (; i < url.length; i++) {
     const c = url.charCodeAt(i);
     const alpha = (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
-    if (alpha || (i > 0 && ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e))) continue;
+    if (alpha || (i > 0 && ((c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e)))
+      continue;
     break;
   }
   return i > 0 && url.startsWith("://", i) && url.length > i + 3 && url.charCodeAt(i + 3) !== 0x2f;
@@ -57,5 +58,7 @@ export function pathOf(url: unknown): string {
     return pathParamsQuery(url);
   }
   if (url instanceof URL) return pathParamsQuery(url.href);
-  throw new TypeError(`url: expected a string or a URL object, got ${url === null ? "null" : typeof url}`);
+  throw new TypeError(
+    `url: expected a string or a URL object, got ${url === null ? "null" : typeof url}`,
+  );
 }

@@ -21,7 +21,11 @@ export interface CachedResponse {
   /** The body bytes as read (at most maxBytes + 1), base64 so that any store can hold it. */
   readonly body: string;
   readonly truncated: boolean;
-  readonly redirects: readonly { readonly from: string; readonly to: string; readonly status: number }[];
+  readonly redirects: readonly {
+    readonly from: string;
+    readonly to: string;
+    readonly status: number;
+  }[];
   readonly fetchedAt: number;
   /** The HTTP caching policy of the response, serialised (plain JSON; opaque to a store). */
   readonly policy: CachePolicySnapshot;
@@ -61,7 +65,8 @@ export interface RobotsCacheOptions {
  */
 export function estimatedEntryBytes(entry: CachedResponse): number {
   let characters = entry.url.length + entry.finalUrl.length + entry.body.length;
-  for (const [name, value] of Object.entries(entry.headers)) characters += name.length + value.length;
+  for (const [name, value] of Object.entries(entry.headers))
+    characters += name.length + value.length;
   for (const redirect of entry.redirects) characters += redirect.from.length + redirect.to.length;
   const octets = Math.ceil(entry.body.length * 0.75);
   return 2 * characters + 512 + 3 * octets;
@@ -69,7 +74,8 @@ export function estimatedEntryBytes(entry: CachedResponse): number {
 
 function positiveInteger(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 1) throw new RangeError(`${name}: expected a positive integer, got ${String(value)}`);
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 1)
+    throw new RangeError(`${name}: expected a positive integer, got ${String(value)}`);
   return value;
 }
 
@@ -90,14 +96,24 @@ export class RobotsCache {
   readonly parsed = new WeakMap<CachedResponse, Map<number, unknown>>();
 
   constructor(options: RobotsCacheOptions = {}) {
-    if (typeof options !== "object" || options === null) throw new TypeError("options: expected { store?, maxEntries?, maxBytes? }");
+    if (typeof options !== "object" || options === null)
+      throw new TypeError("options: expected { store?, maxEntries?, maxBytes? }");
     const maxEntries = positiveInteger(options.maxEntries, "maxEntries", 1000);
     const maxBytes = positiveInteger(options.maxBytes, "maxBytes", 64 * 1024 * 1024);
     if (options.store) this.store = options.store;
     else {
       // maxEntrySize (default maxSize): set() drops a response larger than the budget instead of throwing.
-      const lru = new LRUCache<string, CachedResponse>({ max: maxEntries, maxSize: maxBytes, maxEntrySize: maxBytes, sizeCalculation: estimatedEntryBytes });
-      this.store = { get: (k) => lru.get(k), set: (k, v) => void lru.set(k, v), delete: (k) => void lru.delete(k) };
+      const lru = new LRUCache<string, CachedResponse>({
+        max: maxEntries,
+        maxSize: maxBytes,
+        maxEntrySize: maxBytes,
+        sizeCalculation: estimatedEntryBytes,
+      });
+      this.store = {
+        get: (k) => lru.get(k),
+        set: (k, v) => void lru.set(k, v),
+        delete: (k) => void lru.delete(k),
+      };
     }
   }
 }
@@ -131,11 +147,19 @@ function snapshotOf(policy: CachePolicy): CachePolicySnapshot {
 /** Does the response say how long it stays fresh (max-age, s-maxage, Expires, no-cache)? */
 function hasExplicitFreshness(headers: Readonly<Record<string, string>>): boolean {
   const cc = headers["cache-control"] ?? "";
-  return /\b(max-age|s-maxage|no-cache)\b/i.test(cc) || headers["expires"] !== undefined || /\bno-cache\b/i.test(headers["pragma"] ?? "");
+  return (
+    /\b(max-age|s-maxage|no-cache)\b/i.test(cc) ||
+    headers["expires"] !== undefined ||
+    /\bno-cache\b/i.test(headers["pragma"] ?? "")
+  );
 }
 
 /** When a cached response stops being fresh, for a profile. */
-export function expiresAt(entry: CachedResponse, profile: AccessProfile, now: () => number): number {
+export function expiresAt(
+  entry: CachedResponse,
+  profile: AccessProfile,
+  now: () => number,
+): number {
   const policy = restore(entry.policy, now);
   const explicit = hasExplicitFreshness(entry.headers);
   // The policy's TTL counts from now; turn it into an absolute time.
@@ -159,12 +183,23 @@ export function policyOf(
   now: () => number,
 ): { readonly policy: CachePolicySnapshot; readonly storable: boolean } {
   // A crawler's cache is private (shared: false); 4xx answers are kept too (RFC 9309 §2.4 caches the outcome).
-  const policy = new (policyClass(now))(requestFor(url, userAgent), { status, headers }, { shared: false });
-  return { policy: snapshotOf(policy), storable: !/\bno-store\b/i.test(headers["cache-control"] ?? "") };
+  const policy = new (policyClass(now))(
+    requestFor(url, userAgent),
+    { status, headers },
+    { shared: false },
+  );
+  return {
+    policy: snapshotOf(policy),
+    storable: !/\bno-store\b/i.test(headers["cache-control"] ?? ""),
+  };
 }
 
 /** The conditional headers (If-None-Match, If-Modified-Since) that revalidate a cached copy (RFC 9111 §4.3.1). */
-export function revalidationHeaders(entry: CachedResponse, userAgent: string, now: () => number): Record<string, string> {
+export function revalidationHeaders(
+  entry: CachedResponse,
+  userAgent: string,
+  now: () => number,
+): Record<string, string> {
   const headers = restore(entry.policy, now).revalidationHeaders(requestFor(entry.url, userAgent));
   const conditional: Record<string, string> = {};
   for (const name of ["if-none-match", "if-modified-since"]) {
@@ -175,7 +210,15 @@ export function revalidationHeaders(entry: CachedResponse, userAgent: string, no
 }
 
 /** The policy of a cached copy after a 304 (Not Modified) with `headers` (RFC 9111 §4.3.4). */
-export function revalidatedPolicy(entry: CachedResponse, headers: Readonly<Record<string, string>>, userAgent: string, now: () => number): CachePolicySnapshot {
-  const { policy } = restore(entry.policy, now).revalidatedPolicy(requestFor(entry.url, userAgent), { status: 304, headers });
+export function revalidatedPolicy(
+  entry: CachedResponse,
+  headers: Readonly<Record<string, string>>,
+  userAgent: string,
+  now: () => number,
+): CachePolicySnapshot {
+  const { policy } = restore(entry.policy, now).revalidatedPolicy(
+    requestFor(entry.url, userAgent),
+    { status: 304, headers },
+  );
   return snapshotOf(policy);
 }

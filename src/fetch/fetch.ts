@@ -61,19 +61,44 @@ function contentDiagnostics(entry: CachedResponse, maxBytes: number): RetrievalD
   const type = entry.headers["content-type"] ?? "";
   const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase();
   if (charset && charset !== "utf-8" && charset !== "utf8" && charset !== "us-ascii")
-    out.push({ severity: "warning", code: "charset-not-utf8", message: `Content-Type says charset=${charset}; robots.txt is read as UTF-8`, spec: "RFC 9309 §2.3" });
+    out.push({
+      severity: "warning",
+      code: "charset-not-utf8",
+      message: `Content-Type says charset=${charset}; robots.txt is read as UTF-8`,
+      spec: "RFC 9309 §2.3",
+    });
   const bytes = fromBase64(entry.body);
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
-    out.push({ severity: "warning", code: "utf16-bom", message: "the body starts with a UTF-16 byte order mark; robots.txt is read as UTF-8", spec: "RFC 9309 §2.3" });
+    out.push({
+      severity: "warning",
+      code: "utf16-bom",
+      message: "the body starts with a UTF-16 byte order mark; robots.txt is read as UTF-8",
+      spec: "RFC 9309 §2.3",
+    });
   const head = new TextDecoder().decode(bytes.subarray(0, 512)).trimStart().toLowerCase();
   if (/^text\/html\b/i.test(type) || head.startsWith("<!doctype html") || head.startsWith("<html"))
-    out.push({ severity: "warning", code: "html-body", message: "the 2xx body is an HTML page, not robots.txt; it is read as text (lines that are not records are ignored)", spec: "RFC 9309 §2.3.1.5" });
+    out.push({
+      severity: "warning",
+      code: "html-body",
+      message:
+        "the 2xx body is an HTML page, not robots.txt; it is read as text (lines that are not records are ignored)",
+      spec: "RFC 9309 §2.3.1.5",
+    });
   if (entry.truncated)
-    out.push({ severity: "warning", code: "body-truncated", message: `the body is longer than ${maxBytes} octets; reading stopped there`, spec: "RFC 9309 §2.5" });
+    out.push({
+      severity: "warning",
+      code: "body-truncated",
+      message: `the body is longer than ${maxBytes} octets; reading stopped there`,
+      spec: "RFC 9309 §2.5",
+    });
   return out;
 }
 
-function policyFor(classified: Classified, entry: CachedResponse | undefined, settings: Settings): RobotsTxt {
+function policyFor(
+  classified: Classified,
+  entry: CachedResponse | undefined,
+  settings: Settings,
+): RobotsTxt {
   if (classified.rules !== "parse" || !entry) return parseRobotsTxt(outcomeText(classified));
   const { maxBytes, cache } = settings;
   // A cached response is parsed once per maxBytes; the RobotsTxt is immutable, so callers share it.
@@ -93,15 +118,40 @@ function result(
   url: URL,
   classified: Classified,
   entry: CachedResponse | undefined,
-  extra: { source: "network" | "cache"; revalidated?: boolean; error?: string; redirects?: readonly Redirect[]; diagnostics?: RetrievalDiagnostic[]; fetchedAt?: number; expiresAt?: number },
+  extra: {
+    source: "network" | "cache";
+    revalidated?: boolean;
+    error?: string;
+    redirects?: readonly Redirect[];
+    diagnostics?: RetrievalDiagnostic[];
+    fetchedAt?: number;
+    expiresAt?: number;
+  },
 ): FetchRobotsResult {
   const fetchedAt = extra.fetchedAt ?? entry?.fetchedAt ?? settings.now();
-  const expires = extra.expiresAt ?? (entry && classified.outcome !== "unreachable" && classified.outcome !== "deferred" ? expiresAt(entry, settings.profile, settings.now) : settings.now() + RETRY_AFTER_FAILURE_MS);
+  const expires =
+    extra.expiresAt ??
+    (entry && classified.outcome !== "unreachable" && classified.outcome !== "deferred"
+      ? expiresAt(entry, settings.profile, settings.now)
+      : settings.now() + RETRY_AFTER_FAILURE_MS);
   const diagnostics = [...(extra.diagnostics ?? [])];
-  if (classified.code !== undefined) diagnostics.push({ severity: "warning", code: classified.code, message: classified.reason, spec: classified.spec });
-  if (classified.rules === "parse" && entry) diagnostics.push(...contentDiagnostics(entry, settings.maxBytes));
+  if (classified.code !== undefined)
+    diagnostics.push({
+      severity: "warning",
+      code: classified.code,
+      message: classified.reason,
+      spec: classified.spec,
+    });
+  if (classified.rules === "parse" && entry)
+    diagnostics.push(...contentDiagnostics(entry, settings.maxBytes));
   const redirects = extra.redirects ?? entry?.redirects ?? [];
-  if (redirects.length > 0) diagnostics.push({ severity: "info", code: "redirected", message: `${redirects.length} redirect(s), ending at ${redirects.at(-1)!.to}; the rules apply to ${url.origin}`, spec: "RFC 9309 §2.3.1.2" });
+  if (redirects.length > 0)
+    diagnostics.push({
+      severity: "info",
+      code: "redirected",
+      message: `${redirects.length} redirect(s), ending at ${redirects.at(-1)!.to}; the rules apply to ${url.origin}`,
+      spec: "RFC 9309 §2.3.1.2",
+    });
   return {
     robots: policyFor(classified, entry, settings),
     url: url.href,
@@ -126,7 +176,9 @@ async function fetchSite(url: URL, settings: Settings): Promise<FetchRobotsResul
   const cached = settings.cache ? await settings.cache.store.get(key) : undefined;
   const now = settings.now();
   if (cached && expiresAt(cached, settings.profile, settings.now) > now)
-    return result(settings, url, classifyStatus(cached.status, settings.profile), cached, { source: "cache" });
+    return result(settings, url, classifyStatus(cached.status, settings.profile), cached, {
+      source: "cache",
+    });
 
   // A stale copy with a validator is revalidated (RFC 9111 §4.3.1).
   const conditional = cached ? revalidationHeaders(cached, settings.userAgent, settings.now) : {};
@@ -136,11 +188,39 @@ async function fetchSite(url: URL, settings: Settings): Promise<FetchRobotsResul
   // our validators went with the request it answers (they go with the first hop only). Any
   // other 304 confirms nothing; classifyStatus reads it as "not-modified-without-cache".
   const askedConditionally = Object.keys(conditional).length > 0;
-  if (attempt.kind === "response" && attempt.notModified && cached && askedConditionally && attempt.entry.redirects.length === 0) {
-    const policy = revalidatedPolicy(cached, attempt.entry.headers, settings.userAgent, settings.now);
-    const refreshed: CachedResponse = { ...cached, fetchedAt: settings.now(), policy, headers: { ...cached.headers, ...pick(attempt.entry.headers, ["cache-control", "expires", "date", "etag", "last-modified"]) } };
+  if (
+    attempt.kind === "response" &&
+    attempt.notModified &&
+    cached &&
+    askedConditionally &&
+    attempt.entry.redirects.length === 0
+  ) {
+    const policy = revalidatedPolicy(
+      cached,
+      attempt.entry.headers,
+      settings.userAgent,
+      settings.now,
+    );
+    const refreshed: CachedResponse = {
+      ...cached,
+      fetchedAt: settings.now(),
+      policy,
+      headers: {
+        ...cached.headers,
+        ...pick(attempt.entry.headers, [
+          "cache-control",
+          "expires",
+          "date",
+          "etag",
+          "last-modified",
+        ]),
+      },
+    };
     await settings.cache?.store.set(key, refreshed);
-    return result(settings, url, classifyStatus(refreshed.status, settings.profile), refreshed, { source: "cache", revalidated: true });
+    return result(settings, url, classifyStatus(refreshed.status, settings.profile), refreshed, {
+      source: "cache",
+      revalidated: true,
+    });
   }
   if (attempt.kind === "response") {
     const classified = classifyStatus(attempt.entry.status, settings.profile);
@@ -148,14 +228,35 @@ async function fetchSite(url: URL, settings: Settings): Promise<FetchRobotsResul
       if (attempt.storable) await settings.cache?.store.set(key, attempt.entry);
       return result(settings, url, classified, attempt.entry, { source: "network" });
     }
-    return unreachable(settings, url, classified, cached, { status: attempt.entry.status, redirects: attempt.entry.redirects });
+    return unreachable(settings, url, classified, cached, {
+      status: attempt.entry.status,
+      redirects: attempt.entry.redirects,
+    });
   }
-  if (attempt.kind === "redirects") return result(settings, url, classifyTooManyRedirects(settings.maxRedirects, settings.profile), undefined, { source: "network", redirects: attempt.redirects });
-  return unreachable(settings, url, classifyNetworkError(attempt.message, settings.profile), cached, { error: attempt.message, redirects: attempt.redirects });
+  if (attempt.kind === "redirects")
+    return result(
+      settings,
+      url,
+      classifyTooManyRedirects(settings.maxRedirects, settings.profile),
+      undefined,
+      { source: "network", redirects: attempt.redirects },
+    );
+  return unreachable(
+    settings,
+    url,
+    classifyNetworkError(attempt.message, settings.profile),
+    cached,
+    { error: attempt.message, redirects: attempt.redirects },
+  );
 }
 
-function pick(headers: Readonly<Record<string, string>>, names: readonly string[]): Record<string, string> {
-  return Object.fromEntries(names.filter((n) => headers[n] !== undefined).map((n) => [n, headers[n]!]));
+function pick(
+  headers: Readonly<Record<string, string>>,
+  names: readonly string[],
+): Record<string, string> {
+  return Object.fromEntries(
+    names.filter((n) => headers[n] !== undefined).map((n) => [n, headers[n]!]),
+  );
 }
 
 /** RFC 9309 §2.3.1.4: unreachable means disallow, unless a cached copy (≤ maxStaleMs old) can stand in. */
@@ -171,16 +272,39 @@ function unreachable(
     const stale = classifyStatus(cached.status, settings.profile);
     const age = Math.round((now - cached.fetchedAt) / 3_600_000);
     // The failure keeps its own code (status-invalid …) beside the stand-in's.
-    const own: RetrievalDiagnostic[] = classified.code === undefined ? [] : [{ severity: "warning", code: classified.code, message: classified.reason, spec: classified.spec }];
+    const own: RetrievalDiagnostic[] =
+      classified.code === undefined
+        ? []
+        : [
+            {
+              severity: "warning",
+              code: classified.code,
+              message: classified.reason,
+              spec: classified.spec,
+            },
+          ];
     return result(settings, url, stale, cached, {
       source: "cache",
       expiresAt: now + RETRY_AFTER_FAILURE_MS,
-      diagnostics: [...own, { severity: "warning", code: "stale-cache-used", message: `${classified.reason}; the cached copy from ${age} h ago stands in`, spec: "RFC 9309 §2.3.1.4" }],
+      diagnostics: [
+        ...own,
+        {
+          severity: "warning",
+          code: "stale-cache-used",
+          message: `${classified.reason}; the cached copy from ${age} h ago stands in`,
+          spec: "RFC 9309 §2.3.1.4",
+        },
+      ],
       ...(failure.error !== undefined ? { error: failure.error } : {}),
     });
   }
   return {
-    ...result(settings, url, classified, undefined, { source: "network", redirects: failure.redirects, ...(failure.error !== undefined ? { error: failure.error } : {}), fetchedAt: now }),
+    ...result(settings, url, classified, undefined, {
+      source: "network",
+      redirects: failure.redirects,
+      ...(failure.error !== undefined ? { error: failure.error } : {}),
+      fetchedAt: now,
+    }),
     ...(failure.status !== undefined ? { status: failure.status } : {}),
   };
 }
@@ -189,6 +313,9 @@ function unreachable(
  * Fetches the robots.txt of the site of `urlOrOrigin` and returns the policy to obey with the
  * retrieval's outcome. Never throws for network, HTTP or content outcomes.
  */
-export async function fetchRobotsTxt(urlOrOrigin: string | URL, options: FetchRobotsOptions): Promise<FetchRobotsResult> {
+export async function fetchRobotsTxt(
+  urlOrOrigin: string | URL,
+  options: FetchRobotsOptions,
+): Promise<FetchRobotsResult> {
   return fetchSite(robotsTxtUrl(urlOrOrigin), settingsOf(options));
 }

@@ -44,7 +44,16 @@ export function nonPublicRange(address: string): string | undefined {
     // (64:ff9b::/96), 6to4 (2002::/16) and Teredo (2001::/32) are ranges of their own and
     // refused whole, whatever IPv4 address they embed.
     const [a, b, c, d, e, f, g, h] = v6.parts;
-    if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0 && !(g === 0 && (h === 0 || h === 1))) return "ipv4Compatible";
+    if (
+      a === 0 &&
+      b === 0 &&
+      c === 0 &&
+      d === 0 &&
+      e === 0 &&
+      f === 0 &&
+      !(g === 0 && (h === 0 || h === 1))
+    )
+      return "ipv4Compatible";
     // ::ffff:127.0.0.1 is 127.0.0.1.
     if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
   }
@@ -58,7 +67,8 @@ let platformDefault: Promise<Resolver | string> | undefined;
 export function platformResolver(): Promise<Resolver | string> {
   platformDefault ??= import("#dns-resolver").then(
     ({ defaultResolver }) => defaultResolver ?? "this platform has no default DNS resolver",
-    (error: unknown) => `the default DNS resolver could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+    (error: unknown) =>
+      `the default DNS resolver could not be loaded (${error instanceof Error ? error.message : String(error)})`,
   );
   return platformDefault;
 }
@@ -74,13 +84,15 @@ export async function checkAddress(url: URL, resolve?: Resolver): Promise<string
   if (ipaddr.isValid(host)) addresses = [host];
   else {
     const resolver = resolve ?? (await platformResolver());
-    if (typeof resolver === "string") return `no resolver: ${host} is a host name and ${resolver}; pass \`resolve\` (e.g. a DNS-over-HTTPS lookup) to check it`;
+    if (typeof resolver === "string")
+      return `no resolver: ${host} is a host name and ${resolver}; pass \`resolve\` (e.g. a DNS-over-HTTPS lookup) to check it`;
     try {
       addresses = await resolver(host);
     } catch (error) {
       return `${host} cannot be resolved (${error instanceof Error ? error.message : String(error)})`;
     }
-    if (!Array.isArray(addresses) || addresses.length === 0) return `${host} resolves to no address`;
+    if (!Array.isArray(addresses) || addresses.length === 0)
+      return `${host} resolves to no address`;
   }
   for (const address of addresses) {
     const range = nonPublicRange(address);

@@ -4,11 +4,21 @@
 // Deno, Bun, Cloudflare Workers): no `node:` import is reachable from here except the Node
 // DNS resolver, which only the package.json "#dns-resolver" `node` condition selects.
 export { fetchRobotsTxt } from "./fetch.js";
-export type { FetchRobotsOptions, FetchRobotsResult, Redirect, RetrievalDiagnostic } from "./fetch.js";
+export type {
+  FetchRobotsOptions,
+  FetchRobotsResult,
+  Redirect,
+  RetrievalDiagnostic,
+} from "./fetch.js";
 export { fetchTdmRep } from "./tdmrep.js";
 export type { FetchTdmRepResult } from "./tdmrep.js";
 export { RobotsCache } from "./cache.js";
-export type { CachedResponse, CachePolicySnapshot, RobotsCacheOptions, RobotsCacheStore } from "./cache.js";
+export type {
+  CachedResponse,
+  CachePolicySnapshot,
+  RobotsCacheOptions,
+  RobotsCacheStore,
+} from "./cache.js";
 export type { RetrievalOutcome } from "./outcome.js";
 export { robotsTxtUrl } from "./origin.js";
 export { createReferenceLoader, resolvePermissionsReferences } from "./references.js";

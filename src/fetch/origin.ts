@@ -7,9 +7,13 @@ export function robotsTxtUrl(urlOrOrigin: string | URL): URL {
   try {
     url = new URL(urlOrOrigin);
   } catch {
-    throw new TypeError(`url: expected an absolute http(s) URL or origin, got ${JSON.stringify(String(urlOrOrigin))}`);
+    throw new TypeError(
+      `url: expected an absolute http(s) URL or origin, got ${JSON.stringify(String(urlOrOrigin))}`,
+    );
   }
   if (url.protocol !== "http:" && url.protocol !== "https:")
-    throw new TypeError(`url: expected an http: or https: URL, got ${JSON.stringify(url.protocol)}`);
+    throw new TypeError(
+      `url: expected an http: or https: URL, got ${JSON.stringify(url.protocol)}`,
+    );
   return new URL("/robots.txt", url.origin);
 }

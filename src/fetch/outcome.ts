@@ -33,10 +33,25 @@ export type AccessProfile = "rfc9309" | "koster1996";
  * complete disallow; KOSTER-1996 §3.1 a temporary failure.
  */
 function classifyInvalidStatus(status: number, profile: AccessProfile): Classified {
-  const what = status >= 100 && status < 200 ? `HTTP ${status} is informational, never a final answer` : `HTTP ${status} is not an HTTP status (100–599)`;
+  const what =
+    status >= 100 && status < 200
+      ? `HTTP ${status} is informational, never a final answer`
+      : `HTTP ${status} is not an HTTP status (100–599)`;
   return profile === "rfc9309"
-    ? { outcome: "unreachable", rules: "disallow-all", reason: `${what}: robots.txt could not be retrieved, so the crawler must assume complete disallow`, spec: "RFC 9110 §15, RFC 9309 §2.3.1.4", code: "status-invalid" }
-    : { outcome: "deferred", rules: "disallow-all", reason: `${what}: a temporary failure; visits are deferred until robots.txt can be retrieved`, spec: "RFC 9110 §15, KOSTER-1996 §3.1", code: "status-invalid" };
+    ? {
+        outcome: "unreachable",
+        rules: "disallow-all",
+        reason: `${what}: robots.txt could not be retrieved, so the crawler must assume complete disallow`,
+        spec: "RFC 9110 §15, RFC 9309 §2.3.1.4",
+        code: "status-invalid",
+      }
+    : {
+        outcome: "deferred",
+        rules: "disallow-all",
+        reason: `${what}: a temporary failure; visits are deferred until robots.txt can be retrieved`,
+        spec: "RFC 9110 §15, KOSTER-1996 §3.1",
+        code: "status-invalid",
+      };
 }
 
 /**
@@ -49,8 +64,20 @@ function classifyInvalidStatus(status: number, profile: AccessProfile): Classifi
 function classifyNotModifiedWithoutCache(profile: AccessProfile): Classified {
   const what = "HTTP 304 (Not Modified) to a request without validators: there is no file to read";
   return profile === "rfc9309"
-    ? { outcome: "unreachable", rules: "disallow-all", reason: `${what}: robots.txt could not be retrieved, so the crawler must assume complete disallow`, spec: "RFC 9110 §15.4.5, RFC 9309 §2.3.1.4", code: "not-modified-without-cache" }
-    : { outcome: "deferred", rules: "disallow-all", reason: `${what}: a temporary failure; visits are deferred until robots.txt can be retrieved`, spec: "RFC 9110 §15.4.5, KOSTER-1996 §3.1", code: "not-modified-without-cache" };
+    ? {
+        outcome: "unreachable",
+        rules: "disallow-all",
+        reason: `${what}: robots.txt could not be retrieved, so the crawler must assume complete disallow`,
+        spec: "RFC 9110 §15.4.5, RFC 9309 §2.3.1.4",
+        code: "not-modified-without-cache",
+      }
+    : {
+        outcome: "deferred",
+        rules: "disallow-all",
+        reason: `${what}: a temporary failure; visits are deferred until robots.txt can be retrieved`,
+        spec: "RFC 9110 §15.4.5, KOSTER-1996 §3.1",
+        code: "not-modified-without-cache",
+      };
 }
 
 /**
@@ -61,8 +88,20 @@ function classifyNotModifiedWithoutCache(profile: AccessProfile): Classified {
 function classifyRedirectWithoutLocation(status: number, profile: AccessProfile): Classified {
   const what = `HTTP ${status} redirects without a Location`;
   return profile === "rfc9309"
-    ? { outcome: "unavailable", rules: "allow-all", reason: `${what}: robots.txt is treated as unavailable, so the crawler may access any resource`, spec: "RFC 9309 §2.3.1.2", code: "redirect-without-location" }
-    : { outcome: "deferred", rules: "disallow-all", reason: `${what}: treated as a temporary failure`, spec: "KOSTER-1996 §3.1", code: "redirect-without-location" };
+    ? {
+        outcome: "unavailable",
+        rules: "allow-all",
+        reason: `${what}: robots.txt is treated as unavailable, so the crawler may access any resource`,
+        spec: "RFC 9309 §2.3.1.2",
+        code: "redirect-without-location",
+      }
+    : {
+        outcome: "deferred",
+        rules: "disallow-all",
+        reason: `${what}: treated as a temporary failure`,
+        spec: "KOSTER-1996 §3.1",
+        code: "redirect-without-location",
+      };
 }
 
 /**
@@ -71,34 +110,86 @@ function classifyRedirectWithoutLocation(status: number, profile: AccessProfile)
  * pointed nowhere and a 304 answered a request without validators.
  */
 export function classifyStatus(status: number, profile: AccessProfile): Classified {
-  if (!Number.isInteger(status) || status < 200 || status > 599) return classifyInvalidStatus(status, profile);
+  if (!Number.isInteger(status) || status < 200 || status > 599)
+    return classifyInvalidStatus(status, profile);
   if (status === 304) return classifyNotModifiedWithoutCache(profile);
   if (status >= 300 && status < 400) return classifyRedirectWithoutLocation(status, profile);
-  if (status >= 200 && status < 300) return { outcome: "ok", rules: "parse", reason: `HTTP ${status}: the file is parsed`, spec: profile === "rfc9309" ? "RFC 9309 §2.3.1.1" : "KOSTER-1996 §3.1" };
+  if (status >= 200 && status < 300)
+    return {
+      outcome: "ok",
+      rules: "parse",
+      reason: `HTTP ${status}: the file is parsed`,
+      spec: profile === "rfc9309" ? "RFC 9309 §2.3.1.1" : "KOSTER-1996 §3.1",
+    };
   if (profile === "rfc9309") {
     if (status >= 400 && status < 500)
-      return { outcome: "unavailable", rules: "allow-all", reason: `HTTP ${status}: robots.txt is unavailable, so the crawler may access any resource`, spec: "RFC 9309 §2.3.1.3" };
-    return { outcome: "unreachable", rules: "disallow-all", reason: `HTTP ${status}: robots.txt is unreachable, so the crawler must assume complete disallow`, spec: "RFC 9309 §2.3.1.4" };
+      return {
+        outcome: "unavailable",
+        rules: "allow-all",
+        reason: `HTTP ${status}: robots.txt is unavailable, so the crawler may access any resource`,
+        spec: "RFC 9309 §2.3.1.3",
+      };
+    return {
+      outcome: "unreachable",
+      rules: "disallow-all",
+      reason: `HTTP ${status}: robots.txt is unreachable, so the crawler must assume complete disallow`,
+      spec: "RFC 9309 §2.3.1.4",
+    };
   }
   if (status === 401 || status === 403)
-    return { outcome: "forbidden", rules: "disallow-all", reason: `HTTP ${status}: access to the site is restricted, so it is completely disallowed`, spec: "KOSTER-1996 §3.1" };
+    return {
+      outcome: "forbidden",
+      rules: "disallow-all",
+      reason: `HTTP ${status}: access to the site is restricted, so it is completely disallowed`,
+      spec: "KOSTER-1996 §3.1",
+    };
   if (status === 429 || status >= 500)
-    return { outcome: "deferred", rules: "disallow-all", reason: `HTTP ${status}: a temporary failure; visits are deferred until robots.txt can be retrieved`, spec: "KOSTER-1996 §3.1" };
-  return { outcome: "unavailable", rules: "allow-all", reason: `HTTP ${status}: there is no robots.txt, so there are no restrictions`, spec: "KOSTER-1996 §3.1" };
+    return {
+      outcome: "deferred",
+      rules: "disallow-all",
+      reason: `HTTP ${status}: a temporary failure; visits are deferred until robots.txt can be retrieved`,
+      spec: "KOSTER-1996 §3.1",
+    };
+  return {
+    outcome: "unavailable",
+    rules: "allow-all",
+    reason: `HTTP ${status}: there is no robots.txt, so there are no restrictions`,
+    spec: "KOSTER-1996 §3.1",
+  };
 }
 
 /** A network failure (DNS, connection, reset, timeout) → outcome. */
 export function classifyNetworkError(message: string, profile: AccessProfile): Classified {
   return profile === "rfc9309"
-    ? { outcome: "unreachable", rules: "disallow-all", reason: `${message}: robots.txt is unreachable, so the crawler must assume complete disallow`, spec: "RFC 9309 §2.3.1.4" }
-    : { outcome: "deferred", rules: "disallow-all", reason: `${message}: a temporary failure; visits are deferred until robots.txt can be retrieved`, spec: "KOSTER-1996 §3.1" };
+    ? {
+        outcome: "unreachable",
+        rules: "disallow-all",
+        reason: `${message}: robots.txt is unreachable, so the crawler must assume complete disallow`,
+        spec: "RFC 9309 §2.3.1.4",
+      }
+    : {
+        outcome: "deferred",
+        rules: "disallow-all",
+        reason: `${message}: a temporary failure; visits are deferred until robots.txt can be retrieved`,
+        spec: "KOSTER-1996 §3.1",
+      };
 }
 
 /** More redirects than allowed → outcome. */
 export function classifyTooManyRedirects(limit: number, profile: AccessProfile): Classified {
   return profile === "rfc9309"
-    ? { outcome: "unavailable", rules: "allow-all", reason: `more than ${limit} consecutive redirects: robots.txt is treated as unavailable`, spec: "RFC 9309 §2.3.1.2" }
-    : { outcome: "deferred", rules: "disallow-all", reason: `more than ${limit} consecutive redirects: treated as a temporary failure`, spec: "KOSTER-1996 §3.1" };
+    ? {
+        outcome: "unavailable",
+        rules: "allow-all",
+        reason: `more than ${limit} consecutive redirects: robots.txt is treated as unavailable`,
+        spec: "RFC 9309 §2.3.1.2",
+      }
+    : {
+        outcome: "deferred",
+        rules: "disallow-all",
+        reason: `more than ${limit} consecutive redirects: treated as a temporary failure`,
+        spec: "KOSTER-1996 §3.1",
+      };
 }
 
 /** The text of the policy an allow-all / disallow-all outcome stands for; its comment says why. */

@@ -29,14 +29,21 @@ export interface ReferenceOptions extends FetchRobotsOptions {
  * it under the guards. A refusal or failure rejects with the reason (resolveReferences turns
  * it into a diagnostic on the reference's line).
  */
-export function createReferenceLoader(robotsUrl: string | URL, options: ReferenceOptions): ReferenceLoader {
+export function createReferenceLoader(
+  robotsUrl: string | URL,
+  options: ReferenceOptions,
+): ReferenceLoader {
   const base = robotsTxtUrl(robotsUrl);
   const settings = settingsOf(options);
   const allowCrossOrigin = options.allowCrossOrigin === true;
   const allowPrivate = options.allowPrivateAddresses === true;
   const check = async (url: URL): Promise<void> => {
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`${url.href} is not an http(s) URL`);
-    if (!allowCrossOrigin && url.origin !== base.origin) throw new Error(`${url.href} is on another origin than ${base.origin} (allowCrossOrigin is off)`);
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      throw new Error(`${url.href} is not an http(s) URL`);
+    if (!allowCrossOrigin && url.origin !== base.origin)
+      throw new Error(
+        `${url.href} is on another origin than ${base.origin} (allowCrossOrigin is off)`,
+      );
     if (!allowPrivate) {
       const refused = await checkAddress(url, options.resolve);
       if (refused) throw new Error(`refused by the address guard: ${refused}`);
@@ -50,15 +57,23 @@ export function createReferenceLoader(robotsUrl: string | URL, options: Referenc
       throw new Error(`"${locator}" is not a URL or path`);
     }
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new Error(`timed out after ${settings.timeoutMs} ms`)), settings.timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new Error(`timed out after ${settings.timeoutMs} ms`)),
+      settings.timeoutMs,
+    );
     try {
       for (let hops = 0; ; hops++) {
         await check(url);
-        const response = await settings.fetch(url, { headers: { "user-agent": settings.userAgent }, redirect: "manual", signal: controller.signal });
+        const response = await settings.fetch(url, {
+          headers: { "user-agent": settings.userAgent },
+          redirect: "manual",
+          signal: controller.signal,
+        });
         const location = response.headers.get("location");
         if (response.status >= 300 && response.status < 400 && location) {
           await response.body?.cancel().catch(() => undefined);
-          if (hops >= settings.maxRedirects) throw new Error(`more than ${settings.maxRedirects} redirects`);
+          if (hops >= settings.maxRedirects)
+            throw new Error(`more than ${settings.maxRedirects} redirects`);
           url = new URL(location, url);
           continue;
         }
@@ -78,6 +93,12 @@ export function createReferenceLoader(robotsUrl: string | URL, options: Referenc
 }
 
 /** Resolves every ACAP-permissions-reference of `robots` (fetched from `robotsUrl`) over HTTP. */
-export function resolvePermissionsReferences(robots: RobotsTxt, robotsUrl: string | URL, options: ReferenceOptions): Promise<RobotsTxt> {
-  return resolveReferences(robots, createReferenceLoader(robotsUrl, options), { maxBytes: settingsOf(options).maxBytes });
+export function resolvePermissionsReferences(
+  robots: RobotsTxt,
+  robotsUrl: string | URL,
+  options: ReferenceOptions,
+): Promise<RobotsTxt> {
+  return resolveReferences(robots, createReferenceLoader(robotsUrl, options), {
+    maxBytes: settingsOf(options).maxBytes,
+  });
 }

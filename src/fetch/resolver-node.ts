@@ -5,4 +5,5 @@
 import { lookup } from "node:dns/promises";
 import type { Resolver } from "./guard.js";
 
-export const defaultResolver: Resolver | undefined = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+export const defaultResolver: Resolver | undefined = async (host) =>
+  (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);

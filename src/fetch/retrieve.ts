@@ -19,7 +19,8 @@ export function headersOf(response: Response): Record<string, string> {
 // Base64 through btoa/atob (every runtime has them; Buffer is Node's only).
 export function toBase64(bytes: Uint8Array): string {
   let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary);
 }
 
@@ -31,7 +32,12 @@ export function fromBase64(text: string): Uint8Array {
 }
 
 export type Attempt =
-  | { readonly kind: "response"; readonly entry: CachedResponse; readonly storable: boolean; readonly notModified: boolean }
+  | {
+      readonly kind: "response";
+      readonly entry: CachedResponse;
+      readonly storable: boolean;
+      readonly notModified: boolean;
+    }
   | { readonly kind: "redirects"; readonly redirects: readonly Redirect[] }
   | { readonly kind: "error"; readonly message: string; readonly redirects: readonly Redirect[] };
 
@@ -39,9 +45,18 @@ export type Attempt =
  * One retrieval over the network: redirects followed by hand, body bounded, all within
  * `timeoutMs` (none for a shared retrieval: its waiters time out and abort it).
  */
-async function retrieve(url: URL, settings: Settings, conditional: Record<string, string>, signal: AbortSignal | undefined, timeoutMs: number | undefined): Promise<Attempt> {
+async function retrieve(
+  url: URL,
+  settings: Settings,
+  conditional: Record<string, string>,
+  signal: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+): Promise<Attempt> {
   const controller = new AbortController();
-  const timer = timeoutMs === undefined ? undefined : setTimeout(() => controller.abort(new Error(timedOut(timeoutMs))), timeoutMs);
+  const timer =
+    timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => controller.abort(new Error(timedOut(timeoutMs))), timeoutMs);
   const onAbort = () => controller.abort(new Error(ABORTED));
   if (signal?.aborted) onAbort();
   else signal?.addEventListener("abort", onAbort, { once: true });
@@ -50,13 +65,22 @@ async function retrieve(url: URL, settings: Settings, conditional: Record<string
   try {
     for (;;) {
       const response = await settings.fetch(current, {
-        headers: { "user-agent": settings.userAgent, accept: "text/plain, */*;q=0.1", ...(redirects.length === 0 ? conditional : {}) },
+        headers: {
+          "user-agent": settings.userAgent,
+          accept: "text/plain, */*;q=0.1",
+          ...(redirects.length === 0 ? conditional : {}),
+        },
         redirect: "manual",
         signal: controller.signal,
       });
       if (response.type === "opaqueredirect") {
         await response.body?.cancel().catch(() => undefined);
-        return { kind: "error", message: "the platform fetch hides the redirect (opaqueredirect); pass a fetch that returns 3xx responses", redirects };
+        return {
+          kind: "error",
+          message:
+            "the platform fetch hides the redirect (opaqueredirect); pass a fetch that returns 3xx responses",
+          redirects,
+        };
       }
       const status = response.status;
       const location = response.headers.get("location");
@@ -65,14 +89,24 @@ async function retrieve(url: URL, settings: Settings, conditional: Record<string
         const next = new URL(location, current);
         redirects.push({ from: current.href, to: next.href, status });
         if (redirects.length > settings.maxRedirects) return { kind: "redirects", redirects };
-        if (next.protocol !== "http:" && next.protocol !== "https:") return { kind: "error", message: `redirect to a ${next.protocol} URL`, redirects };
+        if (next.protocol !== "http:" && next.protocol !== "https:")
+          return { kind: "error", message: `redirect to a ${next.protocol} URL`, redirects };
         current = next;
         continue;
       }
-      const { bytes, truncated } = status === 304 ? { bytes: new Uint8Array(0), truncated: false } : await readBody(response, settings.maxBytes);
+      const { bytes, truncated } =
+        status === 304
+          ? { bytes: new Uint8Array(0), truncated: false }
+          : await readBody(response, settings.maxBytes);
       const headers = headersOf(response);
       const fetchedAt = settings.now();
-      const { policy, storable } = policyOf(status, headers, url.href, settings.userAgent, settings.now);
+      const { policy, storable } = policyOf(
+        status,
+        headers,
+        url.href,
+        settings.userAgent,
+        settings.now,
+      );
       const entry: CachedResponse = {
         url: url.href,
         finalUrl: current.href,
@@ -89,8 +123,13 @@ async function retrieve(url: URL, settings: Settings, conditional: Record<string
   } catch (error) {
     const reason = controller.signal.aborted ? controller.signal.reason : error;
     const cause = (reason as { cause?: { code?: string; message?: string } }).cause;
-    const message = cause?.code ?? cause?.message ?? (reason instanceof Error ? reason.message : String(reason));
-    return { kind: "error", message: message === "fetch failed" ? "connection failed" : message, redirects };
+    const message =
+      cause?.code ?? cause?.message ?? (reason instanceof Error ? reason.message : String(reason));
+    return {
+      kind: "error",
+      message: message === "fetch failed" ? "connection failed" : message,
+      redirects,
+    };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
@@ -118,16 +157,32 @@ interface SharedRetrieval {
  * leaves (timed out or aborted), so it never outlives the longest caller's timeout. It runs
  * with the first caller's `fetch` and clock: callers sharing a cache are meant to share those.
  */
-export function retrieveFor(url: URL, settings: Settings, conditional: Record<string, string>): Promise<Attempt> {
+export function retrieveFor(
+  url: URL,
+  settings: Settings,
+  conditional: Record<string, string>,
+): Promise<Attempt> {
   const cache = settings.cache;
   if (!cache) return retrieve(url, settings, conditional, settings.signal, settings.timeoutMs);
   if (settings.signal?.aborted) return Promise.resolve(failure(ABORTED));
-  const key = [url.href, settings.userAgent, settings.maxBytes, settings.maxRedirects, conditional["if-none-match"] ?? "", conditional["if-modified-since"] ?? ""].join("\n");
+  const key = [
+    url.href,
+    settings.userAgent,
+    settings.maxBytes,
+    settings.maxRedirects,
+    conditional["if-none-match"] ?? "",
+    conditional["if-modified-since"] ?? "",
+  ].join("\n");
   const inFlight = cache.inFlight as Map<string, SharedRetrieval>;
   let shared = inFlight.get(key);
   if (!shared) {
     const controller = new AbortController();
-    const started: SharedRetrieval = { attempt: retrieve(url, settings, conditional, controller.signal, undefined), controller, waiters: 0, settled: false };
+    const started: SharedRetrieval = {
+      attempt: retrieve(url, settings, conditional, controller.signal, undefined),
+      controller,
+      waiters: 0,
+      settled: false,
+    };
     void started.attempt.then(() => {
       started.settled = true;
       if (inFlight.get(key) === started) inFlight.delete(key);
@@ -145,7 +200,11 @@ export function retrieveFor(url: URL, settings: Settings, conditional: Record<st
 }
 
 /** Waits for a shared retrieval under this caller's own timeout and signal; `leave` runs once either way. */
-function waitAsCaller(shared: SharedRetrieval, settings: Settings, leave: () => void): Promise<Attempt> {
+function waitAsCaller(
+  shared: SharedRetrieval,
+  settings: Settings,
+  leave: () => void,
+): Promise<Attempt> {
   const { signal } = settings;
   return new Promise((resolve) => {
     let done = false;
@@ -157,7 +216,10 @@ function waitAsCaller(shared: SharedRetrieval, settings: Settings, leave: () => 
       leave();
       resolve(attempt);
     };
-    const timer = setTimeout(() => finish(failure(timedOut(settings.timeoutMs))), settings.timeoutMs);
+    const timer = setTimeout(
+      () => finish(failure(timedOut(settings.timeoutMs))),
+      settings.timeoutMs,
+    );
     const onAbort = () => finish(failure(ABORTED));
     signal?.addEventListener("abort", onAbort, { once: true });
     void shared.attempt.then(finish);

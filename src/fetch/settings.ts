@@ -53,28 +53,44 @@ export interface Settings {
 
 function nonNegativeInteger(value: unknown, name: string, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== "number" || !Number.isInteger(value) || value < 0) throw new RangeError(`${name}: expected a non-negative integer, got ${String(value)}`);
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0)
+    throw new RangeError(`${name}: expected a non-negative integer, got ${String(value)}`);
   return value;
 }
 
 export function settingsOf(options: FetchRobotsOptions): Settings {
-  if (typeof options !== "object" || options === null) throw new TypeError("options: expected { userAgent, … }");
+  if (typeof options !== "object" || options === null)
+    throw new TypeError("options: expected { userAgent, … }");
   if (typeof options.userAgent !== "string" || options.userAgent.trim() === "")
-    throw new TypeError(`userAgent: expected the crawler's User-Agent string, got ${JSON.stringify(options.userAgent)}`);
+    throw new TypeError(
+      `userAgent: expected the crawler's User-Agent string, got ${JSON.stringify(options.userAgent)}`,
+    );
   const profile = options.profile ?? "rfc9309";
   if (profile !== "rfc9309" && profile !== "koster1996" && profile !== "robots2")
-    throw new RangeError(`profile: expected "rfc9309", "koster1996" or "robots2", got ${JSON.stringify(profile)}`);
-  if (options.fetch !== undefined && typeof options.fetch !== "function") throw new TypeError("fetch: expected a fetch function");
-  if (options.cache !== undefined && !(options.cache instanceof RobotsCache)) throw new TypeError("cache: expected a RobotsCache");
-  if (options.now !== undefined && typeof options.now !== "function") throw new TypeError("now: expected a function returning ms or a Date");
+    throw new RangeError(
+      `profile: expected "rfc9309", "koster1996" or "robots2", got ${JSON.stringify(profile)}`,
+    );
+  if (options.fetch !== undefined && typeof options.fetch !== "function")
+    throw new TypeError("fetch: expected a fetch function");
+  if (options.cache !== undefined && !(options.cache instanceof RobotsCache))
+    throw new TypeError("cache: expected a RobotsCache");
+  if (options.now !== undefined && typeof options.now !== "function")
+    throw new TypeError("now: expected a function returning ms or a Date");
   const signal = options.signal;
-  if (signal !== undefined && (typeof signal !== "object" || signal === null || typeof signal.addEventListener !== "function" || typeof signal.aborted !== "boolean"))
+  if (
+    signal !== undefined &&
+    (typeof signal !== "object" ||
+      signal === null ||
+      typeof signal.addEventListener !== "function" ||
+      typeof signal.aborted !== "boolean")
+  )
     throw new TypeError("signal: expected an AbortSignal");
   const clock = options.now;
   // Called as a plain function, never as a method of the settings: a browser's or a Worker's
   // fetch throws "Illegal invocation" when `this` is another object.
   const platformFetch = options.fetch ?? globalThis.fetch;
-  if (typeof platformFetch !== "function") throw new TypeError("fetch: this platform has no global fetch; pass one");
+  if (typeof platformFetch !== "function")
+    throw new TypeError("fetch: this platform has no global fetch; pass one");
   return {
     userAgent: options.userAgent,
     profile: profile === "robots2" ? "koster1996" : profile,
@@ -88,4 +104,3 @@ export function settingsOf(options: FetchRobotsOptions): Settings {
     ...(signal ? { signal } : {}),
   };
 }
-

@@ -27,7 +27,12 @@ const AT = { line: 1, column: 1, spec: "TDMRep §TDM File on the Origin Server" 
 
 /** TDMRep: "Failure to provide access to such a representation implies that the origin server does not implement this protocol." */
 function noFile(why: string): TdmRepFile {
-  const diagnostic: Diagnostic = { severity: "info", code: "tdmrep-absent", message: `${why}: the site does not implement TDMRep, so the reservation is unset`, ...AT };
+  const diagnostic: Diagnostic = {
+    severity: "info",
+    code: "tdmrep-absent",
+    message: `${why}: the site does not implement TDMRep, so the reservation is unset`,
+    ...AT,
+  };
   return { rules: [], diagnostics: [diagnostic] };
 }
 
@@ -37,13 +42,27 @@ function fileOf(entry: CachedResponse, settings: Settings): TdmRepFile {
   if (kept) return kept;
   const bytes = fromBase64(entry.body);
   const file = entry.truncated
-    ? { rules: [], diagnostics: [{ severity: "error" as const, code: "tdmrep-too-large", message: `tdmrep.json is longer than ${settings.maxBytes} octets; it is not read`, ...AT }] }
+    ? {
+        rules: [],
+        diagnostics: [
+          {
+            severity: "error" as const,
+            code: "tdmrep-too-large",
+            message: `tdmrep.json is longer than ${settings.maxBytes} octets; it is not read`,
+            ...AT,
+          },
+        ],
+      }
     : parseTdmRep(new TextDecoder().decode(bytes));
   settings.cache?.parsed.set(entry, new Map([[settings.maxBytes, file]]));
   return file;
 }
 
-function found(entry: CachedResponse, settings: Settings, source: "network" | "cache"): FetchTdmRepResult {
+function found(
+  entry: CachedResponse,
+  settings: Settings,
+  source: "network" | "cache",
+): FetchTdmRepResult {
   const ok = entry.status >= 200 && entry.status < 300;
   return {
     file: ok ? fileOf(entry, settings) : noFile(`HTTP ${entry.status}`),
@@ -60,18 +79,31 @@ function found(entry: CachedResponse, settings: Settings, source: "network" | "c
  * first thing a TDM Agent must do"; "cache it"). The options are fetchRobotsTxt's; `profile`
  * plays no part.
  */
-export async function fetchTdmRep(urlOrOrigin: string | URL, options: FetchRobotsOptions): Promise<FetchTdmRepResult> {
+export async function fetchTdmRep(
+  urlOrOrigin: string | URL,
+  options: FetchRobotsOptions,
+): Promise<FetchTdmRepResult> {
   const url = new URL("/.well-known/tdmrep.json", robotsTxtUrl(urlOrOrigin));
   const settings = settingsOf(options);
   const key = url.href;
   const cached = settings.cache ? await settings.cache.store.get(key) : undefined;
-  if (cached && expiresAt(cached, "rfc9309", settings.now) > settings.now()) return found(cached, settings, "cache");
+  if (cached && expiresAt(cached, "rfc9309", settings.now) > settings.now())
+    return found(cached, settings, "cache");
   const attempt = await retrieveFor(url, settings, {});
   if (attempt.kind === "response") {
-    if (attempt.storable && attempt.entry.status < 500) await settings.cache?.store.set(key, attempt.entry);
+    if (attempt.storable && attempt.entry.status < 500)
+      await settings.cache?.store.set(key, attempt.entry);
     return found(attempt.entry, settings, "network");
   }
-  const error = attempt.kind === "redirects" ? `more than ${settings.maxRedirects} redirects` : attempt.message;
+  const error =
+    attempt.kind === "redirects" ? `more than ${settings.maxRedirects} redirects` : attempt.message;
   const now = settings.now();
-  return { file: noFile(error), url: url.href, source: "network", fetchedAt: new Date(now), expiresAt: new Date(now + RETRY_AFTER_FAILURE_MS), error };
+  return {
+    file: noFile(error),
+    url: url.href,
+    source: "network",
+    fetchedAt: new Date(now),
+    expiresAt: new Date(now + RETRY_AFTER_FAILURE_MS),
+    error,
+  };
 }

@@ -9,8 +9,16 @@ export interface MappedDirective {
 }
 
 /** A directive's meaning; [] for directives with no ACAP counterpart; undefined when unknown or malformed. */
-export function mapDirective(name: string, value: string | undefined, at: { line: number; column: number; text: string }): MappedDirective[] | undefined {
-  const rule = (kind: "allow" | "disallow", usage: AcapUsageType, qualifiers: AcapQualifier[] = []): MappedDirective => ({ kind, usage, qualifiers });
+export function mapDirective(
+  name: string,
+  value: string | undefined,
+  at: { line: number; column: number; text: string },
+): MappedDirective[] | undefined {
+  const rule = (
+    kind: "allow" | "disallow",
+    usage: AcapUsageType,
+    qualifiers: AcapQualifier[] = [],
+  ): MappedDirective => ({ kind, usage, qualifiers });
   switch (name) {
     case "index":
       return [rule("allow", "index")];
@@ -35,20 +43,34 @@ export function mapDirective(name: string, value: string | undefined, at: { line
       if (value === undefined || !Number.isInteger(n) || n < -1) return undefined;
       if (n === 0) return [rule("disallow", "present-snippet")];
       if (n === -1) return [rule("allow", "present-snippet")];
-      return [rule("allow", "present-snippet", [{ ...at, name: "max-length", value: { count: n, unit: "chars" } }])];
+      return [
+        rule("allow", "present-snippet", [
+          { ...at, name: "max-length", value: { count: n, unit: "chars" } },
+        ]),
+      ];
     }
     case "max-image-preview":
       if (value?.toLowerCase() === "none") return [rule("disallow", "present-thumbnail")];
-      return value?.toLowerCase() === "standard" || value?.toLowerCase() === "large" ? [] : undefined;
+      return value?.toLowerCase() === "standard" || value?.toLowerCase() === "large"
+        ? []
+        : undefined;
     case "unavailable_after": {
       const time = value === undefined ? Number.NaN : Date.parse(value);
       if (Number.isNaN(time)) return undefined;
       // Not in results after the date: index permitted until that day (ACAP time-limit until-yyyy-mm-dd).
       const date = new Date(time).toISOString().slice(0, 10);
-      return [rule("allow", "index", [{ ...at, name: "time-limit", value: { kind: "until-date", date } }])];
+      return [
+        rule("allow", "index", [
+          { ...at, name: "time-limit", value: { kind: "until-date", date } },
+        ]),
+      ];
     }
     case "notranslate":
-      return [rule("allow", "present", [{ ...at, name: "prohibited-modification", value: "translation" }])];
+      return [
+        rule("allow", "present", [
+          { ...at, name: "prohibited-modification", value: "translation" },
+        ]),
+      ];
     case "noimageindex":
     case "max-video-preview":
     case "indexifembedded":
@@ -95,11 +117,21 @@ export function splitDirectives(content: string): Directive[] {
 }
 
 /** The directives written "name: value"; any other name before a colon is a crawler's. */
-const VALUED_DIRECTIVES = new Set(["max-snippet", "max-image-preview", "max-video-preview", "unavailable_after"]);
+const VALUED_DIRECTIVES = new Set([
+  "max-snippet",
+  "max-image-preview",
+  "max-video-preview",
+  "unavailable_after",
+]);
 
 /** X-Robots-Tag: "searchbot: noindex" names a crawler; "unavailable_after: …" and "max-snippet: 5" do not. */
-export function splitXRobotsTag(value: string): { readonly crawler: string; readonly content: string } {
+export function splitXRobotsTag(value: string): {
+  readonly crawler: string;
+  readonly content: string;
+} {
   const prefix = /^\s*([A-Za-z][\w.-]*)\s*:\s*(.*)$/s.exec(value);
   const name = prefix?.[1]!.toLowerCase();
-  return name !== undefined && !VALUED_DIRECTIVES.has(name) ? { crawler: name, content: prefix![2]! } : { crawler: "*", content: value };
+  return name !== undefined && !VALUED_DIRECTIVES.has(name)
+    ? { crawler: name, content: prefix![2]! }
+    : { crawler: "*", content: value };
 }

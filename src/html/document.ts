@@ -12,7 +12,10 @@ export interface MetaAttributes {
 }
 
 /** The flat copy of a tree built by tree.ts, and where each element opens in it. */
-export function toDocument(root: TreeNode, metas: ReadonlyMap<TreeNode, MetaAttributes>): { document: PageDocument; indexOf: Map<TreeNode, number> } {
+export function toDocument(
+  root: TreeNode,
+  metas: ReadonlyMap<TreeNode, MetaAttributes>,
+): { document: PageDocument; indexOf: Map<TreeNode, number> } {
   const document: (PageNode | string | null)[] = [];
   const indexOf = new Map<TreeNode, number>();
   const stack: (TreeNode | string | null)[] = [root];
@@ -37,13 +40,21 @@ export function toDocument(root: TreeNode, metas: ReadonlyMap<TreeNode, MetaAttr
   return { document, indexOf };
 }
 
-const BLOCK = new Set("address article aside blockquote br dd div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table td th tr ul".split(" "));
+const BLOCK = new Set(
+  "address article aside blockquote br dd div dl dt figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table td th tr ul".split(
+    " ",
+  ),
+);
 
 /**
  * The text content of the element that opens at `start` (script and style left out, and any
  * element `skip` names), words separated at block elements ("<p>a</p><p>b</p>" reads "a b").
  */
-export function textOf(document: PageDocument, start: number, skip?: (node: PageNode, index: number) => boolean): string {
+export function textOf(
+  document: PageDocument,
+  start: number,
+  skip?: (node: PageNode, index: number) => boolean,
+): string {
   const parts: string[] = [];
   const blocks: boolean[] = [];
   let skipping = 0; // depth inside a skipped element

@@ -18,7 +18,8 @@ function referenceEnd(text: string, amp: number): number {
   let i = amp + 1;
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (!((c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x23)) break;
+    if (!((c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x23))
+      break;
   }
   return text.charCodeAt(i) === 0x3b ? i + 1 : i;
 }

@@ -24,18 +24,30 @@ export interface ExtractOptions {
 }
 
 function refOf(node: PageNode, path: string): PageElementRef {
-  return { tag: node.tag, ...(node.id !== undefined ? { id: node.id } : {}), classes: node.classes ?? [], path };
+  return {
+    tag: node.tag,
+    ...(node.id !== undefined ? { id: node.id } : {}),
+    classes: node.classes ?? [],
+    path,
+  };
 }
 
 function hasAcapClass(node: PageNode): boolean {
-  return node.classes?.some((c) => c.length > 8 && c.slice(0, 9).toLowerCase() === "the-acap:") === true;
+  return (
+    node.classes?.some((c) => c.length > 8 && c.slice(0, 9).toLowerCase() === "the-acap:") === true
+  );
 }
 
 /** Indices of the elements whose element-level rules prohibit the usage (nearest rule wins; a permission inside a prohibited part re-admits it). */
 function prohibitedElements(page: PagePolicy, usage: AcapUsageType): Set<number> {
   const prohibiting = new Set<string>();
   for (const element of page.elements)
-    if (element.rules.some((r) => r.kind === "disallow" && (r.usage === usage || r.usage === basicUsageOf(usage)))) prohibiting.add(element.ref.path);
+    if (
+      element.rules.some(
+        (r) => r.kind === "disallow" && (r.usage === usage || r.usage === basicUsageOf(usage)),
+      )
+    )
+      prohibiting.add(element.ref.path);
   const indices = new Set<number>();
   if (prohibiting.size > 0)
     walkDocument(page.document, (node, index, path) => {
@@ -45,8 +57,17 @@ function prohibitedElements(page: PagePolicy, usage: AcapUsageType): Set<number>
   return indices;
 }
 
-export function extract(page: PagePolicy, usage: AcapUsageType, options: ExtractOptions = {}): Extract {
-  if (typeof page !== "object" || page === null || !Array.isArray(page.document) || !Array.isArray(page.elements))
+export function extract(
+  page: PagePolicy,
+  usage: AcapUsageType,
+  options: ExtractOptions = {},
+): Extract {
+  if (
+    typeof page !== "object" ||
+    page === null ||
+    !Array.isArray(page.document) ||
+    !Array.isArray(page.elements)
+  )
     throw new TypeError("extract: expected a PagePolicy from parseHtmlPolicy");
   const prohibitedSet = prohibitedElements(page, usage);
   const prohibited = (_node: PageNode, index: number) => prohibitedSet.has(index);
@@ -60,11 +81,15 @@ export function extract(page: PagePolicy, usage: AcapUsageType, options: Extract
   const outcome = decidePage(page, { usage, userAgent, url: page.url, at: new Date() });
   const elements: { ref: PageElementRef; text: string }[] = [];
   const metas: { name: string; content: string }[] = [];
-  const use = outcome?.allowed ? outcome.constraints.find((c) => c.type === "must-use-resource") : undefined;
+  const use = outcome?.allowed
+    ? outcome.constraints.find((c) => c.type === "must-use-resource")
+    : undefined;
   if (use?.type === "must-use-resource" && use.resource.kind === "extract") {
     const { by, names } = use.resource;
     const wanted = new Set(names.map((n) => (by === "taglist" ? n.toLowerCase() : n)));
-    if (by === "meta") for (const meta of page.metas.filter((m) => wanted.has(m.name))) metas.push({ name: meta.name, content: meta.content });
+    if (by === "meta")
+      for (const meta of page.metas.filter((m) => wanted.has(m.name)))
+        metas.push({ name: meta.name, content: meta.content });
     walkDocument(page.document, (node, index, path) => {
       const hit =
         by === "id" || by === "idlist"
@@ -74,9 +99,16 @@ export function extract(page: PagePolicy, usage: AcapUsageType, options: Extract
             : by === "taglist"
               ? wanted.has(node.tag)
               : false;
-      if (hit) elements.push({ ref: refOf(node, path()), text: textOf(page.document, index, prohibited) });
+      if (hit)
+        elements.push({ ref: refOf(node, path()), text: textOf(page.document, index, prohibited) });
       // META tags of any name (the-acap:extract:meta:description) are read from the tree.
-      if (by === "meta" && node.tag === "meta" && node.name !== undefined && wanted.has(node.name) && !metas.some((m) => m.name === node.name))
+      if (
+        by === "meta" &&
+        node.tag === "meta" &&
+        node.name !== undefined &&
+        wanted.has(node.name) &&
+        !metas.some((m) => m.name === node.name)
+      )
         metas.push({ name: node.name, content: node.content ?? "" });
     });
   }

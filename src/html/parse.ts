@@ -15,8 +15,14 @@ import { buildTree, type TreeNode } from "./tree.js";
  */
 function refOf(node: TreeNode): PageElementRef {
   const steps: string[] = [];
-  for (let n: TreeNode | undefined = node; n && n.parent; n = n.parent) steps.push(`${n.tag}:nth-of-type(${n.nth})`);
-  return { tag: node.tag, ...(node.id !== undefined ? { id: node.id } : {}), classes: node.classes, path: steps.reverse().join(">") };
+  for (let n: TreeNode | undefined = node; n && n.parent; n = n.parent)
+    steps.push(`${n.tag}:nth-of-type(${n.nth})`);
+  return {
+    tag: node.tag,
+    ...(node.id !== undefined ? { id: node.id } : {}),
+    classes: node.classes,
+    path: steps.reverse().join(">"),
+  };
 }
 
 export interface HtmlPolicyOptions {
@@ -53,13 +59,17 @@ const HEAD_ONLY_PARENTS = new Set(["head", "html", "#document"]);
  * class values (§2.2.5). Line and column are positions in the HTML.
  */
 export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOptions): PagePolicy {
-  if (typeof html !== "string" && !(html instanceof Uint8Array)) throw new TypeError(`html: expected a string or UTF-8 bytes, got ${typeof html}`);
-  if (typeof options !== "object" || options === null) throw new TypeError("options: expected { url, headers? }");
+  if (typeof html !== "string" && !(html instanceof Uint8Array))
+    throw new TypeError(`html: expected a string or UTF-8 bytes, got ${typeof html}`);
+  if (typeof options !== "object" || options === null)
+    throw new TypeError("options: expected { url, headers? }");
   let url: string;
   try {
     url = new URL(options.url).href;
   } catch {
-    throw new TypeError(`url: expected the page's absolute URL, got ${JSON.stringify(String(options.url))}`);
+    throw new TypeError(
+      `url: expected the page's absolute URL, got ${JSON.stringify(String(options.url))}`,
+    );
   }
   const text = typeof html === "string" ? html : new TextDecoder().decode(html);
   const position = locator(text);
@@ -75,7 +85,10 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
     const name = attributes.name;
     const content = attributes.content;
     if (node.tag === "meta")
-      metaAttributes.set(node, { ...(name !== undefined ? { name: name.toLowerCase() } : {}), ...(content !== undefined ? { content } : {}) });
+      metaAttributes.set(node, {
+        ...(name !== undefined ? { name: name.toLowerCase() } : {}),
+        ...(content !== undefined ? { content } : {}),
+      });
     if (node.tag === "meta" && name !== undefined && content !== undefined) {
       const at = position(start);
       const meta: PageMeta = { name: name.trim().toLowerCase(), content, ...at };
@@ -83,24 +96,43 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
       if (metaRules(meta, sink)) {
         metas.push(meta);
         if (!inHead)
-          diagnostics.push({ severity: "warning", code: "meta-in-body", message: `the robots META tag for "${meta.name}" stands outside <head>; it is read anyway`, ...at, spec: "ACAP-2 §2.2" });
+          diagnostics.push({
+            severity: "warning",
+            code: "meta-in-body",
+            message: `the robots META tag for "${meta.name}" stands outside <head>; it is read anyway`,
+            ...at,
+            spec: "ACAP-2 §2.2",
+          });
       }
       // W3C TDMRep "TDM Metadata in HTML": read by contentUsage().
       else if (meta.name === "tdm-reservation" || meta.name === "tdm-policy") metas.push(meta);
     }
     let values: { value: string; offset: number }[] | undefined;
-    for (const value of node.classes) if (value.length > 8 && value.slice(0, 9).toLowerCase() === "the-acap:") (values ??= []).push({ value, offset: start });
+    for (const value of node.classes)
+      if (value.length > 8 && value.slice(0, 9).toLowerCase() === "the-acap:")
+        (values ??= []).push({ value, offset: start });
     if (values !== undefined) acapElements.push({ node, values });
   });
 
   headerRules(options.headers, sink);
   const { document, indexOf } = toDocument(root, metaAttributes);
   for (const { node, values } of acapElements) {
-    const rules = elementRules(values.map((v) => v.value), position(node.start), sink.diagnostics);
+    const rules = elementRules(
+      values.map((v) => v.value),
+      position(node.start),
+      sink.diagnostics,
+    );
     if (rules.length === 0) continue;
-    sink.elements.push({ ref: refOf(node), rules, ...position(node.start), text: textOf(document, indexOf.get(node)!) });
+    sink.elements.push({
+      ref: refOf(node),
+      rules,
+      ...position(node.start),
+      text: textOf(document, indexOf.get(node)!),
+    });
   }
-  const version = metas.map((m) => ({ m, v: /^\s*ACAP\s+version\s+(\d+(?:\.\d+)*)\s*$/i.exec(m.content)?.[1] })).find((x) => x.v !== undefined);
+  const version = metas
+    .map((m) => ({ m, v: /^\s*ACAP\s+version\s+(\d+(?:\.\d+)*)\s*$/i.exec(m.content)?.[1] }))
+    .find((x) => x.v !== undefined);
   // ACAP-2 §2.2.7: without the version tag, rules with [V1.1] features are ignored.
   const v11 = version !== undefined && /^(?:[2-9]|1\.[1-9])/.test(version.v!);
   const ignored = new Set(v11 ? [] : sink.pendingV11.map((p) => p.rule));
@@ -117,7 +149,9 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
   const page: PagePolicy = {
     url,
-    ...(version ? { version: { version: version.v!, line: version.m.line, column: version.m.column } } : {}),
+    ...(version
+      ? { version: { version: version.v!, line: version.m.line, column: version.m.column } }
+      : {}),
     metas,
     rules: sink.rules.filter((r) => !ignored.has(r)),
     directives: sink.directives,

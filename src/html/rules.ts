@@ -26,24 +26,42 @@ function isUsageType(name: string): name is AcapUsageType {
 type Source = PageRule["source"];
 
 /** ACAP content ("ACAP [purpose] allow-usage [qualifiers]") → rules; false when it is not ACAP content. */
-function acapContent(content: string, crawler: string, source: Source, at: SourcePosition, sink: RuleSink): boolean {
+function acapContent(
+  content: string,
+  crawler: string,
+  source: Source,
+  at: SourcePosition,
+  sink: RuleSink,
+): boolean {
   if (!/^\s*ACAP(?:\s|$)/i.test(content)) return false;
   const report = (code: string, message: string, section: string) =>
     sink.diagnostics.push({ severity: "warning", code, message, ...at, spec: `ACAP-2 ${section}` });
   const parsed = parseRawMetaContent(content);
   if (!parsed.ok) {
-    report("acap-meta-invalid", `"${content}" is not ACAP META content (${parsed.message} at character ${parsed.offset + 1}); it is ignored`, "§3");
+    report(
+      "acap-meta-invalid",
+      `"${content}" is not ACAP META content (${parsed.message} at character ${parsed.offset + 1}); it is ignored`,
+      "§3",
+    );
     return true;
   }
   const value = parsed.value;
   if (value.type === "meta-version") return true;
   if (value.usage.type === "local-usage") {
-    report("acap-meta-local-usage", `(${value.usage.name}) is a locally-defined usage; a page defines none, so the tag is ignored`, "§3");
+    report(
+      "acap-meta-local-usage",
+      `(${value.usage.name}) is a locally-defined usage; a page defines none, so the tag is ignored`,
+      "§3",
+    );
     return true;
   }
   const usage = value.usage.name;
   if (!isUsageType(usage)) {
-    report("acap-usage-unknown", `"${usage}" is not an ACAP usage type (ACAP-1 §2.5); the tag is ignored`, "§2.2.9");
+    report(
+      "acap-usage-unknown",
+      `"${usage}" is not an ACAP usage type (ACAP-1 §2.5); the tag is ignored`,
+      "§2.2.9",
+    );
     return true;
   }
   const qualifiers: AcapQualifier[] = [];
@@ -51,18 +69,30 @@ function acapContent(content: string, crawler: string, source: Source, at: Sourc
   let v11: string | undefined;
   let timeLimits = 0;
   const raws: RawQualifier[] = value.qualifiers;
-  if (value.kind === "disallow" && raws.length > 0) report("acap-prohibition-qualifiers", "a prohibition may not be qualified; the qualifiers are ignored", "§2.2.4");
+  if (value.kind === "disallow" && raws.length > 0)
+    report(
+      "acap-prohibition-qualifiers",
+      "a prohibition may not be qualified; the qualifiers are ignored",
+      "§2.2.4",
+    );
   if (value.kind === "allow")
     for (const raw of raws) {
       const text = content.slice(raw.start, raw.end);
       if (raw.name === "location") {
         // §2.2.9.1: "The location qualifier may be used to qualify permissions for any standard usage type."
-        location = raw.value.type === "word" ? raw.value.text : text.slice(text.indexOf("=") + 1).trim();
+        location =
+          raw.value.type === "word" ? raw.value.text : text.slice(text.indexOf("=") + 1).trim();
         continue;
       }
       const typed = typeQualifier(raw, usage, text, at);
-      if (typed.problem) report("acap-qualifier-invalid", `${typed.problem}; a crawler that cannot interpret it treats the permission as a prohibition`, "§2.2.9");
-      if (typed.qualifier.name === "time-limit" && ++timeLimits === 2) v11 ??= "a repeated time-limit qualifier";
+      if (typed.problem)
+        report(
+          "acap-qualifier-invalid",
+          `${typed.problem}; a crawler that cannot interpret it treats the permission as a prohibition`,
+          "§2.2.9",
+        );
+      if (typed.qualifier.name === "time-limit" && ++timeLimits === 2)
+        v11 ??= "a repeated time-limit qualifier";
       v11 ??= typed.v11;
       qualifiers.push(typed.qualifier);
     }
@@ -83,19 +113,52 @@ function acapContent(content: string, crawler: string, source: Source, at: Sourc
 }
 
 /** Conventional directives ("noindex, nofollow") → rules; false when a word is not a robots directive. */
-function conventionalContent(content: string, crawler: string, source: Source, at: SourcePosition, sink: RuleSink, strict: boolean): boolean {
+function conventionalContent(
+  content: string,
+  crawler: string,
+  source: Source,
+  at: SourcePosition,
+  sink: RuleSink,
+  strict: boolean,
+): boolean {
   const directives = splitDirectives(content);
   if (directives.length === 0) return false;
-  const mapped = directives.map((d) => ({ d, rules: mapDirective(d.name, d.value, { ...at, text: d.text }) }));
+  const mapped = directives.map((d) => ({
+    d,
+    rules: mapDirective(d.name, d.value, { ...at, text: d.text }),
+  }));
   // A META named after something else (description, viewport …) is not a robots tag.
   if (strict && mapped.some((m) => m.rules === undefined)) return false;
   for (const { d, rules } of mapped) {
     if (rules === undefined) {
-      sink.diagnostics.push({ severity: "info", code: "robots-directive-unknown", message: `"${d.text}" is not a robots directive this library reads; it is ignored`, ...at, spec: "ACAP-2 §2.2" });
+      sink.diagnostics.push({
+        severity: "info",
+        code: "robots-directive-unknown",
+        message: `"${d.text}" is not a robots directive this library reads; it is ignored`,
+        ...at,
+        spec: "ACAP-2 §2.2",
+      });
       continue;
     }
-    sink.directives.push({ source, crawler, name: d.name, ...(d.value !== undefined ? { value: d.value } : {}), text: content.trim(), ...at });
-    for (const r of rules) sink.rules.push({ source, crawler, kind: r.kind, usage: r.usage, qualifiers: r.qualifiers, directive: d.text, text: content.trim(), ...at });
+    sink.directives.push({
+      source,
+      crawler,
+      name: d.name,
+      ...(d.value !== undefined ? { value: d.value } : {}),
+      text: content.trim(),
+      ...at,
+    });
+    for (const r of rules)
+      sink.rules.push({
+        source,
+        crawler,
+        kind: r.kind,
+        usage: r.usage,
+        qualifiers: r.qualifiers,
+        directive: d.text,
+        text: content.trim(),
+        ...at,
+      });
   }
   return true;
 }
@@ -106,40 +169,69 @@ export function metaRules(meta: PageMeta, sink: RuleSink): boolean {
   const at = { line: meta.line, column: meta.column };
   if (acapContent(meta.content, crawler, "meta", at, sink)) return true;
   // §2.2.1: "robots", or "the name of a specific crawler in place of robots".
-  return conventionalContent(meta.content, crawler, "meta", at, sink, meta.name !== "robots") || meta.name === "robots";
+  return (
+    conventionalContent(meta.content, crawler, "meta", at, sink, meta.name !== "robots") ||
+    meta.name === "robots"
+  );
 }
 
 /** X-Robots-Tag: the META content syntax, optionally prefixed by a crawler name ("searchbot: noindex"). */
-export function headerRules(headers: Readonly<Record<string, string | readonly string[] | undefined>> | undefined, sink: RuleSink): void {
+export function headerRules(
+  headers: Readonly<Record<string, string | readonly string[] | undefined>> | undefined,
+  sink: RuleSink,
+): void {
   if (!headers) return;
   const at = { line: 1, column: 1 };
   for (const [name, raw] of Object.entries(headers)) {
     if (name.toLowerCase() !== "x-robots-tag" || raw === undefined) continue;
     for (const value of typeof raw === "string" ? [raw] : raw) {
       const { crawler, content } = splitXRobotsTag(value);
-      if (!acapContent(content, crawler, "x-robots-tag", at, sink) && !conventionalContent(content, crawler, "x-robots-tag", at, sink, false))
-        sink.diagnostics.push({ severity: "warning", code: "x-robots-tag-invalid", message: `X-Robots-Tag "${value}" holds no directive`, ...at, spec: "ACAP-2 §2.2" });
+      if (
+        !acapContent(content, crawler, "x-robots-tag", at, sink) &&
+        !conventionalContent(content, crawler, "x-robots-tag", at, sink, false)
+      )
+        sink.diagnostics.push({
+          severity: "warning",
+          code: "x-robots-tag-invalid",
+          message: `X-Robots-Tag "${value}" holds no directive`,
+          ...at,
+          spec: "ACAP-2 §2.2",
+        });
     }
   }
 }
 
 /** ACAP-2 §2.2.5: the `the-acap:allow-…` / `the-acap:disallow-…` values of one class attribute. */
-export function elementRules(values: readonly string[], at: SourcePosition, diagnostics: Diagnostic[]): ElementRule[] {
+export function elementRules(
+  values: readonly string[],
+  at: SourcePosition,
+  diagnostics: Diagnostic[],
+): ElementRule[] {
   const rules: ElementRule[] = [];
   for (const value of values) {
     const parsed = parseRawClassValue(value);
-    const report = (code: string, message: string) => diagnostics.push({ severity: "warning", code, message, ...at, spec: "ACAP-2 §2.2.5" });
+    const report = (code: string, message: string) =>
+      diagnostics.push({ severity: "warning", code, message, ...at, spec: "ACAP-2 §2.2.5" });
     if (!parsed.ok) {
-      report("acap-class-invalid", `class "${value}" is not the-acap:allow-<usage> or the-acap:disallow-<usage>; it is ignored`);
+      report(
+        "acap-class-invalid",
+        `class "${value}" is not the-acap:allow-<usage> or the-acap:disallow-<usage>; it is ignored`,
+      );
       continue;
     }
     const { kind, usage } = parsed.value;
     if (usage.type === "local-usage") {
-      report("acap-class-local-usage", `class "${value}" names a locally-defined usage; a page defines none, so it is ignored`);
+      report(
+        "acap-class-local-usage",
+        `class "${value}" names a locally-defined usage; a page defines none, so it is ignored`,
+      );
       continue;
     }
     if (!isUsageType(usage.name)) {
-      report("acap-usage-unknown", `class "${value}": "${usage.name}" is not an ACAP usage type; it is ignored`);
+      report(
+        "acap-usage-unknown",
+        `class "${value}": "${usage.name}" is not an ACAP usage type; it is ignored`,
+      );
       continue;
     }
     rules.push({ kind, usage: usage.name, text: value, ...at });

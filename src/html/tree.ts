@@ -61,11 +61,15 @@ const VALUE = 4;
 const words = (s: string): ReadonlySet<string> => new Set(s.split(" "));
 
 /** §13.1.2 void elements, plus the legacy ones the "in body" and "in head" rules insert and pop at once. */
-const VOID = words("area base br col embed hr img input link meta source track wbr basefont bgsound frame keygen param");
+const VOID = words(
+  "area base br col embed hr img input link meta source track wbr basefont bgsound frame keygen param",
+);
 /** Elements whose text is not parsed for character references: RAWTEXT, script data, PLAINTEXT (§13.2.5.3–§13.2.5.5). */
 const RAW_TEXT = words("script style xmp iframe noembed noframes plaintext");
 /** §13.2.6.4.4 "in head": the start tags that stay in head; any other start tag pops the head element. */
-const IN_HEAD = words("base basefont bgsound link meta noframes script style template title noscript head html");
+const IN_HEAD = words(
+  "base basefont bgsound link meta noframes script style template title noscript head html",
+);
 
 // Categories of open elements (§13.2.4.2), as bits. Each category keeps a stack of the indices
 // of its open elements, so "the topmost open element of the category" is O(1).
@@ -111,7 +115,10 @@ const CLOSE_RUBY_RT = 1 << 13; // §13.2.6.4.7 rp, rt: the same, except for rtc
 const IMPLIED_END: ReadonlyMap<string, number> = new Map(
   (
     [
-      [CLOSE_P, "address article aside blockquote center details dialog dir div dl fieldset figcaption figure footer form header hgroup hr listing main menu nav ol p plaintext pre search section summary table ul xmp"],
+      [
+        CLOSE_P,
+        "address article aside blockquote center details dialog dir div dl fieldset figcaption figure footer form header hgroup hr listing main menu nav ol p plaintext pre search section summary table ul xmp",
+      ],
       [CLOSE_P | CLOSE_HEADING, "h1 h2 h3 h4 h5 h6"],
       [CLOSE_LI | CLOSE_P, "li"],
       [CLOSE_DD_DT | CLOSE_P, "dd dt"],
@@ -209,7 +216,8 @@ function strayQuotes(chunk: string, from: number, inValue: boolean): Patch[] {
     if (state === UNQUOTED) {
       if (space) state = BEFORE_NAME;
     } else if (space) state = state === NAME ? AFTER_NAME : BEFORE_NAME;
-    else if (c === 0x2f) state = BEFORE_NAME; // the self-closing start tag state, then reconsumed before a name
+    else if (c === 0x2f)
+      state = BEFORE_NAME; // the self-closing start tag state, then reconsumed before a name
     else if (c === 0x3d && (state === NAME || state === AFTER_NAME)) state = BEFORE_VALUE;
     else state = NAME;
   }
@@ -245,17 +253,26 @@ function firstFix(tokens: readonly IToken[], chunk: string): Fix | undefined {
       inTag = false;
       if (rawName === undefined) continue;
       const restart = tokens[open]!.start - 1;
-      if (token.value === "/") return { count: open, restart, patches: [{ at: token.start, length: 1, by: " " }] };
+      if (token.value === "/")
+        return { count: open, restart, patches: [{ at: token.start, length: 1, by: " " }] };
       if (rawName === "plaintext") return undefined;
       // Inside the element: a literal that starts with "</" + its name + a space or slash is its end tag.
       const end = `</${rawName}`;
       for (i++; i < tokens.length && tokens[i]!.type === LITERAL; i++) {
         const literal = tokens[i]!;
-        if (literal.value.length <= end.length || literal.value.slice(0, end.length).toLowerCase() !== end) continue;
+        if (
+          literal.value.length <= end.length ||
+          literal.value.slice(0, end.length).toLowerCase() !== end
+        )
+          continue;
         const after = literal.start + end.length;
         const c = chunk.charCodeAt(after);
-        const gt = c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x2f ? chunk.indexOf(">", after) : -1;
-        if (gt > 0) return { count: open, restart, patches: [{ at: after, length: gt - after, by: " " }] };
+        const gt =
+          c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d || c === 0x2f
+            ? chunk.indexOf(">", after)
+            : -1;
+        if (gt > 0)
+          return { count: open, restart, patches: [{ at: after, length: gt - after, by: " " }] };
       }
       i--;
       rawName = undefined;
@@ -264,14 +281,30 @@ function firstFix(tokens: readonly IToken[], chunk: string): Fix | undefined {
       if (type === ATTR_SQ || type === ATTR_DQ || type === LITERAL) {
         if (state !== BEFORE_VALUE) {
           const c = chunk.charCodeAt(token.start);
-          if (c === 0x22 || c === 0x27) return { count: open, restart: tokens[open]!.start - 1, patches: strayQuotes(chunk, token.start, state === VALUE) };
+          if (c === 0x22 || c === 0x27)
+            return {
+              count: open,
+              restart: tokens[open]!.start - 1,
+              patches: strayQuotes(chunk, token.start, state === VALUE),
+            };
         }
         state = BEFORE_NAME;
         if (type === LITERAL) inTag = false;
-      } else if (type === ATTR_EQ) state = state === NAME || state === AFTER_NAME ? BEFORE_VALUE : state === BEFORE_NAME ? NAME : VALUE;
-      else if (type === WHITESPACE) state = state === NAME ? AFTER_NAME : state === VALUE ? BEFORE_NAME : state;
+      } else if (type === ATTR_EQ)
+        state =
+          state === NAME || state === AFTER_NAME
+            ? BEFORE_VALUE
+            : state === BEFORE_NAME
+              ? NAME
+              : VALUE;
+      else if (type === WHITESPACE)
+        state = state === NAME ? AFTER_NAME : state === VALUE ? BEFORE_NAME : state;
       else if (state === BEFORE_VALUE || state === VALUE) state = VALUE;
-      else state = token.end - token.start === 1 && chunk.charCodeAt(token.start) === 0x2f ? BEFORE_NAME : NAME;
+      else
+        state =
+          token.end - token.start === 1 && chunk.charCodeAt(token.start) === 0x2f
+            ? BEFORE_NAME
+            : NAME;
     } else if (type === CLOSE_TAG) inTag = false;
   }
   return undefined;
@@ -280,12 +313,20 @@ function firstFix(tokens: readonly IToken[], chunk: string): Fix | undefined {
 let lastSlashInValue = false;
 
 /** Sets attribute `name` (text[nameStart, nameEnd)) unless already set: the first of duplicates wins (§13.2.5.33). */
-function keep(text: string, attributes: Attributes, nameStart: number, nameEnd: number, valueStart: number, valueEnd: number): void {
+function keep(
+  text: string,
+  attributes: Attributes,
+  nameStart: number,
+  nameEnd: number,
+  valueStart: number,
+  valueEnd: number,
+): void {
   const length = nameEnd - nameStart;
   if (length < 2 || length > 8 || !KEPT_FIRST.has(text.charCodeAt(nameStart) | 0x20)) return;
   const name = text.slice(nameStart, nameEnd).toLowerCase();
   if (KEPT_SET.has(name) && attributes[name as keyof Attributes] === undefined)
-    attributes[name as keyof Attributes] = valueStart < 0 ? "" : decodeAttribute(text.slice(valueStart, valueEnd));
+    attributes[name as keyof Attributes] =
+      valueStart < 0 ? "" : decodeAttribute(text.slice(valueStart, valueEnd));
 }
 
 /**
@@ -294,7 +335,13 @@ function keep(text: string, attributes: Attributes, nameStart: number, nameEnd: 
  * inside the tag. `lastSlashInValue` tells whether a "/" before ">" ended an unquoted value
  * (`content=noindex/>` is "noindex/", §13.2.5.38) rather than marking the tag self-closing.
  */
-function readAttributes(text: string, tokens: readonly IToken[], i: number, n: number, attributes: Attributes): number {
+function readAttributes(
+  text: string,
+  tokens: readonly IToken[],
+  i: number,
+  n: number,
+  attributes: Attributes,
+): number {
   let state = BEFORE_NAME;
   let nameStart = 0;
   let nameEnd = 0;
@@ -377,10 +424,16 @@ function categoriesOf(tag: string, ns: number): number {
     if (tag === "button") bits |= 1 << BUTTON_SCOPE;
     if (tag === "ol" || tag === "ul") bits |= 1 << LIST_SCOPE;
     if (tag === "html" || tag === "table" || tag === "template") bits |= 1 << TABLE_SCOPE;
-    if (SPECIAL_HTML.has(tag)) bits |= tag === "address" || tag === "div" || tag === "p" ? 1 << SPECIAL : (1 << SPECIAL) | (1 << LI_STOP);
+    if (SPECIAL_HTML.has(tag))
+      bits |=
+        tag === "address" || tag === "div" || tag === "p"
+          ? 1 << SPECIAL
+          : (1 << SPECIAL) | (1 << LI_STOP);
     if (htmlCategories.size < 1024) htmlCategories.set(tag, bits);
   } else {
-    if (ns === MATHML ? SCOPE_MATHML.has(tag) : SCOPE_SVG.has(tag)) bits |= (1 << SCOPE) | (1 << BUTTON_SCOPE) | (1 << LIST_SCOPE) | (1 << SPECIAL) | (1 << LI_STOP);
+    if (ns === MATHML ? SCOPE_MATHML.has(tag) : SCOPE_SVG.has(tag))
+      bits |=
+        (1 << SCOPE) | (1 << BUTTON_SCOPE) | (1 << LIST_SCOPE) | (1 << SPECIAL) | (1 << LI_STOP);
   }
   return bits;
 }
@@ -415,7 +468,16 @@ function completeCount(tokens: readonly IToken[], chunkLength: number): number {
  * is doubled. After a fix (firstFix) the next chunk is at most twice the distance from the
  * previous fix, so dense fixes cost O(distance) each: the whole stays linear.
  */
-function forEachChunk(text: string, consume: (tokens: readonly IToken[], count: number, base: number, chunk: string, patched: boolean) => void): void {
+function forEachChunk(
+  text: string,
+  consume: (
+    tokens: readonly IToken[],
+    count: number,
+    base: number,
+    chunk: string,
+    patched: boolean,
+  ) => void,
+): void {
   let rewritten = false;
   const source = text.replace(TOKENIZER_FIXES, (match) => {
     rewritten = true;
@@ -479,7 +541,15 @@ export const MAX_TREE_DEPTH = 512;
 
 /** Builds the tree of `text`; `visit` sees every element in document order. Never throws for any content. */
 export function buildTree(text: string, visit: ElementVisitor): TreeNode {
-  const root: TreeNode = { tag: "#document", id: undefined, classes: [], nth: 1, parent: undefined, children: [], start: 0 };
+  const root: TreeNode = {
+    tag: "#document",
+    id: undefined,
+    classes: [],
+    nth: 1,
+    parent: undefined,
+    children: [],
+    start: 0,
+  };
 
   // The stack of open elements (§13.2.4.2), index 0 being the document, with parallel arrays:
   // namespace, integration point and categories packed in one number; the nearest HTML element
@@ -508,12 +578,18 @@ export function buildTree(text: string, visit: ElementVisitor): TreeNode {
     return m[m.length - 1]!;
   };
   /** The index of the topmost open `tag` if it is in the scope whose boundaries are `category`, else -1. */
-  const inScope = (index: number, category: number): number => (index > 0 && index >= topMark(category) ? index : -1);
+  const inScope = (index: number, category: number): number =>
+    index > 0 && index >= topMark(category) ? index : -1;
   /** §13.2.4.2 "in select scope": only option and optgroup elements above it (at most two when a select is open: their start tags pop them). */
   const inSelectScope = (index: number): number => {
     if (index <= 0) return -1;
     let i = stack.length - 1;
-    while (i > index && (stack[i]!.tag === "option" || stack[i]!.tag === "optgroup") && (info[i]! & 3) === HTML) i--;
+    while (
+      i > index &&
+      (stack[i]!.tag === "option" || stack[i]!.tag === "optgroup") &&
+      (info[i]! & 3) === HTML
+    )
+      i--;
     return i === index ? index : -1;
   };
   const current = (): TreeNode => stack[stack.length - 1]!;
@@ -537,7 +613,13 @@ export function buildTree(text: string, visit: ElementVisitor): TreeNode {
   };
 
   /** §13.2.6.1 "insert an element": a child of the current node; pushed unless void or self-closed foreign. */
-  function insert(tag: string, ns: number, start: number, attributes: Attributes, selfClosing: boolean): void {
+  function insert(
+    tag: string,
+    ns: number,
+    start: number,
+    attributes: Attributes,
+    selfClosing: boolean,
+  ): void {
     // The tree parent: the current node, or the open element at MAX_TREE_DEPTH below it.
     const top = Math.min(stack.length - 1, MAX_TREE_DEPTH - 1);
     const parent = stack[top]!;
@@ -553,8 +635,21 @@ export function buildTree(text: string, visit: ElementVisitor): TreeNode {
     }
     const id = attributes.id;
     const cls = attributes.class;
-    const classes = cls === undefined || cls === "" ? NO_CLASSES : /\s/.test(cls) ? cls.split(/\s+/).filter(Boolean) : [cls];
-    const node: TreeNode = { tag, id: id !== undefined && id !== "" ? id : undefined, classes, nth, parent, children: [], start };
+    const classes =
+      cls === undefined || cls === ""
+        ? NO_CLASSES
+        : /\s/.test(cls)
+          ? cls.split(/\s+/).filter(Boolean)
+          : [cls];
+    const node: TreeNode = {
+      tag,
+      id: id !== undefined && id !== "" ? id : undefined,
+      classes,
+      nth,
+      parent,
+      children: [],
+      start,
+    };
     parent.children.push(node);
     visit(node, attributes);
     if (ns === HTML ? VOID.has(tag) : selfClosing) return;
@@ -593,7 +688,12 @@ export function buildTree(text: string, visit: ElementVisitor): TreeNode {
 
   /** §13.2.6.3 "generate implied end tags" (except for `except`). */
   const generateImpliedEndTags = (except?: string): void => {
-    for (let node = current(); namespace() === HTML && IMPLIED_END_TAGS.has(node.tag) && node.tag !== except; node = current()) pop();
+    for (
+      let node = current();
+      namespace() === HTML && IMPLIED_END_TAGS.has(node.tag) && node.tag !== except;
+      node = current()
+    )
+      pop();
   };
 
   /** The tree construction dispatcher (§13.2.6): are HTML rules used for a start tag here? */
@@ -606,15 +706,33 @@ export function buildTree(text: string, visit: ElementVisitor): TreeNode {
     return point === ANNOTATION_XML && tag === "svg";
   }
 
-  function startTag(name: string, start: number, attributes: Attributes, selfClosing: boolean): void {
+  function startTag(
+    name: string,
+    start: number,
+    attributes: Attributes,
+    selfClosing: boolean,
+  ): void {
     let tag = name;
     if (!htmlRulesFor(tag)) {
       // §13.2.6.5: a start tag in foreign content stays foreign unless it is one that leaves it.
-      if (!BREAKOUT.has(tag) && !(tag === "font" && (attributes.color !== undefined || attributes.face !== undefined || attributes.size !== undefined))) {
+      if (
+        !BREAKOUT.has(tag) &&
+        !(
+          tag === "font" &&
+          (attributes.color !== undefined ||
+            attributes.face !== undefined ||
+            attributes.size !== undefined)
+        )
+      ) {
         insert(tag, namespace(), start, attributes, selfClosing);
         return;
       }
-      while (namespace() !== HTML && integration() !== HTML_INTEGRATION && integration() !== MATHML_TEXT) pop();
+      while (
+        namespace() !== HTML &&
+        integration() !== HTML_INTEGRATION &&
+        integration() !== MATHML_TEXT
+      )
+        pop();
     }
     // §13.2.6.4.7: "A start tag whose tag name is 'image'": "Change the token's tag name to 'img' and reprocess it."
     if (tag === "image") tag = "img";
@@ -642,7 +760,10 @@ export function buildTree(text: string, visit: ElementVisitor): TreeNode {
         if (row > 0) popUntil(row);
       }
       if (rule & CLOSE_SECTION) {
-        const section = inScope(Math.max(topOf("tbody"), topOf("thead"), topOf("tfoot")), TABLE_SCOPE);
+        const section = inScope(
+          Math.max(topOf("tbody"), topOf("thead"), topOf("tfoot")),
+          TABLE_SCOPE,
+        );
         if (section > 0) popUntil(section);
       }
       if (rule & CLOSE_SELECT) {
@@ -669,10 +790,16 @@ export function buildTree(text: string, visit: ElementVisitor): TreeNode {
         const p = inScope(topOf("p"), BUTTON_SCOPE);
         if (p > 0) popUntil(p);
       }
-      if (rule & CLOSE_HEADING && namespace() === HTML && (HEADINGS as readonly string[]).includes(current().tag)) pop();
+      if (
+        rule & CLOSE_HEADING &&
+        namespace() === HTML &&
+        (HEADINGS as readonly string[]).includes(current().tag)
+      )
+        pop();
       if (rule & CLOSE_OPTION && current().tag === "option") pop();
       if (rule & CLOSE_OPTGROUP && current().tag === "optgroup" && topOf("select") > 0) pop();
-      if (rule & (CLOSE_RUBY | CLOSE_RUBY_RT) && inScope(topOf("ruby"), SCOPE) > 0) generateImpliedEndTags(rule & CLOSE_RUBY_RT ? "rtc" : undefined);
+      if (rule & (CLOSE_RUBY | CLOSE_RUBY_RT) && inScope(topOf("ruby"), SCOPE) > 0)
+        generateImpliedEndTags(rule & CLOSE_RUBY_RT ? "rtc" : undefined);
       // An open a with no special element above it: the adoption agency algorithm without a furthest block pops up to it.
       if (rule & CLOSE_A) {
         const a = topOf("a");
@@ -687,7 +814,12 @@ export function buildTree(text: string, visit: ElementVisitor): TreeNode {
     if ((info[top]! & 3) !== HTML) {
       if (tag === "br" || tag === "p") {
         // §13.2.6.5: "An end tag whose tag name is 'br', 'p'": leave foreign content, then HTML rules.
-        while (namespace() !== HTML && integration() !== HTML_INTEGRATION && integration() !== MATHML_TEXT) pop();
+        while (
+          namespace() !== HTML &&
+          integration() !== HTML_INTEGRATION &&
+          integration() !== MATHML_TEXT
+        )
+          pop();
       } else {
         // §13.2.6.5 "any other end tag": a foreign element of that name above every HTML element is closed.
         const at = topOf(tag);
@@ -728,7 +860,8 @@ export function buildTree(text: string, visit: ElementVisitor): TreeNode {
     }
     let at: number;
     if (tag === "li") at = inScope(topOf("li"), LIST_SCOPE);
-    else if ((HEADINGS as readonly string[]).includes(tag)) at = inScope(Math.max(...HEADINGS.map(topOf)), SCOPE);
+    else if ((HEADINGS as readonly string[]).includes(tag))
+      at = inScope(Math.max(...HEADINGS.map(topOf)), SCOPE);
     else if (END_IN_SCOPE.has(tag)) at = inScope(topOf(tag), SCOPE);
     else if (END_IN_TABLE_SCOPE.has(tag)) at = inScope(topOf(tag), TABLE_SCOPE);
     else if (tag === "select") at = inSelectScope(topOf(tag));
@@ -778,7 +911,12 @@ export function buildTree(text: string, visit: ElementVisitor): TreeNode {
       // A start tag cut by the end of the input is dropped, with what it held (eof-in-tag, §13.2.5.32 and after);
       // html5parser emits a literal or nothing after such a tag, and only there.
       if (i < 0) return;
-      startTag(name, base + token.start - 1, attributes, tokens[i]!.start < tokens[i]!.end && !lastSlashInValue);
+      startTag(
+        name,
+        base + token.start - 1,
+        attributes,
+        tokens[i]!.start < tokens[i]!.end && !lastSlashInValue,
+      );
     }
   });
   return root;

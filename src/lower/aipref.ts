@@ -2,7 +2,14 @@
 // Content-Signal line once, gives each group its own, and reports what a site owner should
 // fix. The vocabulary (AIPREF-VOCAB §6.5) is read here too: the engine reads HTTP header
 // values with the same function. The query side is src/engine/aipref.ts.
-import type { ContentSignalRule, ContentSignals, ContentUsageRule, GroupAiPreferences, Preference, UsagePreferences } from "../model/aipref.js";
+import type {
+  ContentSignalRule,
+  ContentSignals,
+  ContentUsageRule,
+  GroupAiPreferences,
+  Preference,
+  UsagePreferences,
+} from "../model/aipref.js";
 import { AIPREF_CATEGORIES } from "../model/aipref.js";
 import type { ExtensionField } from "../model/types.js";
 import { parseRawAipref, parseRawPreference } from "../raw/aipref.js";
@@ -12,7 +19,11 @@ import type { MutableGroup } from "./mutable-group.js";
 export const CONTENT_USAGE = "content-usage";
 export const CONTENT_SIGNAL = "content-signal";
 
-export const ALL_UNKNOWN: UsagePreferences = Object.freeze({ "train-ai": "unknown", "ai-use": "unknown", search: "unknown" });
+export const ALL_UNKNOWN: UsagePreferences = Object.freeze({
+  "train-ai": "unknown",
+  "ai-use": "unknown",
+  search: "unknown",
+});
 
 /** Labels of earlier vocabulary revisions (NOTES.md §1.1), which revision 08 ignores (§6.4). */
 const LEGACY_LABELS: Readonly<Record<string, string>> = {
@@ -59,7 +70,19 @@ export function readPreference(text: string): ReadPreference {
     const message = upper
       ? `the usage preference has an upper-case key ("${text.slice(Math.max(0, upper.index - 8), upper.index + 8).trim()}…"); labels are lower case, so the whole value is ignored and every category is unknown`
       : `the usage preference is not an RFC 9651 Dictionary (${parsed.message}); the whole value is ignored and every category is unknown`;
-    return { preferences: ALL_UNKNOWN, valid: false, findings: [{ severity: "warning", code: "content-usage-invalid", message, offset: upper?.index ?? parsed.offset, spec: "AIPREF-VOCAB §6.5.1" }] };
+    return {
+      preferences: ALL_UNKNOWN,
+      valid: false,
+      findings: [
+        {
+          severity: "warning",
+          code: "content-usage-invalid",
+          message,
+          offset: upper?.index ?? parsed.offset,
+          spec: "AIPREF-VOCAB §6.5.1",
+        },
+      ],
+    };
   }
   const preferences: Record<string, Preference> = { ...ALL_UNKNOWN };
   const findings: PreferenceFinding[] = [];
@@ -68,7 +91,10 @@ export function readPreference(text: string): ReadPreference {
   for (const [key, member] of last) {
     if (isCategory(key)) {
       const value = member.value;
-      const token = value?.type === "item" && value.bareItem.type === "token" ? value.bareItem.value : undefined;
+      const token =
+        value?.type === "item" && value.bareItem.type === "token"
+          ? value.bareItem.value
+          : undefined;
       if (token === "y") preferences[key] = "allowed";
       else if (token === "n") preferences[key] = "disallowed";
       else
@@ -84,8 +110,20 @@ export function readPreference(text: string): ReadPreference {
     const revision = LEGACY_LABELS[key];
     findings.push(
       revision
-        ? { severity: "warning", code: "content-usage-legacy-label", message: `"${key}" is a label of ${revision}; revision 08 has no such category, so it is ignored`, offset: member.start, spec: "AIPREF-VOCAB §6.4" }
-        : { severity: "info", code: "content-usage-unknown-label", message: `"${key}" is not a category of the vocabulary (train-ai, ai-use, search); it is ignored`, offset: member.start, spec: "AIPREF-VOCAB §6.4" },
+        ? {
+            severity: "warning",
+            code: "content-usage-legacy-label",
+            message: `"${key}" is a label of ${revision}; revision 08 has no such category, so it is ignored`,
+            offset: member.start,
+            spec: "AIPREF-VOCAB §6.4",
+          }
+        : {
+            severity: "info",
+            code: "content-usage-unknown-label",
+            message: `"${key}" is not a category of the vocabulary (train-ai, ai-use, search); it is ignored`,
+            offset: member.start,
+            spec: "AIPREF-VOCAB §6.4",
+          },
     );
   }
   return { preferences: preferences as UsagePreferences, valid: true, findings };
@@ -98,15 +136,37 @@ function readContentUsage(field: ExtensionField, diagnostics: DiagnosticList): C
   const preference = raw.ok ? raw.value.preference : { value: field.value, start: 0 };
   const read = readPreference(preference.value);
   for (const finding of read.findings)
-    diagnostics.add(finding.severity, finding.code, finding.message, field.line, field.column + preference.start + finding.offset, finding.spec);
-  return { pattern: path?.value ?? "", value: preference.value, preferences: read.preferences, valid: read.valid, text: field.text, line: field.line, column: field.column };
+    diagnostics.add(
+      finding.severity,
+      finding.code,
+      finding.message,
+      field.line,
+      field.column + preference.start + finding.offset,
+      finding.spec,
+    );
+  return {
+    pattern: path?.value ?? "",
+    value: preference.value,
+    preferences: read.preferences,
+    valid: read.valid,
+    text: field.text,
+    line: field.line,
+    column: field.column,
+  };
 }
 
 /** Content Signals: keys and yes/no in any case; anything else is reported and ignored. */
-export function readSignals(text: string, report: (code: string, message: string, offset: number) => void): ContentSignals | undefined {
+export function readSignals(
+  text: string,
+  report: (code: string, message: string, offset: number) => void,
+): ContentSignals | undefined {
   const raw = parseRawAipref("ContentSignalValue", text);
   if (!raw.ok) {
-    report("content-signal-invalid", `expected "use=yes|no" entries separated by commas (${raw.message}); the line is ignored`, raw.offset);
+    report(
+      "content-signal-invalid",
+      `expected "use=yes|no" entries separated by commas (${raw.message}); the line is ignored`,
+      raw.offset,
+    );
     return undefined;
   }
   const signals: Record<string, string> = {};
@@ -114,16 +174,36 @@ export function readSignals(text: string, report: (code: string, message: string
     const key = entry.key.toLowerCase();
     const value = entry.value.toLowerCase();
     if (key === "use") signals.use = value;
-    else if ((key === "search" || key === "ai-input" || key === "ai-train") && (value === "yes" || value === "no"))
+    else if (
+      (key === "search" || key === "ai-input" || key === "ai-train") &&
+      (value === "yes" || value === "no")
+    )
       // Several entries for one use in a line: the most restrictive ("no") stands.
       signals[key] = signals[key] === "no" ? "no" : value;
-    else report("content-signal-unknown", `"${entry.key}=${entry.value}" is not a Content Signal (search, ai-input, ai-train = yes or no; use=…); it is ignored`, entry.start);
+    else
+      report(
+        "content-signal-unknown",
+        `"${entry.key}=${entry.value}" is not a Content Signal (search, ai-input, ai-train = yes or no; use=…); it is ignored`,
+        entry.start,
+      );
   }
   return signals as ContentSignals;
 }
 
-function readContentSignal(field: ExtensionField, diagnostics: DiagnosticList): ContentSignalRule | undefined {
-  const signals = readSignals(field.value, (code, message, offset) => diagnostics.add("warning", code, message, field.line, field.column + offset, "Content Signals Policy"));
+function readContentSignal(
+  field: ExtensionField,
+  diagnostics: DiagnosticList,
+): ContentSignalRule | undefined {
+  const signals = readSignals(field.value, (code, message, offset) =>
+    diagnostics.add(
+      "warning",
+      code,
+      message,
+      field.line,
+      field.column + offset,
+      "Content Signals Policy",
+    ),
+  );
   return signals && { signals, text: field.text, line: field.line, column: field.column };
 }
 
@@ -132,7 +212,11 @@ export function isAiprefField(name: string): boolean {
 }
 
 /** Gives each group the Content-Usage and Content-Signal lines inside it; reports the others. */
-export function lowerAiPreferences(fields: readonly ExtensionField[], groups: readonly MutableGroup[], diagnostics: DiagnosticList): void {
+export function lowerAiPreferences(
+  fields: readonly ExtensionField[],
+  groups: readonly MutableGroup[],
+  diagnostics: DiagnosticList,
+): void {
   const read = new Map<ExtensionField, ContentUsageRule | ContentSignalRule | undefined>();
   for (const field of fields)
     if (field.name === CONTENT_USAGE) read.set(field, readContentUsage(field, diagnostics));
@@ -146,10 +230,15 @@ export function lowerAiPreferences(fields: readonly ExtensionField[], groups: re
       if (!read.has(field)) continue;
       inGroups.add(field);
       const rule = read.get(field);
-      if (rule && field.name === CONTENT_USAGE) (contentUsage ??= []).push(rule as ContentUsageRule);
+      if (rule && field.name === CONTENT_USAGE)
+        (contentUsage ??= []).push(rule as ContentUsageRule);
       else if (rule) (contentSignals ??= []).push(rule as ContentSignalRule);
     }
-    if (contentUsage || contentSignals) group.aiPreferences = { contentUsage: contentUsage ?? [], contentSignals: contentSignals ?? [] } satisfies GroupAiPreferences;
+    if (contentUsage || contentSignals)
+      group.aiPreferences = {
+        contentUsage: contentUsage ?? [],
+        contentSignals: contentSignals ?? [],
+      } satisfies GroupAiPreferences;
     if (contentSignals && !group.userAgents.some((agent) => agent.token === "*"))
       diagnostics.add(
         "info",
@@ -164,7 +253,9 @@ export function lowerAiPreferences(fields: readonly ExtensionField[], groups: re
     if (!inGroups.has(field))
       diagnostics.add(
         "warning",
-        field.name === CONTENT_USAGE ? "content-usage-outside-group" : "content-signal-outside-group",
+        field.name === CONTENT_USAGE
+          ? "content-usage-outside-group"
+          : "content-signal-outside-group",
         `${field.name === CONTENT_USAGE ? "Content-Usage" : "Content-Signal"} stands before any User-agent line; it belongs to no group, so it applies to no crawler`,
         field.line,
         field.column,

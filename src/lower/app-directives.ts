@@ -41,7 +41,13 @@ function read(field: ExtensionField, diagnostics: DiagnosticList): AppDirectives
         field.column + member.start,
         "APP-DIRECTIVES §2",
       );
-  return { pattern: path?.value ?? "", list: toList(list), text: field.text, line: field.line, column: field.column };
+  return {
+    pattern: path?.value ?? "",
+    list: toList(list),
+    text: field.text,
+    line: field.line,
+    column: field.column,
+  };
 }
 
 function hasGlobalAgent(group: MutableGroup): boolean {
@@ -55,7 +61,8 @@ export function lowerAppDirectives(
   diagnostics: DiagnosticList,
 ): void {
   const rules = new Map<ExtensionField, AppDirectivesRule | undefined>();
-  for (const field of fields) if (isAppDirectivesField(field.name)) rules.set(field, read(field, diagnostics));
+  for (const field of fields)
+    if (isAppDirectivesField(field.name)) rules.set(field, read(field, diagnostics));
   const collect = (group: MutableGroup): readonly AppDirectivesRule[] => {
     if (rules.size === 0) return NONE;
     const own: AppDirectivesRule[] = [];

@@ -17,7 +17,9 @@ function quote(text: string): string {
 
 /** Control characters other than TAB, LF, FF, CR; and U+FFFD, what invalid UTF-8 decodes to. */
 function isBinaryCharacter(c: number): boolean {
-  return (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0c && c !== 0x0d) || c === 0x7f || c === 0xfffd;
+  return (
+    (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0c && c !== 0x0d) || c === 0x7f || c === 0xfffd
+  );
 }
 
 /** The kind of foreign content `text` (from `start`, its first non-blank line) is, if any. */
@@ -32,14 +34,27 @@ export function foreignContentOf(text: string, start: number): ForeignContent | 
   }
   // A robots.txt has none of these; a few stray ones are a typo, a tenth of the sample is not text.
   if (nul !== -1 || binary * 10 > sample.length)
-    return { kind: "binary data", evidence: nul !== -1 ? `a NUL byte at offset ${nul}` : `${binary} control or undecodable characters in the first ${sample.length}` };
+    return {
+      kind: "binary data",
+      evidence:
+        nul !== -1
+          ? `a NUL byte at offset ${nul}`
+          : `${binary} control or undecodable characters in the first ${sample.length}`,
+    };
   const head = text.slice(start).trimStart();
   const first = head.charCodeAt(0);
-  if (first === 0x3c) return { kind: /^<\?xml|^<rss|^<urlset|^<feed/i.test(head) ? "XML" : "HTML", evidence: `it starts with ${quote(head)}` };
+  if (first === 0x3c)
+    return {
+      kind: /^<\?xml|^<rss|^<urlset|^<feed/i.test(head) ? "XML" : "HTML",
+      evidence: `it starts with ${quote(head)}`,
+    };
   if (first === 0x7b || first === 0x5b) {
     try {
       JSON.parse(text.slice(start));
-      return { kind: "JSON", evidence: `it is a JSON ${first === 0x7b ? "object" : "array"}, starting ${quote(head)}` };
+      return {
+        kind: "JSON",
+        evidence: `it is a JSON ${first === 0x7b ? "object" : "array"}, starting ${quote(head)}`,
+      };
     } catch {
       return undefined;
     }

@@ -8,7 +8,14 @@ export class DiagnosticList {
     this.#items = initial.length === 0 ? [] : [...initial];
   }
 
-  add(severity: Severity, code: string, message: string, line: number, column: number, spec: string): void {
+  add(
+    severity: Severity,
+    code: string,
+    message: string,
+    line: number,
+    column: number,
+    spec: string,
+  ): void {
     this.#items.push({ severity, code, message, line, column, spec });
   }
 

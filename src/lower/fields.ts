@@ -21,7 +21,11 @@ import type { DiagnosticList } from "./diagnostics.js";
 import type { MutableGroup, SectionStarts } from "./mutable-group.js";
 
 /** Shared by every rule set without politeness fields; frozen, so no parse can change another's. */
-const EMPTY_FIELDS: RuleSetFields = Object.freeze({ requestRates: Object.freeze([]), crawlDelays: Object.freeze([]), comments: Object.freeze([]) });
+const EMPTY_FIELDS: RuleSetFields = Object.freeze({
+  requestRates: Object.freeze([]),
+  crawlDelays: Object.freeze([]),
+  comments: Object.freeze([]),
+});
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 
@@ -55,11 +59,23 @@ const SPEC: Record<FieldValueRule, string> = {
 };
 
 /** Parses one field's value, reporting a malformed one at its column. */
-function read<R extends FieldValueRule>(rule: R, field: ExtensionField, code: string, diagnostics: DiagnosticList) {
+function read<R extends FieldValueRule>(
+  rule: R,
+  field: ExtensionField,
+  code: string,
+  diagnostics: DiagnosticList,
+) {
   const result = parseFieldValue(rule, field.value);
   if (result.ok) return result.value;
   const where = result.offset > 0 ? ` at character ${result.offset + 1} of the value` : "";
-  diagnostics.add("warning", code, `${field.name} "${field.value}" is not valid (${result.message}${where}); the field is ignored`, field.line, field.column, SPEC[rule]);
+  diagnostics.add(
+    "warning",
+    code,
+    `${field.name} "${field.value}" is not valid (${result.message}${where}); the field is ignored`,
+    field.line,
+    field.column,
+    SPEC[rule],
+  );
   return undefined;
 }
 
@@ -88,12 +104,17 @@ export function lowerFields(
     switch (field.name) {
       case "robot-version": {
         const v = read("RobotVersion", field, "robot-version-invalid", diagnostics);
-        if (v) parsed.set(field, { kind: "robot-version", value: { major: v.major, minor: v.minor, patch: v.patch, ...at } });
+        if (v)
+          parsed.set(field, {
+            kind: "robot-version",
+            value: { major: v.major, minor: v.minor, patch: v.patch, ...at },
+          });
         break;
       }
       case "visit-time": {
         const v = read("VisitTime", field, "visit-time-invalid", diagnostics);
-        if (v) parsed.set(field, { kind: "visit-time", value: { ...windowOf(v.start, v.end), ...at } });
+        if (v)
+          parsed.set(field, { kind: "visit-time", value: { ...windowOf(v.start, v.end), ...at } });
         break;
       }
       case "request-rate": {
@@ -101,7 +122,12 @@ export function lowerFields(
         if (v) {
           const seconds = v.amount * UNIT_SECONDS[v.unit ?? "s"];
           const rate: RequestRate = v.window
-            ? { requests: v.requests, seconds, window: windowOf(v.window.start, v.window.end), ...at }
+            ? {
+                requests: v.requests,
+                seconds,
+                window: windowOf(v.window.start, v.window.end),
+                ...at,
+              }
             : { requests: v.requests, seconds, ...at };
           parsed.set(field, { kind: "request-rate", value: rate });
         }
@@ -118,21 +144,50 @@ export function lowerFields(
       case "sitemap":
         if (ABSOLUTE_HTTP_URL.test(field.value)) sitemaps.push({ url: field.value, ...at });
         else
-          diagnostics.add("warning", "sitemap-invalid", `sitemap "${field.value}" is not an absolute http(s) URL; it is ignored`, field.line, field.column, "sitemaps.org (Sitemap in robots.txt)");
+          diagnostics.add(
+            "warning",
+            "sitemap-invalid",
+            `sitemap "${field.value}" is not an absolute http(s) URL; it is ignored`,
+            field.line,
+            field.column,
+            "sitemaps.org (Sitemap in robots.txt)",
+          );
         break;
       case "host": {
         // Yandex: "Host: [scheme://]host[:port]", the first valid one counts.
-        const ok = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?$/i.test(field.value);
+        const ok =
+          /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?$/i.test(
+            field.value,
+          );
         if (!ok)
-          diagnostics.add("warning", "host-invalid", `host "${field.value}" is not a host name with an optional scheme and port; it is ignored`, field.line, field.column, "Yandex Host");
+          diagnostics.add(
+            "warning",
+            "host-invalid",
+            `host "${field.value}" is not a host name with an optional scheme and port; it is ignored`,
+            field.line,
+            field.column,
+            "Yandex Host",
+          );
         else if (preferredHost)
-          diagnostics.add("info", "host-repeated", `only the first Host line counts (line ${preferredHost.line})`, field.line, field.column, "Yandex Host");
+          diagnostics.add(
+            "info",
+            "host-repeated",
+            `only the first Host line counts (line ${preferredHost.line})`,
+            field.line,
+            field.column,
+            "Yandex Host",
+          );
         else preferredHost = { host: field.value, ...at };
         break;
       }
       case "clean-param": {
         const v = read("CleanParam", field, "clean-param-invalid", diagnostics);
-        if (v) cleanParams.push(v.path === null ? { params: v.params.split("&").filter(Boolean), ...at } : { params: v.params.split("&").filter(Boolean), path: v.path, ...at });
+        if (v)
+          cleanParams.push(
+            v.path === null
+              ? { params: v.params.split("&").filter(Boolean), ...at }
+              : { params: v.params.split("&").filter(Boolean), path: v.path, ...at },
+          );
         break;
       }
     }
@@ -141,10 +196,21 @@ export function lowerFields(
   for (const group of groups) readRuleSet(group, parsed, sections.get(group), diagnostics, true);
   let inGroups: Set<ExtensionField> | undefined; // built once, when a Robot-version needs it
   for (const [field, item] of parsed)
-    if (item.kind === "robot-version" && !(inGroups ??= new Set(groups.flatMap((group) => group.fields))).has(field))
-      diagnostics.add("warning", "robot-version-misplaced", "Robot-version outside any rule set (before the first User-agent line); it is ignored", field.line, field.column, "ROBOTS-2.0 Robot-version");
+    if (
+      item.kind === "robot-version" &&
+      !(inGroups ??= new Set(groups.flatMap((group) => group.fields))).has(field)
+    )
+      diagnostics.add(
+        "warning",
+        "robot-version-misplaced",
+        "Robot-version outside any rule set (before the first User-agent line); it is ignored",
+        field.line,
+        field.column,
+        "ROBOTS-2.0 Robot-version",
+      );
   // Records that are group objects (shareIdenticalRecords) already have theirs.
-  for (const record of records) if (!record.politeness) readRuleSet(record, parsed, sections.get(record), diagnostics, false);
+  for (const record of records)
+    if (!record.politeness) readRuleSet(record, parsed, sections.get(record), diagnostics, false);
   return preferredHost ? { sitemaps, preferredHost, cleanParams } : { sitemaps, cleanParams };
 }
 
@@ -160,14 +226,24 @@ function readRuleSet(
     set.politeness = EMPTY_FIELDS;
     return;
   }
-  set.politeness = ruleSetFields(set, set.fields, parsed, diagnostics, { report, reportVisitTime: report && !starts, section: false });
+  set.politeness = ruleSetFields(set, set.fields, parsed, diagnostics, {
+    report,
+    reportVisitTime: report && !starts,
+    section: false,
+  });
   if (!starts) return;
   const sections: UserAgentSection[] = [];
   let differ = false;
   for (let i = 0; i <= starts.length; i++) {
     const [agentStart, fieldStart] = i === 0 ? [0, 0] : starts[i - 1]!;
     const [agentEnd, fieldEnd] = starts[i] ?? [set.userAgents.length, set.fields.length];
-    const politeness = ruleSetFields(set, set.fields.slice(fieldStart, fieldEnd), parsed, diagnostics, { report: false, reportVisitTime: report, section: true });
+    const politeness = ruleSetFields(
+      set,
+      set.fields.slice(fieldStart, fieldEnd),
+      parsed,
+      diagnostics,
+      { report: false, reportVisitTime: report, section: true },
+    );
     if (politeness !== EMPTY_FIELDS) differ = true;
     sections.push({ userAgents: set.userAgents.slice(agentStart, agentEnd), politeness });
   }
@@ -211,7 +287,14 @@ function ruleSetFields(
         // ROBOTS-2.0 Visit-time: "This can only appear once per rule set." (once per section)
         if (!visitTime) visitTime = item.value;
         else if (how.reportVisitTime)
-          diagnostics.add("warning", "visit-time-repeated", `only one Visit-time per rule set counts (line ${visitTime.line})`, field.line, field.column, "ROBOTS-2.0 Visit-time");
+          diagnostics.add(
+            "warning",
+            "visit-time-repeated",
+            `only one Visit-time per rule set counts (line ${visitTime.line})`,
+            field.line,
+            field.column,
+            "ROBOTS-2.0 Visit-time",
+          );
         break;
       case "request-rate":
         requestRates.push(item.value);

@@ -1,7 +1,14 @@
 // A rule set while the lowering builds it: what every lowering pass (fields, App-Directives,
 // AI preferences) fills in before it becomes a Group of the policy model.
 import type { GroupAiPreferences } from "../model/aipref.js";
-import type { AppDirectivesRule, ExtensionField, Rule, RuleSetFields, UserAgentLine, UserAgentSection } from "../model/types.js";
+import type {
+  AppDirectivesRule,
+  ExtensionField,
+  Rule,
+  RuleSetFields,
+  UserAgentLine,
+  UserAgentSection,
+} from "../model/types.js";
 
 export interface MutableGroup {
   line: number;
@@ -24,4 +31,3 @@ export interface MutableGroup {
 
 /** Where each section after the first starts in a rule set: [User-agent index, field index] pairs. */
 export type SectionStarts = Map<MutableGroup, [number, number][]>;
-

@@ -2,7 +2,16 @@
 // records from one pass, file-wide fields, and the diagnostics of what was skipped.
 import type { RawLine } from "../raw/robots-txt.js";
 import type { RawRobotsTxtFile } from "../raw/parse.js";
-import type { AppDirectivesRule, Diagnostic, ExtensionField, Group, Policy, Rule, SourceInfo, UserAgentLine } from "../model/types.js";
+import type {
+  AppDirectivesRule,
+  Diagnostic,
+  ExtensionField,
+  Group,
+  Policy,
+  Rule,
+  SourceInfo,
+  UserAgentLine,
+} from "../model/types.js";
 import { DiagnosticList } from "./diagnostics.js";
 import { isRfc9309Identifier, productTokenOf } from "../engine/agent.js";
 import { isAcapLine, lowerAcap, VERSION_COMMENT } from "./acap.js";
@@ -47,7 +56,11 @@ const KEY_PREFIXES: ReadonlyArray<readonly [string, "user-agent" | "allow" | "di
   ["disallaw", "disallow"],
 ];
 
-const STANDARD_NAMES = { "user-agent": "user-agent", allow: "allow", disallow: "disallow" } as const;
+const STANDARD_NAMES = {
+  "user-agent": "user-agent",
+  allow: "allow",
+  disallow: "disallow",
+} as const;
 
 const NO_APP_DIRECTIVES: readonly AppDirectivesRule[] = Object.freeze([]);
 
@@ -67,7 +80,13 @@ export interface LowerInput {
   readonly acapDefinitions?: AcapDefinitions;
 }
 
-export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefinitions }: LowerInput): Policy {
+export function lowerRobotsTxt({
+  text,
+  raw,
+  source,
+  diagnostics: early,
+  acapDefinitions,
+}: LowerInput): Policy {
   const diagnostics = new DiagnosticList(early);
   const groups: MutableGroup[] = [];
   const records: MutableGroup[] = [];
@@ -98,7 +117,12 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
     }
     if (node.type === "comment") {
       // ACAP-1 §2.10.3: "##ACAP version=…" (the text after the first "#" starts with "#").
-      if (node.text.charCodeAt(0) === 0x23 && versionCommentIndex === undefined && VERSION_COMMENT.test(node.text)) versionCommentIndex = index;
+      if (
+        node.text.charCodeAt(0) === 0x23 &&
+        versionCommentIndex === undefined &&
+        VERSION_COMMENT.test(node.text)
+      )
+        versionCommentIndex = index;
       continue;
     }
     firstContentLine ??= node;
@@ -155,7 +179,13 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
         );
       } else {
         if (lower.startsWith("acap-")) acapLineIndexes.push(index);
-        const field: ExtensionField = { name: lower, value, text: lineText, line, column: valueColumn };
+        const field: ExtensionField = {
+          name: lower,
+          value,
+          text: lineText,
+          line,
+          column: valueColumn,
+        };
         fields.push(field);
         if (group) {
           group.firstAfterAgents ??= field;
@@ -169,8 +199,19 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
         }
         // ACAP lines are reported by src/lower/acap.ts, which reads them whole.
         if (!node.colon && !lower.startsWith("acap-"))
-          diagnostics.add("warning", "missing-colon", `missing ":" after "${name}"`, line, valueColumn, "RFC 9309 §2.2");
-        if (!KNOWN_FIELDS.has(lower) && !lower.startsWith("acap-") && !unknownFieldsReported?.has(lower)) {
+          diagnostics.add(
+            "warning",
+            "missing-colon",
+            `missing ":" after "${name}"`,
+            line,
+            valueColumn,
+            "RFC 9309 §2.2",
+          );
+        if (
+          !KNOWN_FIELDS.has(lower) &&
+          !lower.startsWith("acap-") &&
+          !unknownFieldsReported?.has(lower)
+        ) {
           (unknownFieldsReported ??= new Set()).add(lower);
           diagnostics.add(
             "info",
@@ -196,10 +237,23 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
         );
     }
     if (!node.colon)
-      diagnostics.add("warning", "missing-colon", `missing ":" after "${name}"`, line, valueColumn, "RFC 9309 §2.2");
+      diagnostics.add(
+        "warning",
+        "missing-colon",
+        `missing ":" after "${name}"`,
+        line,
+        valueColumn,
+        "RFC 9309 §2.2",
+      );
 
     if (type === "user-agent") {
-      const agent: UserAgentLine = { value, token: productTokenOf(value), text: lineText, line, column: valueColumn };
+      const agent: UserAgentLine = {
+        value,
+        token: productTokenOf(value),
+        text: lineText,
+        line,
+        column: valueColumn,
+      };
       if (agent.token === "")
         diagnostics.add(
           "warning",
@@ -232,13 +286,29 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
         }
       }
       if (!group || group.rules.length > 0 || group.hasExtensionRules) {
-        group = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS, hasExtensionRules: false, appDirectives: NO_APP_DIRECTIVES };
+        group = {
+          line,
+          column: valueColumn,
+          userAgents: [],
+          rules: [],
+          fields: NO_FIELDS,
+          hasExtensionRules: false,
+          appDirectives: NO_APP_DIRECTIVES,
+        };
         groups.push(group);
       } else if (group.fields.length > groupFieldsAtAgent) noteSection(sections, group);
       group.userAgents.push(agent);
       groupFieldsAtAgent = group.fields.length;
       if (!record || record.rules.length > 0) {
-        record = { line, column: valueColumn, userAgents: [], rules: [], fields: NO_FIELDS, hasExtensionRules: false, appDirectives: NO_APP_DIRECTIVES };
+        record = {
+          line,
+          column: valueColumn,
+          userAgents: [],
+          rules: [],
+          fields: NO_FIELDS,
+          hasExtensionRules: false,
+          appDirectives: NO_APP_DIRECTIVES,
+        };
         records.push(record);
       } else if (record.fields.length > recordFieldsAtAgent) noteSection(sections, record);
       record.userAgents.push(agent);
@@ -246,7 +316,14 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
       continue;
     }
 
-    const rule: Rule = { kind: type, usage: "crawl", pattern: value, text: lineText, line, column: valueColumn };
+    const rule: Rule = {
+      kind: type,
+      usage: "crawl",
+      pattern: value,
+      text: lineText,
+      line,
+      column: valueColumn,
+    };
     const first = value.charCodeAt(0);
     if (value !== "" && first !== 0x2f && first !== 0x2a)
       diagnostics.add(
@@ -260,8 +337,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
     if (group) {
       group.firstAfterAgents ??= rule;
       group.rules.push(rule);
-    }
-    else
+    } else
       diagnostics.add(
         "warning",
         "rule-outside-group",
@@ -273,8 +349,7 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
     if (record) {
       record.firstAfterAgents ??= rule;
       record.rules.push(rule);
-    }
-    else if (group && !reportedOutsideRecord) {
+    } else if (group && !reportedOutsideRecord) {
       // Once per run of such rules: a blank line inside a group is common, and one note says it.
       reportedOutsideRecord = true;
       diagnostics.add(
@@ -288,7 +363,10 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
     }
   }
 
-  const foreign = firstContentLine && groups.length === 0 ? foreignContentOf(text, firstContentLine.start) : undefined;
+  const foreign =
+    firstContentLine && groups.length === 0
+      ? foreignContentOf(text, firstContentLine.start)
+      : undefined;
   if (foreign)
     diagnostics.add(
       "error",
@@ -312,11 +390,24 @@ export function lowerRobotsTxt({ text, raw, source, diagnostics: early, acapDefi
   const sharedRecords = shareIdenticalRecords(records, groups);
   const fileFields = lowerFields(fields, groups, sharedRecords, sections, diagnostics);
   // Every rule set starts with no App-Directives; only files with such a line need the pass.
-  if (sawAppDirectives || fields.some((f) => isAppDirectivesField(f.name))) lowerAppDirectives(fields, groups, sharedRecords, diagnostics);
+  if (sawAppDirectives || fields.some((f) => isAppDirectivesField(f.name)))
+    lowerAppDirectives(fields, groups, sharedRecords, diagnostics);
   if (fields.some((f) => isAiprefField(f.name))) lowerAiPreferences(fields, groups, diagnostics);
-  const acap = lowerAcap(text, lines, acapLineIndexes, versionCommentIndex, diagnostics, acapDefinitions);
+  const acap = lowerAcap(
+    text,
+    lines,
+    acapLineIndexes,
+    versionCommentIndex,
+    diagnostics,
+    acapDefinitions,
+  );
   return {
-    source: { kind: source.kind, bytes: source.bytes, bytesRead: source.bytesRead, lineCount: lines.length },
+    source: {
+      kind: source.kind,
+      bytes: source.bytes,
+      bytesRead: source.bytesRead,
+      lineCount: lines.length,
+    },
     groups: groups as Group[],
     records: sharedRecords as Group[],
     fields,
@@ -336,7 +427,8 @@ function noteSection(sections: SectionStarts, set: MutableGroup): void {
 /** ASCII case-insensitive equality of a name with a lower-case standard name. */
 function sameLetters(name: string, standard: string): boolean {
   if (name.length !== standard.length) return false;
-  for (let i = 0; i < name.length; i++) if ((name.charCodeAt(i) | 0x20) !== standard.charCodeAt(i)) return false;
+  for (let i = 0; i < name.length; i++)
+    if ((name.charCodeAt(i) | 0x20) !== standard.charCodeAt(i)) return false;
   return true;
 }
 
@@ -344,13 +436,22 @@ function sameLetters(name: string, standard: string): boolean {
  * In most files a KOSTER-1996 record and an RFC 9309 group hold exactly the same lines;
  * such a record is replaced by the group object, so the two views cost one.
  */
-function shareIdenticalRecords(records: MutableGroup[], groups: readonly MutableGroup[]): MutableGroup[] {
+function shareIdenticalRecords(
+  records: MutableGroup[],
+  groups: readonly MutableGroup[],
+): MutableGroup[] {
   let g = 0;
   for (let r = 0; r < records.length; r++) {
     const record = records[r]!;
     while (g < groups.length && groups[g]!.line < record.line) g++;
     const group = groups[g];
-    if (group && group.line === record.line && sameItems(group.userAgents, record.userAgents) && sameItems(group.rules, record.rules) && sameItems(group.fields, record.fields))
+    if (
+      group &&
+      group.line === record.line &&
+      sameItems(group.userAgents, record.userAgents) &&
+      sameItems(group.rules, record.rules) &&
+      sameItems(group.fields, record.fields)
+    )
       records[r] = group;
   }
   return records;
@@ -398,7 +499,12 @@ function prefixWithin(text: string, budget: number): string {
 }
 
 /** The value cut where the line passes MAX_LINE_OCTETS octets, trailing white space dropped. */
-function truncateValue(text: string, lineStart: number, valueOffset: number, value: string): string {
+function truncateValue(
+  text: string,
+  lineStart: number,
+  valueOffset: number,
+  value: string,
+): string {
   const budget = MAX_LINE_OCTETS - utf8Length(text.slice(lineStart, valueOffset));
   if (budget <= 0) return "";
   return prefixWithin(value, budget).replace(/[ \t]+$/, "");

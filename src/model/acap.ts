@@ -4,7 +4,14 @@
 import type { SourcePosition } from "./position.js";
 
 /** ACAP-1 §2.5: the five basic usage types and the general type `other`. */
-export const ACAP_BASIC_USAGES = ["crawl", "follow", "index", "preserve", "present", "other"] as const;
+export const ACAP_BASIC_USAGES = [
+  "crawl",
+  "follow",
+  "index",
+  "preserve",
+  "present",
+  "other",
+] as const;
 
 /** ACAP-1 §2.5: the usage types based upon `present` ("present" followed by a used resource type). */
 export const ACAP_PRESENT_TYPES = [
@@ -53,7 +60,11 @@ export interface ResourceLocator {
 
 /** §2.5.3.2 must-use-resource values. */
 export type UseResource =
-  | { readonly kind: "extract"; readonly by: "id" | "idlist" | "class" | "classlist" | "meta" | "taglist"; readonly names: readonly string[] }
+  | {
+      readonly kind: "extract";
+      readonly by: "id" | "idlist" | "class" | "classlist" | "meta" | "taglist";
+      readonly names: readonly string[];
+    }
   | { readonly kind: "text"; readonly text: string }
   | { readonly kind: "uri"; readonly uri: string };
 
@@ -80,7 +91,10 @@ export interface TargetCondition {
 export type AcapQualifier = SourcePosition & { readonly text: string } & (
     | { readonly name: "time-limit"; readonly value: TimeLimit }
     | { readonly name: "must-use-resource"; readonly value: UseResource }
-    | { readonly name: "max-length"; readonly value: { readonly count: number; readonly unit: "chars" | "words" } }
+    | {
+        readonly name: "max-length";
+        readonly value: { readonly count: number; readonly unit: "chars" | "words" };
+      }
     | { readonly name: "prohibited-modification"; readonly value: string }
     | { readonly name: "must-include-resource"; readonly value: IncludeResource }
     | { readonly name: "prohibited-context"; readonly value: string }
@@ -157,7 +171,11 @@ export interface AcapQualifiedUsage extends SourcePosition {
 export interface AcapCompositeUsage extends SourcePosition {
   readonly name: string;
   /** The constituents, expanded: standard usages and qualified usages. */
-  readonly usages: readonly { readonly usage: AcapUsageType; readonly qualifiers: readonly AcapQualifier[]; readonly localUsage?: string }[];
+  readonly usages: readonly {
+    readonly usage: AcapUsageType;
+    readonly qualifiers: readonly AcapQualifier[];
+    readonly localUsage?: string;
+  }[];
 }
 
 export interface AcapResourceSet extends SourcePosition {
@@ -168,7 +186,11 @@ export interface AcapResourceSet extends SourcePosition {
 /** Everything ACAP in one robots.txt file. */
 export interface AcapPolicy {
   /** §2.8 [V1.1] ACAP-version, e.g. "1.1". */
-  readonly version?: SourcePosition & { readonly version: string; readonly major: number; readonly minor: number };
+  readonly version?: SourcePosition & {
+    readonly version: string;
+    readonly major: number;
+    readonly minor: number;
+  };
   /** §2.10.3 the "##ACAP version=…" comment. */
   readonly versionComment?: SourcePosition & { readonly version: string };
   /** §2.10.1 */

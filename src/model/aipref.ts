@@ -14,7 +14,10 @@ export type Preference = "allowed" | "disallowed" | "unknown";
 export type UsagePreferences = Readonly<Record<AiprefCategory, Preference>>;
 
 /** The drafts this library implements, for callers who record which reading they applied. */
-export const AIPREF_REVISIONS = Object.freeze({ vocabulary: "draft-ietf-aipref-vocab-08", attachment: "draft-ietf-aipref-attach-05" });
+export const AIPREF_REVISIONS = Object.freeze({
+  vocabulary: "draft-ietf-aipref-vocab-08",
+  attachment: "draft-ietf-aipref-attach-05",
+});
 
 /** AIPREF-ATTACH §3: one `Content-Usage:` rule of a group. */
 export interface ContentUsageRule extends SourcePosition {

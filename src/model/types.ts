@@ -32,7 +32,15 @@ export type Usage = "crawl";
  * What a crawler asks to do with a URL: crawl it (robots.txt), or one of the usages robots
  * META tags and X-Robots-Tag speak of (`index`, `follow`, `present-snippet` …).
  */
-export type MetaUsage = Usage | "index" | "follow" | "present-snippet" | "archive" | "index-images" | "translate" | "present-thumbnail";
+export type MetaUsage =
+  | Usage
+  | "index"
+  | "follow"
+  | "present-snippet"
+  | "archive"
+  | "index-images"
+  | "translate"
+  | "present-thumbnail";
 
 export type RuleKind = "allow" | "disallow";
 

@@ -8,7 +8,6 @@ import { parseValidated, type Validated } from "./validate.js";
 
 const span = { start: z.number(), end: z.number() };
 
-
 export const RawMetaContent = z.discriminatedUnion("type", [
   object({ type: z.literal("meta-version"), version: z.string(), ...span }),
   object({
@@ -21,12 +20,21 @@ export const RawMetaContent = z.discriminatedUnion("type", [
   }),
 ]);
 
-export const RawClassValue = object({ type: z.literal("class-permission"), kind: z.enum(["allow", "disallow"]), usage: RawUsage, ...span });
+export const RawClassValue = object({
+  type: z.literal("class-permission"),
+  kind: z.enum(["allow", "disallow"]),
+  usage: RawUsage,
+  ...span,
+});
 
 export type RawMetaContent = z.infer<typeof RawMetaContent>;
 export type RawClassValue = z.infer<typeof RawClassValue>;
 
-function parseWith<T>(rule: "MetaContent" | "ClassValue", schema: z.ZodMiniType<T>, text: string): Validated<T> {
+function parseWith<T>(
+  rule: "MetaContent" | "ClassValue",
+  schema: z.ZodMiniType<T>,
+  text: string,
+): Validated<T> {
   return parseValidated(parseGenerated, rule, schema, text);
 }
 

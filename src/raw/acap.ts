@@ -10,30 +10,72 @@ const span = { start: z.number(), end: z.number() };
 
 function realDate({ year, month, day }: { year: number; month: number; day: number }): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
 }
 
-export const RawStandardUsage = object({ type: z.literal("standard-usage"), name: z.string(), ...span });
+export const RawStandardUsage = object({
+  type: z.literal("standard-usage"),
+  name: z.string(),
+  ...span,
+});
 export const RawLocalUsage = object({ type: z.literal("local-usage"), name: z.string(), ...span });
 export const RawUsage = z.discriminatedUnion("type", [RawStandardUsage, RawLocalUsage]);
 
-export const RawPathPattern = object({ type: z.literal("path-pattern"), pattern: z.string(), ...span });
-export const RawResourceSetRef = object({ type: z.literal("resource-set-ref"), name: z.string(), ...span });
-export const RawResourceSpecification = z.discriminatedUnion("type", [RawPathPattern, RawResourceSetRef]);
+export const RawPathPattern = object({
+  type: z.literal("path-pattern"),
+  pattern: z.string(),
+  ...span,
+});
+export const RawResourceSetRef = object({
+  type: z.literal("resource-set-ref"),
+  name: z.string(),
+  ...span,
+});
+export const RawResourceSpecification = z.discriminatedUnion("type", [
+  RawPathPattern,
+  RawResourceSetRef,
+]);
 
 const locator = object({ kind: z.enum(["id", "class", "meta", "text", "uri"]), value: z.string() });
 
 export const RawQualifierValue = z.discriminatedUnion("type", [
   object({ type: z.literal("until-recrawled"), spelling: z.string(), ...span }),
-  object({ type: z.literal("until-date"), year: z.int(), month: z.int(), day: z.int(), ...span })
-    .check(z.refine(realDate, "time-limit=until-yyyy-mm-dd must name a real date (ACAP-1 §2.5.3.1)")),
+  object({
+    type: z.literal("until-date"),
+    year: z.int(),
+    month: z.int(),
+    day: z.int(),
+    ...span,
+  }).check(
+    z.refine(realDate, "time-limit=until-yyyy-mm-dd must name a real date (ACAP-1 §2.5.3.1)"),
+  ),
   object({ type: z.literal("days"), days: z.int().check(z.nonnegative()), ...span }),
-  object({ type: z.literal("length"), count: z.int().check(z.nonnegative()), unit: z.enum(["chars", "words"]), ...span }),
-  object({ type: z.literal("extract"), by: z.enum(["id", "idlist", "class", "classlist", "meta", "taglist"]), names: z.array(z.string()), ...span }),
+  object({
+    type: z.literal("length"),
+    count: z.int().check(z.nonnegative()),
+    unit: z.enum(["chars", "words"]),
+    ...span,
+  }),
+  object({
+    type: z.literal("extract"),
+    by: z.enum(["id", "idlist", "class", "classlist", "meta", "taglist"]),
+    names: z.array(z.string()),
+    ...span,
+  }),
   object({ type: z.literal("text"), text: z.string(), ...span }),
   object({
     type: z.literal("role-locator"),
-    role: z.enum(["extract", "credit", "link", "license-link", "registration-link", "terms-link", "permission-link"]),
+    role: z.enum([
+      "extract",
+      "credit",
+      "link",
+      "license-link",
+      "registration-link",
+      "terms-link",
+      "permission-link",
+    ]),
     locator,
     ...span,
   }),
@@ -55,7 +97,12 @@ export const RawQualifierValue = z.discriminatedUnion("type", [
   object({ type: z.literal("unrecognised"), text: z.string(), ...span }),
 ]);
 
-export const RawQualifier = object({ type: z.literal("qualifier"), name: z.string(), value: RawQualifierValue, ...span });
+export const RawQualifier = object({
+  type: z.literal("qualifier"),
+  name: z.string(),
+  value: RawQualifierValue,
+  ...span,
+});
 
 const colon = z.boolean();
 
@@ -74,10 +121,35 @@ export const RawAcapField = z.discriminatedUnion("type", [
     qualifiers: z.array(RawQualifier),
     ...span,
   }),
-  object({ type: z.literal("action-request"), action: z.enum(["take-down", "re-crawl"]), colon, path: z.string(), ...span }),
-  object({ type: z.literal("qualified-usage"), colon, name: z.string(), usage: RawStandardUsage, qualifiers: z.array(RawQualifier), ...span }),
-  object({ type: z.literal("composite-usage"), colon, name: z.string(), usages: z.array(RawUsage), ...span }),
-  object({ type: z.literal("resource-set"), colon, name: z.string(), patterns: z.array(RawPathPattern), ...span }),
+  object({
+    type: z.literal("action-request"),
+    action: z.enum(["take-down", "re-crawl"]),
+    colon,
+    path: z.string(),
+    ...span,
+  }),
+  object({
+    type: z.literal("qualified-usage"),
+    colon,
+    name: z.string(),
+    usage: RawStandardUsage,
+    qualifiers: z.array(RawQualifier),
+    ...span,
+  }),
+  object({
+    type: z.literal("composite-usage"),
+    colon,
+    name: z.string(),
+    usages: z.array(RawUsage),
+    ...span,
+  }),
+  object({
+    type: z.literal("resource-set"),
+    colon,
+    name: z.string(),
+    patterns: z.array(RawPathPattern),
+    ...span,
+  }),
   object({ type: z.literal("unknown"), name: z.string(), rest: z.string(), ...span }),
 ]);
 

@@ -21,17 +21,31 @@ export const RawContentUsage = object({
 /** Content Signals Policy: key=value entries, as written (any case). */
 export const RawContentSignal = object({
   type: z.literal("content-signal"),
-  entries: z.array(object({ type: z.literal("signal"), key: z.string().check(z.minLength(1)), value: z.string().check(z.minLength(1)), ...span })),
+  entries: z.array(
+    object({
+      type: z.literal("signal"),
+      key: z.string().check(z.minLength(1)),
+      value: z.string().check(z.minLength(1)),
+      ...span,
+    }),
+  ),
 });
 
 /** TDMRep: "tdm-reservation" is 0 or 1. */
-export const RawTdmReservation = object({ type: z.literal("tdm-reservation"), reserved: z.boolean() });
+export const RawTdmReservation = object({
+  type: z.literal("tdm-reservation"),
+  reserved: z.boolean(),
+});
 
 export type RawContentUsage = z.infer<typeof RawContentUsage>;
 export type RawContentSignal = z.infer<typeof RawContentSignal>;
 export type RawTdmReservation = z.infer<typeof RawTdmReservation>;
 
-const SCHEMAS = { ContentUsageValue: RawContentUsage, ContentSignalValue: RawContentSignal, TdmReservationValue: RawTdmReservation } as const;
+const SCHEMAS = {
+  ContentUsageValue: RawContentUsage,
+  ContentSignalValue: RawContentSignal,
+  TdmReservationValue: RawTdmReservation,
+} as const;
 
 type Rule = keyof typeof SCHEMAS;
 
@@ -42,7 +56,12 @@ export type RawAiprefResult<R extends Rule> =
 
 /** Parses one value by a start rule of grammar/aipref.peggy and validates the tree. */
 export function parseRawAipref<R extends Rule>(rule: R, text: string): RawAiprefResult<R> {
-  return parseValidated<unknown, R>(parseGenerated, rule, SCHEMAS[rule], text) as RawAiprefResult<R>;
+  return parseValidated<unknown, R>(
+    parseGenerated,
+    rule,
+    SCHEMAS[rule],
+    text,
+  ) as RawAiprefResult<R>;
 }
 
 /**
@@ -50,6 +69,8 @@ export function parseRawAipref<R extends Rule>(rule: R, text: string): RawAipref
  * preference is bytes; a character outside ASCII is not a byte RFC 9651 accepts, so such a
  * value fails like any other malformed Dictionary.
  */
-export function parseRawPreference(text: string): { ok: true; value: RawDictionary } | { ok: false; offset: number; message: string } {
+export function parseRawPreference(
+  text: string,
+): { ok: true; value: RawDictionary } | { ok: false; offset: number; message: string } {
   return parseRawStructuredField("Dictionary", text);
 }

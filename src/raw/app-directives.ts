@@ -7,10 +7,19 @@ import { RawList } from "./structured-fields.js";
 import { parseValidated } from "./validate.js";
 
 /** RFC 9309 §2.2 path-pattern, as written. */
-export const RawPathPattern = object({ type: z.literal("path-pattern"), value: z.string(), start: z.number(), end: z.number() });
+export const RawPathPattern = object({
+  type: z.literal("path-pattern"),
+  value: z.string(),
+  start: z.number(),
+  end: z.number(),
+});
 
 /** APP-DIRECTIVES §2: [ path-pattern 1*WS ] app-directives */
-export const RawAppDirectives = object({ type: z.literal("app-directives"), path: z.nullable(RawPathPattern), list: RawList });
+export const RawAppDirectives = object({
+  type: z.literal("app-directives"),
+  path: z.nullable(RawPathPattern),
+  list: RawList,
+});
 
 export type RawAppDirectives = z.infer<typeof RawAppDirectives>;
 

@@ -14,7 +14,9 @@ const window = object({ start: time, end: time });
 /** ROBOTS-2.0 Robot-version: "Valid numbers for this part [the major version] are 1 and 2." */
 export const RawRobotVersion = object({
   type: z.literal("robot-version"),
-  major: z.int().check(z.gte(1, "the major version is 1 or 2"), z.lte(2, "the major version is 1 or 2")),
+  major: z
+    .int()
+    .check(z.gte(1, "the major version is 1 or 2"), z.lte(2, "the major version is 1 or 2")),
   minor: z.int().check(z.nonnegative()),
   patch: z.int().check(z.nonnegative()),
 });
@@ -32,10 +34,17 @@ export const RawRequestRate = object({
 });
 
 /** Crawl-delay: seconds, decimals allowed. */
-export const RawCrawlDelay = object({ type: z.literal("crawl-delay"), seconds: z.number().check(z.nonnegative()) });
+export const RawCrawlDelay = object({
+  type: z.literal("crawl-delay"),
+  seconds: z.number().check(z.nonnegative()),
+});
 
 /** Yandex Clean-param: "p0[&p1…] [path]". */
-export const RawCleanParam = object({ type: z.literal("clean-param"), params: z.string().check(z.minLength(1)), path: z.nullable(z.string()) });
+export const RawCleanParam = object({
+  type: z.literal("clean-param"),
+  params: z.string().check(z.minLength(1)),
+  path: z.nullable(z.string()),
+});
 
 export type RawTime = z.infer<typeof time>;
 export type RawRobotVersion = z.infer<typeof RawRobotVersion>;
@@ -60,16 +69,24 @@ export type FieldValueResult<R extends FieldValueRule> =
   | { readonly ok: false; readonly offset: number; readonly message: string };
 
 /** Parses and validates one field value; never throws for any text. */
-export function parseFieldValue<R extends FieldValueRule>(rule: R, value: string): FieldValueResult<R> {
+export function parseFieldValue<R extends FieldValueRule>(
+  rule: R,
+  value: string,
+): FieldValueResult<R> {
   let tree: unknown;
   try {
     tree = parseGenerated(value, { startRule: rule });
   } catch (error) {
-    const offset = (error as { location?: { start?: { offset?: number } } }).location?.start?.offset ?? 0;
+    const offset =
+      (error as { location?: { start?: { offset?: number } } }).location?.start?.offset ?? 0;
     const found = offset < value.length ? `"${value[offset]}"` : "the end of the value";
     return { ok: false, offset, message: `unexpected ${found}` };
   }
   const result = SCHEMAS[rule].safeParse(tree);
   if (result.success) return { ok: true, value: result.data as z.infer<(typeof SCHEMAS)[R]> };
-  return { ok: false, offset: 0, message: result.error.issues.map((issue) => issue.message).join("; ") };
+  return {
+    ok: false,
+    offset: 0,
+    message: result.error.issues.map((issue) => issue.message).join("; "),
+  };
 }

@@ -31,7 +31,12 @@ export const RawDisallowLine = object({ type: z.literal("disallow"), ...keyedLin
 export const RawFieldLine = object({ type: z.literal("field"), ...keyedLineShape });
 
 /** KOSTER-1996 §3.3 commentline; `text` follows the "#". */
-export const RawCommentLine = object({ type: z.literal("comment"), text: z.string(), start: offset, end: offset });
+export const RawCommentLine = object({
+  type: z.literal("comment"),
+  text: z.string(),
+  start: offset,
+  end: offset,
+});
 
 /** KOSTER-1996 §3.3 blank; RFC 9309 §2.2 emptyline. */
 export const RawBlankLine = object({ type: z.literal("blank"), start: offset, end: offset });

@@ -10,7 +10,8 @@ import * as z from "zod/mini";
 
 // zod's core exports $ZodObjectJIT at run time without declaring it in its types; the
 // version is pinned, and test/conformance/raw-schemas.test.ts fails if it goes away.
-const compiledCore = (core as unknown as { $ZodObjectJIT?: core.$constructor<core.$ZodObject> }).$ZodObjectJIT;
+const compiledCore = (core as unknown as { $ZodObjectJIT?: core.$constructor<core.$ZodObject> })
+  .$ZodObjectJIT;
 // Explicit types: `init` asserts the instance's type, which TypeScript allows only through declared names.
 const objectCore: core.$constructor<core.$ZodObject> = compiledCore ?? core.$ZodObject;
 const miniType: core.$constructor<z.ZodMiniType> = z.ZodMiniType;
@@ -25,6 +26,11 @@ const CompiledObject = core.$constructor<z.ZodMiniObject>("RawNodeObject", (inst
 });
 
 /** `z.object(shape)` of zod/mini, validated by zod's compiled object parser. */
-export function object<T extends core.$ZodLooseShape>(shape: T): z.ZodMiniObject<core.util.Writeable<T>, core.$strip> {
-  return new CompiledObject({ type: "object", shape }) as unknown as z.ZodMiniObject<core.util.Writeable<T>, core.$strip>;
+export function object<T extends core.$ZodLooseShape>(
+  shape: T,
+): z.ZodMiniObject<core.util.Writeable<T>, core.$strip> {
+  return new CompiledObject({ type: "object", shape }) as unknown as z.ZodMiniObject<
+    core.util.Writeable<T>,
+    core.$strip
+  >;
 }

@@ -59,14 +59,28 @@ export const RawString = object({ type: z.literal("string"), value: z.string(), 
 export const RawToken = object({ type: z.literal("token"), value: z.string(), ...span });
 export const RawByteSequence = object({
   type: z.literal("byte-sequence"),
-  base64: z.string().check(z.refine((text) => decodeBase64(text) !== undefined, "the base64 padding does not fit the content")),
+  base64: z
+    .string()
+    .check(
+      z.refine(
+        (text) => decodeBase64(text) !== undefined,
+        "the base64 padding does not fit the content",
+      ),
+    ),
   ...span,
 });
 export const RawBoolean = object({ type: z.literal("boolean"), value: z.boolean(), ...span });
 export const RawDate = object({ type: z.literal("date"), value: z.int(), ...span });
 export const RawDisplayString = object({
   type: z.literal("display-string"),
-  encoded: z.string().check(z.refine((text) => decodeDisplayString(text) !== undefined, "the display string is not valid UTF-8")),
+  encoded: z
+    .string()
+    .check(
+      z.refine(
+        (text) => decodeDisplayString(text) !== undefined,
+        "the display string is not valid UTF-8",
+      ),
+    ),
   ...span,
 });
 
@@ -83,18 +97,37 @@ export const RawBareItem = z.discriminatedUnion("type", [
 ]);
 
 /** §3.1.2 parameter: a null value is Boolean true. */
-export const RawParameter = object({ type: z.literal("parameter"), key: z.string(), value: z.nullable(RawBareItem), ...span });
+export const RawParameter = object({
+  type: z.literal("parameter"),
+  key: z.string(),
+  value: z.nullable(RawBareItem),
+  ...span,
+});
 
 /** §3.3 sf-item */
-export const RawItem = object({ type: z.literal("item"), bareItem: RawBareItem, parameters: z.array(RawParameter), ...span });
+export const RawItem = object({
+  type: z.literal("item"),
+  bareItem: RawBareItem,
+  parameters: z.array(RawParameter),
+  ...span,
+});
 
 /** §3.1.1 inner-list */
-export const RawInnerList = object({ type: z.literal("inner-list"), items: z.array(RawItem), parameters: z.array(RawParameter), ...span });
+export const RawInnerList = object({
+  type: z.literal("inner-list"),
+  items: z.array(RawItem),
+  parameters: z.array(RawParameter),
+  ...span,
+});
 
 export const RawListMember = z.discriminatedUnion("type", [RawItem, RawInnerList]);
 
 /** §3.1 sf-list */
-export const RawList = object({ type: z.literal("list"), members: z.array(RawListMember), ...span });
+export const RawList = object({
+  type: z.literal("list"),
+  members: z.array(RawListMember),
+  ...span,
+});
 
 /** §3.2 dict-member: `value` null means Boolean true with `parameters`. */
 export const RawDictionaryMember = object({
@@ -106,7 +139,11 @@ export const RawDictionaryMember = object({
 });
 
 /** §3.2 sf-dictionary */
-export const RawDictionary = object({ type: z.literal("dictionary"), members: z.array(RawDictionaryMember), ...span });
+export const RawDictionary = object({
+  type: z.literal("dictionary"),
+  members: z.array(RawDictionaryMember),
+  ...span,
+});
 
 export type RawBareItem = z.infer<typeof RawBareItem>;
 export type RawParameter = z.infer<typeof RawParameter>;
@@ -126,6 +163,9 @@ export type RawFieldResult<R extends RawFieldRule> =
   | { readonly ok: false; readonly offset: number; readonly message: string };
 
 /** Parses and validates one field value as a List, Dictionary or Item; never throws for any text. */
-export function parseRawStructuredField<R extends RawFieldRule>(rule: R, text: string): RawFieldResult<R> {
+export function parseRawStructuredField<R extends RawFieldRule>(
+  rule: R,
+  text: string,
+): RawFieldResult<R> {
   return parseValidated<unknown, R>(parseGenerated, rule, SCHEMAS[rule], text) as RawFieldResult<R>;
 }

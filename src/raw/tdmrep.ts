@@ -15,10 +15,14 @@ export const RawTdmRepRule = object({
 
 export type RawTdmRepRule = z.infer<typeof RawTdmRepRule>;
 
-export type RawTdmRepEntry = { readonly index: number; readonly rule: RawTdmRepRule } | { readonly index: number; readonly error: string };
+export type RawTdmRepEntry =
+  | { readonly index: number; readonly rule: RawTdmRepRule }
+  | { readonly index: number; readonly error: string };
 
 /** The entries of a tdmrep.json text, each valid or with the reason it is not; `error` when the file is not a JSON array. */
-export function parseRawTdmRep(text: string): { readonly entries: readonly RawTdmRepEntry[] } | { readonly error: string } {
+export function parseRawTdmRep(
+  text: string,
+): { readonly entries: readonly RawTdmRepEntry[] } | { readonly error: string } {
   let json: unknown;
   try {
     json = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
@@ -31,7 +35,10 @@ export function parseRawTdmRep(text: string): { readonly entries: readonly RawTd
       const result = RawTdmRepRule.safeParse(item);
       if (result.success) return { index, rule: result.data };
       const issue = result.error.issues[0]!;
-      return { index, error: `${issue.path.length > 0 ? `"${issue.path.join(".")}": ` : ""}${issue.message}` };
+      return {
+        index,
+        error: `${issue.path.length > 0 ? `"${issue.path.join(".")}": ` : ""}${issue.message}`,
+      };
     }),
   };
 }

@@ -11,14 +11,24 @@ export type Validated<T> =
 type GeneratedParse<S extends string> = (text: string, options: { startRule: S }) => unknown;
 
 /** The failure of a peggy parser, as an offset and a message naming what was found. */
-export function syntaxFailure(error: unknown, text: string): { ok: false; offset: number; message: string } {
-  const offset = (error as { location?: { start?: { offset?: number } } }).location?.start?.offset ?? 0;
-  const found = offset < text.length ? `unexpected ${JSON.stringify(text[offset])}` : "unexpected end of the value";
+export function syntaxFailure(
+  error: unknown,
+  text: string,
+): { ok: false; offset: number; message: string } {
+  const offset =
+    (error as { location?: { start?: { offset?: number } } }).location?.start?.offset ?? 0;
+  const found =
+    offset < text.length
+      ? `unexpected ${JSON.stringify(text[offset])}`
+      : "unexpected end of the value";
   return { ok: false, offset, message: found };
 }
 
 /** A schema failure, placed at the start of the deepest node on the issue's path. */
-export function schemaFailure(error: z.core.$ZodError, tree: unknown): { ok: false; offset: number; message: string } {
+export function schemaFailure(
+  error: z.core.$ZodError,
+  tree: unknown,
+): { ok: false; offset: number; message: string } {
   const issue = error.issues[0]!;
   let node: unknown = tree;
   let offset = 0;
@@ -28,17 +38,25 @@ export function schemaFailure(error: z.core.$ZodError, tree: unknown): { ok: fal
     if (typeof start === "number") offset = start;
     node = (node as Record<PropertyKey, unknown>)[key as PropertyKey];
   }
-  const start = typeof node === "object" && node !== null ? (node as { start?: unknown }).start : undefined;
+  const start =
+    typeof node === "object" && node !== null ? (node as { start?: unknown }).start : undefined;
   return { ok: false, offset: typeof start === "number" ? start : offset, message: issue.message };
 }
 
 /** What parseValidated needs of a schema (the union of a module's schemas fits it too). */
 interface Schema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: z.core.$ZodError };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: z.core.$ZodError };
 }
 
 /** Parses `text` by `rule` of a generated parser and validates the tree with `schema`. */
-export function parseValidated<T, S extends string>(parse: GeneratedParse<S>, rule: S, schema: Schema<T>, text: string): Validated<T> {
+export function parseValidated<T, S extends string>(
+  parse: GeneratedParse<S>,
+  rule: S,
+  schema: Schema<T>,
+  text: string,
+): Validated<T> {
   let tree: unknown;
   try {
     tree = parse(text, { startRule: rule });

@@ -7,7 +7,9 @@ export class StructuredFieldError extends Error {
   readonly input: string;
 
   constructor(message: string, input: string, offset: number) {
-    super(`${message} at position ${offset} of ${JSON.stringify(input.length > 80 ? `${input.slice(0, 77)}...` : input)}`);
+    super(
+      `${message} at position ${offset} of ${JSON.stringify(input.length > 80 ? `${input.slice(0, 77)}...` : input)}`,
+    );
     this.offset = offset;
     this.input = input;
   }

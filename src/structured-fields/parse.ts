@@ -13,7 +13,16 @@ import {
   type RawParameter,
 } from "../raw/structured-fields.js";
 import { StructuredFieldError } from "./error.js";
-import type { BareItem, Dictionary, FieldType, FieldTypes, Item, List, ListMember, Parameters } from "./types.js";
+import type {
+  BareItem,
+  Dictionary,
+  FieldType,
+  FieldTypes,
+  Item,
+  List,
+  ListMember,
+  Parameters,
+} from "./types.js";
 
 const TRUE: BareItem = Object.freeze({ type: "boolean", value: true });
 const NO_PARAMETERS: Parameters = new Map();
@@ -38,17 +47,26 @@ export function toBareItem(raw: RawBareItem): BareItem {
 export function toParameters(raw: readonly RawParameter[]): Parameters {
   if (raw.length === 0) return NO_PARAMETERS;
   const parameters = new Map<string, BareItem>();
-  for (const parameter of raw) parameters.set(parameter.key, parameter.value ? toBareItem(parameter.value) : TRUE);
+  for (const parameter of raw)
+    parameters.set(parameter.key, parameter.value ? toBareItem(parameter.value) : TRUE);
   return parameters;
 }
 
 export function toItem(raw: RawItem): Item {
-  return { type: "item", value: toBareItem(raw.bareItem), parameters: toParameters(raw.parameters) };
+  return {
+    type: "item",
+    value: toBareItem(raw.bareItem),
+    parameters: toParameters(raw.parameters),
+  };
 }
 
 export function toListMember(raw: RawListMember): ListMember {
   if (raw.type === "item") return toItem(raw);
-  return { type: "inner-list", items: raw.items.map(toItem), parameters: toParameters(raw.parameters) };
+  return {
+    type: "inner-list",
+    items: raw.items.map(toItem),
+    parameters: toParameters(raw.parameters),
+  };
 }
 
 export function toList(raw: RawList): List {
@@ -61,12 +79,18 @@ export function toDictionary(raw: RawDictionary): Dictionary {
   for (const member of raw.members)
     dictionary.set(
       member.key,
-      member.value ? toListMember(member.value) : { type: "item", value: TRUE, parameters: toParameters(member.parameters ?? []) },
+      member.value
+        ? toListMember(member.value)
+        : { type: "item", value: TRUE, parameters: toParameters(member.parameters ?? []) },
     );
   return dictionary;
 }
 
-const RULES: Record<FieldType, RawFieldRule> = { list: "List", dictionary: "Dictionary", item: "Item" };
+const RULES: Record<FieldType, RawFieldRule> = {
+  list: "List",
+  dictionary: "Dictionary",
+  item: "Item",
+};
 
 /**
  * Parses a structured field value (RFC 9651 §4.2) as the given top-level type. Several
@@ -78,9 +102,14 @@ export function parseStructuredField(text: string, type: "dictionary"): Dictiona
 export function parseStructuredField(text: string, type: "item"): Item;
 export function parseStructuredField<T extends FieldType>(text: string, type: T): FieldTypes[T];
 export function parseStructuredField(text: string, type: FieldType): List | Dictionary | Item {
-  if (typeof text !== "string") throw new TypeError(`parseStructuredField: expected the field value as a string, got ${typeof text}`);
+  if (typeof text !== "string")
+    throw new TypeError(
+      `parseStructuredField: expected the field value as a string, got ${typeof text}`,
+    );
   if (!Object.hasOwn(RULES, type))
-    throw new TypeError(`parseStructuredField: expected the type "list", "dictionary" or "item", got ${JSON.stringify(type)}`);
+    throw new TypeError(
+      `parseStructuredField: expected the type "list", "dictionary" or "item", got ${JSON.stringify(type)}`,
+    );
   const result = parseRawStructuredField(RULES[type], text);
   if (!result.ok) throw new StructuredFieldError(result.message, text, result.offset);
   const raw = result.value;

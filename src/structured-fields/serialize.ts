@@ -1,7 +1,16 @@
 // RFC 9651 §4.1: the canonical serialisation of a List, Dictionary or Item. A value that
 // cannot be serialised ("fail serialization") is a caller's mistake: TypeError for a
 // wrong shape or character, RangeError for a number out of range.
-import type { BareItem, Dictionary, InnerList, Item, List, ListMember, Parameters, StructuredField } from "./types.js";
+import type {
+  BareItem,
+  Dictionary,
+  InnerList,
+  Item,
+  List,
+  ListMember,
+  Parameters,
+  StructuredField,
+} from "./types.js";
 
 const KEY = /^[a-z*][a-z0-9_\-.*]*$/;
 const TOKEN = /^[A-Za-z*][!#$%&'*+\-.^_`|~0-9A-Za-z:/]*$/;
@@ -13,18 +22,22 @@ const utf8 = new TextEncoder();
 
 /** §4.1.4 Serializing an Integer (also the body of §4.1.10 Date). */
 function serializeInteger(value: unknown, what: string): string {
-  if (typeof value !== "number" || !Number.isInteger(value)) throw new TypeError(`${what}: expected an integer, got ${String(value)}`);
-  if (Math.abs(value) > MAX_INTEGER) throw new RangeError(`${what}: ${value} is outside ±999,999,999,999,999 (RFC 9651 §3.3.1)`);
+  if (typeof value !== "number" || !Number.isInteger(value))
+    throw new TypeError(`${what}: expected an integer, got ${String(value)}`);
+  if (Math.abs(value) > MAX_INTEGER)
+    throw new RangeError(`${what}: ${value} is outside ±999,999,999,999,999 (RFC 9651 §3.3.1)`);
   return String(value === 0 ? 0 : value);
 }
 
 /** §4.1.5: round to three fraction digits, ties to even, at most 12 integer digits. */
 function serializeDecimal(value: unknown): string {
-  if (typeof value !== "number" || !Number.isFinite(value)) throw new TypeError(`decimal: expected a finite number, got ${String(value)}`);
+  if (typeof value !== "number" || !Number.isFinite(value))
+    throw new TypeError(`decimal: expected a finite number, got ${String(value)}`);
   // The shortest decimal form of the number is what the caller wrote; it is rounded as text,
   // so 0.0025 is a tie (→ 0.002) rather than the binary 0.00250000000000000005.
   const shortest = String(Math.abs(value));
-  if (shortest.includes("e+")) throw new RangeError(`decimal: ${value} has more than 12 integer digits (RFC 9651 §4.1.5)`);
+  if (shortest.includes("e+"))
+    throw new RangeError(`decimal: ${value} has more than 12 integer digits (RFC 9651 §4.1.5)`);
   let integer = "0";
   let fraction = "";
   if (!shortest.includes("e-")) [integer, fraction = ""] = shortest.split(".") as [string, string?];
@@ -34,7 +47,10 @@ function serializeDecimal(value: unknown): string {
   const tie = first === 5 && /^50*$/.test(rest);
   if (first > 5 || (first === 5 && !tie) || (tie && thousandths % 2n === 1n)) thousandths += 1n;
   const whole = (thousandths / 1000n).toString();
-  if (whole.length > 12) throw new RangeError(`decimal: ${value} has more than 12 integer digits after rounding (RFC 9651 §4.1.5)`);
+  if (whole.length > 12)
+    throw new RangeError(
+      `decimal: ${value} has more than 12 integer digits after rounding (RFC 9651 §4.1.5)`,
+    );
   const digits = (thousandths % 1000n).toString().padStart(3, "0").replace(/0+$/, "") || "0";
   return `${value < 0 && thousandths !== 0n ? "-" : ""}${whole}.${digits}`;
 }
@@ -48,7 +64,10 @@ function serializeString(value: unknown): string {
 
 /** §4.1.7 Serializing a Token */
 function serializeToken(value: unknown): string {
-  if (typeof value !== "string" || !TOKEN.test(value)) throw new TypeError(`token: expected ( ALPHA / "*" ) *( tchar / ":" / "/" ), got ${JSON.stringify(value)}`);
+  if (typeof value !== "string" || !TOKEN.test(value))
+    throw new TypeError(
+      `token: expected ( ALPHA / "*" ) *( tchar / ":" / "/" ), got ${JSON.stringify(value)}`,
+    );
   return value;
 }
 
@@ -66,16 +85,21 @@ function serializeByteSequence(value: unknown): string {
 
 /** §4.1.11 Serializing a Display String: UTF-8, with "%", DQUOTE and non-printables escaped. */
 function serializeDisplayString(value: unknown): string {
-  if (typeof value !== "string" || LONE_SURROGATE.test(value)) throw new TypeError(`display-string: expected a well-formed Unicode string`);
+  if (typeof value !== "string" || LONE_SURROGATE.test(value))
+    throw new TypeError(`display-string: expected a well-formed Unicode string`);
   let out = '%"';
   for (const byte of utf8.encode(value))
-    out += byte === 0x25 || byte === 0x22 || byte < 0x20 || byte > 0x7e ? `%${byte.toString(16).padStart(2, "0")}` : String.fromCharCode(byte);
+    out +=
+      byte === 0x25 || byte === 0x22 || byte < 0x20 || byte > 0x7e
+        ? `%${byte.toString(16).padStart(2, "0")}`
+        : String.fromCharCode(byte);
   return `${out}"`;
 }
 
 /** §4.1.3.1 Serializing a Bare Item */
 export function serializeBareItem(item: BareItem): string {
-  if (typeof item !== "object" || item === null) throw new TypeError("bare item: expected { type, value }");
+  if (typeof item !== "object" || item === null)
+    throw new TypeError("bare item: expected { type, value }");
   switch (item.type) {
     case "integer":
       return serializeInteger(item.value, "integer");
@@ -89,7 +113,8 @@ export function serializeBareItem(item: BareItem): string {
       return serializeByteSequence(item.value);
     case "boolean": {
       const value: unknown = item.value;
-      if (typeof value !== "boolean") throw new TypeError(`boolean: expected true or false, got ${String(value)}`);
+      if (typeof value !== "boolean")
+        throw new TypeError(`boolean: expected true or false, got ${String(value)}`);
       return value ? "?1" : "?0";
     }
     case "date":
@@ -97,13 +122,18 @@ export function serializeBareItem(item: BareItem): string {
     case "display-string":
       return serializeDisplayString(item.value);
     default:
-      throw new TypeError(`bare item: unknown type ${JSON.stringify((item as { type: unknown }).type)}`);
+      throw new TypeError(
+        `bare item: unknown type ${JSON.stringify((item as { type: unknown }).type)}`,
+      );
   }
 }
 
 /** §4.1.1.3 Serializing a Key */
 function serializeKey(key: unknown): string {
-  if (typeof key !== "string" || !KEY.test(key)) throw new TypeError(`key: expected ( lcalpha / "*" ) *( lcalpha / DIGIT / "_" / "-" / "." / "*" ), got ${JSON.stringify(key)}`);
+  if (typeof key !== "string" || !KEY.test(key))
+    throw new TypeError(
+      `key: expected ( lcalpha / "*" ) *( lcalpha / DIGIT / "_" / "-" / "." / "*" ), got ${JSON.stringify(key)}`,
+    );
   return key;
 }
 
@@ -113,15 +143,18 @@ function isTrue(item: BareItem): boolean {
 
 /** §4.1.1.2 Serializing Parameters: a true value is written as the key alone. */
 function serializeParameters(parameters: Parameters): string {
-  if (!(parameters instanceof Map)) throw new TypeError("parameters: expected a Map of key → bare item");
+  if (!(parameters instanceof Map))
+    throw new TypeError("parameters: expected a Map of key → bare item");
   let out = "";
-  for (const [key, value] of parameters) out += `;${serializeKey(key)}${isTrue(value) ? "" : `=${serializeBareItem(value)}`}`;
+  for (const [key, value] of parameters)
+    out += `;${serializeKey(key)}${isTrue(value) ? "" : `=${serializeBareItem(value)}`}`;
   return out;
 }
 
 /** §4.1.3 Serializing an Item */
 function serializeItem(item: Item): string {
-  if (typeof item !== "object" || item === null || item.type !== "item") throw new TypeError("item: expected { type: \"item\", value, parameters }");
+  if (typeof item !== "object" || item === null || item.type !== "item")
+    throw new TypeError('item: expected { type: "item", value, parameters }');
   return serializeBareItem(item.value) + serializeParameters(item.parameters);
 }
 
@@ -154,6 +187,9 @@ function serializeDictionary(dictionary: Dictionary): string {
 export function serializeStructuredField(value: StructuredField): string {
   if (Array.isArray(value)) return (value as List).map(serializeMember).join(", ");
   if (value instanceof Map) return serializeDictionary(value);
-  if (typeof value === "object" && value !== null && (value as Item).type === "item") return serializeItem(value as Item);
-  throw new TypeError("serializeStructuredField: expected a List (array), a Dictionary (Map) or an Item ({ type: \"item\" })");
+  if (typeof value === "object" && value !== null && (value as Item).type === "item")
+    return serializeItem(value as Item);
+  throw new TypeError(
+    'serializeStructuredField: expected a List (array), a Dictionary (Map) or an Item ({ type: "item" })',
+  );
 }

@@ -3,13 +3,27 @@
 // constraints (§2.5.3.1, §2.5.5.5, §2.5.5.9), ACAP with conventional records (§2.10),
 // permission references (§2.3.2), and the CLI.
 import { describe, expect, it } from "vitest";
-import { parseRobotsTxt, resolveReferences, type AcapDecideQuery, type AcapDecision, type AcapUsageType, type RobotsTxt, type Target, decideAcap } from "../../src/index.js";
+import {
+  parseRobotsTxt,
+  resolveReferences,
+  type AcapDecideQuery,
+  type AcapDecision,
+  type AcapUsageType,
+  type RobotsTxt,
+  type Target,
+  decideAcap,
+} from "../../src/index.js";
 import { narrowerScope } from "../../src/engine/acap-scope.js";
 import { run } from "../../src/cli/run.js";
 
 const V11 = "ACAP-version: 1.1\n";
 
-function decide(robots: RobotsTxt, url: string, usage: AcapUsageType, extra: Partial<AcapDecideQuery> = {}): AcapDecision {
+function decide(
+  robots: RobotsTxt,
+  url: string,
+  usage: AcapUsageType,
+  extra: Partial<AcapDecideQuery> = {},
+): AcapDecision {
   return decideAcap(robots, { url, userAgent: "bot", usage, ...extra });
 }
 
@@ -93,7 +107,10 @@ describe("ACAP-1 §2.2 named records over '*', sub-records over records", () => 
     ["searchbot", "/x", "preserve", "Archive-2", true, 9],
     ["searchbot", "/x", "preserve", "news", false, 3],
   ])("%s %s %s purpose %s → %s (line %i)", (userAgent, url, usage, purpose, allowed, line) => {
-    const d = decide(robots, url, usage as AcapUsageType, { userAgent, ...(purpose ? { purpose } : {}) });
+    const d = decide(robots, url, usage as AcapUsageType, {
+      userAgent,
+      ...(purpose ? { purpose } : {}),
+    });
     expect([d.allowed, d.rule?.line]).toEqual([allowed, line]);
   });
 
@@ -152,27 +169,49 @@ describe("ACAP-1 §2.4.3 fallback for fields the crawler cannot interpret", () =
   it("a permission whose qualifiers are not all understood is a prohibition", () => {
     const d = decide(robots, "/a/x", "index", { understands: { qualifiers: ["max-length"] } });
     expect(d).toMatchObject({ allowed: false, reason: "prohibited" });
-    expect(d.fallbacks).toEqual([{ rule: "unsupported-qualifiers", from: "allow-index time-limit=3-days", to: "disallow-index", line: 3, column: 1 }]);
+    expect(d.fallbacks).toEqual([
+      {
+        rule: "unsupported-qualifiers",
+        from: "allow-index time-limit=3-days",
+        to: "disallow-index",
+        line: 3,
+        column: 1,
+      },
+    ]);
     expect(decide(robots, "/a/x", "index").allowed).toBe(true);
   });
   it("an unknown qualifier is never understood", () => {
-    expect(decide(robots, "/c/x", "index")).toMatchObject({ allowed: false, fallbacks: [{ rule: "unsupported-qualifiers" }] });
+    expect(decide(robots, "/c/x", "index")).toMatchObject({
+      allowed: false,
+      fallbacks: [{ rule: "unsupported-qualifiers" }],
+    });
   });
   it("a prohibition of a present type the crawler cannot interpret is one of present", () => {
     const types = ["crawl", "follow", "index", "preserve", "present", "other"];
     expect(decide(robots, "/d/x", "present-link").allowed).toBe(true);
     const d = decide(robots, "/d/x", "present", { understands: { usageTypes: types } });
-    expect(d).toMatchObject({ allowed: false, fallbacks: [{ rule: "derived-type-prohibition", to: "disallow-present" }] });
+    expect(d).toMatchObject({
+      allowed: false,
+      fallbacks: [{ rule: "derived-type-prohibition", to: "disallow-present" }],
+    });
   });
   it("a prohibition of a basic type the crawler cannot interpret keeps it from crawling", () => {
-    const d = decide(robots, "/e/x", "crawl", { understands: { usageTypes: ["crawl", "index", "present"] } });
-    expect(d).toMatchObject({ allowed: false, fallbacks: [{ rule: "basic-type-prohibition", from: "disallow-preserve", to: "disallow-crawl" }] });
+    const d = decide(robots, "/e/x", "crawl", {
+      understands: { usageTypes: ["crawl", "index", "present"] },
+    });
+    expect(d).toMatchObject({
+      allowed: false,
+      fallbacks: [
+        { rule: "basic-type-prohibition", from: "disallow-preserve", to: "disallow-crawl" },
+      ],
+    });
     expect(decide(robots, "/e/x", "crawl").allowed).toBe(true);
   });
 });
 
 describe("ACAP-1 §2.8 version gating", () => {
-  const body = "ACAP-crawler: *\nACAP-allow-present: /b/ target-condition=permittedcountrylist:BE\nACAP-allow-index: /a/ time-limit=plus-terms\nACAP-allow-index: /c/ time-limit=3-days\n";
+  const body =
+    "ACAP-crawler: *\nACAP-allow-present: /b/ target-condition=permittedcountrylist:BE\nACAP-allow-index: /a/ time-limit=plus-terms\nACAP-allow-index: /c/ time-limit=3-days\n";
   it("without ACAP-version, fields with [V1.1] features are ignored and reported", () => {
     const robots = parseRobotsTxt(body);
     expect(codes(robots).filter((c) => c === "acap-v11-without-version")).toHaveLength(2);
@@ -182,30 +221,49 @@ describe("ACAP-1 §2.8 version gating", () => {
     const robots = parseRobotsTxt(V11 + body);
     expect(codes(robots)).not.toContain("acap-v11-without-version");
     expect(robots.policy.acap.records[0]!.permissions).toHaveLength(3);
-    expect(robots.policy.acap.version).toMatchObject({ version: "1.1", major: 1, minor: 1, line: 1 });
+    expect(robots.policy.acap.version).toMatchObject({
+      version: "1.1",
+      major: 1,
+      minor: 1,
+      line: 1,
+    });
   });
   it("a repeated time-limit is a [V1.1] feature", () => {
-    const robots = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: /x/ time-limit=until-recrawled time-limit=3-days\n");
+    const robots = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-index: /x/ time-limit=until-recrawled time-limit=3-days\n",
+    );
     expect(codes(robots)).toContain("acap-v11-without-version");
   });
   it("the version field must come first", () => {
-    expect(codes(parseRobotsTxt("ACAP-crawler: *\nACAP-version: 1.1\nACAP-allow-index: /\n"))).toContain("acap-version-not-first");
+    expect(
+      codes(parseRobotsTxt("ACAP-crawler: *\nACAP-version: 1.1\nACAP-allow-index: /\n")),
+    ).toContain("acap-version-not-first");
   });
 });
 
 describe("ACAP-1 §2.5 qualifiers as constraints", () => {
   const at = new Date("2026-06-01T12:00:00Z");
-  function constraints(line: string, extra: { at?: Date; firstUsedAt?: Date; target?: Target } = {}, usage: AcapUsageType = "index") {
+  function constraints(
+    line: string,
+    extra: { at?: Date; firstUsedAt?: Date; target?: Target } = {},
+    usage: AcapUsageType = "index",
+  ) {
     const robots = parseRobotsTxt(`${V11}ACAP-crawler: *\n${line}\n`);
     return decide(robots, "/x/y", usage, { at, ...extra });
   }
 
   it.each([
-    ["time-limit=until-recrawled time-limit=until-2026-12-31", { untilRecrawled: true, untilDate: "2026-12-31" }],
+    [
+      "time-limit=until-recrawled time-limit=until-2026-12-31",
+      { untilRecrawled: true, untilDate: "2026-12-31" },
+    ],
     ["time-limit=until-recrawled time-limit=3-days", { untilRecrawled: true, days: 3 }],
     ["time-limit=until-2026-12-31 time-limit=3-days", { untilDate: "2026-12-31", days: 3 }],
     ["time-limit=3-days time-limit=5-days", { days: 3 }],
-    ["time-limit=3-days time-limit=until-recrawled time-limit=until-2026-12-31", { days: 3, untilRecrawled: true }],
+    [
+      "time-limit=3-days time-limit=until-recrawled time-limit=until-2026-12-31",
+      { days: 3, untilRecrawled: true },
+    ],
     ["time-limit=plus-terms", { plusTerms: true }],
     ["time-limit=plus-terms time-limit=3-days", { days: 3, plusTerms: false }],
   ])("§2.5.3.1 %s", (qualifiers, expected) => {
@@ -215,29 +273,55 @@ describe("ACAP-1 §2.5 qualifiers as constraints", () => {
 
   it("§2.5.3.1 until-yyyy-mm-dd: permitted until, but not after, the date", () => {
     const line = "ACAP-allow-index: /x/ time-limit=until-2026-06-01";
-    expect(constraints(line, { at: new Date("2026-06-01T23:59:59Z") })).toMatchObject({ allowed: true });
-    expect(constraints(line, { at: new Date("2026-06-02T00:00:00Z") })).toMatchObject({ allowed: false, reason: "time-limit-passed" });
+    expect(constraints(line, { at: new Date("2026-06-01T23:59:59Z") })).toMatchObject({
+      allowed: true,
+    });
+    expect(constraints(line, { at: new Date("2026-06-02T00:00:00Z") })).toMatchObject({
+      allowed: false,
+      reason: "time-limit-passed",
+    });
   });
 
   it("§2.5.3.1 n-days counts from when the resource was first used; whichever limit is sooner", () => {
     const line = "ACAP-allow-index: /x/ time-limit=until-2026-12-31 time-limit=3-days";
     expect(constraints(line, { firstUsedAt: new Date("2026-05-30T12:00:00Z") }).allowed).toBe(true);
-    expect(constraints(line, { firstUsedAt: new Date("2026-05-29T12:00:00Z") })).toMatchObject({ allowed: false, reason: "time-limit-passed" });
+    expect(constraints(line, { firstUsedAt: new Date("2026-05-29T12:00:00Z") })).toMatchObject({
+      allowed: false,
+      reason: "time-limit-passed",
+    });
     expect(constraints(line).constraints[0]).not.toHaveProperty("expired");
   });
 
   it("§2.5.5.5 prohibited-modification: values combine; any or plus-terms override the rest", () => {
-    const combined = constraints("ACAP-allow-present: /x/ prohibited-modification=format prohibited-modification=translation", {}, "present");
-    expect(combined.constraints).toEqual([{ type: "prohibited-modification", modifications: ["format", "translation"], lines: [3] }]);
-    const any = constraints("ACAP-allow-present: /x/ prohibited-modification=format prohibited-modification=any", {}, "present");
+    const combined = constraints(
+      "ACAP-allow-present: /x/ prohibited-modification=format prohibited-modification=translation",
+      {},
+      "present",
+    );
+    expect(combined.constraints).toEqual([
+      { type: "prohibited-modification", modifications: ["format", "translation"], lines: [3] },
+    ]);
+    const any = constraints(
+      "ACAP-allow-present: /x/ prohibited-modification=format prohibited-modification=any",
+      {},
+      "present",
+    );
     expect(any.constraints).toMatchObject([{ modifications: ["any"] }]);
   });
 
   it("first occurrence only: must-use-resource, max-length, must-include-resource, contexts", () => {
-    const d = constraints("ACAP-allow-present-snippet: /x/ max-length=250-chars max-length=10-words must-include-resource=the-acap:credit:id:c1 must-include-resource=/other", {}, "present-snippet");
+    const d = constraints(
+      "ACAP-allow-present-snippet: /x/ max-length=250-chars max-length=10-words must-include-resource=the-acap:credit:id:c1 must-include-resource=/other",
+      {},
+      "present-snippet",
+    );
     expect(d.constraints).toEqual([
       { type: "max-length", count: 250, unit: "chars", lines: [3] },
-      { type: "must-include-resource", resource: { kind: "role", role: "credit", locator: { kind: "id", value: "c1" } }, lines: [3] },
+      {
+        type: "must-include-resource",
+        resource: { kind: "role", role: "credit", locator: { kind: "id", value: "c1" } },
+        lines: [3],
+      },
     ]);
   });
 
@@ -274,10 +358,23 @@ describe("ACAP-1 §2.5 qualifiers as constraints", () => {
       expect(d.constraints[0]).not.toHaveProperty("satisfied");
     });
     it("rulesref only as the first and only occurrence", () => {
-      const alone = constraints(line("rulesref:http://www.mydomain.com/content-rules/"), {}, "present");
-      expect(alone.constraints[0]).toMatchObject({ conditions: [{ condition: "rulesref", values: ["http://www.mydomain.com/content-rules/"] }] });
-      const mixed = constraints(`${line("rulesref:http://x/")} target-condition=permittedcountrylist:BE`, { target: { country: "BE" } }, "present");
-      expect(mixed.constraints[0]).toMatchObject({ conditions: [{ condition: "permittedcountrylist" }], satisfied: true });
+      const alone = constraints(
+        line("rulesref:http://www.mydomain.com/content-rules/"),
+        {},
+        "present",
+      );
+      expect(alone.constraints[0]).toMatchObject({
+        conditions: [{ condition: "rulesref", values: ["http://www.mydomain.com/content-rules/"] }],
+      });
+      const mixed = constraints(
+        `${line("rulesref:http://x/")} target-condition=permittedcountrylist:BE`,
+        { target: { country: "BE" } },
+        "present",
+      );
+      expect(mixed.constraints[0]).toMatchObject({
+        conditions: [{ condition: "permittedcountrylist" }],
+        satisfied: true,
+      });
     });
   });
 });
@@ -297,22 +394,43 @@ describe("ACAP-1 §2.10 ACAP and conventional records", () => {
   ].join("\n");
   const robots = parseRobotsTxt(text);
   it("same pattern, conflicting: the conventional field is ignored (ACAP wins)", () => {
-    expect(decide(robots, "/both/x", "crawl")).toMatchObject({ allowed: true, rule: { source: "acap", line: 9 } });
-    expect(decide(robots, "/private/x", "crawl")).toMatchObject({ allowed: true, rule: { source: "acap", line: 8 } });
+    expect(decide(robots, "/both/x", "crawl")).toMatchObject({
+      allowed: true,
+      rule: { source: "acap", line: 9 },
+    });
+    expect(decide(robots, "/private/x", "crawl")).toMatchObject({
+      allowed: true,
+      rule: { source: "acap", line: 8 },
+    });
   });
   it("a narrower conventional rule that disagrees decides; one that agrees leaves the ACAP field named", () => {
-    expect(decide(robots, "/private/secret/x", "crawl")).toMatchObject({ allowed: false, reason: "conventional-rule", rule: { source: "conventional", line: 5 } });
-    expect(decide(robots, "/private/press/x", "crawl")).toMatchObject({ allowed: true, rule: { source: "acap", line: 8 } });
+    expect(decide(robots, "/private/secret/x", "crawl")).toMatchObject({
+      allowed: false,
+      reason: "conventional-rule",
+      rule: { source: "conventional", line: 5 },
+    });
+    expect(decide(robots, "/private/press/x", "crawl")).toMatchObject({
+      allowed: true,
+      rule: { source: "acap", line: 8 },
+    });
   });
   it("no ACAP field for crawl: the conventional rule decides; conventional rules speak of crawl only", () => {
-    const r = parseRobotsTxt("User-agent: *\nDisallow: /x/\n\nACAP-crawler: *\nACAP-allow-index: /\n");
-    expect(decide(r, "/x/a", "crawl")).toMatchObject({ allowed: false, reason: "conventional-rule" });
+    const r = parseRobotsTxt(
+      "User-agent: *\nDisallow: /x/\n\nACAP-crawler: *\nACAP-allow-index: /\n",
+    );
+    expect(decide(r, "/x/a", "crawl")).toMatchObject({
+      allowed: false,
+      reason: "conventional-rule",
+    });
     expect(decide(r, "/x/a", "index")).toMatchObject({ allowed: true, rule: { line: 5 } });
   });
   it("ACAP-ignore-conventional-records: only ACAP records count", () => {
     const r = parseRobotsTxt(`ACAP-ignore-conventional-records\n${text}`);
     expect(r.policy.acap.ignoreConventionalRecords).toBe(true);
-    expect(decide(r, "/private/secret/x", "crawl")).toMatchObject({ allowed: true, rule: { source: "acap", line: 9 } });
+    expect(decide(r, "/private/secret/x", "crawl")).toMatchObject({
+      allowed: true,
+      rule: { source: "acap", line: 9 },
+    });
     expect(codes(r)).not.toContain("invalid-line");
   });
   it("a crawler that does not read ACAP sees the conventional records only", () => {
@@ -321,17 +439,32 @@ describe("ACAP-1 §2.10 ACAP and conventional records", () => {
     expect(decide(robots, "/acap-only/x", "crawl").allowed).toBe(false);
   });
   it("conventional fields inside an ACAP record are ignored by ACAP crawlers", () => {
-    const r = parseRobotsTxt("User-agent: *\nAllow: /\n\nACAP-crawler: *\nACAP-allow-index: /\nDisallow: /x/\n");
+    const r = parseRobotsTxt(
+      "User-agent: *\nAllow: /\n\nACAP-crawler: *\nACAP-allow-index: /\nDisallow: /x/\n",
+    );
     expect(r.policy.acap.conventionalLinesInAcapRecords).toEqual([6]);
     expect(decide(r, "/x/a", "crawl").allowed).toBe(true);
   });
   it("decide() answers crawl and the robots META usages, and points ACAP questions to decideAcap", () => {
-    expect(robots.decide({ url: "/", userAgent: "bot", usage: "index" })).toMatchObject({ usage: "index", reason: "no-page-directive" });
-    expect(() => robots.decide({ url: "/", userAgent: "bot", usage: "preserve" as "crawl" })).toThrow(RangeError);
-    expect(() => robots.decide({ url: "/", userAgent: "bot", usage: "preserve" as "crawl" })).toThrow(/decideAcap/);
-    expect(() => robots.decide({ url: "/", userAgent: "bot", acap: true } as never)).toThrow(/decideAcap/);
-    expect(() => decideAcap(robots.policy as never, { url: "/", userAgent: "bot" })).toThrow(/robots: expected a RobotsTxt/);
-    expect(() => decideAcap(robots, { url: "/", userAgent: "bot", usage: "frobnicate" as AcapUsageType })).toThrow(/usage: expected one of/);
+    expect(robots.decide({ url: "/", userAgent: "bot", usage: "index" })).toMatchObject({
+      usage: "index",
+      reason: "no-page-directive",
+    });
+    expect(() =>
+      robots.decide({ url: "/", userAgent: "bot", usage: "preserve" as "crawl" }),
+    ).toThrow(RangeError);
+    expect(() =>
+      robots.decide({ url: "/", userAgent: "bot", usage: "preserve" as "crawl" }),
+    ).toThrow(/decideAcap/);
+    expect(() => robots.decide({ url: "/", userAgent: "bot", acap: true } as never)).toThrow(
+      /decideAcap/,
+    );
+    expect(() => decideAcap(robots.policy as never, { url: "/", userAgent: "bot" })).toThrow(
+      /robots: expected a RobotsTxt/,
+    );
+    expect(() =>
+      decideAcap(robots, { url: "/", userAgent: "bot", usage: "frobnicate" as AcapUsageType }),
+    ).toThrow(/usage: expected one of/);
   });
 });
 
@@ -347,27 +480,44 @@ describe("ACAP-1 §2.3.2 permission references", () => {
     });
     expect(loaded).toEqual(["/searchbot.txt"]);
     const d = decide(resolved, "/news/a", "index", { userAgent: "searchbot" });
-    expect(d).toMatchObject({ allowed: true, record: { crawlers: ["searchbot"], source: "/searchbot.txt" }, rule: { line: 2 } });
+    expect(d).toMatchObject({
+      allowed: true,
+      record: { crawlers: ["searchbot"], source: "/searchbot.txt" },
+      rule: { line: 2 },
+    });
     expect(decide(resolved, "/news/a", "index", { userAgent: "other" }).allowed).toBe(false);
     expect(decide(main, "/news/a", "index", { userAgent: "searchbot" }).allowed).toBe(false);
   });
   it("a referenced file that itself refers on is refused (no chains, no cycles)", async () => {
-    const resolved = await resolveReferences(main, async () => "ACAP-crawler: *\nACAP-permissions-reference: /searchbot.txt\n");
-    expect(resolved.diagnostics).toContainEqual(expect.objectContaining({ code: "acap-permissions-reference-chain", line: 3, spec: "ACAP-1 §2.3.2" }));
+    const resolved = await resolveReferences(
+      main,
+      async () => "ACAP-crawler: *\nACAP-permissions-reference: /searchbot.txt\n",
+    );
+    expect(resolved.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: "acap-permissions-reference-chain",
+        line: 3,
+        spec: "ACAP-1 §2.3.2",
+      }),
+    );
   });
   it("a reference that cannot be loaded is reported", async () => {
     const resolved = await resolveReferences(main, async () => undefined);
     expect(codes(resolved)).toContain("acap-permissions-reference-failed");
   });
   it("a record with a reference holds nothing else", () => {
-    const r = parseRobotsTxt("ACAP-crawler: a\nACAP-permissions-reference: /a.txt\nACAP-allow-index: /\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: a\nACAP-permissions-reference: /a.txt\nACAP-allow-index: /\n",
+    );
     expect(codes(r)).toContain("acap-permissions-reference-not-alone");
   });
 });
 
 describe("ACAP-1 §2.6 action requests", () => {
   it("take-down and re-crawl requests addressed to the crawler, named records first", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-request-take-down: /a.htm\n\nACAP-crawler: searchbot\nACAP-request-re-crawl: /b.htm\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-request-take-down: /a.htm\n\nACAP-crawler: searchbot\nACAP-request-re-crawl: /b.htm\n",
+    );
     expect(r.actionRequests("SearchBot/1.0").map((a) => [a.action, a.path, a.line])).toEqual([
       ["re-crawl", "/b.htm", 5],
       ["take-down", "/a.htm", 2],
@@ -378,13 +528,44 @@ describe("ACAP-1 §2.6 action requests", () => {
 
 describe("ACAP-1 content never throws", () => {
   it("random ACAP lines give a policy and diagnostics with positions", () => {
-    const words = ["ACAP-", "allow-", "disallow-", "(", ")", "index", "present-snippet", ":", " ", "/x", "*", "$", "=", "time-limit", "until-2026-02-30", "3-days", "the-acap:", "resource-set:", "crawler", "usage-purpose", "#", "max-length", "10-chars", "qualified-usage", "composite-usage", "q", "version", "1.1", "ü"];
+    const words = [
+      "ACAP-",
+      "allow-",
+      "disallow-",
+      "(",
+      ")",
+      "index",
+      "present-snippet",
+      ":",
+      " ",
+      "/x",
+      "*",
+      "$",
+      "=",
+      "time-limit",
+      "until-2026-02-30",
+      "3-days",
+      "the-acap:",
+      "resource-set:",
+      "crawler",
+      "usage-purpose",
+      "#",
+      "max-length",
+      "10-chars",
+      "qualified-usage",
+      "composite-usage",
+      "q",
+      "version",
+      "1.1",
+      "ü",
+    ];
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let i = 0; i < 1500; i++) {
       const lines = Array.from({ length: 1 + Math.floor(random() * 6) }, () => {
         let line = "ACAP-";
-        for (let w = Math.floor(random() * 8); w > 0; w--) line += words[Math.floor(random() * words.length)];
+        for (let w = Math.floor(random() * 8); w > 0; w--)
+          line += words[Math.floor(random() * words.length)];
         return line;
       });
       const robots = parseRobotsTxt(lines.join("\n"));
@@ -398,32 +579,62 @@ describe("ACAP-1 content never throws", () => {
 
   it("an impossible date is reported at the value (§2.5.3.1)", () => {
     const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: / time-limit=until-2026-02-30\n");
-    expect(r.diagnostics).toContainEqual(expect.objectContaining({ code: "acap-invalid", line: 2 }));
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "acap-invalid", line: 2 }),
+    );
   });
 });
 
 describe("CLI: check --acap", () => {
-  const example = new URL("../../examples/news-publisher.acap.robots.txt", import.meta.url).pathname;
+  const example = new URL("../../examples/news-publisher.acap.robots.txt", import.meta.url)
+    .pathname;
   async function cli(...argv: string[]) {
     let stdout = "";
     let stderr = "";
-    const code = await run(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
+    const code = await run(argv, {
+      stdout: (t) => void (stdout += t),
+      stderr: (t) => void (stderr += t),
+    });
     return { code, stdout, stderr };
   }
   it("prints the ACAP decision, its line, the constraints and the action requests", async () => {
-    const r = await cli("check", example, "/news/2026/a.html", "--agent", "NewsSearch/1.0", "--acap", "--usage", "present-snippet");
+    const r = await cli(
+      "check",
+      example,
+      "/news/2026/a.html",
+      "--agent",
+      "NewsSearch/1.0",
+      "--acap",
+      "--usage",
+      "present-snippet",
+    );
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^ALLOWED {2}\/news\/2026\/a\.html {2}line 20: ACAP-allow-\(short-snippet\): the-acap:resource-set:articles \{time-limit=30-days; max-length=200-chars\} {2}\[acap present-snippet, record "\*"\]$/m);
+    expect(r.stdout).toMatch(
+      /^ALLOWED {2}\/news\/2026\/a\.html {2}line 20: ACAP-allow-\(short-snippet\): the-acap:resource-set:articles \{time-limit=30-days; max-length=200-chars\} {2}\[acap present-snippet, record "\*"\]$/m,
+    );
     expect(r.stdout).toContain("request take-down /news/2026/retracted-story.html (line 27)\n");
   });
   it("exits 1 when the usage is prohibited", async () => {
-    const r = await cli("check", example, "/news/photo.jpg", "--agent", "NewsSearch", "--acap", "--usage", "present-thumbnail");
+    const r = await cli(
+      "check",
+      example,
+      "/news/photo.jpg",
+      "--agent",
+      "NewsSearch",
+      "--acap",
+      "--usage",
+      "present-thumbnail",
+    );
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^DISALLOWED {2}\/news\/photo\.jpg {2}line 21: ACAP-disallow-present-thumbnail/m);
+    expect(r.stdout).toMatch(
+      /^DISALLOWED {2}\/news\/photo\.jpg {2}line 21: ACAP-disallow-present-thumbnail/m,
+    );
   });
   it("--usage without --acap, and an unknown usage, are usage errors", async () => {
     expect((await cli("check", example, "/", "--agent", "a", "--usage", "index")).code).toBe(2);
-    expect((await cli("check", example, "/", "--agent", "a", "--acap", "--usage", "eat")).stderr).toMatch(/unknown usage "eat"/);
+    expect(
+      (await cli("check", example, "/", "--agent", "a", "--acap", "--usage", "eat")).stderr,
+    ).toMatch(/unknown usage "eat"/);
   });
   it("the example file lints clean", async () => {
     expect((await cli("lint", example)).stdout).toBe(`${example}: no diagnostics\n`);

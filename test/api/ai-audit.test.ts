@@ -22,13 +22,17 @@ User-agent: Google-Extended
 Disallow: /
 `;
 
-const row = (audit: ReturnType<typeof auditAiCrawlers>, name: string) => audit.crawlers.find((r) => r.crawler.name === name)!;
+const row = (audit: ReturnType<typeof auditAiCrawlers>, name: string) =>
+  audit.crawlers.find((r) => r.crawler.name === name)!;
 
 describe("auditAiCrawlers", () => {
   it("lists every crawler of the bundled ai.robots.txt data with its operator and purpose", () => {
     const audit = auditAiCrawlers(parseRobotsTxt(""));
     expect(audit.summary).toEqual({ total: 166, blocked: 0, allowed: 166, withOwnGroup: 0 });
-    expect(row(audit, "GPTBot").crawler).toMatchObject({ operator: "OpenAI", respectsRobotsTxt: "yes" });
+    expect(row(audit, "GPTBot").crawler).toMatchObject({
+      operator: "OpenAI",
+      respectsRobotsTxt: "yes",
+    });
     expect(row(audit, "Bytespider").crawler.respectsRobotsTxt).toBe("no");
     expect(audit.findings).toEqual([]);
   });
@@ -37,46 +41,97 @@ describe("auditAiCrawlers", () => {
     const audit = auditAiCrawlers(parseRobotsTxt(MANAGED));
     expect(audit.summary).toMatchObject({ blocked: 4, withOwnGroup: 4 });
     for (const name of ["ClaudeBot", "GPTBot", "CCBot", "Google-Extended"]) {
-      expect(row(audit, name)).toMatchObject({ ownGroup: true, paths: [{ path: "/", crawl: false, signals: {} }] });
+      expect(row(audit, name)).toMatchObject({
+        ownGroup: true,
+        paths: [{ path: "/", crawl: false, signals: {} }],
+      });
     }
-    expect(row(audit, "PerplexityBot")).toMatchObject({ ownGroup: false, group: { lines: [1], userAgents: ["*"] }, paths: [{ crawl: true, signals: { search: "yes", "ai-train": "no" } }] });
+    expect(row(audit, "PerplexityBot")).toMatchObject({
+      ownGroup: false,
+      group: { lines: [1], userAgents: ["*"] },
+      paths: [{ crawl: true, signals: { search: "yes", "ai-train": "no" } }],
+    });
   });
 
   it("AIPREF-ATTACH §3: preferences per crawler and per path", () => {
-    const robots = parseRobotsTxt("User-agent: *\nContent-Usage: train-ai=n\nContent-Usage: /open/ train-ai=y\n\nUser-agent: GPTBot\nAllow: /\nContent-Usage: ai-use=n\n");
+    const robots = parseRobotsTxt(
+      "User-agent: *\nContent-Usage: train-ai=n\nContent-Usage: /open/ train-ai=y\n\nUser-agent: GPTBot\nAllow: /\nContent-Usage: ai-use=n\n",
+    );
     const audit = auditAiCrawlers(robots, { paths: ["/", "/open/x"] });
-    expect(row(audit, "ClaudeBot").paths.map((p) => p.preferences["train-ai"])).toEqual(["disallowed", "allowed"]);
-    expect(row(audit, "GPTBot").paths.map((p) => [p.preferences["train-ai"], p.preferences["ai-use"]])).toEqual([["unknown", "disallowed"], ["unknown", "disallowed"]]);
+    expect(row(audit, "ClaudeBot").paths.map((p) => p.preferences["train-ai"])).toEqual([
+      "disallowed",
+      "allowed",
+    ]);
+    expect(
+      row(audit, "GPTBot").paths.map((p) => [p.preferences["train-ai"], p.preferences["ai-use"]]),
+    ).toEqual([
+      ["unknown", "disallowed"],
+      ["unknown", "disallowed"],
+    ]);
   });
 
   it("a misspelt crawler name (a near miss, or the right letters with other separators) is flagged with the line", () => {
-    const audit = auditAiCrawlers(parseRobotsTxt("User-agent: GPTbott\nDisallow: /\n\nUser-agent: Claude-Bot\nDisallow: /\n\nUser-agent: Googlebot\nDisallow: /x\n\nUser-agent: mybot\nDisallow: /\n"));
-    expect(audit.findings.filter((f) => f.code === "ai-crawler-typo").map((f) => [f.line, f.crawler])).toEqual([[1, "GPTBot"], [4, "ClaudeBot"]]);
+    const audit = auditAiCrawlers(
+      parseRobotsTxt(
+        "User-agent: GPTbott\nDisallow: /\n\nUser-agent: Claude-Bot\nDisallow: /\n\nUser-agent: Googlebot\nDisallow: /x\n\nUser-agent: mybot\nDisallow: /\n",
+      ),
+    );
+    expect(
+      audit.findings.filter((f) => f.code === "ai-crawler-typo").map((f) => [f.line, f.crawler]),
+    ).toEqual([
+      [1, "GPTBot"],
+      [4, "ClaudeBot"],
+    ]);
     // The misspelt groups reach no one: GPTBot is still allowed.
     expect(row(audit, "GPTBot").paths[0]!.crawl).toBe(true);
   });
 
   it("Content-Usage outside any group and Content-Signal outside User-agent: * are flagged", () => {
-    const audit = auditAiCrawlers(parseRobotsTxt("Content-Usage: train-ai=n\nUser-agent: GPTBot\nContent-Signal: ai-train=no\nAllow: /\n"));
-    expect(audit.findings.map((f) => [f.code, f.line])).toEqual([["content-usage-outside-group", 1], ["content-signal-not-global", 3]]);
+    const audit = auditAiCrawlers(
+      parseRobotsTxt(
+        "Content-Usage: train-ai=n\nUser-agent: GPTBot\nContent-Signal: ai-train=no\nAllow: /\n",
+      ),
+    );
+    expect(audit.findings.map((f) => [f.code, f.line])).toEqual([
+      ["content-usage-outside-group", 1],
+      ["content-signal-not-global", 3],
+    ]);
   });
 
   it("AIPREF-ATTACH §3.1: preferences stated where the group may not crawl are flagged as unreachable", () => {
-    const audit = auditAiCrawlers(parseRobotsTxt("User-agent: Bytespider\nDisallow: /\nContent-Usage: train-ai=y\n\nUser-agent: *\nDisallow: /\nContent-Signal: ai-train=yes\n"));
+    const audit = auditAiCrawlers(
+      parseRobotsTxt(
+        "User-agent: Bytespider\nDisallow: /\nContent-Usage: train-ai=y\n\nUser-agent: *\nDisallow: /\nContent-Signal: ai-train=yes\n",
+      ),
+    );
     const unreachable = audit.findings.filter((f) => f.code === "ai-preference-unreachable");
     expect(unreachable.map((f) => f.line)).toEqual([3, 7]);
     expect(unreachable[0]!.message).toContain('line 2 "Disallow: /"');
     // Bytespider's operator does not obey robots.txt (ai.robots.txt says so): noted.
-    expect(audit.findings).toContainEqual(expect.objectContaining({ code: "ai-crawler-ignores-robots-txt", crawler: "Bytespider", line: 1 }));
+    expect(audit.findings).toContainEqual(
+      expect.objectContaining({
+        code: "ai-crawler-ignores-robots-txt",
+        crawler: "Bytespider",
+        line: 1,
+      }),
+    );
   });
 
   it("misuse throws a TypeError naming what was expected", () => {
     expect(() => auditAiCrawlers({} as never)).toThrow(/expected a RobotsTxt/);
-    expect(() => auditAiCrawlers(parseRobotsTxt(""), { paths: [] })).toThrow(/paths: expected a non-empty array/);
+    expect(() => auditAiCrawlers(parseRobotsTxt(""), { paths: [] })).toThrow(
+      /paths: expected a non-empty array/,
+    );
   });
 
   it("generated/ai-crawlers.ts is what data/ai-robots-txt/robots.json builds", () => {
     const root = new URL("../../", import.meta.url).pathname;
-    expect(() => execFileSync(process.execPath, ["--import", "tsx", "scripts/build-ai-crawlers.ts", "--check"], { cwd: root, stdio: "pipe" })).not.toThrow();
+    expect(() =>
+      execFileSync(
+        process.execPath,
+        ["--import", "tsx", "scripts/build-ai-crawlers.ts", "--check"],
+        { cwd: root, stdio: "pipe" },
+      ),
+    ).not.toThrow();
   }, 60_000);
 });

@@ -7,7 +7,13 @@
 // expected."
 import { prng } from "../support/prng.js";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_MAX_BYTES, PROFILES, parseRobotsTxt, type Diagnostic, type RobotsTxt } from "../../src/index.js";
+import {
+  DEFAULT_MAX_BYTES,
+  PROFILES,
+  parseRobotsTxt,
+  type Diagnostic,
+  type RobotsTxt,
+} from "../../src/index.js";
 
 const encoder = new TextEncoder();
 
@@ -33,9 +39,10 @@ function expectWellFormed(d: Diagnostic): void {
   expect(d.message.length).toBeGreaterThan(0);
   expect(Number.isInteger(d.line) && d.line >= 1).toBe(true);
   expect(Number.isInteger(d.column) && d.column >= 1).toBe(true);
-  expect(d.spec).toMatch(/^(RFC 9309 §\d|KOSTER-1996 §\d|ROBOTS-2\.0 |Yandex |sitemaps\.org|ACAP-[12] §\d|APP-DIRECTIVES §\d|RFC 9651 §\d|RFC 911[01] §\d)/);
+  expect(d.spec).toMatch(
+    /^(RFC 9309 §\d|KOSTER-1996 §\d|ROBOTS-2\.0 |Yandex |sitemaps\.org|ACAP-[12] §\d|APP-DIRECTIVES §\d|RFC 9651 §\d|RFC 911[01] §\d)/,
+  );
 }
-
 
 // Misuse: the caller passes what the signature does not allow. `as never` lets the tests
 // pass values the types forbid, as a JavaScript caller could.
@@ -60,10 +67,17 @@ describe("API misuse throws TypeError / RangeError naming what was expected", ()
     ["NaN", Number.NaN],
     ["Infinity", Number.POSITIVE_INFINITY],
     ['"100"', "100"],
-  ])("parseRobotsTxt(text, { maxBytes: %s }) throws a RangeError naming maxBytes", (_name, maxBytes) => {
-    expect(() => parseRobotsTxt("User-agent: *", { maxBytes: maxBytes as never })).toThrow(RangeError);
-    expect(() => parseRobotsTxt("User-agent: *", { maxBytes: maxBytes as never })).toThrow(/maxBytes/);
-  });
+  ])(
+    "parseRobotsTxt(text, { maxBytes: %s }) throws a RangeError naming maxBytes",
+    (_name, maxBytes) => {
+      expect(() => parseRobotsTxt("User-agent: *", { maxBytes: maxBytes as never })).toThrow(
+        RangeError,
+      );
+      expect(() => parseRobotsTxt("User-agent: *", { maxBytes: maxBytes as never })).toThrow(
+        /maxBytes/,
+      );
+    },
+  );
 
   const robots = parseRobotsTxt("User-agent: *\nDisallow: /x\n");
 
@@ -76,12 +90,15 @@ describe("API misuse throws TypeError / RangeError naming what was expected", ()
     ["null", null],
     ["undefined", undefined],
     ["an object", { href: "http://a/x" }],
-  ])("a url that is %s throws a TypeError naming url (isAllowed, decide, matchingLine)", (_name, url) => {
-    expect(() => robots.isAllowed(url as never, "bot")).toThrow(TypeError);
-    expect(() => robots.isAllowed(url as never, "bot")).toThrow(/url/);
-    expect(() => robots.decide({ url: url as never, userAgent: "bot" })).toThrow(TypeError);
-    expect(() => robots.matchingLine(url as never, "bot")).toThrow(TypeError);
-  });
+  ])(
+    "a url that is %s throws a TypeError naming url (isAllowed, decide, matchingLine)",
+    (_name, url) => {
+      expect(() => robots.isAllowed(url as never, "bot")).toThrow(TypeError);
+      expect(() => robots.isAllowed(url as never, "bot")).toThrow(/url/);
+      expect(() => robots.decide({ url: url as never, userAgent: "bot" })).toThrow(TypeError);
+      expect(() => robots.matchingLine(url as never, "bot")).toThrow(TypeError);
+    },
+  );
 
   it.each([
     ['""', ""],
@@ -95,22 +112,40 @@ describe("API misuse throws TypeError / RangeError naming what was expected", ()
     ['an array holding ""', ["bot", ""]],
     ['an array holding "*"', ["*"]],
     ["an array holding a number", ["bot", 1]],
-  ])("a userAgent %s that names no crawler throws a TypeError naming userAgent", (_name, userAgent) => {
-    expect(() => robots.isAllowed("/x", userAgent as never)).toThrow(TypeError);
-    expect(() => robots.isAllowed("/x", userAgent as never)).toThrow(/userAgent/);
-    expect(() => robots.decide({ url: "/x", userAgent: userAgent as never })).toThrow(TypeError);
-    expect(() => robots.matchingLine("/x", userAgent as never)).toThrow(TypeError);
-  });
+  ])(
+    "a userAgent %s that names no crawler throws a TypeError naming userAgent",
+    (_name, userAgent) => {
+      expect(() => robots.isAllowed("/x", userAgent as never)).toThrow(TypeError);
+      expect(() => robots.isAllowed("/x", userAgent as never)).toThrow(/userAgent/);
+      expect(() => robots.decide({ url: "/x", userAgent: userAgent as never })).toThrow(TypeError);
+      expect(() => robots.matchingLine("/x", userAgent as never)).toThrow(TypeError);
+    },
+  );
 
-  it.each([["Google"], ["RFC9309"], [""], [1], [null]])("profile %j throws a RangeError naming the known profiles", (profile) => {
-    expect(() => robots.isAllowed("/x", "bot", { profile: profile as never })).toThrow(RangeError);
-    expect(() => robots.isAllowed("/x", "bot", { profile: profile as never })).toThrow(/rfc9309/);
-    expect(() => robots.isAllowed("/x", "bot", { profile: profile as never })).toThrow(/koster1996/);
-    expect(() => robots.decide({ url: "/x", userAgent: "bot", profile: profile as never })).toThrow(RangeError);
-    expect(() => robots.matchingLine("/x", "bot", { profile: profile as never })).toThrow(RangeError);
-  });
+  it.each([["Google"], ["RFC9309"], [""], [1], [null]])(
+    "profile %j throws a RangeError naming the known profiles",
+    (profile) => {
+      expect(() => robots.isAllowed("/x", "bot", { profile: profile as never })).toThrow(
+        RangeError,
+      );
+      expect(() => robots.isAllowed("/x", "bot", { profile: profile as never })).toThrow(/rfc9309/);
+      expect(() => robots.isAllowed("/x", "bot", { profile: profile as never })).toThrow(
+        /koster1996/,
+      );
+      expect(() =>
+        robots.decide({ url: "/x", userAgent: "bot", profile: profile as never }),
+      ).toThrow(RangeError);
+      expect(() => robots.matchingLine("/x", "bot", { profile: profile as never })).toThrow(
+        RangeError,
+      );
+    },
+  );
 
-  it.each([["null", null], ["a string", "/x"], ["a number", 3]])("decide(%s) throws a TypeError", (_name, query) => {
+  it.each([
+    ["null", null],
+    ["a string", "/x"],
+    ["a number", 3],
+  ])("decide(%s) throws a TypeError", (_name, query) => {
     expect(() => robots.decide(query as never)).toThrow(TypeError);
   });
 
@@ -122,7 +157,13 @@ describe("API misuse throws TypeError / RangeError naming what was expected", ()
   });
 
   it("the accepted url forms: absolute URL string, URL object, path starting with '/'", () => {
-    for (const url of ["/x", "/x?y", "http://example.com/x", "https://example.com:8443/x#f", new URL("http://example.com/x")])
+    for (const url of [
+      "/x",
+      "/x?y",
+      "http://example.com/x",
+      "https://example.com:8443/x#f",
+      new URL("http://example.com/x"),
+    ])
       expect(robots.isAllowed(url, "bot"), String(url)).toBe(false);
     expect(robots.isAllowed("https://example.com", "bot")).toBe(true);
   });
@@ -130,7 +171,9 @@ describe("API misuse throws TypeError / RangeError naming what was expected", ()
   it("PROFILES lists exactly the four profiles, and the default is rfc9309", () => {
     expect([...PROFILES].sort()).toEqual(["google", "koster1996", "rfc9309", "robots2"]);
     expect(robots.decide({ url: "/x", userAgent: "bot" }).profile).toBe("rfc9309");
-    expect(robots.decide({ url: "/x", userAgent: "bot", profile: "koster1996" }).profile).toBe("koster1996");
+    expect(robots.decide({ url: "/x", userAgent: "bot", profile: "koster1996" }).profile).toBe(
+      "koster1996",
+    );
   });
 });
 
@@ -168,7 +211,9 @@ describe("input as bytes (Uint8Array)", () => {
   });
 
   it("RFC 9309 §2.2: invalid UTF-8 gives the 'invalid-utf8' diagnostic at its position; the rest still parses", () => {
-    const robots = parseRobotsTxt(bytesOf("User-agent: *\nDisallow: /a", [0xff, 0xfe], "\nDisallow: /b\n"));
+    const robots = parseRobotsTxt(
+      bytesOf("User-agent: *\nDisallow: /a", [0xff, 0xfe], "\nDisallow: /b\n"),
+    );
     const d = robots.diagnostics.find((x) => x.code === "invalid-utf8");
     expect(d).toBeDefined();
     expectWellFormed(d!);
@@ -190,12 +235,16 @@ describe("input as bytes (Uint8Array)", () => {
   });
 
   it("negative: a literal U+FFFD (valid UTF-8: EF BF BD) is not reported as invalid UTF-8", () => {
-    const robots = parseRobotsTxt(bytesOf("User-agent: *\n# replacement character: ", [0xef, 0xbf, 0xbd], "\nDisallow: /x\n"));
+    const robots = parseRobotsTxt(
+      bytesOf("User-agent: *\n# replacement character: ", [0xef, 0xbf, 0xbd], "\nDisallow: /x\n"),
+    );
     expect(codes(robots)).not.toContain("invalid-utf8");
   });
 
   it("negative: valid UTF-8 gives no 'invalid-utf8'", () => {
-    expect(codes(parseRobotsTxt(encoder.encode("User-agent: *\nDisallow: /ä/ツ/😀\n")))).not.toContain("invalid-utf8");
+    expect(
+      codes(parseRobotsTxt(encoder.encode("User-agent: *\nDisallow: /ä/ツ/😀\n"))),
+    ).not.toContain("invalid-utf8");
   });
 
   it("RFC 9309 §2.2: a BOM at the start of the bytes is skipped: same groups, same positions, no diagnostic", () => {
@@ -235,16 +284,23 @@ describe("RFC 9309 §2.5 size limit (maxBytes)", () => {
   it.each([
     ["a string", (s: string) => s],
     ["bytes", (s: string) => encoder.encode(s)],
-  ])("RFC 9309 §2.5: with %s, rules before the cut apply, rules after it are ignored, with 'size-limit'", (_name, as) => {
-    const robots = parseRobotsTxt(as(text), { maxBytes: head.length });
-    expect(robots.isAllowed("/a", "bot")).toBe(false);
-    expect(robots.isAllowed("/b", "bot")).toBe(true);
-    const d = robots.diagnostics.find((x) => x.code === "size-limit");
-    expect(d).toBeDefined();
-    expectWellFormed(d!);
-    expect(d!.spec).toMatch(/^RFC 9309 §2\.5/);
-    expect(robots.policy.source).toMatchObject({ kind: "robots.txt", bytes: text.length, bytesRead: head.length });
-  });
+  ])(
+    "RFC 9309 §2.5: with %s, rules before the cut apply, rules after it are ignored, with 'size-limit'",
+    (_name, as) => {
+      const robots = parseRobotsTxt(as(text), { maxBytes: head.length });
+      expect(robots.isAllowed("/a", "bot")).toBe(false);
+      expect(robots.isAllowed("/b", "bot")).toBe(true);
+      const d = robots.diagnostics.find((x) => x.code === "size-limit");
+      expect(d).toBeDefined();
+      expectWellFormed(d!);
+      expect(d!.spec).toMatch(/^RFC 9309 §2\.5/);
+      expect(robots.policy.source).toMatchObject({
+        kind: "robots.txt",
+        bytes: text.length,
+        bytesRead: head.length,
+      });
+    },
+  );
 
   it("RFC 9309 §2.5: content within the limit gives no 'size-limit'", () => {
     const robots = parseRobotsTxt(text, { maxBytes: text.length });
@@ -287,7 +343,9 @@ describe("RFC 9309 §2.5 size limit (maxBytes)", () => {
   it("RFC 9309 §2.5: the limit counts UTF-8 octets of a string, never more than maxBytes are read", () => {
     const robots = parseRobotsTxt("User-agent: *\nDisallow: /ääääää\n", { maxBytes: 30 });
     expect(robots.policy.source.bytesRead).toBeLessThanOrEqual(30);
-    expect(robots.policy.source.bytes).toBe(encoder.encode("User-agent: *\nDisallow: /ääääää\n").length);
+    expect(robots.policy.source.bytes).toBe(
+      encoder.encode("User-agent: *\nDisallow: /ääääää\n").length,
+    );
     expect(codes(robots)).toContain("size-limit");
   });
 });
@@ -311,11 +369,16 @@ describe("diagnostics shape", () => {
   });
 
   it("the diagnostics carry the codes of the problems in the file, on their lines", () => {
-    const at = (code: string) => robots.diagnostics.filter((d) => d.code === code).map((d) => d.line);
+    const at = (code: string) =>
+      robots.diagnostics.filter((d) => d.code === code).map((d) => d.line);
     expect(at("rule-outside-group")).toEqual([1]);
     expect(at("invalid-line")).toEqual([3, 6]);
     expect(at("line-too-long")).toEqual([8]);
-    for (const line of [4, 5]) expect(robots.diagnostics.some((d) => d.line === line), `line ${line}`).toBe(true);
+    for (const line of [4, 5])
+      expect(
+        robots.diagnostics.some((d) => d.line === line),
+        `line ${line}`,
+      ).toBe(true);
   });
 
   it("robots.diagnostics is policy.diagnostics", () => {
@@ -323,17 +386,39 @@ describe("diagnostics shape", () => {
   });
 
   it("a clean file has no diagnostics", () => {
-    expect(parseRobotsTxt("User-agent: *\nDisallow: /x\nAllow: /x/y\n\nSitemap: https://example.com/s.xml\n").diagnostics).toEqual([]);
+    expect(
+      parseRobotsTxt(
+        "User-agent: *\nDisallow: /x\nAllow: /x/y\n\nSitemap: https://example.com/s.xml\n",
+      ).diagnostics,
+    ).toEqual([]);
   });
 
   it("the policy is plain serialisable data", () => {
     const text = "User-agent: a\nDisallow: /x\nCrawl-Delay: 5\n\nUser-agent: *\nAllow: /\n";
     const policy = parseRobotsTxt(text).policy;
     expect(JSON.parse(JSON.stringify(policy))).toEqual(policy);
-    expect(policy.source).toEqual({ kind: "robots.txt", bytes: text.length, bytesRead: text.length, lineCount: 6 });
-    expect(policy.groups[0]?.fields).toEqual([expect.objectContaining({ name: "crawl-delay", value: "5", line: 3 })]);
-    expect(policy.groups[0]?.rules[0]).toMatchObject({ kind: "disallow", usage: "crawl", pattern: "/x", text: "Disallow: /x", line: 2 });
-    expect(policy.groups[0]?.userAgents[0]).toMatchObject({ value: "a", token: "a", text: "User-agent: a", line: 1 });
+    expect(policy.source).toEqual({
+      kind: "robots.txt",
+      bytes: text.length,
+      bytesRead: text.length,
+      lineCount: 6,
+    });
+    expect(policy.groups[0]?.fields).toEqual([
+      expect.objectContaining({ name: "crawl-delay", value: "5", line: 3 }),
+    ]);
+    expect(policy.groups[0]?.rules[0]).toMatchObject({
+      kind: "disallow",
+      usage: "crawl",
+      pattern: "/x",
+      text: "Disallow: /x",
+      line: 2,
+    });
+    expect(policy.groups[0]?.userAgents[0]).toMatchObject({
+      value: "a",
+      token: "a",
+      text: "User-agent: a",
+      line: 1,
+    });
   });
 });
 
@@ -344,25 +429,33 @@ describe("decide() shape", () => {
     ["matched-rule", "/x/1", "FooBot", false],
     ["no-matching-rule", "/y", "FooBot", true],
     ["robots-txt-always-allowed", "/robots.txt", "FooBot", true],
-  ] as const)("reason %s: allowed, profile, usage, agent, path, explanation; rule only for a matched rule", (reason, url, userAgent, allowedValue) => {
-    // google/robotstxt has no implicit allow of /robots.txt: there the * group's "Allow: /" decides it.
-    for (const profile of PROFILES.filter((p) => reason !== "robots-txt-always-allowed" || p !== "google")) {
-      const d = robots.decide({ url, userAgent, profile });
-      expect(d.reason).toBe(reason);
-      expect(d.allowed).toBe(allowedValue);
-      expect(d.profile).toBe(profile);
-      expect(d.usage).toBe("crawl");
-      expect(d.agent).toBe("foobot");
-      expect(d.path).toBe(url);
-      expect(typeof d.explanation).toBe("string");
-      expect(d.explanation.length).toBeGreaterThan(0);
-      expect(d.rule !== undefined).toBe(reason === "matched-rule");
-      expect(d.group?.lines).toEqual([1]);
-    }
-  });
+  ] as const)(
+    "reason %s: allowed, profile, usage, agent, path, explanation; rule only for a matched rule",
+    (reason, url, userAgent, allowedValue) => {
+      // google/robotstxt has no implicit allow of /robots.txt: there the * group's "Allow: /" decides it.
+      for (const profile of PROFILES.filter(
+        (p) => reason !== "robots-txt-always-allowed" || p !== "google",
+      )) {
+        const d = robots.decide({ url, userAgent, profile });
+        expect(d.reason).toBe(reason);
+        expect(d.allowed).toBe(allowedValue);
+        expect(d.profile).toBe(profile);
+        expect(d.usage).toBe("crawl");
+        expect(d.agent).toBe("foobot");
+        expect(d.path).toBe(url);
+        expect(typeof d.explanation).toBe("string");
+        expect(d.explanation.length).toBeGreaterThan(0);
+        expect(d.rule !== undefined).toBe(reason === "matched-rule");
+        expect(d.group?.lines).toEqual([1]);
+      }
+    },
+  );
 
   it("reason no-matching-group: neither rule nor group", () => {
-    const d = parseRobotsTxt("User-agent: FooBot\nDisallow: /\n").decide({ url: "/x", userAgent: "BarBot" });
+    const d = parseRobotsTxt("User-agent: FooBot\nDisallow: /\n").decide({
+      url: "/x",
+      userAgent: "BarBot",
+    });
     expect(d.reason).toBe("no-matching-group");
     expect(d.allowed).toBe(true);
     expect(d.rule).toBeUndefined();
@@ -373,9 +466,43 @@ describe("decide() shape", () => {
 describe("content never throws", () => {
   const random = prng(20240501);
   const pieces = [
-    "\r", "\n", "\r\n", "#", ":", "*", "$", "%", "%2", "%41", "%zz", "/", " ", "\t", "?", "=", "&",
-    "ä", "ツ", "😀", "\ud800", "\udc00", "\u0000", "\u007f", "\uFEFF", "<html>",
-    "User-agent", "user agent", "Disallow", "disalow", "Allow", "Sitemap", "Crawl-delay", "bot", "*", "a", "Z",
+    "\r",
+    "\n",
+    "\r\n",
+    "#",
+    ":",
+    "*",
+    "$",
+    "%",
+    "%2",
+    "%41",
+    "%zz",
+    "/",
+    " ",
+    "\t",
+    "?",
+    "=",
+    "&",
+    "ä",
+    "ツ",
+    "😀",
+    "\ud800",
+    "\udc00",
+    "\u0000",
+    "\u007f",
+    "\uFEFF",
+    "<html>",
+    "User-agent",
+    "user agent",
+    "Disallow",
+    "disalow",
+    "Allow",
+    "Sitemap",
+    "Crawl-delay",
+    "bot",
+    "*",
+    "a",
+    "Z",
   ];
   const texts: string[] = [];
   for (let i = 0; i < 300; i++) {

@@ -3,11 +3,19 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DIAGNOSTIC_CATALOGUE, parseHtmlPolicy, parseRobotsTxt, parseTdmRep, type Diagnostic } from "../../src/index.js";
+import {
+  DIAGNOSTIC_CATALOGUE,
+  parseHtmlPolicy,
+  parseRobotsTxt,
+  parseTdmRep,
+  type Diagnostic,
+} from "../../src/index.js";
 import { FIXTURES, fileNames } from "../support/corpus.js";
 
 const root = new URL("../../", import.meta.url).pathname;
-const catalogue: Readonly<Record<string, { severity: string | readonly string[]; spec: string | readonly string[] }>> = DIAGNOSTIC_CATALOGUE;
+const catalogue: Readonly<
+  Record<string, { severity: string | readonly string[]; spec: string | readonly string[] }>
+> = DIAGNOSTIC_CATALOGUE;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,11 +27,16 @@ function sources(dir: string): string[] {
 /** Codes as the sources give them: `code: "x"`, `add("warning", "x"`, `report("warning", "x"`, `report("x"`. */
 function codesInSources(): Set<string> {
   const found = new Set<string>();
-  const patterns = [/\bcode:\s*"([a-z0-9]+(?:-[a-z0-9]+)+)"/g, /\b(?:add|report)\(\s*"(?:error|warning|info)",\s*"([a-z0-9]+(?:-[a-z0-9]+)+)"/g, /\breport\(\s*"([a-z0-9]+(?:-[a-z0-9]+)+)",/g];
+  const patterns = [
+    /\bcode:\s*"([a-z0-9]+(?:-[a-z0-9]+)+)"/g,
+    /\b(?:add|report)\(\s*"(?:error|warning|info)",\s*"([a-z0-9]+(?:-[a-z0-9]+)+)"/g,
+    /\breport\(\s*"([a-z0-9]+(?:-[a-z0-9]+)+)",/g,
+  ];
   for (const file of sources(join(root, "src"))) {
     if (file.includes("diagnostic-catalogue")) continue;
     const text = readFileSync(file, "utf8");
-    for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.add(match[1]!);
+    for (const pattern of patterns)
+      for (const match of text.matchAll(pattern)) found.add(match[1]!);
   }
   return found;
 }
@@ -34,7 +47,10 @@ function expectCatalogued(diagnostics: readonly Diagnostic[], where: string): vo
     expect(entry, `${where}: ${d.code} is not in the catalogue`).toBeDefined();
     expect([entry!.severity].flat(), `${where}: ${d.code} severity`).toContain(d.severity);
     const specs = typeof entry!.spec === "string" ? [entry!.spec] : entry!.spec;
-    expect(specs.some((spec) => d.spec === spec || d.spec.startsWith(spec)), `${where}: ${d.code} spec ${d.spec}`).toBe(true);
+    expect(
+      specs.some((spec) => d.spec === spec || d.spec.startsWith(spec)),
+      `${where}: ${d.code} spec ${d.spec}`,
+    ).toBe(true);
   }
 }
 
@@ -66,7 +82,7 @@ const PROVOKING = [
   "X-Unknown: 1",
   "this is not a field",
   "Content-Usage: Train-AI=n",
-  "Content-Usage: bots=n, future=y, search=\"n\"",
+  'Content-Usage: bots=n, future=y, search="n"',
   "Content-Signal: search=maybe",
   "Content-Signal: =",
   "App-Directives: /p ,",
@@ -104,11 +120,21 @@ describe("the diagnostics catalogue", () => {
     const robots = parseRobotsTxt(PROVOKING);
     expect(new Set(robots.diagnostics.map((d) => d.code)).size).toBeGreaterThan(30);
     expectCatalogued(robots.diagnostics, "provoking robots.txt");
-    for (const name of fileNames(FIXTURES.corpusFiles)) expectCatalogued(parseRobotsTxt(new Uint8Array(readFileSync(join(FIXTURES.corpusFiles, name)))).diagnostics, name);
+    for (const name of fileNames(FIXTURES.corpusFiles))
+      expectCatalogued(
+        parseRobotsTxt(new Uint8Array(readFileSync(join(FIXTURES.corpusFiles, name)))).diagnostics,
+        name,
+      );
     for (const name of fileNames(FIXTURES.nonRobotsFiles)) {
       const bytes = new Uint8Array(readFileSync(join(FIXTURES.nonRobotsFiles, name)));
       expectCatalogued(parseRobotsTxt(bytes).diagnostics, name);
-      expectCatalogued(parseHtmlPolicy(bytes, { url: "https://example.com/", headers: { "X-Robots-Tag": "nothing-here" } }).diagnostics, `${name} as HTML`);
+      expectCatalogued(
+        parseHtmlPolicy(bytes, {
+          url: "https://example.com/",
+          headers: { "X-Robots-Tag": "nothing-here" },
+        }).diagnostics,
+        `${name} as HTML`,
+      );
     }
     expectCatalogued(parseTdmRep("{}").diagnostics, "tdmrep.json");
     expectCatalogued(parseTdmRep('[{"location": 1}]').diagnostics, "tdmrep.json");

@@ -4,10 +4,20 @@
 // travel between workers, processes and caches.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { decideAcap, extract, parseHtmlPolicy, parseRobotsTxt, type AcapUsageType, type PagePolicy } from "../../src/index.js";
+import {
+  decideAcap,
+  extract,
+  parseHtmlPolicy,
+  parseRobotsTxt,
+  type AcapUsageType,
+  type PagePolicy,
+} from "../../src/index.js";
 
 const URL_ = "https://news.example/2026/11/article.html";
-const article = parseHtmlPolicy(readFileSync(new URL("../../examples/news-article.html", import.meta.url)), { url: URL_, headers: { "X-Robots-Tag": "otherbot: noarchive" } });
+const article = parseHtmlPolicy(
+  readFileSync(new URL("../../examples/news-article.html", import.meta.url)),
+  { url: URL_, headers: { "X-Robots-Tag": "otherbot: noarchive" } },
+);
 const handmade = parseHtmlPolicy(
   `<html><head>
 <meta name="robots" content="ACAP version 1.1">
@@ -25,8 +35,17 @@ const handmade = parseHtmlPolicy(
 </body></html>`,
   { url: URL_ },
 );
-const robots = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: /\nACAP-disallow-preserve: /2026/\n\nUser-agent: *\nDisallow: /private/\n");
-const USAGES: readonly AcapUsageType[] = ["index", "preserve", "present", "present-snippet", "follow", "crawl"];
+const robots = parseRobotsTxt(
+  "ACAP-crawler: *\nACAP-allow-index: /\nACAP-disallow-preserve: /2026/\n\nUser-agent: *\nDisallow: /private/\n",
+);
+const USAGES: readonly AcapUsageType[] = [
+  "index",
+  "preserve",
+  "present",
+  "present-snippet",
+  "follow",
+  "crawl",
+];
 const copies = (page: PagePolicy): [string, PagePolicy][] => [
   ["structuredClone", structuredClone(page)],
   ["JSON round trip", JSON.parse(JSON.stringify(page)) as PagePolicy],
@@ -43,13 +62,29 @@ describe.each([
     for (const [how, copy] of copies(page)) expect(copy, how).toStrictEqual(page);
   });
   it("ACAP-2 §2.2.5 element questions by id and by path answer the same on the copies", () => {
-    const ids = ["story", "agency", "comments", "photo-credit", "title", "lead", "box", "inner", "deep", "__proto__", "constructor", "missing"];
+    const ids = [
+      "story",
+      "agency",
+      "comments",
+      "photo-credit",
+      "title",
+      "lead",
+      "box",
+      "inner",
+      "deep",
+      "__proto__",
+      "constructor",
+      "missing",
+    ];
     const paths = page.elements.map((e) => ({ path: e.ref.path }));
     for (const [how, copy] of copies(page))
       for (const usage of USAGES)
         for (const element of [...ids, ...paths]) {
           const query = { url: URL_, userAgent: "searchbot/1.0", usage, element };
-          expect(decideAcap(robots, { ...query, page: copy }), `${how} ${usage} ${JSON.stringify(element)}`).toEqual(decideAcap(robots, { ...query, page }));
+          expect(
+            decideAcap(robots, { ...query, page: copy }),
+            `${how} ${usage} ${JSON.stringify(element)}`,
+          ).toEqual(decideAcap(robots, { ...query, page }));
         }
   });
   it("ACAP-1 §2.5.3.2 extract() answers the same on the copies", () => {
@@ -57,30 +92,46 @@ describe.each([
       for (const usage of USAGES)
         for (const userAgent of [undefined, "searchbot/1.0"]) {
           const options = userAgent ? { userAgent } : {};
-          expect(extract(copy, usage, options), `${how} ${usage}`).toEqual(extract(page, usage, options));
+          expect(extract(copy, usage, options), `${how} ${usage}`).toEqual(
+            extract(page, usage, options),
+          );
         }
   });
   it("decide() with a page (robots META without ACAP) answers the same on the copies", () => {
     for (const [how, copy] of copies(page))
       for (const usage of ["index", "follow", "present-snippet", "archive"] as const)
         for (const userAgent of ["Googlebot", "otherbot"])
-          expect(robots.decide({ url: URL_, userAgent, usage, page: copy }), `${how} ${usage}`).toEqual(robots.decide({ url: URL_, userAgent, usage, page }));
+          expect(
+            robots.decide({ url: URL_, userAgent, usage, page: copy }),
+            `${how} ${usage}`,
+          ).toEqual(robots.decide({ url: URL_, userAgent, usage, page }));
   });
 });
 
 describe("the handmade page's answers (so the comparisons above compare something)", () => {
   it("an element without ACAP rules is addressable by id, even one named __proto__", () => {
     const query = { url: URL_, userAgent: "bot", usage: "index" as const, page: handmade };
-    expect(decideAcap(robots, { ...query, element: "inner" })).toMatchObject({ allowed: false, element: { id: "box" } });
-    expect(decideAcap(robots, { ...query, element: "deep" })).toMatchObject({ allowed: true, element: { id: "deep" } });
+    expect(decideAcap(robots, { ...query, element: "inner" })).toMatchObject({
+      allowed: false,
+      element: { id: "box" },
+    });
+    expect(decideAcap(robots, { ...query, element: "deep" })).toMatchObject({
+      allowed: true,
+      element: { id: "deep" },
+    });
     const proto = decideAcap(robots, { ...query, element: "__proto__" });
     expect(proto).toEqual(decideAcap(robots, { ...query, element: "constructor" }));
   });
   it("extract() finds id, tag and meta targets and leaves out the prohibited box", () => {
     expect(extract(handmade, "index").elements.map((e) => e.ref.id)).toEqual(["lead", "box"]);
     expect(extract(handmade, "index").text).not.toContain("Boxed");
-    expect(extract(handmade, "present-snippet").elements.map((e) => e.ref.tag)).toEqual(["h1", "em"]);
-    expect(extract(handmade, "present").metas).toEqual([{ name: "description", content: "A page about trams" }]);
+    expect(extract(handmade, "present-snippet").elements.map((e) => e.ref.tag)).toEqual([
+      "h1",
+      "em",
+    ]);
+    expect(extract(handmade, "present").metas).toEqual([
+      { name: "description", content: "A page about trams" },
+    ]);
   });
   it("a value that is not a page policy is API misuse", () => {
     expect(() => extract({} as PagePolicy, "index")).toThrow(TypeError);
@@ -97,11 +148,21 @@ describe("deep pages stay plain data (PagePolicy.document is flat: structuredClo
     for (const [how, copy] of copies(deep)) {
       for (const usage of ["index", "present"] as const) {
         const query = { url: URL_, userAgent: "bot", usage, element: "leaf" };
-        expect(decideAcap(robots, { ...query, page: copy }), `${how} ${usage}`).toEqual(decideAcap(robots, { ...query, page: deep }));
+        expect(decideAcap(robots, { ...query, page: copy }), `${how} ${usage}`).toEqual(
+          decideAcap(robots, { ...query, page: deep }),
+        );
         expect(extract(copy, usage), `${how} ${usage}`).toEqual(extract(deep, usage));
       }
     }
-    expect(decideAcap(robots, { url: URL_, userAgent: "bot", usage: "present", page: deep, element: "leaf" })).toMatchObject({ allowed: false, rule: { source: "element" } });
+    expect(
+      decideAcap(robots, {
+        url: URL_,
+        userAgent: "bot",
+        usage: "present",
+        page: deep,
+        element: "leaf",
+      }),
+    ).toMatchObject({ allowed: false, rule: { source: "element" } });
     // the tree is at most 512 elements deep (src/html/tree.ts MAX_TREE_DEPTH, as Blink)
     expect(extract(deep, "index").elements.map((e) => e.ref.path.split(">").length)).toEqual([512]);
   }, 60_000);

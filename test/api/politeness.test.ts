@@ -10,9 +10,20 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseRobotsTxt, type Diagnostic, type ProfileName, type RobotsTxt } from "../../src/index.js";
+import {
+  parseRobotsTxt,
+  type Diagnostic,
+  type ProfileName,
+  type RobotsTxt,
+} from "../../src/index.js";
 import { FIXTURES } from "../support/corpus.js";
-import { checkRequestRateLine, checkVisitTimeLine, corpusLines, REQUEST_RATE, VISIT_TIME } from "../support/politeness-corpus.js";
+import {
+  checkRequestRateLine,
+  checkVisitTimeLine,
+  corpusLines,
+  REQUEST_RATE,
+  VISIT_TIME,
+} from "../support/politeness-corpus.js";
 
 const PROFILES_ALL: readonly ProfileName[] = ["rfc9309", "koster1996", "robots2"];
 const CORPUS = FIXTURES.corpusFiles;
@@ -46,10 +57,13 @@ describe("RFC 9309 §2.2.1 no inheritance from '*': the politeness fields of the
     ].join("\n"),
   );
 
-  it.each(PROFILES_ALL)("RFC 9309 §2.2.1 / KOSTER-1996 §3.2.1 (%s): the group for Bot has no Crawl-delay, so crawlDelay is undefined (not 30 from '*')", (profile) => {
-    expect(robots.crawlDelay("Bot", { profile })).toBeUndefined();
-    expect(robots.crawlDelay("Bot/1.0", { profile })).toBeUndefined();
-  });
+  it.each(PROFILES_ALL)(
+    "RFC 9309 §2.2.1 / KOSTER-1996 §3.2.1 (%s): the group for Bot has no Crawl-delay, so crawlDelay is undefined (not 30 from '*')",
+    (profile) => {
+      expect(robots.crawlDelay("Bot", { profile })).toBeUndefined();
+      expect(robots.crawlDelay("Bot/1.0", { profile })).toBeUndefined();
+    },
+  );
 
   it.each(PROFILES_ALL)("(%s) nor Request-rate, Visit-time or Comment from '*'", (profile) => {
     expect(robots.requestRate("Bot", { profile, at: at("03:00") })).toBeUndefined();
@@ -57,28 +71,61 @@ describe("RFC 9309 §2.2.1 no inheritance from '*': the politeness fields of the
     expect(robots.comments("Bot", { profile })).toEqual([]);
   });
 
-  it.each(PROFILES_ALL)("(%s) so Bot's delay is the ROBOTS-2.0 default, not '*''s 30 seconds or Visit-time", (profile) => {
-    expect(robots.delayBetweenRequests("Bot", { profile, at: at("12:00") })).toEqual({ seconds: 10, reason: "default" });
-  });
+  it.each(PROFILES_ALL)(
+    "(%s) so Bot's delay is the ROBOTS-2.0 default, not '*''s 30 seconds or Visit-time",
+    (profile) => {
+      expect(robots.delayBetweenRequests("Bot", { profile, at: at("12:00") })).toEqual({
+        seconds: 10,
+        reason: "default",
+      });
+    },
+  );
 
-  it.each(PROFILES_ALL)("(%s) a crawler without a group of its own gets the '*' group's fields", (profile) => {
-    expect(robots.crawlDelay("Other", { profile })).toBe(30);
-    expect(robots.requestRate("Other", { profile, at: at("03:00") })).toMatchObject({ requests: 1, seconds: 60, line: 3 });
-    expect(robots.visitTime("Other", { profile })).toEqual({ start: "01:00", end: "05:00", line: 4 });
-    expect(robots.comments("Other", { profile })).toEqual(["everyone"]);
-    expect(robots.delayBetweenRequests("Other", { profile, at: at("03:00") })).toEqual({ seconds: 60, reason: "request-rate", line: 3 });
-    expect(robots.delayBetweenRequests("Other", { profile, at: at("12:00") })).toEqual({ seconds: 13 * 3600, reason: "outside-visit-time", line: 4 });
-  });
+  it.each(PROFILES_ALL)(
+    "(%s) a crawler without a group of its own gets the '*' group's fields",
+    (profile) => {
+      expect(robots.crawlDelay("Other", { profile })).toBe(30);
+      expect(robots.requestRate("Other", { profile, at: at("03:00") })).toMatchObject({
+        requests: 1,
+        seconds: 60,
+        line: 3,
+      });
+      expect(robots.visitTime("Other", { profile })).toEqual({
+        start: "01:00",
+        end: "05:00",
+        line: 4,
+      });
+      expect(robots.comments("Other", { profile })).toEqual(["everyone"]);
+      expect(robots.delayBetweenRequests("Other", { profile, at: at("03:00") })).toEqual({
+        seconds: 60,
+        reason: "request-rate",
+        line: 3,
+      });
+      expect(robots.delayBetweenRequests("Other", { profile, at: at("12:00") })).toEqual({
+        seconds: 13 * 3600,
+        reason: "outside-visit-time",
+        line: 4,
+      });
+    },
+  );
 
   it("the fields follow the same group as Allow/Disallow (the decision's group)", () => {
-    expect(robots.decide({ url: "/private", userAgent: "Bot" })).toMatchObject({ allowed: true, group: { lines: [8] } });
-    expect(robots.decide({ url: "/private", userAgent: "Other" })).toMatchObject({ allowed: false, group: { lines: [1] } });
+    expect(robots.decide({ url: "/private", userAgent: "Bot" })).toMatchObject({
+      allowed: true,
+      group: { lines: [8] },
+    });
+    expect(robots.decide({ url: "/private", userAgent: "Other" })).toMatchObject({
+      allowed: false,
+      group: { lines: [1] },
+    });
   });
 });
 
 describe("crawlDelay()", () => {
   it("RFC 9309 §2.2.1 (default profile): crawlDelay of the group naming the product token, in seconds", () => {
-    const robots = parseRobotsTxt("User-agent: googlebot\nCrawl-delay: 3\nDisallow: /x\n\nUser-agent: *\nCrawl-delay: 8\n");
+    const robots = parseRobotsTxt(
+      "User-agent: googlebot\nCrawl-delay: 3\nDisallow: /x\n\nUser-agent: *\nCrawl-delay: 8\n",
+    );
     expect(robots.crawlDelay("Googlebot/2.1 (+http://www.google.com/bot.html)")).toBe(3);
     expect(robots.crawlDelay("Googlebot")).toBe(3);
     expect(robots.crawlDelay("Bingbot")).toBe(8);
@@ -101,13 +148,18 @@ describe("crawlDelay()", () => {
   });
 
   it("several Crawl-delay lines in the selected group: the largest is used", () => {
-    const robots = parseRobotsTxt("User-agent: *\nCrawl-delay: 2\nCrawl-delay: 7\nCrawl-delay: 3\n");
-    for (const profile of PROFILES_ALL) expect(robots.crawlDelay("Bot", { profile }), profile).toBe(7);
+    const robots = parseRobotsTxt(
+      "User-agent: *\nCrawl-delay: 2\nCrawl-delay: 7\nCrawl-delay: 3\n",
+    );
+    for (const profile of PROFILES_ALL)
+      expect(robots.crawlDelay("Bot", { profile }), profile).toBe(7);
   });
 
   // RFC 9309 §2.2.1 merges groups naming the token; KOSTER-1996 §3.2.1 obeys the first record.
   it("rfc9309 merges the groups naming the crawler (largest of both); koster1996 and robots2 read the first record only", () => {
-    const robots = parseRobotsTxt("User-agent: Bot\nCrawl-delay: 2\nDisallow: /a\n\nUser-agent: Bot\nCrawl-delay: 7\nDisallow: /b\n");
+    const robots = parseRobotsTxt(
+      "User-agent: Bot\nCrawl-delay: 2\nDisallow: /a\n\nUser-agent: Bot\nCrawl-delay: 7\nDisallow: /b\n",
+    );
     expect(robots.crawlDelay("Bot")).toBe(7);
     expect(robots.crawlDelay("Bot", { profile: "rfc9309" })).toBe(7);
     expect(robots.crawlDelay("Bot", { profile: "koster1996" })).toBe(2);
@@ -119,7 +171,9 @@ describe("crawlDelay()", () => {
   it("koster1996 selects the record by substring, rfc9309 by product token", () => {
     // (each group has a rule: under RFC 9309 consecutive User-agent lines, with only other
     // fields between them, would form one group)
-    const robots = parseRobotsTxt("User-agent: SuperBot-Search\nCrawl-delay: 5\nDisallow: /a\n\nUser-agent: *\nCrawl-delay: 1\nDisallow: /b\n");
+    const robots = parseRobotsTxt(
+      "User-agent: SuperBot-Search\nCrawl-delay: 5\nDisallow: /a\n\nUser-agent: *\nCrawl-delay: 1\nDisallow: /b\n",
+    );
     expect(robots.crawlDelay("SuperBot", { profile: "koster1996" })).toBe(5);
     expect(robots.crawlDelay("SuperBot", { profile: "rfc9309" })).toBe(1);
   });
@@ -168,26 +222,35 @@ describe("sitemaps (sitemaps.org: Sitemap lines anywhere in the file)", () => {
   it.each([
     [6, "Sitemap: ".length + 1],
     [7, "Sitemap: ".length + 1],
-  ])("a Sitemap that is not an absolute http(s) URL (line %s) is sitemap-invalid at the value's column, spec sitemaps.org", (line, column) => {
-    const d = diagnosticsOn(robots, line).find((x) => x.code === "sitemap-invalid");
-    expect(d).toBeDefined();
-    expect(d!.column).toBe(column);
-    expect(d!.spec).toMatch(/^sitemaps\.org/);
-  });
+  ])(
+    "a Sitemap that is not an absolute http(s) URL (line %s) is sitemap-invalid at the value's column, spec sitemaps.org",
+    (line, column) => {
+      const d = diagnosticsOn(robots, line).find((x) => x.code === "sitemap-invalid");
+      expect(d).toBeDefined();
+      expect(d!.column).toBe(column);
+      expect(d!.spec).toMatch(/^sitemaps\.org/);
+    },
+  );
 
   it("sitemaps do not depend on the groups: none is lost to a group, none is invented", () => {
     expect(parseRobotsTxt("User-agent: *\nDisallow: /\n").sitemaps).toEqual([]);
-    expect(parseRobotsTxt("Sitemap: https://a.example/s.xml\n").sitemaps).toEqual(["https://a.example/s.xml"]);
+    expect(parseRobotsTxt("Sitemap: https://a.example/s.xml\n").sitemaps).toEqual([
+      "https://a.example/s.xml",
+    ]);
   });
 });
 
 describe("preferredHost (Yandex Host:)", () => {
   it("Host: a host name", () => {
-    expect(parseRobotsTxt("User-agent: Yandex\nDisallow: /x\nHost: www.example.com\n").preferredHost).toBe("www.example.com");
+    expect(
+      parseRobotsTxt("User-agent: Yandex\nDisallow: /x\nHost: www.example.com\n").preferredHost,
+    ).toBe("www.example.com");
   });
 
   it("the first valid Host: counts", () => {
-    expect(parseRobotsTxt("Host: first.example.com\nHost: second.example.com\n").preferredHost).toBe("first.example.com");
+    expect(
+      parseRobotsTxt("Host: first.example.com\nHost: second.example.com\n").preferredHost,
+    ).toBe("first.example.com");
   });
 
   it("an invalid Host: is a diagnostic (spec Yandex, code host-…) and the next valid one counts", () => {
@@ -206,12 +269,23 @@ describe("preferredHost (Yandex Host:)", () => {
 
 describe("cleanParams (Yandex Clean-param: p0[&p1&…&pn] [path])", () => {
   const robots = parseRobotsTxt(
-    ["User-agent: Yandex", "Disallow: /x", "Clean-param: ref&utm_source /forum/", "Clean-param: sid", "Clean-param: s /shop/*.php", ""].join("\n"),
+    [
+      "User-agent: Yandex",
+      "Disallow: /x",
+      "Clean-param: ref&utm_source /forum/",
+      "Clean-param: sid",
+      "Clean-param: s /shop/*.php",
+      "",
+    ].join("\n"),
   );
 
   it("the parameters and the optional path of each line, in file order, with their lines", () => {
     expect(robots.cleanParams).toHaveLength(3);
-    expect(robots.cleanParams[0]).toMatchObject({ params: ["ref", "utm_source"], path: "/forum/", line: 3 });
+    expect(robots.cleanParams[0]).toMatchObject({
+      params: ["ref", "utm_source"],
+      path: "/forum/",
+      line: 3,
+    });
     expect(robots.cleanParams[1]).toMatchObject({ params: ["sid"], line: 4 });
     expect(robots.cleanParams[1]!.path).toBeUndefined();
     expect(robots.cleanParams[2]).toMatchObject({ params: ["s"], path: "/shop/*.php", line: 5 });
@@ -278,12 +352,25 @@ describe("visitTime() and requestRate() through the API", () => {
 
   it("visitTime: UTC HH:MM and the line", () => {
     expect(robots.visitTime("Bot")).toEqual({ start: "04:00", end: "22:00", line: 2 });
-    expect(robots.visitTime("Bot", { profile: "koster1996" })).toEqual({ start: "04:00", end: "22:00", line: 2 });
+    expect(robots.visitTime("Bot", { profile: "koster1996" })).toEqual({
+      start: "04:00",
+      end: "22:00",
+      line: 2,
+    });
   });
 
   it("requestRate: the windowed rate inside its window, the windowless one outside", () => {
-    expect(robots.requestRate("Bot", { at: at("07:00") })).toMatchObject({ requests: 1, seconds: 5, window: { start: "06:00", end: "08:45" }, line: 4 });
-    expect(robots.requestRate("Bot", { at: at("12:00") })).toMatchObject({ requests: 10, seconds: 60, line: 3 });
+    expect(robots.requestRate("Bot", { at: at("07:00") })).toMatchObject({
+      requests: 1,
+      seconds: 5,
+      window: { start: "06:00", end: "08:45" },
+      line: 4,
+    });
+    expect(robots.requestRate("Bot", { at: at("12:00") })).toMatchObject({
+      requests: 10,
+      seconds: 60,
+      line: 3,
+    });
     expect(robots.requestRate("Bot", { at: at("12:00") })!.window).toBeUndefined();
   });
 
@@ -293,32 +380,64 @@ describe("visitTime() and requestRate() through the API", () => {
   });
 
   it("delayBetweenRequests: the slower of Request-rate and Crawl-delay, naming which, with its line", () => {
-    expect(robots.delayBetweenRequests("Bot", { at: at("07:00") })).toEqual({ seconds: 5, reason: "request-rate", line: 4 });
-    expect(robots.delayBetweenRequests("Bot", { at: at("12:00") })).toEqual({ seconds: 6, reason: "request-rate", line: 3 });
-    expect(robots.delayBetweenRequests("Bot", { at: at("23:00") })).toEqual({ seconds: 5 * 3600, reason: "outside-visit-time", line: 2 });
-    expect(robots.delayBetweenRequests("Bot", { at: at("03:30") })).toEqual({ seconds: 1800, reason: "outside-visit-time", line: 2 });
+    expect(robots.delayBetweenRequests("Bot", { at: at("07:00") })).toEqual({
+      seconds: 5,
+      reason: "request-rate",
+      line: 4,
+    });
+    expect(robots.delayBetweenRequests("Bot", { at: at("12:00") })).toEqual({
+      seconds: 6,
+      reason: "request-rate",
+      line: 3,
+    });
+    expect(robots.delayBetweenRequests("Bot", { at: at("23:00") })).toEqual({
+      seconds: 5 * 3600,
+      reason: "outside-visit-time",
+      line: 2,
+    });
+    expect(robots.delayBetweenRequests("Bot", { at: at("03:30") })).toEqual({
+      seconds: 1800,
+      reason: "outside-visit-time",
+      line: 2,
+    });
   });
 });
 
 describe("delayBetweenRequests()", () => {
   it("Crawl-delay slower than the Request-rate: reason crawl-delay", () => {
     const robots = parseRobotsTxt("User-agent: *\nRequest-rate: 1/5\nCrawl-delay: 10\n");
-    expect(robots.delayBetweenRequests("Bot", { at: at("12:00") })).toEqual({ seconds: 10, reason: "crawl-delay", line: 3 });
+    expect(robots.delayBetweenRequests("Bot", { at: at("12:00") })).toEqual({
+      seconds: 10,
+      reason: "crawl-delay",
+      line: 3,
+    });
   });
 
   it("Request-rate slower than the Crawl-delay: reason request-rate", () => {
     const robots = parseRobotsTxt("User-agent: *\nRequest-rate: 1/5\nCrawl-delay: 2\n");
-    expect(robots.delayBetweenRequests("Bot", { at: at("12:00") })).toEqual({ seconds: 5, reason: "request-rate", line: 2 });
+    expect(robots.delayBetweenRequests("Bot", { at: at("12:00") })).toEqual({
+      seconds: 5,
+      reason: "request-rate",
+      line: 2,
+    });
   });
 
   it("Crawl-delay alone, even below the 10-second rule of thumb: it is what the site asked", () => {
     const robots = parseRobotsTxt("User-agent: *\nCrawl-delay: 0.5\n");
-    expect(robots.delayBetweenRequests("Bot", { at: at("12:00"), retrievalMs: 8000 })).toEqual({ seconds: 0.5, reason: "crawl-delay", line: 2 });
+    expect(robots.delayBetweenRequests("Bot", { at: at("12:00"), retrievalMs: 8000 })).toEqual({
+      seconds: 0.5,
+      reason: "crawl-delay",
+      line: 2,
+    });
   });
 
   it("Request-rate 20/1h is one request per 180 seconds", () => {
     const robots = parseRobotsTxt("User-agent: *\nRequest-rate: 20/1h\n");
-    expect(robots.delayBetweenRequests("Bot", { at: at("12:00") })).toEqual({ seconds: 180, reason: "request-rate", line: 2 });
+    expect(robots.delayBetweenRequests("Bot", { at: at("12:00") })).toEqual({
+      seconds: 180,
+      reason: "request-rate",
+      line: 2,
+    });
   });
 
   it.each([
@@ -327,14 +446,25 @@ describe("delayBetweenRequests()", () => {
     [7500, 15],
   ])("neither field: ROBOTS-2.0 rule of thumb (retrievalMs %s → %s s)", (retrievalMs, seconds) => {
     const robots = parseRobotsTxt("User-agent: *\nDisallow: /x\n");
-    const options = retrievalMs === undefined ? { at: at("12:00") } : { at: at("12:00"), retrievalMs };
+    const options =
+      retrievalMs === undefined ? { at: at("12:00") } : { at: at("12:00"), retrievalMs };
     expect(robots.delayBetweenRequests("Bot", options)).toEqual({ seconds, reason: "default" });
   });
 
   it("koster1996: the first record's fields", () => {
-    const robots = parseRobotsTxt("User-agent: Bot\nCrawl-delay: 3\n\nUser-agent: Bot\nCrawl-delay: 30\n");
-    expect(robots.delayBetweenRequests("Bot", { at: at("12:00"), profile: "koster1996" })).toEqual({ seconds: 3, reason: "crawl-delay", line: 2 });
-    expect(robots.delayBetweenRequests("Bot", { at: at("12:00") })).toEqual({ seconds: 30, reason: "crawl-delay", line: 5 });
+    const robots = parseRobotsTxt(
+      "User-agent: Bot\nCrawl-delay: 3\n\nUser-agent: Bot\nCrawl-delay: 30\n",
+    );
+    expect(robots.delayBetweenRequests("Bot", { at: at("12:00"), profile: "koster1996" })).toEqual({
+      seconds: 3,
+      reason: "crawl-delay",
+      line: 2,
+    });
+    expect(robots.delayBetweenRequests("Bot", { at: at("12:00") })).toEqual({
+      seconds: 30,
+      reason: "crawl-delay",
+      line: 5,
+    });
   });
 });
 
@@ -381,7 +511,10 @@ describe("malformed values: diagnostics, the field ignored, nothing throws", () 
       expect(robots.crawlDelay("Bot", { profile })).toBeUndefined();
       expect(robots.requestRate("Bot", { profile, at: at("12:00") })).toBeUndefined();
       expect(robots.visitTime("Bot", { profile })).toBeUndefined();
-      expect(robots.delayBetweenRequests("Bot", { profile, at: at("12:00") })).toEqual({ seconds: 10, reason: "default" });
+      expect(robots.delayBetweenRequests("Bot", { profile, at: at("12:00") })).toEqual({
+        seconds: 10,
+        reason: "default",
+      });
     }
     expect(robots.sitemaps).toEqual([]);
     expect(robots.preferredHost).toBeUndefined();
@@ -399,14 +532,21 @@ describe("malformed values: diagnostics, the field ignored, nothing throws", () 
   it("every malformed value in one file: nothing throws for any query, every line has its diagnostic", () => {
     const text = ["User-agent: *", ...CASES.map(([line]) => line), "Disallow: /x", ""].join("\r\n");
     const robots = parseRobotsTxt(text);
-    CASES.forEach(([, code], i) => expect(diagnosticsOn(robots, i + 2).map((d) => d.code), code).toContain(code));
+    CASES.forEach(([, code], i) =>
+      expect(
+        diagnosticsOn(robots, i + 2).map((d) => d.code),
+        code,
+      ).toContain(code),
+    );
     for (const profile of PROFILES_ALL)
       for (const agent of ["Bot", "Other/1.0"]) {
         expect(() => robots.crawlDelay(agent, { profile })).not.toThrow();
         expect(() => robots.requestRate(agent, { profile, at: at("07:00") })).not.toThrow();
         expect(() => robots.visitTime(agent, { profile })).not.toThrow();
         expect(() => robots.comments(agent, { profile })).not.toThrow();
-        expect(() => robots.delayBetweenRequests(agent, { profile, at: at("07:00"), retrievalMs: 100 })).not.toThrow();
+        expect(() =>
+          robots.delayBetweenRequests(agent, { profile, at: at("07:00"), retrievalMs: 100 }),
+        ).not.toThrow();
         expect(robots.isAllowed("/x", agent, { profile })).toBe(false);
       }
     expect(robots.sitemaps).toEqual([]);
@@ -429,28 +569,48 @@ describe("corpus: files using Request-rate", () => {
     expect(lines.length).toBeGreaterThanOrEqual(files.length);
   });
 
-  it.each(lines.map((l) => [l.file, l.line, l.text.trim(), l] as const))("%s:%s '%s' yields its rate through the API or a diagnostic on its line", (_f, _l, _t, cl) => {
-    checkRequestRateLine(CORPUS, cl);
-  });
+  it.each(lines.map((l) => [l.file, l.line, l.text.trim(), l] as const))(
+    "%s:%s '%s' yields its rate through the API or a diagnostic on its line",
+    (_f, _l, _t, cl) => {
+      checkRequestRateLine(CORPUS, cl);
+    },
+  );
 
   it("spot checks: aukro.cz's placeholder 'Request-rate: <rate> <time>' is a diagnostic; its '1/1s 2000-2100' applies to SeznamBot from 20:00 to 21:00", () => {
     const robots = parseRobotsTxt(readFileSync(join(CORPUS, "00783-aukro.cz.txt")));
     expect(diagnosticsOn(robots, 216).map((d) => d.code)).toContain("request-rate-invalid");
-    expect(robots.requestRate("SeznamBot", { at: at("20:30") })).toMatchObject({ requests: 1, seconds: 1, window: { start: "20:00", end: "21:00" }, line: 217 });
+    expect(robots.requestRate("SeznamBot", { at: at("20:30") })).toMatchObject({
+      requests: 1,
+      seconds: 1,
+      window: { start: "20:00", end: "21:00" },
+      line: 217,
+    });
     expect(robots.requestRate("SeznamBot", { at: at("12:00") })).toBeUndefined();
     expect(robots.requestRate("Googlebot", { at: at("20:30") })).toBeUndefined();
   });
 
   it("spot check: www.cert.org merges its '*' groups (RFC 9309): 30/1m and Crawl-delay 1 → 2 s between requests", () => {
     const robots = parseRobotsTxt(readFileSync(join(CORPUS, "08555-www.cert.org.txt")));
-    expect(robots.requestRate("AnyCrawler", { at: at("12:00") })).toMatchObject({ requests: 30, seconds: 60, line: 7 });
+    expect(robots.requestRate("AnyCrawler", { at: at("12:00") })).toMatchObject({
+      requests: 30,
+      seconds: 60,
+      line: 7,
+    });
     expect(robots.crawlDelay("AnyCrawler")).toBe(1);
-    expect(robots.delayBetweenRequests("AnyCrawler", { at: at("12:00") })).toEqual({ seconds: 2, reason: "request-rate", line: 7 });
+    expect(robots.delayBetweenRequests("AnyCrawler", { at: at("12:00") })).toEqual({
+      seconds: 2,
+      reason: "request-rate",
+      line: 7,
+    });
   });
 
   it("spot check: vimeo.com: Request-rate 1/10s for SeznamBot only; the '*' group's Crawl-delay 2 is not inherited", () => {
     const robots = parseRobotsTxt(readFileSync(join(CORPUS, "07608-vimeo.com.txt")));
-    expect(robots.requestRate("SeznamBot", { at: at("12:00") })).toMatchObject({ requests: 1, seconds: 10, line: 36 });
+    expect(robots.requestRate("SeznamBot", { at: at("12:00") })).toMatchObject({
+      requests: 1,
+      seconds: 10,
+      line: 36,
+    });
     expect(robots.crawlDelay("SeznamBot")).toBeUndefined();
     expect(robots.crawlDelay("SomeoneElse")).toBe(2);
     expect(robots.requestRate("SomeoneElse", { at: at("12:00") })).toBeUndefined();
@@ -465,14 +625,21 @@ describe("corpus: files using Visit-time", () => {
     expect(lines.length).toBeGreaterThanOrEqual(files.length);
   });
 
-  it.each(lines.map((l) => [l.file, l.line, l.text.trim(), l] as const))("%s:%s '%s' yields its window through the API or a diagnostic on its line", (_f, _l, _t, cl) => {
-    checkVisitTimeLine(CORPUS, cl);
-  });
+  it.each(lines.map((l) => [l.file, l.line, l.text.trim(), l] as const))(
+    "%s:%s '%s' yields its window through the API or a diagnostic on its line",
+    (_f, _l, _t, cl) => {
+      checkVisitTimeLine(CORPUS, cl);
+    },
+  );
 
   it("spot check: levistrauss.com '0400-0845 # only visit between 04:00 and 08:45 UTC' for every crawler, and the delay outside it", () => {
     const robots = parseRobotsTxt(readFileSync(join(CORPUS, "00886-bcom.levistrauss.com.txt")));
     expect(robots.visitTime("AnyCrawler")).toEqual({ start: "04:00", end: "08:45", line: 14 });
-    expect(robots.delayBetweenRequests("AnyCrawler", { at: at("03:00") })).toEqual({ seconds: 3600, reason: "outside-visit-time", line: 14 });
+    expect(robots.delayBetweenRequests("AnyCrawler", { at: at("03:00") })).toEqual({
+      seconds: 3600,
+      reason: "outside-visit-time",
+      line: 14,
+    });
     // inside: Request-rate 1/10 and Crawl-delay 10 are equally slow
     expect(robots.delayBetweenRequests("AnyCrawler", { at: at("05:00") }).seconds).toBe(10);
     // groups naming a crawler do not inherit the '*' group's Visit-time
@@ -485,12 +652,22 @@ describe("corpus: files using Visit-time", () => {
   // so it has two Visit-times, and ROBOTS-2.0 "This can only appear once per rule set".
   it("spot check: eulerian.com: archive.org_bot and SEMrushBot are two records (koster1996), one RFC 9309 group, two sections", () => {
     const robots = parseRobotsTxt(readFileSync(join(CORPUS, "09012-www.eulerian.com.txt")));
-    expect(robots.visitTime("archive.org_bot", { profile: "koster1996" })).toEqual({ start: "02:00", end: "06:00", line: 68 });
-    expect(robots.visitTime("SEMrushBot", { profile: "koster1996" })).toEqual({ start: "01:00", end: "08:00", line: 71 });
+    expect(robots.visitTime("archive.org_bot", { profile: "koster1996" })).toEqual({
+      start: "02:00",
+      end: "06:00",
+      line: 68,
+    });
+    expect(robots.visitTime("SEMrushBot", { profile: "koster1996" })).toEqual({
+      start: "01:00",
+      end: "08:00",
+      line: 71,
+    });
     // each Visit-time belongs to the User-agent line above it, though the lines form one group
     expect(robots.visitTime("archive.org_bot")).toEqual({ start: "02:00", end: "06:00", line: 68 });
     expect(robots.visitTime("SEMrushBot")).toEqual({ start: "01:00", end: "08:00", line: 71 });
-    expect(diagnosticsOn(robots, 71).filter((d) => d.code.startsWith("visit-time"))).toHaveLength(0);
+    expect(diagnosticsOn(robots, 71).filter((d) => d.code.startsWith("visit-time"))).toHaveLength(
+      0,
+    );
   });
 
   it("spot check: eulerian.com: 'Crawl-delay: 0100-0800' (line 89) is crawl-delay-invalid", () => {
@@ -513,7 +690,9 @@ describe("corpus: files using Visit-time", () => {
 
 describe("ROBOTS-2.0 Request-rate: the time may also be passed directly", () => {
   it("requestRate(ua, date) equals requestRate(ua, { at: date })", () => {
-    const robots = parseRobotsTxt("User-agent: *\nDisallow: /x\nRequest-rate: 1/5 0600-0845\nRequest-rate: 10/60\n");
+    const robots = parseRobotsTxt(
+      "User-agent: *\nDisallow: /x\nRequest-rate: 1/5 0600-0845\nRequest-rate: 10/60\n",
+    );
     const inside = new Date("2026-01-01T07:00:00Z");
     const outside = new Date("2026-01-01T12:00:00Z");
     expect(robots.requestRate("bot", inside)).toEqual(robots.requestRate("bot", { at: inside }));
@@ -525,7 +704,8 @@ describe("ROBOTS-2.0 Request-rate: the time may also be passed directly", () => 
 describe("politeness per User-agent section: each field belongs to the User-agent lines directly above it", () => {
   // The rules still merge by RFC 9309 §2.2.1; crawler-commons, protego and robots-parser
   // attribute Crawl-delay / Request-rate / Visit-time to the User-agent lines above them.
-  const text = "User-agent: alpha\nCrawl-delay: 4\nUser-agent: beta\nRequest-rate: 1/20s\nDisallow: /tmp/\n";
+  const text =
+    "User-agent: alpha\nCrawl-delay: 4\nUser-agent: beta\nRequest-rate: 1/20s\nDisallow: /tmp/\n";
   const robots = parseRobotsTxt(text);
   const at = new Date("2026-01-01T12:00:00Z");
 
@@ -536,15 +716,25 @@ describe("politeness per User-agent section: each field belongs to the User-agen
     expect(robots.requestRate("beta", { at })).toMatchObject({ requests: 1, seconds: 20, line: 4 });
     // The deprecated (ua, date) form answers the same until it goes.
     expect(robots.requestRate("beta", at)).toEqual(robots.requestRate("beta", { at }));
-    expect(robots.delayBetweenRequests("alpha", { at })).toMatchObject({ seconds: 4, reason: "crawl-delay", line: 2 });
-    expect(robots.delayBetweenRequests("beta", { at })).toMatchObject({ seconds: 20, reason: "request-rate", line: 4 });
+    expect(robots.delayBetweenRequests("alpha", { at })).toMatchObject({
+      seconds: 4,
+      reason: "crawl-delay",
+      line: 2,
+    });
+    expect(robots.delayBetweenRequests("beta", { at })).toMatchObject({
+      seconds: 20,
+      reason: "request-rate",
+      line: 4,
+    });
   });
   it("the rules stay merged: both crawlers are kept out of /tmp/", () => {
     expect(robots.isAllowed("/tmp/x", "alpha")).toBe(false);
     expect(robots.isAllowed("/tmp/x", "beta")).toBe(false);
   });
   it("User-agent lines that stand together share the fields below them", () => {
-    const shared = parseRobotsTxt("User-agent: a\nUser-agent: b\nCrawl-delay: 2\nUser-agent: c\nVisit-time: 0100-0300\nDisallow: /x\n");
+    const shared = parseRobotsTxt(
+      "User-agent: a\nUser-agent: b\nCrawl-delay: 2\nUser-agent: c\nVisit-time: 0100-0300\nDisallow: /x\n",
+    );
     expect(shared.crawlDelay("a")).toBe(2);
     expect(shared.crawlDelay("b")).toBe(2);
     expect(shared.crawlDelay("c")).toBeUndefined();
@@ -552,13 +742,17 @@ describe("politeness per User-agent section: each field belongs to the User-agen
     expect(shared.visitTime("a")).toBeUndefined();
   });
   it("one Visit-time per section is not reported as repeated (ROBOTS-2.0: once per rule set)", () => {
-    const two = parseRobotsTxt("User-agent: a\nVisit-time: 0100-0200\nUser-agent: b\nVisit-time: 0300-0400\nDisallow: /x\n");
+    const two = parseRobotsTxt(
+      "User-agent: a\nVisit-time: 0100-0200\nUser-agent: b\nVisit-time: 0300-0400\nDisallow: /x\n",
+    );
     expect(two.diagnostics.map((d) => d.code)).not.toContain("visit-time-repeated");
     expect(two.visitTime("a")).toMatchObject({ start: "01:00" });
     expect(two.visitTime("b")).toMatchObject({ start: "03:00" });
   });
   it("a name in two sections of one group gets both sections' fields; merged groups add up", () => {
-    const twice = parseRobotsTxt("User-agent: a\nCrawl-delay: 1\nUser-agent: b\nCrawl-delay: 7\nUser-agent: a\nComment: hi\nDisallow: /x\n\nUser-agent: a\nCrawl-delay: 3\n");
+    const twice = parseRobotsTxt(
+      "User-agent: a\nCrawl-delay: 1\nUser-agent: b\nCrawl-delay: 7\nUser-agent: a\nComment: hi\nDisallow: /x\n\nUser-agent: a\nCrawl-delay: 3\n",
+    );
     expect(twice.crawlDelay("a")).toBe(3);
     expect(twice.comments("a")).toEqual(["hi"]);
     expect(twice.crawlDelay("b")).toBe(7);
@@ -566,7 +760,9 @@ describe("politeness per User-agent section: each field belongs to the User-agen
   it("the same under koster1996 records, and for a crawler that falls to '*'", () => {
     expect(robots.crawlDelay("alpha", { profile: "koster1996" })).toBe(4);
     expect(robots.crawlDelay("beta", { profile: "koster1996" })).toBeUndefined();
-    const star = parseRobotsTxt("User-agent: *\nCrawl-delay: 5\nUser-agent: special\nCrawl-delay: 1\nDisallow: /x\n");
+    const star = parseRobotsTxt(
+      "User-agent: *\nCrawl-delay: 5\nUser-agent: special\nCrawl-delay: 1\nDisallow: /x\n",
+    );
     expect(star.crawlDelay("other")).toBe(5);
     expect(star.crawlDelay("special")).toBe(1);
   });

@@ -13,9 +13,16 @@ import { buildPlayground } from "../../scripts/build-playground.js";
 
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const missing = !existsSync(CHROMIUM);
-if (missing) console.warn(`test/browser: skipped, no Chromium at ${CHROMIUM} (install one, or set CHROMIUM_PATH)`);
+if (missing)
+  console.warn(
+    `test/browser: skipped, no Chromium at ${CHROMIUM} (install one, or set CHROMIUM_PATH)`,
+  );
 
-const TYPES: Record<string, string> = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+};
 
 function serve(dir: string): Promise<Server> {
   const server = createServer((request, response) => {
@@ -23,7 +30,10 @@ function serve(dir: string): Promise<Server> {
     const file = normalize(join(dir, path === "/" ? "index.html" : decodeURIComponent(path)));
     if (!file.startsWith(dir)) return void response.writeHead(403).end();
     readFile(file).then(
-      (body) => response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body),
+      (body) =>
+        response
+          .writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" })
+          .end(body),
       () => response.writeHead(404).end(),
     );
   });
@@ -113,10 +123,14 @@ describe.skipIf(missing)("playground in Chromium", () => {
     await page.fill("[data-testid=urls]", "/café/menu");
     await page.fill("[data-testid=agents]", "ExampleBot");
     await expect.poll(() => page.getByTestId("cell-0-rfc9309").textContent()).toBe("DISALLOWED");
-    await expect.poll(() => page.evaluate(() => decodeURIComponent(location.hash))).toContain("state=");
+    await expect
+      .poll(() => page.evaluate(() => decodeURIComponent(location.hash)))
+      .toContain("state=");
     await page.reload();
     await page.waitForSelector("body[data-ready=true]");
-    expect((await page.locator(".cm-line").allTextContents()).join("\n")).toBe("User-agent: *\nDisallow: /café # ünïcödé ✓\n");
+    expect((await page.locator(".cm-line").allTextContents()).join("\n")).toBe(
+      "User-agent: *\nDisallow: /café # ünïcödé ✓\n",
+    );
     expect(await page.locator(".tok-comment").first().textContent()).toBe("# ünïcödé ✓");
     await page.close();
     expect(errors).toEqual([]);

@@ -25,26 +25,43 @@ afterAll(async () => {
 async function cli(...argv: string[]) {
   let stdout = "";
   let stderr = "";
-  const code = await run(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
+  const code = await run(argv, {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+  });
   return { code, stdout, stderr };
 }
 
 describe("check <http(s) url>… fetches robots.txt (RFC 9309 §2.3)", () => {
   it("prints the retrieval outcome, then the decisions, with the crawler's User-Agent sent", async () => {
-    const r = await cli("check", `${a.origin}/public/x`, `${a.origin}/private/y`, "--agent", "ExampleBot/2.0");
+    const r = await cli(
+      "check",
+      `${a.origin}/public/x`,
+      `${a.origin}/private/y`,
+      "--agent",
+      "ExampleBot/2.0",
+    );
     expect(r.code).toBe(1);
     const lines = r.stdout.split("\n");
-    expect(lines[0]).toBe(`robots.txt ${a.origin}/robots.txt: ok (HTTP 200, network): HTTP 200: the file is parsed (RFC 9309 §2.3.1.1)`);
+    expect(lines[0]).toBe(
+      `robots.txt ${a.origin}/robots.txt: ok (HTTP 200, network): HTTP 200: the file is parsed (RFC 9309 §2.3.1.1)`,
+    );
     expect(lines[1]).toMatch(/^ALLOWED {5}http.*\/public\/x +no matching rule/);
     expect(lines[2]).toMatch(/^DISALLOWED  http.*\/private\/y +line 2: Disallow: \/private\//);
-    expect(a.requests.filter((q) => q.path === "/robots.txt").map((q) => q.headers["user-agent"])).toContain("ExampleBot/2.0");
+    expect(
+      a.requests.filter((q) => q.path === "/robots.txt").map((q) => q.headers["user-agent"]),
+    ).toContain("ExampleBot/2.0");
   });
 
   it("each site gets its own retrieval; an unreachable site is disallowed", async () => {
     const r = await cli("check", `${a.origin}/public/x`, `${b.origin}/anything`, "--agent", "bot");
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`robots.txt ${b.origin}/robots.txt: unreachable (HTTP 503, network): HTTP 503: robots.txt is unreachable, so the crawler must assume complete disallow (RFC 9309 §2.3.1.4)`);
-    expect(r.stdout).toMatch(new RegExp(`DISALLOWED  ${b.origin.replace(/[.]/g, "\\.")}/anything +line 3: Disallow: /`));
+    expect(r.stdout).toContain(
+      `robots.txt ${b.origin}/robots.txt: unreachable (HTTP 503, network): HTTP 503: robots.txt is unreachable, so the crawler must assume complete disallow (RFC 9309 §2.3.1.4)`,
+    );
+    expect(r.stdout).toMatch(
+      new RegExp(`DISALLOWED  ${b.origin.replace(/[.]/g, "\\.")}/anything +line 3: Disallow: /`),
+    );
   });
 
   it("koster1996 profile: 503 defers", async () => {
@@ -55,7 +72,11 @@ describe("check <http(s) url>… fetches robots.txt (RFC 9309 §2.3)", () => {
   it("--json carries the retrieval beside the decisions", async () => {
     const r = await cli("check", `${a.origin}/private/y`, "--agent", "bot", "--json");
     const document = JSON.parse(r.stdout);
-    expect(document).toMatchObject({ file: `${a.origin}/robots.txt`, retrieval: { outcome: "ok", status: 200, url: `${a.origin}/robots.txt` }, decisions: [{ allowed: false }] });
+    expect(document).toMatchObject({
+      file: `${a.origin}/robots.txt`,
+      retrieval: { outcome: "ok", status: 200, url: `${a.origin}/robots.txt` },
+      decisions: [{ allowed: false }],
+    });
   });
 
   it("--file keeps the offline mode for absolute URLs", async () => {

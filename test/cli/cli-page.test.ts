@@ -23,32 +23,83 @@ writeFileSync(robotsFile, "ACAP-crawler: *\nACAP-disallow-follow: /\n");
 async function cli(...argv: string[]) {
   let stdout = "";
   let stderr = "";
-  const code = await run(argv, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) });
+  const code = await run(argv, {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+  });
   return { code, stdout, stderr };
 }
 
 describe("page <file.html> --url --agent (ACAP-2)", () => {
   it("prints each usage with the META line:column that decided, and the elements", async () => {
-    const r = await cli("page", html, "--url", "https://news.example/a.html", "--agent", "otherbot");
+    const r = await cli(
+      "page",
+      html,
+      "--url",
+      "https://news.example/a.html",
+      "--agent",
+      "otherbot",
+    );
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain("page https://news.example/a.html for otherbot (ACAP version 1.1)\n");
+    expect(r.stdout).toContain(
+      "page https://news.example/a.html for otherbot (ACAP version 1.1)\n",
+    );
     expect(r.stdout).toMatch(/^ {2}index +DISALLOWED {2}META line 3:1 "noindex" \(prohibited\)$/m);
-    expect(r.stdout).toMatch(/^ {2}present +ALLOWED {5}nothing says otherwise \[except <div#box>\] \(no-matching-field\)$/m);
-    expect(r.stdout).toMatch(/^ {2}<div#box> line 5:25 present {2}DISALLOWED {2}class line 5:25 "the-acap:disallow-present" \(prohibited\)$/m);
+    expect(r.stdout).toMatch(
+      /^ {2}present +ALLOWED {5}nothing says otherwise \[except <div#box>\] \(no-matching-field\)$/m,
+    );
+    expect(r.stdout).toMatch(
+      /^ {2}<div#box> line 5:25 present {2}DISALLOWED {2}class line 5:25 "the-acap:disallow-present" \(prohibited\)$/m,
+    );
   });
   it("a named crawler's tag overrides the robots tag (ACAP-2 §2.2.1)", async () => {
-    const r = await cli("page", html, "--url", "https://news.example/a.html", "--agent", "searchbot/2.0", "--usage", "index");
+    const r = await cli(
+      "page",
+      html,
+      "--url",
+      "https://news.example/a.html",
+      "--agent",
+      "searchbot/2.0",
+      "--usage",
+      "index",
+    );
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^ {2}index {2}ALLOWED {5}META line 4:1 "ACAP allow-index" \(permitted\)$/m);
+    expect(r.stdout).toMatch(
+      /^ {2}index {2}ALLOWED {5}META line 4:1 "ACAP allow-index" \(permitted\)$/m,
+    );
   });
   it("--robots combines with a robots.txt; --json gives the decisions", async () => {
-    const r = await cli("page", html, "--url", "https://news.example/a.html", "--agent", "x", "--usage", "follow", "--robots", robotsFile, "--json");
-    const json = JSON.parse(r.stdout) as { page: { usage: string; decision: { allowed: boolean; rule: { source: string; line: number } } }[] };
-    expect(json.page[0]).toMatchObject({ usage: "follow", decision: { allowed: false, rule: { source: "acap", line: 2 } } });
+    const r = await cli(
+      "page",
+      html,
+      "--url",
+      "https://news.example/a.html",
+      "--agent",
+      "x",
+      "--usage",
+      "follow",
+      "--robots",
+      robotsFile,
+      "--json",
+    );
+    const json = JSON.parse(r.stdout) as {
+      page: {
+        usage: string;
+        decision: { allowed: boolean; rule: { source: string; line: number } };
+      }[];
+    };
+    expect(json.page[0]).toMatchObject({
+      usage: "follow",
+      decision: { allowed: false, rule: { source: "acap", line: 2 } },
+    });
   });
   it("usage errors: no --url, an unknown usage, a missing file", async () => {
     expect((await cli("page", html, "--agent", "x")).stderr).toMatch(/missing --url/);
-    expect((await cli("page", html, "--url", "https://a/", "--agent", "x", "--usage", "eat")).code).toBe(2);
-    expect((await cli("page", join(scratch, "none.html"), "--url", "https://a/", "--agent", "x")).stderr).toMatch(/no such file/);
+    expect(
+      (await cli("page", html, "--url", "https://a/", "--agent", "x", "--usage", "eat")).code,
+    ).toBe(2);
+    expect(
+      (await cli("page", join(scratch, "none.html"), "--url", "https://a/", "--agent", "x")).stderr,
+    ).toMatch(/no such file/);
   });
 });

@@ -18,9 +18,16 @@ import {
 
 const V11 = "ACAP-version: 1.1\n";
 
-type Options = Omit<AcapDecideQuery, "url" | "userAgent" | "acap" | "usage"> & { userAgent?: string };
+type Options = Omit<AcapDecideQuery, "url" | "userAgent" | "acap" | "usage"> & {
+  userAgent?: string;
+};
 
-function decide(robots: RobotsTxt, path: string, usage: AcapUsageType, options: Options = {}): AcapDecision {
+function decide(
+  robots: RobotsTxt,
+  path: string,
+  usage: AcapUsageType,
+  options: Options = {},
+): AcapDecision {
   const { userAgent = "searchbot", ...rest } = options;
   return decideAcap(robots, { url: `https://example.com${path}`, userAgent, usage, ...rest });
 }
@@ -40,7 +47,10 @@ function lineOf(text: string, needle: string): number {
   return index + 1;
 }
 
-function constraint<T extends Constraint["type"]>(decision: AcapDecision, type: T): Extract<Constraint, { type: T }> | undefined {
+function constraint<T extends Constraint["type"]>(
+  decision: AcapDecision,
+  type: T,
+): Extract<Constraint, { type: T }> | undefined {
   return decision.constraints.find((c): c is Extract<Constraint, { type: T }> => c.type === type);
 }
 
@@ -108,12 +118,31 @@ describe("ACAP-1 §2.1 overview example file", () => {
 
   it("reads the definitions: resource set crawlable, qualified usage cache, composite usage basic-usages", () => {
     const { definitions } = robots.policy.acap;
-    expect(definitions.resourceSets).toEqual([expect.objectContaining({ name: "crawlable", patterns: ["/public/", "/promotion/", "/news/"], line: lineOf(OVERVIEW, "ACAP-resource-set") })]);
+    expect(definitions.resourceSets).toEqual([
+      expect.objectContaining({
+        name: "crawlable",
+        patterns: ["/public/", "/promotion/", "/news/"],
+        line: lineOf(OVERVIEW, "ACAP-resource-set"),
+      }),
+    ]);
     expect(definitions.qualifiedUsages).toEqual([
-      expect.objectContaining({ name: "cache", usage: "preserve", qualifiers: [expect.objectContaining({ name: "time-limit", value: { kind: "until-recrawled" } })] }),
+      expect.objectContaining({
+        name: "cache",
+        usage: "preserve",
+        qualifiers: [
+          expect.objectContaining({ name: "time-limit", value: { kind: "until-recrawled" } }),
+        ],
+      }),
     ]);
     expect(definitions.compositeUsages).toEqual([
-      expect.objectContaining({ name: "basic-usages", usages: [expect.objectContaining({ usage: "crawl" }), expect.objectContaining({ usage: "index" }), expect.objectContaining({ usage: "present" })] }),
+      expect.objectContaining({
+        name: "basic-usages",
+        usages: [
+          expect.objectContaining({ usage: "crawl" }),
+          expect.objectContaining({ usage: "index" }),
+          expect.objectContaining({ usage: "present" }),
+        ],
+      }),
     ]);
   });
 
@@ -121,11 +150,19 @@ describe("ACAP-1 §2.1 overview example file", () => {
     const [any, named] = robots.policy.acap.records;
     expect(robots.policy.acap.records).toHaveLength(2);
     expect(any!.crawlers.map((c) => c.name)).toEqual(["*"]);
-    expect(any!.permissions).toEqual([expect.objectContaining({ kind: "disallow", usage: "crawl", patterns: ["/"] })]);
+    expect(any!.permissions).toEqual([
+      expect.objectContaining({ kind: "disallow", usage: "crawl", patterns: ["/"] }),
+    ]);
     expect(named!.crawlers.map((c) => c.name)).toEqual(["named-crawler"]);
     expect(named!.permissions.map((p) => p.usage)).toEqual(["crawl", "index", "present"]);
     for (const p of named!.permissions)
-      expect(p).toMatchObject({ kind: "allow", localUsage: "basic-usages", resourceSet: "crawlable", patterns: ["/public/", "/promotion/", "/news/"], line: basicUsagesLine });
+      expect(p).toMatchObject({
+        kind: "allow",
+        localUsage: "basic-usages",
+        resourceSet: "crawlable",
+        patterns: ["/public/", "/promotion/", "/news/"],
+        line: basicUsagesLine,
+      });
   });
 
   describe("named-crawler: 'Named crawler may crawl, index and display the content of /public/ ...'", () => {
@@ -135,30 +172,56 @@ describe("ACAP-1 §2.1 overview example file", () => {
           const d = decide(robots, `${dir}a.html`, usage, { userAgent: NAMED });
           expect(d.allowed).toBe(true);
           expect(d.reason).toBe("permitted");
-          expect(d.rule).toMatchObject({ source: "acap", kind: "allow", usage, pattern: dir, line: basicUsagesLine, localUsage: "basic-usages", resourceSet: "crawlable" });
+          expect(d.rule).toMatchObject({
+            source: "acap",
+            kind: "allow",
+            usage,
+            pattern: dir,
+            line: basicUsagesLine,
+            localUsage: "basic-usages",
+            resourceSet: "crawlable",
+          });
         });
 
     it("present-snippet /public/a.html — permitted through the present permission (§2.5.5)", () => {
-      expect(decide(robots, "/public/a.html", "present-snippet", { userAgent: NAMED })).toMatchObject({ allowed: true, reason: "permitted", rule: { usage: "present" } });
+      expect(
+        decide(robots, "/public/a.html", "present-snippet", { userAgent: NAMED }),
+      ).toMatchObject({ allowed: true, reason: "permitted", rule: { usage: "present" } });
     });
 
     it("crawl /private/a.html — prohibited: the named record has no crawl field for it, the * record's ACAP-disallow-crawl: / applies", () => {
       const d = decide(robots, "/private/a.html", "crawl", { userAgent: NAMED });
       expect(d.allowed).toBe(false);
       expect(d.reason).toBe("prohibited");
-      expect(d.rule).toMatchObject({ source: "acap", kind: "disallow", pattern: "/", line: lineOf(OVERVIEW, "ACAP-disallow-crawl: /") });
+      expect(d.rule).toMatchObject({
+        source: "acap",
+        kind: "disallow",
+        pattern: "/",
+        line: lineOf(OVERVIEW, "ACAP-disallow-crawl: /"),
+      });
     });
 
     it("crawl /index.html — the conventional 'Allow: /index.html' (narrower than ACAP-disallow-crawl: /) decides, since conventional records are not ignored (§2.10.2)", () => {
       const d = decide(robots, "/index.html", "crawl", { userAgent: NAMED });
       expect(d.allowed).toBe(true);
       expect(d.reason).toBe("conventional-rule");
-      expect(d.rule).toMatchObject({ source: "conventional", kind: "allow", pattern: "/index.html", line: 8 });
+      expect(d.rule).toMatchObject({
+        source: "conventional",
+        kind: "allow",
+        pattern: "/index.html",
+        line: 8,
+      });
     });
 
     it("index /index.html and /private/ — no field prohibits it, so permitted (§2.4.3 NOTE)", () => {
-      expect(decide(robots, "/index.html", "index", { userAgent: NAMED })).toMatchObject({ allowed: true, reason: "no-matching-field" });
-      expect(decide(robots, "/private/a", "index", { userAgent: NAMED })).toMatchObject({ allowed: true, reason: "no-matching-field" });
+      expect(decide(robots, "/index.html", "index", { userAgent: NAMED })).toMatchObject({
+        allowed: true,
+        reason: "no-matching-field",
+      });
+      expect(decide(robots, "/private/a", "index", { userAgent: NAMED })).toMatchObject({
+        allowed: true,
+        reason: "no-matching-field",
+      });
     });
 
     it("preserve /public/ — the ACAP-allow-(cache) line is commented out, so no preserve field applies", () => {
@@ -168,9 +231,19 @@ describe("ACAP-1 §2.1 overview example file", () => {
     });
 
     it("preserve /public/ with the ACAP-allow-(cache) line un-commented (set name corrected) — permitted until re-crawled", () => {
-      const text = OVERVIEW.replace("# ACAP-allow-(cache): the-acap:resource-set:crawable", "ACAP-allow-(cache): the-acap:resource-set:crawlable");
-      const d = decide(parseRobotsTxt(text), "/public/a.html", "preserve", { userAgent: NAMED, at: day("2100-01-01T00:00:00") });
-      expect(d).toMatchObject({ allowed: true, reason: "permitted", rule: { localUsage: "cache", resourceSet: "crawlable" } });
+      const text = OVERVIEW.replace(
+        "# ACAP-allow-(cache): the-acap:resource-set:crawable",
+        "ACAP-allow-(cache): the-acap:resource-set:crawlable",
+      );
+      const d = decide(parseRobotsTxt(text), "/public/a.html", "preserve", {
+        userAgent: NAMED,
+        at: day("2100-01-01T00:00:00"),
+      });
+      expect(d).toMatchObject({
+        allowed: true,
+        reason: "permitted",
+        rule: { localUsage: "cache", resourceSet: "crawlable" },
+      });
       expect(constraint(d, "time-limit")).toMatchObject({ untilRecrawled: true, plusTerms: false });
       expect(constraint(d, "time-limit")?.expired).toBeUndefined();
     });
@@ -179,7 +252,9 @@ describe("ACAP-1 §2.1 overview example file", () => {
       const text = OVERVIEW.replace("# ACAP-allow-(cache)", "ACAP-allow-(cache)");
       const r = parseRobotsTxt(text);
       expect(codesOn(r, lineOf(text, "ACAP-allow-(cache)"))).toContain("acap-resource-set-unknown");
-      expect(decide(r, "/public/a.html", "preserve", { userAgent: NAMED }).reason).toBe("no-matching-field");
+      expect(decide(r, "/public/a.html", "preserve", { userAgent: NAMED }).reason).toBe(
+        "no-matching-field",
+      );
     });
   });
 
@@ -195,26 +270,41 @@ describe("ACAP-1 §2.1 overview example file", () => {
 
     it("index, present, preserve /public/ — no field speaks of them, so permitted by default", () => {
       for (const usage of ["index", "present", "preserve"] as const)
-        expect(decide(robots, "/public/a.html", usage, { userAgent: OTHER })).toMatchObject({ allowed: true, reason: "no-matching-field" });
+        expect(decide(robots, "/public/a.html", usage, { userAgent: OTHER })).toMatchObject({
+          allowed: true,
+          reason: "no-matching-field",
+        });
     });
   });
 
   describe("a conventional crawler reads the legacy part only (§2.10.2)", () => {
     it("named-crawler may fetch /index.html, /public/, /promotion/, /news/ and /private/ (no rule of its group matches)", () => {
-      for (const path of ["/index.html", "/public/a", "/promotion/a", "/news/a", "/private/a"]) expect(robots.isAllowed(`https://example.com${path}`, "named-crawler")).toBe(true);
+      for (const path of ["/index.html", "/public/a", "/promotion/a", "/news/a", "/private/a"])
+        expect(robots.isAllowed(`https://example.com${path}`, "named-crawler")).toBe(true);
     });
     it("any other crawler may fetch nothing", () => {
-      for (const path of ["/index.html", "/public/a", "/private/a"]) expect(robots.isAllowed(`https://example.com${path}`, OTHER)).toBe(false);
+      for (const path of ["/index.html", "/public/a", "/private/a"])
+        expect(robots.isAllowed(`https://example.com${path}`, OTHER)).toBe(false);
     });
   });
 
   it("with ACAP-ignore-conventional-records un-commented, named-crawler may not crawl /index.html (§2.10.1)", () => {
-    const text = OVERVIEW.replace("# ACAP-ignore-conventional-records", "ACAP-ignore-conventional-records");
+    const text = OVERVIEW.replace(
+      "# ACAP-ignore-conventional-records",
+      "ACAP-ignore-conventional-records",
+    );
     const r = parseRobotsTxt(text);
     expect(r.policy.acap.ignoreConventionalRecords).toBe(true);
     expect(codes(r)).not.toContain("acap-ignore-conventional-not-first");
-    expect(decide(r, "/index.html", "crawl", { userAgent: NAMED })).toMatchObject({ allowed: false, reason: "prohibited", rule: { source: "acap" } });
-    expect(decide(r, "/public/a", "crawl", { userAgent: NAMED })).toMatchObject({ allowed: true, reason: "permitted" });
+    expect(decide(r, "/index.html", "crawl", { userAgent: NAMED })).toMatchObject({
+      allowed: false,
+      reason: "prohibited",
+      rule: { source: "acap" },
+    });
+    expect(decide(r, "/public/a", "crawl", { userAgent: NAMED })).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+    });
   });
 });
 
@@ -222,22 +312,38 @@ describe("ACAP-1 §2.1 overview example file", () => {
 // §2.3 records and sub-records
 // ---------------------------------------------------------------------------------------------
 describe("ACAP-1 §2.3.1 crawler identification field", () => {
-  const text = "ACAP-crawler: searchbot\nACAP-disallow-index: /\n\nACAP-crawler: *\nACAP-disallow-present: /\n";
+  const text =
+    "ACAP-crawler: searchbot\nACAP-disallow-index: /\n\nACAP-crawler: *\nACAP-disallow-present: /\n";
   const robots = parseRobotsTxt(text);
 
   it("ACAP-crawler: searchbot — the record is addressed to searchbot (name contained in the User-Agent, case-insensitively)", () => {
-    expect(robots.policy.acap.records[0]!.crawlers).toEqual([expect.objectContaining({ name: "searchbot", line: 1 })]);
-    expect(decide(robots, "/a", "index", { userAgent: "Mozilla/5.0 (compatible; SearchBot/2.1)" })).toMatchObject({ allowed: false, record: { line: 1, crawlers: ["searchbot"] } });
-    expect(decide(robots, "/a", "index", { userAgent: "otherbot" })).toMatchObject({ allowed: true, reason: "no-matching-field" });
+    expect(robots.policy.acap.records[0]!.crawlers).toEqual([
+      expect.objectContaining({ name: "searchbot", line: 1 }),
+    ]);
+    expect(
+      decide(robots, "/a", "index", { userAgent: "Mozilla/5.0 (compatible; SearchBot/2.1)" }),
+    ).toMatchObject({ allowed: false, record: { line: 1, crawlers: ["searchbot"] } });
+    expect(decide(robots, "/a", "index", { userAgent: "otherbot" })).toMatchObject({
+      allowed: true,
+      reason: "no-matching-field",
+    });
   });
 
   it("ACAP-crawler: * — the record is addressed to any crawler", () => {
-    expect(robots.policy.acap.records[1]!.crawlers).toEqual([expect.objectContaining({ name: "*", line: 4 })]);
-    expect(decide(robots, "/a", "present", { userAgent: "otherbot" })).toMatchObject({ allowed: false, record: { line: 4 } });
+    expect(robots.policy.acap.records[1]!.crawlers).toEqual([
+      expect.objectContaining({ name: "*", line: 4 }),
+    ]);
+    expect(decide(robots, "/a", "present", { userAgent: "otherbot" })).toMatchObject({
+      allowed: false,
+      record: { line: 4 },
+    });
   });
 
   it("the named record overrides * only for the fields it has: searchbot falls through to * for present", () => {
-    expect(decide(robots, "/a", "present", { userAgent: "searchbot" })).toMatchObject({ allowed: false, record: { crawlers: ["*"] } });
+    expect(decide(robots, "/a", "present", { userAgent: "searchbot" })).toMatchObject({
+      allowed: false,
+      record: { crawlers: ["*"] },
+    });
   });
 
   it("multiple crawler identification fields address one record to multiple crawlers", () => {
@@ -255,7 +361,9 @@ describe("ACAP-1 §2.3.1 crawler identification field", () => {
   });
 
   it("a record ends at the next crawler identification field that follows other fields", () => {
-    const r = parseRobotsTxt("ACAP-crawler: a\nACAP-disallow-crawl: /\nACAP-crawler: b\nACAP-allow-crawl: /\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: a\nACAP-disallow-crawl: /\nACAP-crawler: b\nACAP-allow-crawl: /\n",
+    );
     expect(r.policy.acap.records.map((x) => x.crawlers.map((c) => c.name))).toEqual([["a"], ["b"]]);
   });
 
@@ -268,11 +376,16 @@ describe("ACAP-1 §2.3.1 crawler identification field", () => {
 
 describe("ACAP-1 §2.3.2 ACAP permission reference definition field", () => {
   const text = "ACAP-crawler: searchbot\nACAP-permissions-reference: /searchbot.txt\n";
-  const referenced = "ACAP-crawler: searchbot\nACAP-disallow-index: /secret/\nACAP-allow-index: /\n";
+  const referenced =
+    "ACAP-crawler: searchbot\nACAP-disallow-index: /secret/\nACAP-allow-index: /\n";
 
   it("ACAP-crawler: searchbot / ACAP-permissions-reference: /searchbot.txt — the record refers searchbot to /searchbot.txt", () => {
     const robots = parseRobotsTxt(text);
-    expect(robots.policy.acap.records[0]).toMatchObject({ crawlers: [{ name: "searchbot" }], permissionsReference: { locator: "/searchbot.txt", line: 2 }, permissions: [] });
+    expect(robots.policy.acap.records[0]).toMatchObject({
+      crawlers: [{ name: "searchbot" }],
+      permissionsReference: { locator: "/searchbot.txt", line: 2 },
+      permissions: [],
+    });
   });
 
   it("resolveReferences applies /searchbot.txt's policies to searchbot, marked with their source", async () => {
@@ -282,13 +395,27 @@ describe("ACAP-1 §2.3.2 ACAP permission reference definition field", () => {
       return locator === "/searchbot.txt" ? referenced : undefined;
     });
     expect(asked).toEqual(["/searchbot.txt"]);
-    expect(decide(robots, "/secret/a", "index")).toMatchObject({ allowed: false, reason: "prohibited", record: { source: "/searchbot.txt", crawlers: ["searchbot"] } });
-    expect(decide(robots, "/open/a", "index")).toMatchObject({ allowed: true, reason: "permitted", record: { source: "/searchbot.txt" } });
-    expect(decide(robots, "/secret/a", "index", { userAgent: "otherbot" })).toMatchObject({ allowed: true, reason: "no-matching-field" });
+    expect(decide(robots, "/secret/a", "index")).toMatchObject({
+      allowed: false,
+      reason: "prohibited",
+      record: { source: "/searchbot.txt", crawlers: ["searchbot"] },
+    });
+    expect(decide(robots, "/open/a", "index")).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+      record: { source: "/searchbot.txt" },
+    });
+    expect(decide(robots, "/secret/a", "index", { userAgent: "otherbot" })).toMatchObject({
+      allowed: true,
+      reason: "no-matching-field",
+    });
   });
 
   it("'a permission reference definition field may not refer to a resource that itself contains a permission reference definition field'", async () => {
-    const robots = await resolveReferences(parseRobotsTxt(text), async () => "ACAP-crawler: searchbot\nACAP-permissions-reference: /other.txt\n");
+    const robots = await resolveReferences(
+      parseRobotsTxt(text),
+      async () => "ACAP-crawler: searchbot\nACAP-permissions-reference: /other.txt\n",
+    );
     expect(codes(robots)).toContain("acap-permissions-reference-chain");
     expect(decide(robots, "/secret/a", "index").reason).toBe("no-matching-field");
   });
@@ -302,37 +429,67 @@ describe("ACAP-1 §2.3.2 ACAP permission reference definition field", () => {
 
 describe("ACAP-1 §2.3.3 usage purpose pattern field", () => {
   it("ACAP-usage-purpose: news — a sub-record for the service named news overrides the record's own fields", () => {
-    const text = "ACAP-crawler: searchbot\nACAP-allow-index: /\nACAP-usage-purpose: news\nACAP-disallow-index: /\n";
+    const text =
+      "ACAP-crawler: searchbot\nACAP-allow-index: /\nACAP-usage-purpose: news\nACAP-disallow-index: /\n";
     const robots = parseRobotsTxt(text);
-    expect(robots.policy.acap.records[0]!.subRecords).toEqual([expect.objectContaining({ purposes: [expect.objectContaining({ pattern: "news", line: 3 })] })]);
-    expect(decide(robots, "/a", "index", { purpose: "news" })).toMatchObject({ allowed: false, reason: "prohibited", record: { purposes: ["news"] } });
+    expect(robots.policy.acap.records[0]!.subRecords).toEqual([
+      expect.objectContaining({
+        purposes: [expect.objectContaining({ pattern: "news", line: 3 })],
+      }),
+    ]);
+    expect(decide(robots, "/a", "index", { purpose: "news" })).toMatchObject({
+      allowed: false,
+      reason: "prohibited",
+      record: { purposes: ["news"] },
+    });
     expect(decide(robots, "/a", "index", { purpose: "NEWS" }).allowed).toBe(false);
-    expect(decide(robots, "/a", "index", { purpose: "images" })).toMatchObject({ allowed: true, reason: "permitted" });
+    expect(decide(robots, "/a", "index", { purpose: "images" })).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+    });
     expect(decide(robots, "/a", "index")).toMatchObject({ allowed: true, reason: "permitted" });
   });
 
   it("ACAP-usage-purpose: http://news.search.* / — all services with URIs matching the pattern (the PDF's space removed, reported)", () => {
-    const text = "ACAP-crawler: searchbot\nACAP-usage-purpose: http://news.search.* /\nACAP-disallow-present: /\n";
+    const text =
+      "ACAP-crawler: searchbot\nACAP-usage-purpose: http://news.search.* /\nACAP-disallow-present: /\n";
     const robots = parseRobotsTxt(text);
     expect(codesOn(robots, 2)).toContain("acap-usage-purpose-space");
-    expect(robots.policy.acap.records[0]!.subRecords[0]!.purposes[0]!.pattern).toBe("http://news.search.*/");
-    expect(decide(robots, "/a", "present", { purpose: "http://news.search.example.com/" }).allowed).toBe(false);
-    expect(decide(robots, "/a", "present", { purpose: "http://news.search.example.com/europe" }).allowed).toBe(false);
-    expect(decide(robots, "/a", "present", { purpose: "http://images.search.example.com/" }).allowed).toBe(true);
+    expect(robots.policy.acap.records[0]!.subRecords[0]!.purposes[0]!.pattern).toBe(
+      "http://news.search.*/",
+    );
+    expect(
+      decide(robots, "/a", "present", { purpose: "http://news.search.example.com/" }).allowed,
+    ).toBe(false);
+    expect(
+      decide(robots, "/a", "present", { purpose: "http://news.search.example.com/europe" }).allowed,
+    ).toBe(false);
+    expect(
+      decide(robots, "/a", "present", { purpose: "http://images.search.example.com/" }).allowed,
+    ).toBe(true);
   });
 
   it("ACAP-usage-purpose: http://the-acap.org/usage-purpose-categories#preservation — a category; matches the purpose URI", () => {
     // §3: a URI-pattern "may not contain the character '#', as this would be interpreted as the start of a comment".
-    const text = "ACAP-crawler: searchbot\nACAP-usage-purpose: http://the-acap.org/usage-purpose-categories#preservation\nACAP-disallow-preserve: /\n";
+    const text =
+      "ACAP-crawler: searchbot\nACAP-usage-purpose: http://the-acap.org/usage-purpose-categories#preservation\nACAP-disallow-preserve: /\n";
     const robots = parseRobotsTxt(text);
-    expect(decide(robots, "/a", "preserve", { purpose: "http://the-acap.org/usage-purpose-categories#preservation" }).allowed).toBe(false);
+    expect(
+      decide(robots, "/a", "preserve", {
+        purpose: "http://the-acap.org/usage-purpose-categories#preservation",
+      }).allowed,
+    ).toBe(false);
     expect(decide(robots, "/a", "preserve", { purpose: "news" }).allowed).toBe(true);
   });
 
   it("several usage purpose fields start one sub-record; a purpose field after a permission starts the next", () => {
-    const text = "ACAP-crawler: *\nACAP-usage-purpose: news\nACAP-usage-purpose: blogs\nACAP-disallow-index: /\nACAP-usage-purpose: images\nACAP-disallow-present: /\n";
+    const text =
+      "ACAP-crawler: *\nACAP-usage-purpose: news\nACAP-usage-purpose: blogs\nACAP-disallow-index: /\nACAP-usage-purpose: images\nACAP-disallow-present: /\n";
     const sub = parseRobotsTxt(text).policy.acap.records[0]!.subRecords;
-    expect(sub.map((s) => s.purposes.map((p) => p.pattern))).toEqual([["news", "blogs"], ["images"]]);
+    expect(sub.map((s) => s.purposes.map((p) => p.pattern))).toEqual([
+      ["news", "blogs"],
+      ["images"],
+    ]);
     const robots = parseRobotsTxt(text);
     expect(decide(robots, "/a", "index", { purpose: "blogs" }).allowed).toBe(false);
     expect(decide(robots, "/a", "index", { purpose: "images" }).allowed).toBe(true);
@@ -340,7 +497,9 @@ describe("ACAP-1 §2.3.3 usage purpose pattern field", () => {
   });
 
   it("'A sub-record may not contain action request fields' — reported", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-usage-purpose: news\nACAP-disallow-index: /\nACAP-request-take-down: /a.htm\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-usage-purpose: news\nACAP-disallow-index: /\nACAP-request-take-down: /a.htm\n",
+    );
     expect(codesOn(r, 4)).toContain("acap-action-request-in-sub-record");
   });
 });
@@ -351,31 +510,66 @@ describe("ACAP-1 §2.3.3 usage purpose pattern field", () => {
 describe("ACAP-1 §2.4.1.1 unqualified permission field", () => {
   const robots = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: /news/\n");
   it("ACAP-allow-index: /news/ — resources matching /news/ may be indexed", () => {
-    expect(robots.policy.acap.records[0]!.permissions).toEqual([expect.objectContaining({ kind: "allow", usage: "index", patterns: ["/news/"], qualifiers: [], line: 2, column: 1 })]);
+    expect(robots.policy.acap.records[0]!.permissions).toEqual([
+      expect.objectContaining({
+        kind: "allow",
+        usage: "index",
+        patterns: ["/news/"],
+        qualifiers: [],
+        line: 2,
+        column: 1,
+      }),
+    ]);
     const d = decide(robots, "/news/today.html", "index");
-    expect(d).toMatchObject({ allowed: true, reason: "permitted", rule: { kind: "allow", usage: "index", pattern: "/news/", line: 2, text: "ACAP-allow-index: /news/" } });
+    expect(d).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+      rule: {
+        kind: "allow",
+        usage: "index",
+        pattern: "/news/",
+        line: 2,
+        text: "ACAP-allow-index: /news/",
+      },
+    });
     expect(d.constraints).toEqual([]);
     expect(decide(robots, "/sport/a", "index").reason).toBe("no-matching-field");
   });
 });
 
 describe("ACAP-1 §2.4.1.2 qualified permission field", () => {
-  const robots = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-preserve: /news/ time-limit=until-recrawl\n");
+  const robots = parseRobotsTxt(
+    "ACAP-crawler: *\nACAP-allow-preserve: /news/ time-limit=until-recrawl\n",
+  );
   it("ACAP-allow-preserve: /news/ time-limit=until-recrawl — may be preserved only until re-crawled ('until-recrawl' read as until-recrawled)", () => {
     expect(codesOn(robots, 2)).toContain("acap-time-limit-spelling");
-    expect(robots.policy.acap.records[0]!.permissions[0]!.qualifiers).toEqual([expect.objectContaining({ name: "time-limit", value: { kind: "until-recrawled" } })]);
+    expect(robots.policy.acap.records[0]!.permissions[0]!.qualifiers).toEqual([
+      expect.objectContaining({ name: "time-limit", value: { kind: "until-recrawled" } }),
+    ]);
     const d = decide(robots, "/news/a", "preserve", { at: day("2099-01-01T00:00:00") });
     expect(d).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(d.constraints).toEqual([expect.objectContaining({ type: "time-limit", untilRecrawled: true, plusTerms: false, lines: [2] })]);
+    expect(d.constraints).toEqual([
+      expect.objectContaining({
+        type: "time-limit",
+        untilRecrawled: true,
+        plusTerms: false,
+        lines: [2],
+      }),
+    ]);
   });
 });
 
 describe("ACAP-1 §2.4.1.3 permission field based upon a locally-defined usage", () => {
-  const text = "ACAP-qualified-usage: my-local-usage present-snippet max-length=250-chars\nACAP-crawler: *\nACAP-allow-(my-local-usage): /special/*.htm\n";
+  const text =
+    "ACAP-qualified-usage: my-local-usage present-snippet max-length=250-chars\nACAP-crawler: *\nACAP-allow-(my-local-usage): /special/*.htm\n";
   const robots = parseRobotsTxt(text);
   it("ACAP-allow-(my-local-usage): /special/*.htm — the locally-defined usage applies to resources matching /special/*.htm", () => {
     const d = decide(robots, "/special/deep/page.htm", "present-snippet");
-    expect(d).toMatchObject({ allowed: true, reason: "permitted", rule: { localUsage: "my-local-usage", pattern: "/special/*.htm" } });
+    expect(d).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+      rule: { localUsage: "my-local-usage", pattern: "/special/*.htm" },
+    });
     expect(constraint(d, "max-length")).toMatchObject({ count: 250, unit: "chars" });
     expect(decide(robots, "/special/page.txt", "present-snippet").reason).toBe("no-matching-field");
     expect(decide(robots, "/other/page.htm", "present-snippet").reason).toBe("no-matching-field");
@@ -389,11 +583,20 @@ describe("ACAP-1 §2.4.1.3 permission field based upon a locally-defined usage",
 describe("ACAP-1 §2.4.2 prohibition field", () => {
   const robots = parseRobotsTxt("ACAP-crawler: *\nACAP-disallow-crawl: /private/\n");
   it("ACAP-disallow-crawl: /private/ — crawling /private/ is prohibited", () => {
-    expect(decide(robots, "/private/x", "crawl")).toMatchObject({ allowed: false, reason: "prohibited", rule: { kind: "disallow", usage: "crawl", pattern: "/private/", line: 2 } });
-    expect(decide(robots, "/public/x", "crawl")).toMatchObject({ allowed: true, reason: "no-matching-field" });
+    expect(decide(robots, "/private/x", "crawl")).toMatchObject({
+      allowed: false,
+      reason: "prohibited",
+      rule: { kind: "disallow", usage: "crawl", pattern: "/private/", line: 2 },
+    });
+    expect(decide(robots, "/public/x", "crawl")).toMatchObject({
+      allowed: true,
+      reason: "no-matching-field",
+    });
   });
   it("'An ACAP prohibition may not refer to locally-defined qualified or composite usages' — reported, ignored", () => {
-    const r = parseRobotsTxt("ACAP-composite-usage: both index present\nACAP-crawler: *\nACAP-disallow-(both): /\n");
+    const r = parseRobotsTxt(
+      "ACAP-composite-usage: both index present\nACAP-crawler: *\nACAP-disallow-(both): /\n",
+    );
     expect(codesOn(r, 3)).toContain("acap-prohibition-local-usage");
     expect(decide(r, "/a", "index").reason).toBe("no-matching-field");
   });
@@ -406,38 +609,62 @@ describe("ACAP-1 §2.4.2 prohibition field", () => {
 
 describe("ACAP-1 §2.4.3 fallback interpretation", () => {
   it("a permission with qualifiers the crawler cannot interpret is read as a prohibition of the same usage", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: /articles/ must-use-resource=the-acap:extract:class:abstract\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-index: /articles/ must-use-resource=the-acap:extract:class:abstract\n",
+    );
     const d = decide(r, "/articles/a", "index", { understands: { qualifiers: ["time-limit"] } });
     expect(d).toMatchObject({ allowed: false, reason: "prohibited" });
-    expect(d.fallbacks).toEqual([expect.objectContaining({ rule: "unsupported-qualifiers", to: "disallow-index", line: 2 })]);
+    expect(d.fallbacks).toEqual([
+      expect.objectContaining({ rule: "unsupported-qualifiers", to: "disallow-index", line: 2 }),
+    ]);
     expect(decide(r, "/articles/a", "index")).toMatchObject({ allowed: true, reason: "permitted" });
   });
   it("a prohibition of a derived type (e.g. present-snippet) the crawler cannot interpret is read as one of present", () => {
     const r = parseRobotsTxt("ACAP-crawler: *\nACAP-disallow-present-snippet: /\n");
-    const understands = { usageTypes: ["crawl", "follow", "index", "preserve", "present", "other"] };
+    const understands = {
+      usageTypes: ["crawl", "follow", "index", "preserve", "present", "other"],
+    };
     const d = decide(r, "/a", "present-thumbnail", { understands });
     expect(d).toMatchObject({ allowed: false, reason: "prohibited" });
-    expect(d.fallbacks).toEqual([expect.objectContaining({ rule: "derived-type-prohibition", to: "disallow-present" })]);
+    expect(d.fallbacks).toEqual([
+      expect.objectContaining({ rule: "derived-type-prohibition", to: "disallow-present" }),
+    ]);
     expect(decide(r, "/a", "present-thumbnail").reason).toBe("no-matching-field");
   });
   // The text: "the entire permission field is to be interpreted as if it were a permission field with
   // the basic usage type crawl" — read, with the section's NOTE, as a prohibition of crawl.
   it("a prohibition of a basic type the crawler cannot interpret is read for crawl", () => {
     const r = parseRobotsTxt("ACAP-crawler: *\nACAP-disallow-preserve: /p/\n");
-    const d = decide(r, "/p/a", "crawl", { understands: { usageTypes: ["crawl", "index", "present"] } });
+    const d = decide(r, "/p/a", "crawl", {
+      understands: { usageTypes: ["crawl", "index", "present"] },
+    });
     expect(d).toMatchObject({ allowed: false, reason: "prohibited" });
-    expect(d.fallbacks).toEqual([expect.objectContaining({ rule: "basic-type-prohibition", to: "disallow-crawl" })]);
+    expect(d.fallbacks).toEqual([
+      expect.objectContaining({ rule: "basic-type-prohibition", to: "disallow-crawl" }),
+    ]);
   });
 });
 
 describe("ACAP-1 §2.4.5 resource set", () => {
-  const text = "ACAP-resource-set: indexable /public/ /news/ /promote/\nACAP-crawler: *\nACAP-allow-index: the-acap:resource-set:indexable\nACAP-disallow-index: /\n";
+  const text =
+    "ACAP-resource-set: indexable /public/ /news/ /promote/\nACAP-crawler: *\nACAP-allow-index: the-acap:resource-set:indexable\nACAP-disallow-index: /\n";
   const robots = parseRobotsTxt(text);
   it("ACAP-allow-index: the-acap:resource-set:indexable with ACAP-resource-set: indexable /public/ /news/ /promote/", () => {
-    expect(robots.policy.acap.records[0]!.permissions[0]).toMatchObject({ patterns: ["/public/", "/news/", "/promote/"], resourceSet: "indexable" });
+    expect(robots.policy.acap.records[0]!.permissions[0]).toMatchObject({
+      patterns: ["/public/", "/news/", "/promote/"],
+      resourceSet: "indexable",
+    });
     for (const dir of ["/public/", "/news/", "/promote/"])
-      expect(decide(robots, `${dir}a`, "index")).toMatchObject({ allowed: true, reason: "permitted", rule: { pattern: dir, resourceSet: "indexable", line: 3 } });
-    expect(decide(robots, "/private/a", "index")).toMatchObject({ allowed: false, reason: "prohibited", rule: { line: 4 } });
+      expect(decide(robots, `${dir}a`, "index")).toMatchObject({
+        allowed: true,
+        reason: "permitted",
+        rule: { pattern: dir, resourceSet: "indexable", line: 3 },
+      });
+    expect(decide(robots, "/private/a", "index")).toMatchObject({
+      allowed: false,
+      reason: "prohibited",
+      rule: { line: 4 },
+    });
   });
   it("an undefined resource set is reported and the field ignored", () => {
     const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: the-acap:resource-set:nothing\n");
@@ -445,7 +672,9 @@ describe("ACAP-1 §2.4.5 resource set", () => {
     expect(r.policy.acap.records[0]!.permissions).toEqual([]);
   });
   it("resource set names are case-insensitive (§3)", () => {
-    const r = parseRobotsTxt("ACAP-resource-set: Indexable /public/\nACAP-crawler: *\nACAP-disallow-index: the-acap:resource-set:INDEXABLE\n");
+    const r = parseRobotsTxt(
+      "ACAP-resource-set: Indexable /public/\nACAP-crawler: *\nACAP-disallow-index: the-acap:resource-set:INDEXABLE\n",
+    );
     expect(decide(r, "/public/a", "index").allowed).toBe(false);
   });
 });
@@ -455,11 +684,26 @@ describe("ACAP-1 §2.4.6 conflict resolution", () => {
   // whichever of allow/disallow it is.
   const table: [string, string, string, string][] = [
     ["/a/b/", "/a/", "/a/b/c", "one pattern has run out of characters: the other is narrower"],
-    ["/a/b", "/a/*", "/a/b", "an asterisk where the other has another character: the other is narrower"],
+    [
+      "/a/b",
+      "/a/*",
+      "/a/b",
+      "an asterisk where the other has another character: the other is narrower",
+    ],
     ["/a/", "/*.htm", "/a/x.htm", "an asterisk at the first difference: the other is narrower"],
     ["/a*", "/a$", "/a", "a dollar sign where the other has an asterisk: the other is narrower"],
-    ["/a/b*", "/a/b$", "/a/b", "a dollar sign where the other has an asterisk: the other is narrower"],
-    ["/a/b$", "/a/b", "/a/b", "one pattern has run out of characters (before the $): the other is narrower"],
+    [
+      "/a/b*",
+      "/a/b$",
+      "/a/b",
+      "a dollar sign where the other has an asterisk: the other is narrower",
+    ],
+    [
+      "/a/b$",
+      "/a/b",
+      "/a/b",
+      "one pattern has run out of characters (before the $): the other is narrower",
+    ],
     ["/news/2007/", "/news/", "/news/2007/a.htm", "one pattern has run out of characters"],
     ["/A/B/", "/a/", "/a/b/c", "compared case-insensitively (§2.9)"],
   ];
@@ -469,7 +713,9 @@ describe("ACAP-1 §2.4.6 conflict resolution", () => {
         [narrow, broad],
         [broad, narrow],
       ] as const) {
-        const r = parseRobotsTxt(`ACAP-crawler: *\nACAP-allow-index: ${allow}\nACAP-disallow-index: ${disallow}\n`);
+        const r = parseRobotsTxt(
+          `ACAP-crawler: *\nACAP-allow-index: ${allow}\nACAP-disallow-index: ${disallow}\n`,
+        );
         const d = decide(r, path, "index");
         expect(d.allowed).toBe(allow === narrow);
         expect(d.rule?.pattern).toBe(narrow);
@@ -483,15 +729,23 @@ describe("ACAP-1 §2.4.6 conflict resolution", () => {
   ];
   for (const [allow, disallow, path, why] of undecidable)
     it(`${allow} (allow) vs ${disallow} (disallow) on ${path} — narrowest scope cannot be determined (${why}): prohibited`, () => {
-      const r = parseRobotsTxt(`ACAP-crawler: *\nACAP-allow-index: ${allow}\nACAP-disallow-index: ${disallow}\n`);
+      const r = parseRobotsTxt(
+        `ACAP-crawler: *\nACAP-allow-index: ${allow}\nACAP-disallow-index: ${disallow}\n`,
+      );
       const d = decide(r, path, "index");
       expect(d).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
       expect(d.conflict?.map((f) => f.line).sort()).toEqual([2, 3]);
     });
 
   it("'Qualifiers are ignored when resolving conflicts'", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: /a/b/ time-limit=until-recrawled\nACAP-disallow-index: /a/\n");
-    expect(decide(r, "/a/b/c", "index")).toMatchObject({ allowed: true, reason: "permitted", rule: { line: 2 } });
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-index: /a/b/ time-limit=until-recrawled\nACAP-disallow-index: /a/\n",
+    );
+    expect(decide(r, "/a/b/c", "index")).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+      rule: { line: 2 },
+    });
     expect(decide(r, "/a/c", "index")).toMatchObject({ allowed: false, rule: { line: 3 } });
   });
 });
@@ -502,13 +756,18 @@ describe("ACAP-1 §2.4.6 conflict resolution", () => {
 describe("ACAP-1 §2.5.1 basic usage type crawl", () => {
   it("ACAP-disallow-crawl: /private/ — prohibited to crawl /private/; other usages unaffected", () => {
     const r = parseRobotsTxt("ACAP-crawler: *\nACAP-disallow-crawl: /private/\n");
-    expect(decide(r, "/private/a", "crawl")).toMatchObject({ allowed: false, reason: "prohibited" });
+    expect(decide(r, "/private/a", "crawl")).toMatchObject({
+      allowed: false,
+      reason: "prohibited",
+    });
     expect(decide(r, "/private/a", "index").reason).toBe("no-matching-field");
   });
   it("crawl takes no qualifiers ('There are currently no options for restricting this usage type')", () => {
     const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-crawl: / time-limit=3-days\n");
     expect(codesOn(r, 2)).toContain("acap-qualifier-invalid");
-    expect(r.policy.acap.records[0]!.permissions[0]!.qualifiers[0]).toMatchObject({ name: "unknown" });
+    expect(r.policy.acap.records[0]!.permissions[0]!.qualifiers[0]).toMatchObject({
+      name: "unknown",
+    });
   });
 });
 
@@ -529,17 +788,30 @@ describe("ACAP-1 §2.5.3.1 time-limit", () => {
   });
 
   it("ACAP-allow-index: /public/ time-limit=until-recrawled — permitted until re-crawled; no date ends it", () => {
-    const d = decide(robots, "/public/a", "index", { at: day("2100-01-01T00:00:00"), firstUsedAt: day("2000-01-01T00:00:00") });
+    const d = decide(robots, "/public/a", "index", {
+      at: day("2100-01-01T00:00:00"),
+      firstUsedAt: day("2000-01-01T00:00:00"),
+    });
     expect(d).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(constraint(d, "time-limit")).toMatchObject({ untilRecrawled: true, plusTerms: false, lines: [3] });
+    expect(constraint(d, "time-limit")).toMatchObject({
+      untilRecrawled: true,
+      plusTerms: false,
+      lines: [3],
+    });
     expect(constraint(d, "time-limit")?.expired).toBeUndefined();
   });
 
   it("ACAP-allow-index: /news/2007/ time-limit=until-2007-12-31 — permitted until, not after, 2007-12-31", () => {
-    expect(decide(robots, "/news/2007/a", "index", { at: day("2007-06-01T00:00:00") })).toMatchObject({ allowed: true, reason: "permitted" });
+    expect(
+      decide(robots, "/news/2007/a", "index", { at: day("2007-06-01T00:00:00") }),
+    ).toMatchObject({ allowed: true, reason: "permitted" });
     const last = decide(robots, "/news/2007/a", "index", { at: day("2007-12-31T23:59:59") });
     expect(last).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(constraint(last, "time-limit")).toMatchObject({ untilDate: "2007-12-31", untilRecrawled: false, expired: false });
+    expect(constraint(last, "time-limit")).toMatchObject({
+      untilDate: "2007-12-31",
+      untilRecrawled: false,
+      expired: false,
+    });
     const after = decide(robots, "/news/2007/a", "index", { at: day("2008-01-01T00:00:01") });
     expect(after).toMatchObject({ allowed: false, reason: "time-limit-passed" });
     expect(constraint(after, "time-limit")?.expired).toBe(true);
@@ -547,8 +819,12 @@ describe("ACAP-1 §2.5.3.1 time-limit", () => {
 
   it("ACAP-allow-index: /current-news/ time-limit=3-days — permitted for 3 days from first indexed", () => {
     const firstUsedAt = day("2009-01-01T12:00:00");
-    expect(decide(robots, "/current-news/a", "index", { firstUsedAt, at: day("2009-01-04T11:00:00") })).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(decide(robots, "/current-news/a", "index", { firstUsedAt, at: day("2009-01-04T13:00:00") })).toMatchObject({ allowed: false, reason: "time-limit-passed" });
+    expect(
+      decide(robots, "/current-news/a", "index", { firstUsedAt, at: day("2009-01-04T11:00:00") }),
+    ).toMatchObject({ allowed: true, reason: "permitted" });
+    expect(
+      decide(robots, "/current-news/a", "index", { firstUsedAt, at: day("2009-01-04T13:00:00") }),
+    ).toMatchObject({ allowed: false, reason: "time-limit-passed" });
     const unknown = decide(robots, "/current-news/a", "index", { at: day("2009-01-04T13:00:00") });
     expect(unknown.allowed).toBe(true);
     expect(constraint(unknown, "time-limit")).toMatchObject({ days: 3, untilRecrawled: false });
@@ -557,41 +833,82 @@ describe("ACAP-1 §2.5.3.1 time-limit", () => {
 
   it("[V1.1] ACAP-allow-index: /current-news/ time-limit=until-recrawled time-limit=3-days — until re-crawled or 3 days passed, whichever is sooner", () => {
     const firstUsedAt = day("2009-01-01T00:00:00");
-    const d = decide(robots, "/current-news/both/a", "index", { firstUsedAt, at: day("2009-01-02T00:00:00") });
+    const d = decide(robots, "/current-news/both/a", "index", {
+      firstUsedAt,
+      at: day("2009-01-02T00:00:00"),
+    });
     expect(d).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(constraint(d, "time-limit")).toMatchObject({ untilRecrawled: true, days: 3, lines: [6, 6] });
-    expect(decide(robots, "/current-news/both/a", "index", { firstUsedAt, at: day("2009-01-05T00:00:00") })).toMatchObject({ allowed: false, reason: "time-limit-passed" });
+    expect(constraint(d, "time-limit")).toMatchObject({
+      untilRecrawled: true,
+      days: 3,
+      lines: [6, 6],
+    });
+    expect(
+      decide(robots, "/current-news/both/a", "index", {
+        firstUsedAt,
+        at: day("2009-01-05T00:00:00"),
+      }),
+    ).toMatchObject({ allowed: false, reason: "time-limit-passed" });
   });
 
   it("[V1.1] the repeated time-limit without ACAP-version: 1.1 — the field is ignored (§2.8)", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: /current-news/ time-limit=until-recrawled time-limit=3-days\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-index: /current-news/ time-limit=until-recrawled time-limit=3-days\n",
+    );
     expect(codesOn(r, 2)).toContain("acap-v11-without-version");
     expect(decide(r, "/current-news/a", "index").reason).toBe("no-matching-field");
   });
 
   it("time-limit=until-yyyy-mm-dd with time-limit=n-days — whichever is sooner", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-index: / time-limit=until-2009-12-31 time-limit=10-days\n");
+    const r = parseRobotsTxt(
+      V11 + "ACAP-crawler: *\nACAP-allow-index: / time-limit=until-2009-12-31 time-limit=10-days\n",
+    );
     const firstUsedAt = day("2009-12-25T00:00:00");
-    expect(constraint(decide(r, "/a", "index", { firstUsedAt, at: day("2009-12-26T00:00:00") }), "time-limit")).toMatchObject({ untilDate: "2009-12-31", days: 10, expired: false });
-    expect(decide(r, "/a", "index", { firstUsedAt, at: day("2010-01-01T00:00:01") }).reason).toBe("time-limit-passed");
-    expect(decide(r, "/a", "index", { firstUsedAt: day("2009-01-01T00:00:00"), at: day("2009-01-20T00:00:00") }).reason).toBe("time-limit-passed");
+    expect(
+      constraint(
+        decide(r, "/a", "index", { firstUsedAt, at: day("2009-12-26T00:00:00") }),
+        "time-limit",
+      ),
+    ).toMatchObject({ untilDate: "2009-12-31", days: 10, expired: false });
+    expect(decide(r, "/a", "index", { firstUsedAt, at: day("2010-01-01T00:00:01") }).reason).toBe(
+      "time-limit-passed",
+    );
+    expect(
+      decide(r, "/a", "index", {
+        firstUsedAt: day("2009-01-01T00:00:00"),
+        at: day("2009-01-20T00:00:00"),
+      }).reason,
+    ).toBe("time-limit-passed");
   });
 
   it("time-limit=until-recrawled with time-limit=until-yyyy-mm-dd — until re-crawled or the date passed", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-index: / time-limit=until-recrawled time-limit=until-2009-12-31\n");
-    expect(constraint(decide(r, "/a", "index", { at: day("2009-06-01T00:00:00") }), "time-limit")).toMatchObject({ untilRecrawled: true, untilDate: "2009-12-31" });
-    expect(decide(r, "/a", "index", { at: day("2010-01-02T00:00:00") }).reason).toBe("time-limit-passed");
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-index: / time-limit=until-recrawled time-limit=until-2009-12-31\n",
+    );
+    expect(
+      constraint(decide(r, "/a", "index", { at: day("2009-06-01T00:00:00") }), "time-limit"),
+    ).toMatchObject({ untilRecrawled: true, untilDate: "2009-12-31" });
+    expect(decide(r, "/a", "index", { at: day("2010-01-02T00:00:00") }).reason).toBe(
+      "time-limit-passed",
+    );
   });
 
   it("'If the qualifier is repeated three or more times, the third and subsequent occurrences … are ignored'", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-index: / time-limit=until-recrawled time-limit=3-days time-limit=until-2000-01-01\n");
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-index: / time-limit=until-recrawled time-limit=3-days time-limit=until-2000-01-01\n",
+    );
     const d = decide(r, "/a", "index", { at: day("2009-01-01T00:00:00") });
     expect(d.allowed).toBe(true);
     expect(constraint(d, "time-limit")?.untilDate).toBeUndefined();
   });
 
   it("'For all other combinations of two time-limit qualifiers the second qualifier is ignored'", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-index: / time-limit=until-2009-12-31 time-limit=until-2000-01-01\n");
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-index: / time-limit=until-2009-12-31 time-limit=until-2000-01-01\n",
+    );
     const d = decide(r, "/a", "index", { at: day("2009-06-01T00:00:00") });
     expect(d.allowed).toBe(true);
     expect(constraint(d, "time-limit")).toMatchObject({ untilDate: "2009-12-31", lines: [3] });
@@ -599,63 +916,126 @@ describe("ACAP-1 §2.5.3.1 time-limit", () => {
 
   it("[V1.1] time-limit=plus-terms as the first and only time-limit — the limit is in embedded PLUS terms", () => {
     const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-index: / time-limit=plus-terms\n");
-    expect(constraint(decide(r, "/a", "index"), "time-limit")).toMatchObject({ plusTerms: true, untilRecrawled: false });
+    expect(constraint(decide(r, "/a", "index"), "time-limit")).toMatchObject({
+      plusTerms: true,
+      untilRecrawled: false,
+    });
   });
 
   it("[V1.1] 'A time-limit qualifier with value plus-terms should be the first and only … otherwise it is to be ignored'", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-index: / time-limit=until-recrawled time-limit=plus-terms\n");
-    expect(constraint(decide(r, "/a", "index"), "time-limit")).toMatchObject({ plusTerms: false, untilRecrawled: true });
-    const r2 = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-index: / time-limit=plus-terms time-limit=until-recrawled\n");
-    expect(constraint(decide(r2, "/a", "index"), "time-limit")).toMatchObject({ plusTerms: false, untilRecrawled: true });
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-index: / time-limit=until-recrawled time-limit=plus-terms\n",
+    );
+    expect(constraint(decide(r, "/a", "index"), "time-limit")).toMatchObject({
+      plusTerms: false,
+      untilRecrawled: true,
+    });
+    const r2 = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-index: / time-limit=plus-terms time-limit=until-recrawled\n",
+    );
+    expect(constraint(decide(r2, "/a", "index"), "time-limit")).toMatchObject({
+      plusTerms: false,
+      untilRecrawled: true,
+    });
   });
 });
 
 describe("ACAP-1 §2.5.3.2 must-use-resource", () => {
   it("ACAP-allow-index: /page-image.pdf must-use-resource=/page-image-index.txt — index from the separate resource", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: /page-image.pdf must-use-resource=/page-image-index.txt\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-index: /page-image.pdf must-use-resource=/page-image-index.txt\n",
+    );
     const d = decide(r, "/page-image.pdf", "index");
     expect(d).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(d.constraints).toEqual([expect.objectContaining({ type: "must-use-resource", resource: { kind: "uri", uri: "/page-image-index.txt" }, lines: [2] })]);
+    expect(d.constraints).toEqual([
+      expect.objectContaining({
+        type: "must-use-resource",
+        resource: { kind: "uri", uri: "/page-image-index.txt" },
+        lines: [2],
+      }),
+    ]);
   });
 
   it("ACAP-allow-index: /articles/ must-use-resource=the-acap:extract:class:abstract — index only the elements of class abstract", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: /articles/ must-use-resource=the-acap:extract:class:abstract\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-index: /articles/ must-use-resource=the-acap:extract:class:abstract\n",
+    );
     expect(r.diagnostics).toEqual([]);
-    expect(constraint(decide(r, "/articles/a", "index"), "must-use-resource")?.resource).toEqual({ kind: "extract", by: "class", names: ["abstract"] });
+    expect(constraint(decide(r, "/articles/a", "index"), "must-use-resource")?.resource).toEqual({
+      kind: "extract",
+      by: "class",
+      names: ["abstract"],
+    });
   });
 
   it("[V1.1] ACAP-allow-index /articles/ must-use-resource=the-acap:extract:taglist:p,h1,h2 — read without the colon; index only p, h1, h2 elements", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-index /articles/ must-use-resource=the-acap:extract:taglist:p,h1,h2\n");
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-index /articles/ must-use-resource=the-acap:extract:taglist:p,h1,h2\n",
+    );
     expect(codesOn(r, 3)).toContain("acap-missing-colon");
     const d = decide(r, "/articles/a", "index");
     expect(d).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(constraint(d, "must-use-resource")?.resource).toEqual({ kind: "extract", by: "taglist", names: ["p", "h1", "h2"] });
+    expect(constraint(d, "must-use-resource")?.resource).toEqual({
+      kind: "extract",
+      by: "taglist",
+      names: ["p", "h1", "h2"],
+    });
   });
 
   it("[V1.1] the taglist example without ACAP-version: 1.1 — ignored (§2.8)", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: /articles/ must-use-resource=the-acap:extract:taglist:p,h1,h2\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-index: /articles/ must-use-resource=the-acap:extract:taglist:p,h1,h2\n",
+    );
     expect(codesOn(r, 2)).toContain("acap-v11-without-version");
     expect(decide(r, "/articles/a", "index").reason).toBe("no-matching-field");
   });
 
   const forms: [string, unknown, boolean][] = [
     ["the-acap:extract:id:identifier", { kind: "extract", by: "id", names: ["identifier"] }, false],
-    ["the-acap:extract:idlist:first,second", { kind: "extract", by: "idlist", names: ["first", "second"] }, true],
-    ["the-acap:extract:class:class-name", { kind: "extract", by: "class", names: ["class-name"] }, false],
-    ["the-acap:extract:classlist:one,two", { kind: "extract", by: "classlist", names: ["one", "two"] }, true],
-    ["the-acap:extract:meta:description", { kind: "extract", by: "meta", names: ["description"] }, false],
+    [
+      "the-acap:extract:idlist:first,second",
+      { kind: "extract", by: "idlist", names: ["first", "second"] },
+      true,
+    ],
+    [
+      "the-acap:extract:class:class-name",
+      { kind: "extract", by: "class", names: ["class-name"] },
+      false,
+    ],
+    [
+      "the-acap:extract:classlist:one,two",
+      { kind: "extract", by: "classlist", names: ["one", "two"] },
+      true,
+    ],
+    [
+      "the-acap:extract:meta:description",
+      { kind: "extract", by: "meta", names: ["description"] },
+      false,
+    ],
     ["the-acap:text:Hello%20world", { kind: "text", text: "Hello world" }, true],
   ];
   for (const [value, resource, v11] of forms)
     it(`${v11 ? "[V1.1] " : ""}must-use-resource=${value}`, () => {
-      const r = parseRobotsTxt((v11 ? V11 : "") + `ACAP-crawler: *\nACAP-allow-index: / must-use-resource=${value}\n`);
+      const r = parseRobotsTxt(
+        (v11 ? V11 : "") + `ACAP-crawler: *\nACAP-allow-index: / must-use-resource=${value}\n`,
+      );
       expect(r.diagnostics).toEqual([]);
       expect(constraint(decide(r, "/a", "index"), "must-use-resource")?.resource).toEqual(resource);
     });
 
   it("[V1.1] 'If the qualifier must-use-resource is repeated …, the second and subsequent occurrences are ignored'", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: / must-use-resource=/first.txt must-use-resource=/second.txt\n");
-    expect(decide(r, "/a", "index").constraints).toEqual([expect.objectContaining({ type: "must-use-resource", resource: { kind: "uri", uri: "/first.txt" } })]);
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-index: / must-use-resource=/first.txt must-use-resource=/second.txt\n",
+    );
+    expect(decide(r, "/a", "index").constraints).toEqual([
+      expect.objectContaining({
+        type: "must-use-resource",
+        resource: { kind: "uri", uri: "/first.txt" },
+      }),
+    ]);
   });
 });
 
@@ -677,28 +1057,66 @@ describe("ACAP-1 §2.5.4.1 preserve qualified by time-limit", () => {
     expect(constraint(d, "time-limit")).toMatchObject({ untilRecrawled: true });
   });
   it("ACAP-allow-preserve: /news/2007/ time-limit=until-2007-12-31 — until but not after 2007-12-31", () => {
-    expect(decide(robots, "/news/2007/a", "preserve", { at: day("2007-12-31T12:00:00") }).allowed).toBe(true);
-    expect(decide(robots, "/news/2007/a", "preserve", { at: day("2008-01-01T12:00:00") })).toMatchObject({ allowed: false, reason: "time-limit-passed" });
+    expect(
+      decide(robots, "/news/2007/a", "preserve", { at: day("2007-12-31T12:00:00") }).allowed,
+    ).toBe(true);
+    expect(
+      decide(robots, "/news/2007/a", "preserve", { at: day("2008-01-01T12:00:00") }),
+    ).toMatchObject({ allowed: false, reason: "time-limit-passed" });
   });
   it("ACAP-allow-preserve: /current-news/ time-limit=3-days — for 3 days from first copied", () => {
     const firstUsedAt = day("2009-03-01T00:00:00");
-    expect(decide(robots, "/current-news/a", "preserve", { firstUsedAt, at: day("2009-03-03T00:00:00") }).allowed).toBe(true);
-    expect(decide(robots, "/current-news/a", "preserve", { firstUsedAt, at: day("2009-03-05T00:00:00") }).reason).toBe("time-limit-passed");
+    expect(
+      decide(robots, "/current-news/a", "preserve", { firstUsedAt, at: day("2009-03-03T00:00:00") })
+        .allowed,
+    ).toBe(true);
+    expect(
+      decide(robots, "/current-news/a", "preserve", { firstUsedAt, at: day("2009-03-05T00:00:00") })
+        .reason,
+    ).toBe("time-limit-passed");
   });
   it("[V1.1] ACAP-allow-preserve: /current-news/ time-limit=until-recrawled time-limit=3-days — whichever is sooner", () => {
     const firstUsedAt = day("2009-03-01T00:00:00");
-    const d = decide(robots, "/current-news/both/a", "preserve", { firstUsedAt, at: day("2009-03-02T00:00:00") });
+    const d = decide(robots, "/current-news/both/a", "preserve", {
+      firstUsedAt,
+      at: day("2009-03-02T00:00:00"),
+    });
     expect(constraint(d, "time-limit")).toMatchObject({ untilRecrawled: true, days: 3 });
-    expect(decide(robots, "/current-news/both/a", "preserve", { firstUsedAt, at: day("2009-03-05T00:00:00") }).reason).toBe("time-limit-passed");
+    expect(
+      decide(robots, "/current-news/both/a", "preserve", {
+        firstUsedAt,
+        at: day("2009-03-05T00:00:00"),
+      }).reason,
+    ).toBe("time-limit-passed");
   });
 });
 
 describe("ACAP-1 §2.5.5 basic usage type present", () => {
   it("ACAP-allow-present: /public/ — any derivation of /public/ may be presented in any way", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present: /public/\nACAP-disallow-present: /\n");
-    for (const usage of ["present", "present-original", "present-currentcopy", "present-oldcopy", "present-snippet", "present-thumbnail", "present-oldsnippet", "present-oldthumbnail", "present-link"] as const) {
-      expect(decide(r, "/public/a", usage)).toMatchObject({ allowed: true, reason: "permitted", rule: { usage: "present", line: 2 } });
-      expect(decide(r, "/private/a", usage)).toMatchObject({ allowed: false, reason: "prohibited", rule: { usage: "present", line: 3 } });
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present: /public/\nACAP-disallow-present: /\n",
+    );
+    for (const usage of [
+      "present",
+      "present-original",
+      "present-currentcopy",
+      "present-oldcopy",
+      "present-snippet",
+      "present-thumbnail",
+      "present-oldsnippet",
+      "present-oldthumbnail",
+      "present-link",
+    ] as const) {
+      expect(decide(r, "/public/a", usage)).toMatchObject({
+        allowed: true,
+        reason: "permitted",
+        rule: { usage: "present", line: 2 },
+      });
+      expect(decide(r, "/private/a", usage)).toMatchObject({
+        allowed: false,
+        reason: "prohibited",
+        rule: { usage: "present", line: 3 },
+      });
     }
   });
 });
@@ -706,17 +1124,33 @@ describe("ACAP-1 §2.5.5 basic usage type present", () => {
 describe("ACAP-1 §2.5.5.1 usage types based upon present", () => {
   it("ACAP-disallow-present-original: / — presenting the original is prohibited entirely; other presentation unaffected", () => {
     const r = parseRobotsTxt("ACAP-crawler: *\nACAP-disallow-present-original: /\n");
-    expect(decide(r, "/any/thing", "present-original")).toMatchObject({ allowed: false, reason: "prohibited", rule: { usage: "present-original" } });
+    expect(decide(r, "/any/thing", "present-original")).toMatchObject({
+      allowed: false,
+      reason: "prohibited",
+      rule: { usage: "present-original" },
+    });
     expect(decide(r, "/any/thing", "present-snippet").reason).toBe("no-matching-field");
     expect(decide(r, "/any/thing", "present").reason).toBe("no-matching-field");
   });
   it("ACAP-allow-present-snippet: /public/ + ACAP-disallow-present-thumbnail: /public/ — snippets may be presented, thumbnails not", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present-snippet: /public/\nACAP-disallow-present-thumbnail: /public/\n");
-    expect(decide(r, "/public/a", "present-snippet")).toMatchObject({ allowed: true, reason: "permitted", rule: { line: 2 } });
-    expect(decide(r, "/public/a", "present-thumbnail")).toMatchObject({ allowed: false, reason: "prohibited", rule: { line: 3 } });
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present-snippet: /public/\nACAP-disallow-present-thumbnail: /public/\n",
+    );
+    expect(decide(r, "/public/a", "present-snippet")).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+      rule: { line: 2 },
+    });
+    expect(decide(r, "/public/a", "present-thumbnail")).toMatchObject({
+      allowed: false,
+      reason: "prohibited",
+      rule: { line: 3 },
+    });
   });
   it("a field for the exact derived type overrides a field for present", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-disallow-present: /\nACAP-allow-present-link: /\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-disallow-present: /\nACAP-allow-present-link: /\n",
+    );
     expect(decide(r, "/a", "present-link")).toMatchObject({ allowed: true, rule: { line: 3 } });
     expect(decide(r, "/a", "present-snippet")).toMatchObject({ allowed: false, rule: { line: 2 } });
   });
@@ -734,51 +1168,104 @@ describe("ACAP-1 §2.5.5.2 present qualified by time-limit", () => {
   const robots = parseRobotsTxt(text);
   it("reads the three examples without diagnostics", () => expect(robots.diagnostics).toEqual([]));
   it("ACAP-allow-present: /public/ time-limit=until-recrawled — presented until re-crawled", () => {
-    expect(constraint(decide(robots, "/public/a", "present"), "time-limit")).toMatchObject({ untilRecrawled: true });
+    expect(constraint(decide(robots, "/public/a", "present"), "time-limit")).toMatchObject({
+      untilRecrawled: true,
+    });
   });
   it("ACAP-allow-present-snippet: /news/2007/ time-limit=3-days — snippets for 3 days from first presented", () => {
     const firstUsedAt = day("2007-05-01T00:00:00");
-    expect(decide(robots, "/news/2007/a", "present-snippet", { firstUsedAt, at: day("2007-05-02T00:00:00") })).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(decide(robots, "/news/2007/a", "present-snippet", { firstUsedAt, at: day("2007-05-05T00:00:00") })).toMatchObject({ allowed: false, reason: "time-limit-passed" });
+    expect(
+      decide(robots, "/news/2007/a", "present-snippet", {
+        firstUsedAt,
+        at: day("2007-05-02T00:00:00"),
+      }),
+    ).toMatchObject({ allowed: true, reason: "permitted" });
+    expect(
+      decide(robots, "/news/2007/a", "present-snippet", {
+        firstUsedAt,
+        at: day("2007-05-05T00:00:00"),
+      }),
+    ).toMatchObject({ allowed: false, reason: "time-limit-passed" });
   });
   it("[V1.1] ACAP-allow-present-currentcopy: /news/ time-limit=until-recrawled time-limit=3-days — whichever is sooner", () => {
     const firstUsedAt = day("2009-05-01T00:00:00");
-    expect(constraint(decide(robots, "/news/a", "present-currentcopy", { firstUsedAt, at: day("2009-05-02T00:00:00") }), "time-limit")).toMatchObject({ untilRecrawled: true, days: 3 });
-    expect(decide(robots, "/news/a", "present-currentcopy", { firstUsedAt, at: day("2009-05-09T00:00:00") }).reason).toBe("time-limit-passed");
+    expect(
+      constraint(
+        decide(robots, "/news/a", "present-currentcopy", {
+          firstUsedAt,
+          at: day("2009-05-02T00:00:00"),
+        }),
+        "time-limit",
+      ),
+    ).toMatchObject({ untilRecrawled: true, days: 3 });
+    expect(
+      decide(robots, "/news/a", "present-currentcopy", {
+        firstUsedAt,
+        at: day("2009-05-09T00:00:00"),
+      }).reason,
+    ).toBe("time-limit-passed");
   });
 });
 
 describe("ACAP-1 §2.5.5.3 present qualified by must-use-resource", () => {
   it("ACAP-allow-present-thumbnail: /book/pages/ must-use-resource=/book/cover.jpg — thumbnails of any page from the cover image", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present-thumbnail: /book/pages/ must-use-resource=/book/cover.jpg\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present-thumbnail: /book/pages/ must-use-resource=/book/cover.jpg\n",
+    );
     const d = decide(r, "/book/pages/12.html", "present-thumbnail");
     expect(d).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(d.constraints).toEqual([expect.objectContaining({ type: "must-use-resource", resource: { kind: "uri", uri: "/book/cover.jpg" } })]);
+    expect(d.constraints).toEqual([
+      expect.objectContaining({
+        type: "must-use-resource",
+        resource: { kind: "uri", uri: "/book/cover.jpg" },
+      }),
+    ]);
   });
   it("ACAP-allow-present: r-s must-use-resource=URI — applies to all kinds of presentation", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present: / must-use-resource=the-acap:extract:id:summary\n");
-    expect(constraint(decide(r, "/a", "present-snippet"), "must-use-resource")?.resource).toEqual({ kind: "extract", by: "id", names: ["summary"] });
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present: / must-use-resource=the-acap:extract:id:summary\n",
+    );
+    expect(constraint(decide(r, "/a", "present-snippet"), "must-use-resource")?.resource).toEqual({
+      kind: "extract",
+      by: "id",
+      names: ["summary"],
+    });
   });
   it("Annex A: must-use-resource does not apply to present-original — reported", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present-original: / must-use-resource=/x.txt\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present-original: / must-use-resource=/x.txt\n",
+    );
     expect(codesOn(r, 2)).toContain("acap-qualifier-invalid");
   });
 });
 
 describe("ACAP-1 §2.5.5.4 present qualified by max-length", () => {
   it("ACAP-allow-present-snippet: /news/ max-length=250-chars — snippets of at most 250 characters", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present-snippet: /news/ max-length=250-chars\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present-snippet: /news/ max-length=250-chars\n",
+    );
     const d = decide(r, "/news/a", "present-snippet");
     expect(d).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(d.constraints).toEqual([expect.objectContaining({ type: "max-length", count: 250, unit: "chars", lines: [2] })]);
+    expect(d.constraints).toEqual([
+      expect.objectContaining({ type: "max-length", count: 250, unit: "chars", lines: [2] }),
+    ]);
   });
   it("n-words on present-oldsnippet", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present-oldsnippet: /news/ max-length=30-words\n");
-    expect(constraint(decide(r, "/news/a", "present-oldsnippet"), "max-length")).toMatchObject({ count: 30, unit: "words" });
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present-oldsnippet: /news/ max-length=30-words\n",
+    );
+    expect(constraint(decide(r, "/news/a", "present-oldsnippet"), "max-length")).toMatchObject({
+      count: 30,
+      unit: "words",
+    });
   });
   it("[V1.1] 'If this qualifier is repeated …, the second and subsequent occurrences … are to be ignored'", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present-snippet: /news/ max-length=250-chars max-length=10-words\n");
-    expect(decide(r, "/news/a", "present-snippet").constraints).toEqual([expect.objectContaining({ type: "max-length", count: 250, unit: "chars" })]);
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present-snippet: /news/ max-length=250-chars max-length=10-words\n",
+    );
+    expect(decide(r, "/news/a", "present-snippet").constraints).toEqual([
+      expect.objectContaining({ type: "max-length", count: 250, unit: "chars" }),
+    ]);
   });
   it("'resource-type must be either snippet or oldsnippet' — max-length on present is reported", () => {
     const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present: /news/ max-length=250-chars\n");
@@ -788,32 +1275,58 @@ describe("ACAP-1 §2.5.5.4 present qualified by max-length", () => {
 
 describe("ACAP-1 §2.5.5.5 present qualified by prohibited-modification", () => {
   it("ACAP-allow-present: /public/ prohibited-modification=annotation — no end-user annotations in any presentation", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present: /public/ prohibited-modification=annotation\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present: /public/ prohibited-modification=annotation\n",
+    );
     const d = decide(r, "/public/a", "present");
     expect(d).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(d.constraints).toEqual([expect.objectContaining({ type: "prohibited-modification", modifications: ["annotation"] })]);
+    expect(d.constraints).toEqual([
+      expect.objectContaining({ type: "prohibited-modification", modifications: ["annotation"] }),
+    ]);
   });
   it("ACAP-allow-present-currentcopy: /public/ prohibited-modification=style — no style changes in a preserved copy", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present-currentcopy: /public/ prohibited-modification=style\n");
-    expect(constraint(decide(r, "/public/a", "present-currentcopy"), "prohibited-modification")?.modifications).toEqual(["style"]);
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present-currentcopy: /public/ prohibited-modification=style\n",
+    );
+    expect(
+      constraint(decide(r, "/public/a", "present-currentcopy"), "prohibited-modification")
+        ?.modifications,
+    ).toEqual(["style"]);
   });
   it("ACAP-allow-present-currentcopy: /public/ prohibited-modification=format prohibited-modification=translation (one line) — both prohibited", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present-currentcopy: /public/ prohibited-modification=format prohibited-modification=translation\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present-currentcopy: /public/ prohibited-modification=format prohibited-modification=translation\n",
+    );
     expect(r.diagnostics).toEqual([]);
-    expect(constraint(decide(r, "/public/a", "present-currentcopy"), "prohibited-modification")?.modifications).toEqual(["format", "translation"]);
+    expect(
+      constraint(decide(r, "/public/a", "present-currentcopy"), "prohibited-modification")
+        ?.modifications,
+    ).toEqual(["format", "translation"]);
   });
   it("'If any occurrence of this qualifier has the value any …, all other occurrences … are to be ignored'", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present: / prohibited-modification=format prohibited-modification=any\n");
-    expect(constraint(decide(r, "/a", "present"), "prohibited-modification")?.modifications).toEqual(["any"]);
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present: / prohibited-modification=format prohibited-modification=any\n",
+    );
+    expect(
+      constraint(decide(r, "/a", "present"), "prohibited-modification")?.modifications,
+    ).toEqual(["any"]);
   });
   it("[V1.1] '… or plus-terms, all other occurrences … are to be ignored'", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-present: / prohibited-modification=style prohibited-modification=plus-terms\n");
-    expect(constraint(decide(r, "/a", "present"), "prohibited-modification")?.modifications).toEqual(["plus-terms"]);
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-present: / prohibited-modification=style prohibited-modification=plus-terms\n",
+    );
+    expect(
+      constraint(decide(r, "/a", "present"), "prohibited-modification")?.modifications,
+    ).toEqual(["plus-terms"]);
   });
   for (const value of ["appearance", "content", "metadata", "structure"])
     it(`[V1.1] prohibited-modification=${value} — with ACAP-version: 1.1 read; without, the field is ignored`, () => {
       const line = `ACAP-crawler: *\nACAP-allow-present: / prohibited-modification=${value}\n`;
-      expect(constraint(decide(parseRobotsTxt(V11 + line), "/a", "present"), "prohibited-modification")?.modifications).toEqual([value]);
+      expect(
+        constraint(decide(parseRobotsTxt(V11 + line), "/a", "present"), "prohibited-modification")
+          ?.modifications,
+      ).toEqual([value]);
       const old = parseRobotsTxt(line);
       expect(codes(old)).toContain("acap-v11-without-version");
       expect(decide(old, "/a", "present").reason).toBe("no-matching-field");
@@ -823,85 +1336,170 @@ describe("ACAP-1 §2.5.5.5 present qualified by prohibited-modification", () => 
 describe("ACAP-1 §2.5.5.6 present qualified by must-include-resource", () => {
   // [value, resource, [V1.1]?, implementation disagrees?]
   const forms: [string, unknown, boolean, boolean?][] = [
-    ["http://example.com/credit.html", { kind: "uri", uri: "http://example.com/credit.html" }, false],
+    [
+      "http://example.com/credit.html",
+      { kind: "uri", uri: "http://example.com/credit.html" },
+      false,
+    ],
     ["plus-terms", { kind: "plus-terms" }, false],
     // "the-acap:resource-role:included-resource-locator where resource-role can be … extract … and
     // included-resource-locator can be … id:identifier".
-    ["the-acap:extract:id:lead", { kind: "role", role: "extract", locator: { kind: "id", value: "lead" } }, false],
-    ["the-acap:credit:class:byline", { kind: "role", role: "credit", locator: { kind: "class", value: "byline" } }, false],
-    ["the-acap:link:meta:source", { kind: "role", role: "link", locator: { kind: "meta", value: "source" } }, false],
-    ["the-acap:license-link:http://example.com/licence", { kind: "role", role: "license-link", locator: { kind: "uri", value: "http://example.com/licence" } }, true],
-    ["the-acap:registration-link:id:register", { kind: "role", role: "registration-link", locator: { kind: "id", value: "register" } }, true],
+    [
+      "the-acap:extract:id:lead",
+      { kind: "role", role: "extract", locator: { kind: "id", value: "lead" } },
+      false,
+    ],
+    [
+      "the-acap:credit:class:byline",
+      { kind: "role", role: "credit", locator: { kind: "class", value: "byline" } },
+      false,
+    ],
+    [
+      "the-acap:link:meta:source",
+      { kind: "role", role: "link", locator: { kind: "meta", value: "source" } },
+      false,
+    ],
+    [
+      "the-acap:license-link:http://example.com/licence",
+      {
+        kind: "role",
+        role: "license-link",
+        locator: { kind: "uri", value: "http://example.com/licence" },
+      },
+      true,
+    ],
+    [
+      "the-acap:registration-link:id:register",
+      { kind: "role", role: "registration-link", locator: { kind: "id", value: "register" } },
+      true,
+    ],
   ];
   for (const [value, resource, v11, fails] of forms)
-    (fails ? it.fails : it)(`${v11 ? "[V1.1] " : ""}ACAP-allow-present: /public/ must-include-resource=${value}`, () => {
-      const r = parseRobotsTxt((v11 ? V11 : "") + `ACAP-crawler: *\nACAP-allow-present: /public/ must-include-resource=${value}\n`);
-      expect(r.diagnostics).toEqual([]);
-      const d = decide(r, "/public/a", "present");
-      expect(d.allowed).toBe(true);
-      expect(constraint(d, "must-include-resource")?.resource).toEqual(resource);
-    });
+    (fails ? it.fails : it)(
+      `${v11 ? "[V1.1] " : ""}ACAP-allow-present: /public/ must-include-resource=${value}`,
+      () => {
+        const r = parseRobotsTxt(
+          (v11 ? V11 : "") +
+            `ACAP-crawler: *\nACAP-allow-present: /public/ must-include-resource=${value}\n`,
+        );
+        expect(r.diagnostics).toEqual([]);
+        const d = decide(r, "/public/a", "present");
+        expect(d.allowed).toBe(true);
+        expect(constraint(d, "must-include-resource")?.resource).toEqual(resource);
+      },
+    );
   it("[V1.1] the-acap:extract:text:… — the specified text must be included", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-present-snippet: / must-include-resource=the-acap:extract:text:Copyright%20ACME\n");
-    expect(constraint(decide(r, "/a", "present-snippet"), "must-include-resource")?.resource).toMatchObject({ kind: "role", role: "extract", locator: { kind: "text" } });
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-present-snippet: / must-include-resource=the-acap:extract:text:Copyright%20ACME\n",
+    );
+    expect(
+      constraint(decide(r, "/a", "present-snippet"), "must-include-resource")?.resource,
+    ).toMatchObject({ kind: "role", role: "extract", locator: { kind: "text" } });
   });
   it("[V1.1] license-link without ACAP-version: 1.1 — the field is ignored", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present: / must-include-resource=the-acap:license-link:id:licence\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present: / must-include-resource=the-acap:license-link:id:licence\n",
+    );
     expect(codes(r)).toContain("acap-v11-without-version");
   });
   it("[V1.1] repeated — the second and subsequent occurrences are ignored", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present: / must-include-resource=/a.html must-include-resource=/b.html\n");
-    expect(decide(r, "/x", "present").constraints).toEqual([expect.objectContaining({ type: "must-include-resource", resource: { kind: "uri", uri: "/a.html" } })]);
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present: / must-include-resource=/a.html must-include-resource=/b.html\n",
+    );
+    expect(decide(r, "/x", "present").constraints).toEqual([
+      expect.objectContaining({
+        type: "must-include-resource",
+        resource: { kind: "uri", uri: "/a.html" },
+      }),
+    ]);
   });
 });
 
 describe("ACAP-1 §2.5.5.7 present qualified by prohibited-context", () => {
   it("ACAP-allow-present-currentcopy: /public/ prohibited-context=within-user-frame — not within a frame built by the aggregator", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present-currentcopy: /public/ prohibited-context=within-user-frame\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present-currentcopy: /public/ prohibited-context=within-user-frame\n",
+    );
     const d = decide(r, "/public/a", "present-currentcopy");
     expect(d).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(d.constraints).toEqual([expect.objectContaining({ type: "prohibited-context", context: "within-user-frame" })]);
+    expect(d.constraints).toEqual([
+      expect.objectContaining({ type: "prohibited-context", context: "within-user-frame" }),
+    ]);
   });
   it("resource-type is one of original, currentcopy, oldcopy: on present-snippet it is reported", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present-snippet: /public/ prohibited-context=within-user-frame\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present-snippet: /public/ prohibited-context=within-user-frame\n",
+    );
     expect(codesOn(r, 2)).toContain("acap-qualifier-invalid");
   });
 });
 
 describe("ACAP-1 §2.5.5.8 present qualified by required-context", () => {
   it("ACAP-allow-present-original: /public/ required-context=within-original-frame — as on the owner's site", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present-original: /public/ required-context=within-original-frame\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present-original: /public/ required-context=within-original-frame\n",
+    );
     expect(r.diagnostics).toEqual([]);
-    expect(decide(r, "/public/a", "present-original").constraints).toEqual([expect.objectContaining({ type: "required-context", context: "within-original-frame" })]);
+    expect(decide(r, "/public/a", "present-original").constraints).toEqual([
+      expect.objectContaining({ type: "required-context", context: "within-original-frame" }),
+    ]);
   });
   it("[V1.1] required-context=within-user-frame — needs ACAP-version: 1.1", () => {
-    const line = "ACAP-crawler: *\nACAP-allow-present-oldcopy: /public/ required-context=within-user-frame\n";
-    expect(constraint(decide(parseRobotsTxt(V11 + line), "/public/a", "present-oldcopy"), "required-context")?.context).toBe("within-user-frame");
+    const line =
+      "ACAP-crawler: *\nACAP-allow-present-oldcopy: /public/ required-context=within-user-frame\n";
+    expect(
+      constraint(
+        decide(parseRobotsTxt(V11 + line), "/public/a", "present-oldcopy"),
+        "required-context",
+      )?.context,
+    ).toBe("within-user-frame");
     expect(codes(parseRobotsTxt(line))).toContain("acap-v11-without-version");
   });
   it("[V1.1] repeated — the second occurrence is ignored", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-present-original: / required-context=within-original-frame required-context=within-user-frame\n");
-    expect(decide(r, "/a", "present-original").constraints).toEqual([expect.objectContaining({ type: "required-context", context: "within-original-frame" })]);
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-present-original: / required-context=within-original-frame required-context=within-user-frame\n",
+    );
+    expect(decide(r, "/a", "present-original").constraints).toEqual([
+      expect.objectContaining({ type: "required-context", context: "within-original-frame" }),
+    ]);
   });
 });
 
 describe("ACAP-1 §2.5.5.9 present qualified by target-condition", () => {
-  const present = (condition: string) => parseRobotsTxt(V11 + `ACAP-crawler: *\nACAP-allow-present: /r/ target-condition=${condition}\n`);
+  const present = (condition: string) =>
+    parseRobotsTxt(
+      V11 + `ACAP-crawler: *\nACAP-allow-present: /r/ target-condition=${condition}\n`,
+    );
 
   it("ACAP-allow-present r-s target-condition=condition — read without the colon", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-present /r/ target-condition=permitteddomainlist:be\n");
+    const r = parseRobotsTxt(
+      V11 + "ACAP-crawler: *\nACAP-allow-present /r/ target-condition=permitteddomainlist:be\n",
+    );
     expect(codesOn(r, 3)).toContain("acap-missing-colon");
-    expect(decide(r, "/r/a", "present", { target: { domain: "x.be" } })).toMatchObject({ allowed: true, reason: "permitted" });
+    expect(decide(r, "/r/a", "present", { target: { domain: "x.be" } })).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+    });
   });
 
   it("target-condition=ipaddressrangelist:1.2.3.1-1.2.3.50,1.2.4.1-1.2.2.255 — only target devices in the ranges", () => {
     const r = present("ipaddressrangelist:1.2.3.1-1.2.3.50,1.2.4.1-1.2.2.255");
     expect(r.diagnostics).toEqual([]);
-    expect(decide(r, "/r/a", "present", { target: { ip: "1.2.3.1" } })).toMatchObject({ allowed: true, reason: "permitted" });
+    expect(decide(r, "/r/a", "present", { target: { ip: "1.2.3.1" } })).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+    });
     expect(decide(r, "/r/a", "present", { target: { ip: "1.2.3.50" } }).allowed).toBe(true);
     const outside = decide(r, "/r/a", "present", { target: { ip: "1.2.3.51" } });
     expect(outside).toMatchObject({ allowed: false, reason: "target-condition-not-met" });
-    expect(constraint(outside, "target-condition")).toMatchObject({ satisfied: false, conditions: [{ condition: "ipaddressrangelist", values: ["1.2.3.1-1.2.3.50", "1.2.4.1-1.2.2.255"] }] });
+    expect(constraint(outside, "target-condition")).toMatchObject({
+      satisfied: false,
+      conditions: [
+        { condition: "ipaddressrangelist", values: ["1.2.3.1-1.2.3.50", "1.2.4.1-1.2.2.255"] },
+      ],
+    });
     expect(decide(r, "/r/a", "present", { target: { ip: "9.9.9.9" } }).allowed).toBe(false);
   });
 
@@ -909,20 +1507,31 @@ describe("ACAP-1 §2.5.5.9 present qualified by target-condition", () => {
     const r = present("ipaddressmasklist:10.1.1.0/0.0.0.255");
     expect(decide(r, "/r/a", "present", { target: { ip: "10.1.1.0" } }).allowed).toBe(true);
     expect(decide(r, "/r/a", "present", { target: { ip: "10.1.1.255" } }).allowed).toBe(true);
-    expect(decide(r, "/r/a", "present", { target: { ip: "10.1.2.1" } })).toMatchObject({ allowed: false, reason: "target-condition-not-met" });
+    expect(decide(r, "/r/a", "present", { target: { ip: "10.1.2.1" } })).toMatchObject({
+      allowed: false,
+      reason: "target-condition-not-met",
+    });
   });
 
   it("target-condition=permitteddomainlist:be,fr — prohibited for devices not in .be or .fr", () => {
     const r = present("permitteddomainlist:be,fr");
-    expect(decide(r, "/r/a", "present", { target: { domain: "client.example.be" } }).allowed).toBe(true);
+    expect(decide(r, "/r/a", "present", { target: { domain: "client.example.be" } }).allowed).toBe(
+      true,
+    );
     expect(decide(r, "/r/a", "present", { target: { domain: "host.FR" } }).allowed).toBe(true);
-    expect(decide(r, "/r/a", "present", { target: { domain: "client.example.de" } })).toMatchObject({ allowed: false, reason: "target-condition-not-met" });
+    expect(decide(r, "/r/a", "present", { target: { domain: "client.example.de" } })).toMatchObject(
+      { allowed: false, reason: "target-condition-not-met" },
+    );
   });
 
   it("target-condition=prohibiteddomainlist:be,fr — permitted for devices not in .be or .fr", () => {
     const r = present("prohibiteddomainlist:be,fr");
-    expect(decide(r, "/r/a", "present", { target: { domain: "client.example.be" } })).toMatchObject({ allowed: false, reason: "target-condition-not-met" });
-    expect(decide(r, "/r/a", "present", { target: { domain: "client.example.de" } }).allowed).toBe(true);
+    expect(decide(r, "/r/a", "present", { target: { domain: "client.example.be" } })).toMatchObject(
+      { allowed: false, reason: "target-condition-not-met" },
+    );
+    expect(decide(r, "/r/a", "present", { target: { domain: "client.example.de" } }).allowed).toBe(
+      true,
+    );
   });
 
   it("target-condition=permittedcountrylist:BE,FR — countries 'in which it is permitted for the target device to be located'", () => {
@@ -932,12 +1541,18 @@ describe("ACAP-1 §2.5.5.9 present qualified by target-condition", () => {
     const r = present("permittedcountrylist:BE,FR");
     expect(decide(r, "/r/a", "present", { target: { country: "BE" } }).allowed).toBe(true);
     expect(decide(r, "/r/a", "present", { target: { country: "fr" } }).allowed).toBe(true);
-    expect(decide(r, "/r/a", "present", { target: { country: "DE" } })).toMatchObject({ allowed: false, reason: "target-condition-not-met" });
+    expect(decide(r, "/r/a", "present", { target: { country: "DE" } })).toMatchObject({
+      allowed: false,
+      reason: "target-condition-not-met",
+    });
   });
 
   it("target-condition=prohibitedcountrylist:BE,FR — permitted for all target devices not located in BE or FR", () => {
     const r = present("prohibitedcountrylist:BE,FR");
-    expect(decide(r, "/r/a", "present", { target: { country: "be" } })).toMatchObject({ allowed: false, reason: "target-condition-not-met" });
+    expect(decide(r, "/r/a", "present", { target: { country: "be" } })).toMatchObject({
+      allowed: false,
+      reason: "target-condition-not-met",
+    });
     expect(decide(r, "/r/a", "present", { target: { country: "DE" } }).allowed).toBe(true);
   });
 
@@ -945,71 +1560,126 @@ describe("ACAP-1 §2.5.5.9 present qualified by target-condition", () => {
     const r = present("rulesref:http://www.mydomain.com/content-rules/");
     expect(r.diagnostics).toEqual([]);
     const d = decide(r, "/r/a", "present", { target: { country: "BE" } });
-    expect(constraint(d, "target-condition")).toMatchObject({ conditions: [{ condition: "rulesref", values: ["http://www.mydomain.com/content-rules/"] }] });
+    expect(constraint(d, "target-condition")).toMatchObject({
+      conditions: [{ condition: "rulesref", values: ["http://www.mydomain.com/content-rules/"] }],
+    });
     expect(constraint(d, "target-condition")?.satisfied).toBeUndefined();
-    expect(decide(r, "/r/a", "present", { understands: { qualifiers: ["time-limit"] } })).toMatchObject({ allowed: false, reason: "prohibited" });
+    expect(
+      decide(r, "/r/a", "present", { understands: { qualifiers: ["time-limit"] } }),
+    ).toMatchObject({ allowed: false, reason: "prohibited" });
   });
 
   it("[V1.1] repeated — 'all specified target constraints are to be applied'", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-present: /r/ target-condition=permitteddomainlist:be target-condition=prohibitedcountrylist:FR\n");
-    expect(decide(r, "/r/a", "present", { target: { domain: "x.be", country: "BE" } }).allowed).toBe(true);
-    expect(decide(r, "/r/a", "present", { target: { domain: "x.be", country: "FR" } }).allowed).toBe(false);
-    expect(decide(r, "/r/a", "present", { target: { domain: "x.de", country: "BE" } }).allowed).toBe(false);
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-present: /r/ target-condition=permitteddomainlist:be target-condition=prohibitedcountrylist:FR\n",
+    );
+    expect(
+      decide(r, "/r/a", "present", { target: { domain: "x.be", country: "BE" } }).allowed,
+    ).toBe(true);
+    expect(
+      decide(r, "/r/a", "present", { target: { domain: "x.be", country: "FR" } }).allowed,
+    ).toBe(false);
+    expect(
+      decide(r, "/r/a", "present", { target: { domain: "x.de", country: "BE" } }).allowed,
+    ).toBe(false);
   });
 
   it("[V1.1] 'A qualifier value prefixed rulesref should not be combined with other values … otherwise this qualifier is to be ignored'", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-present: /r/ target-condition=permitteddomainlist:be target-condition=rulesref:http://www.mydomain.com/content-rules/\n");
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-present: /r/ target-condition=permitteddomainlist:be target-condition=rulesref:http://www.mydomain.com/content-rules/\n",
+    );
     const d = decide(r, "/r/a", "present", { target: { domain: "x.be" } });
     expect(d).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(constraint(d, "target-condition")?.conditions.map((c) => c.condition)).toEqual(["permitteddomainlist"]);
+    expect(constraint(d, "target-condition")?.conditions.map((c) => c.condition)).toEqual([
+      "permitteddomainlist",
+    ]);
   });
 
   it("[V1.1] target-condition without ACAP-version: 1.1 — the field is ignored", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present: /r/ target-condition=permitteddomainlist:be\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-present: /r/ target-condition=permitteddomainlist:be\n",
+    );
     expect(codes(r)).toContain("acap-v11-without-version");
-    expect(decide(r, "/r/a", "present", { target: { domain: "x.de" } }).reason).toBe("no-matching-field");
+    expect(decide(r, "/r/a", "present", { target: { domain: "x.de" } }).reason).toBe(
+      "no-matching-field",
+    );
   });
 
   it("Annex A: target-condition applies to present only — reported on present-snippet", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-present-snippet: /r/ target-condition=permitteddomainlist:be\n");
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-present-snippet: /r/ target-condition=permitteddomainlist:be\n",
+    );
     expect(codesOn(r, 3)).toContain("acap-qualifier-invalid");
   });
 });
 
 describe("ACAP-1 §2.5.6 basic usage type other", () => {
-  const robots = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-crawl: /public/\nACAP-allow-index: /public/\nACAP-disallow-other: /public/\n");
+  const robots = parseRobotsTxt(
+    "ACAP-crawler: *\nACAP-allow-crawl: /public/\nACAP-allow-index: /public/\nACAP-disallow-other: /public/\n",
+  );
   it("ACAP-disallow-other: /public/ — usages of /public/ other than those explicitly permitted are prohibited", () => {
-    expect(decide(robots, "/public/a", "crawl")).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(decide(robots, "/public/a", "index")).toMatchObject({ allowed: true, reason: "permitted" });
+    expect(decide(robots, "/public/a", "crawl")).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+    });
+    expect(decide(robots, "/public/a", "index")).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+    });
     for (const usage of ["follow", "preserve", "present", "present-snippet"] as const)
-      expect(decide(robots, "/public/a", usage)).toMatchObject({ allowed: false, reason: "prohibited-by-other", rule: { usage: "other", line: 4 } });
+      expect(decide(robots, "/public/a", usage)).toMatchObject({
+        allowed: false,
+        reason: "prohibited-by-other",
+        rule: { usage: "other", line: 4 },
+      });
     expect(decide(robots, "/elsewhere/a", "preserve").reason).toBe("no-matching-field");
   });
 });
 
 describe("ACAP-1 §2.5.6.1 other qualified by usage-ref", () => {
   it("[V1.1] ACAP-allow-other: resource-specification usage-ref=URI — other usages by the terms of the resource referred to", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-other: /public/ usage-ref=http://example.com/terms.html\n");
+    const r = parseRobotsTxt(
+      V11 + "ACAP-crawler: *\nACAP-allow-other: /public/ usage-ref=http://example.com/terms.html\n",
+    );
     expect(r.diagnostics).toEqual([]);
     const d = decide(r, "/public/a", "other");
     expect(d).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(d.constraints).toEqual([expect.objectContaining({ type: "usage-ref", references: [{ kind: "uri", uri: "http://example.com/terms.html" }] })]);
+    expect(d.constraints).toEqual([
+      expect.objectContaining({
+        type: "usage-ref",
+        references: [{ kind: "uri", uri: "http://example.com/terms.html" }],
+      }),
+    ]);
   });
   it("[V1.1] 'This qualifier may be repeated, in which case each qualifier specifies a different resource'", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-other: / usage-ref=the-acap:terms-link:id:terms usage-ref=the-acap:permission-link:http://example.com/ask usage-ref=the-acap:link:class:info\n");
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-crawler: *\nACAP-allow-other: / usage-ref=the-acap:terms-link:id:terms usage-ref=the-acap:permission-link:http://example.com/ask usage-ref=the-acap:link:class:info\n",
+    );
     expect(constraint(decide(r, "/a", "other"), "usage-ref")?.references).toEqual([
       { kind: "role", role: "terms-link", locator: { kind: "id", value: "terms" } },
-      { kind: "role", role: "permission-link", locator: { kind: "uri", value: "http://example.com/ask" } },
+      {
+        kind: "role",
+        role: "permission-link",
+        locator: { kind: "uri", value: "http://example.com/ask" },
+      },
       { kind: "role", role: "link", locator: { kind: "class", value: "info" } },
     ]);
   });
   it("[V1.1] usage-ref without ACAP-version: 1.1 — the field is ignored", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-other: / usage-ref=http://example.com/terms.html\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-other: / usage-ref=http://example.com/terms.html\n",
+    );
     expect(codes(r)).toContain("acap-v11-without-version");
     expect(decide(r, "/a", "other").reason).toBe("no-matching-field");
   });
   it("Annex A: usage-ref applies to other only — reported on index", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-crawler: *\nACAP-allow-index: / usage-ref=http://example.com/terms.html\n");
+    const r = parseRobotsTxt(
+      V11 + "ACAP-crawler: *\nACAP-allow-index: / usage-ref=http://example.com/terms.html\n",
+    );
     expect(codesOn(r, 3)).toContain("acap-qualifier-invalid");
   });
 });
@@ -1018,21 +1688,30 @@ describe("ACAP-1 §2.5.6.1 other qualified by usage-ref", () => {
 // §2.6 – §2.10
 // ---------------------------------------------------------------------------------------------
 describe("ACAP-1 §2.6 action request field", () => {
-  const text = "ACAP-crawler: searchbot\nACAP-request-take-down: /news/bad-story.htm\nACAP-request-re-crawl: /news/fixed-story.htm\n\nACAP-crawler: *\nACAP-request-re-crawl: /index.html\n";
+  const text =
+    "ACAP-crawler: searchbot\nACAP-request-take-down: /news/bad-story.htm\nACAP-request-re-crawl: /news/fixed-story.htm\n\nACAP-crawler: *\nACAP-request-re-crawl: /index.html\n";
   const robots = parseRobotsTxt(text);
   it("ACAP-request-take-down: /news/bad-story.htm — a take-down request to the record's crawler", () => {
-    expect(robots.policy.acap.records[0]!.actionRequests[0]).toMatchObject({ action: "take-down", path: "/news/bad-story.htm", line: 2, text: "ACAP-request-take-down: /news/bad-story.htm" });
+    expect(robots.policy.acap.records[0]!.actionRequests[0]).toMatchObject({
+      action: "take-down",
+      path: "/news/bad-story.htm",
+      line: 2,
+      text: "ACAP-request-take-down: /news/bad-story.htm",
+    });
     expect(robots.actionRequests("searchbot").map((a) => [a.action, a.path])).toEqual([
       ["take-down", "/news/bad-story.htm"],
       ["re-crawl", "/news/fixed-story.htm"],
       ["re-crawl", "/index.html"],
     ]);
-    expect(robots.actionRequests("otherbot").map((a) => [a.action, a.path])).toEqual([["re-crawl", "/index.html"]]);
+    expect(robots.actionRequests("otherbot").map((a) => [a.action, a.path])).toEqual([
+      ["re-crawl", "/index.html"],
+    ]);
   });
 });
 
 describe("ACAP-1 §2.7.1 qualified usage definition", () => {
-  const text = "ACAP-qualified-usage: my-present-snippet present-snippet time-limit=5-days max-length=250-chars\nACAP-crawler: *\nACAP-allow-(my-present-snippet): /public/\n";
+  const text =
+    "ACAP-qualified-usage: my-present-snippet present-snippet time-limit=5-days max-length=250-chars\nACAP-crawler: *\nACAP-allow-(my-present-snippet): /public/\n";
   const robots = parseRobotsTxt(text);
   it("ACAP-qualified-usage: my-present-snippet present-snippet time-limit=5-days max-length=250-chars (joined line)", () => {
     expect(robots.diagnostics).toEqual([]);
@@ -1041,24 +1720,46 @@ describe("ACAP-1 §2.7.1 qualified usage definition", () => {
         name: "my-present-snippet",
         usage: "present-snippet",
         line: 1,
-        qualifiers: [expect.objectContaining({ name: "time-limit", value: { kind: "days", days: 5 } }), expect.objectContaining({ name: "max-length", value: { count: 250, unit: "chars" } })],
+        qualifiers: [
+          expect.objectContaining({ name: "time-limit", value: { kind: "days", days: 5 } }),
+          expect.objectContaining({ name: "max-length", value: { count: 250, unit: "chars" } }),
+        ],
       }),
     ]);
   });
   it("ACAP-allow-(my-present-snippet): /public/ — snippets of /public/, for 5 days, at most 250 characters", () => {
     const firstUsedAt = day("2009-01-01T00:00:00");
-    const d = decide(robots, "/public/a", "present-snippet", { firstUsedAt, at: day("2009-01-03T00:00:00") });
-    expect(d).toMatchObject({ allowed: true, reason: "permitted", rule: { localUsage: "my-present-snippet", usage: "present-snippet", line: 3 } });
+    const d = decide(robots, "/public/a", "present-snippet", {
+      firstUsedAt,
+      at: day("2009-01-03T00:00:00"),
+    });
+    expect(d).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+      rule: { localUsage: "my-present-snippet", usage: "present-snippet", line: 3 },
+    });
     expect(constraint(d, "time-limit")).toMatchObject({ days: 5 });
     expect(constraint(d, "max-length")).toMatchObject({ count: 250, unit: "chars" });
-    expect(decide(robots, "/public/a", "present-snippet", { firstUsedAt, at: day("2009-01-07T00:00:00") }).reason).toBe("time-limit-passed");
+    expect(
+      decide(robots, "/public/a", "present-snippet", {
+        firstUsedAt,
+        at: day("2009-01-07T00:00:00"),
+      }).reason,
+    ).toBe("time-limit-passed");
   });
   it("'No two qualified or composite usages may share the same name' (names case-insensitive) — reported", () => {
-    const r = parseRobotsTxt(text.replace("ACAP-crawler", "ACAP-qualified-usage: My-Present-Snippet present-snippet max-length=5-words\nACAP-crawler"));
+    const r = parseRobotsTxt(
+      text.replace(
+        "ACAP-crawler",
+        "ACAP-qualified-usage: My-Present-Snippet present-snippet max-length=5-words\nACAP-crawler",
+      ),
+    );
     expect(codesOn(r, 2)).toContain("acap-definition-duplicate");
   });
   it("'All ACAP definition fields must be placed before any ACAP records' — reported", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: /\nACAP-qualified-usage: late index time-limit=3-days\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-index: /\nACAP-qualified-usage: late index time-limit=3-days\n",
+    );
     expect(codesOn(r, 3)).toContain("acap-definition-after-records");
   });
 });
@@ -1077,7 +1778,11 @@ describe("ACAP-1 §2.7.2 composite usage definition", () => {
       expect.objectContaining({
         name: "my-default-present",
         usages: [
-          expect.objectContaining({ usage: "present-snippet", localUsage: "present-30-word-snippet", qualifiers: [expect.objectContaining({ name: "max-length" })] }),
+          expect.objectContaining({
+            usage: "present-snippet",
+            localUsage: "present-30-word-snippet",
+            qualifiers: [expect.objectContaining({ name: "max-length" })],
+          }),
           expect.objectContaining({ usage: "present-thumbnail", qualifiers: [] }),
         ],
       }),
@@ -1085,32 +1790,58 @@ describe("ACAP-1 §2.7.2 composite usage definition", () => {
   });
   it("ACAP-allow-(my-default-present): /public/ — as if a permission field for each constituent usage", () => {
     const snippet = decide(robots, "/public/a", "present-snippet");
-    expect(snippet).toMatchObject({ allowed: true, reason: "permitted", rule: { usage: "present-snippet", localUsage: "present-30-word-snippet", line: 4 } });
-    expect(snippet.constraints).toEqual([expect.objectContaining({ type: "max-length", count: 30, unit: "words" })]);
+    expect(snippet).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+      rule: { usage: "present-snippet", localUsage: "present-30-word-snippet", line: 4 },
+    });
+    expect(snippet.constraints).toEqual([
+      expect.objectContaining({ type: "max-length", count: 30, unit: "words" }),
+    ]);
     const thumbnail = decide(robots, "/public/a", "present-thumbnail");
-    expect(thumbnail).toMatchObject({ allowed: true, reason: "permitted", rule: { usage: "present-thumbnail", localUsage: "my-default-present" } });
+    expect(thumbnail).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+      rule: { usage: "present-thumbnail", localUsage: "my-default-present" },
+    });
     expect(thumbnail.constraints).toEqual([]);
     expect(decide(robots, "/public/a", "present-original").reason).toBe("no-matching-field");
   });
   it("'An ACAP definition field must be placed before any other ACAP definition field that relies upon it' — reported", () => {
-    const r = parseRobotsTxt([text.split("\n")[1], text.split("\n")[0], ...text.split("\n").slice(2)].join("\n"));
+    const r = parseRobotsTxt(
+      [text.split("\n")[1], text.split("\n")[0], ...text.split("\n").slice(2)].join("\n"),
+    );
     expect(codesOn(r, 1)).toContain("acap-definition-used-before-defined");
   });
 });
 
 describe("ACAP-1 §2.7.3 resource set definition", () => {
-  const robots = parseRobotsTxt("ACAP-resource-set: images *.gif *.jpg *.png\nACAP-crawler: *\nACAP-disallow-index: the-acap:resource-set:images\n");
+  const robots = parseRobotsTxt(
+    "ACAP-resource-set: images *.gif *.jpg *.png\nACAP-crawler: *\nACAP-disallow-index: the-acap:resource-set:images\n",
+  );
   it("ACAP-resource-set: images *.gif *.jpg *.png + ACAP-disallow-index: the-acap:resource-set:images — images are not indexed", () => {
-    expect(robots.policy.acap.definitions.resourceSets).toEqual([expect.objectContaining({ name: "images", patterns: ["*.gif", "*.jpg", "*.png"] })]);
+    expect(robots.policy.acap.definitions.resourceSets).toEqual([
+      expect.objectContaining({ name: "images", patterns: ["*.gif", "*.jpg", "*.png"] }),
+    ]);
     for (const path of ["/photos/cat.gif", "/a.jpg", "/deep/dir/x.PNG"])
-      expect(decide(robots, path, "index")).toMatchObject({ allowed: false, reason: "prohibited", rule: { resourceSet: "images" } });
+      expect(decide(robots, path, "index")).toMatchObject({
+        allowed: false,
+        reason: "prohibited",
+        rule: { resourceSet: "images" },
+      });
     expect(decide(robots, "/photos/cat.html", "index").reason).toBe("no-matching-field");
     expect(decide(robots, "/photos/cat.gif", "crawl").reason).toBe("no-matching-field");
   });
   it("'Resource set definition fields may occur before or after other definition fields'", () => {
-    const r = parseRobotsTxt("ACAP-qualified-usage: q index time-limit=3-days\nACAP-resource-set: s /s/\nACAP-crawler: *\nACAP-allow-(q): the-acap:resource-set:s\n");
+    const r = parseRobotsTxt(
+      "ACAP-qualified-usage: q index time-limit=3-days\nACAP-resource-set: s /s/\nACAP-crawler: *\nACAP-allow-(q): the-acap:resource-set:s\n",
+    );
     expect(r.diagnostics).toEqual([]);
-    expect(decide(r, "/s/a", "index")).toMatchObject({ allowed: true, reason: "permitted", rule: { localUsage: "q", resourceSet: "s" } });
+    expect(decide(r, "/s/a", "index")).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+      rule: { localUsage: "q", resourceSet: "s" },
+    });
   });
 });
 
@@ -1125,7 +1856,9 @@ describe("ACAP-1 §2.8 ACAP Version field", () => {
     expect(codesOn(r, 3)).toContain("acap-version-not-first");
   });
   it("conventional lines and comments before ACAP-version are fine", () => {
-    const r = parseRobotsTxt("##ACAP version=1.1\nUser-agent: *\nDisallow: /x/\n\nACAP-version: 1.1\nACAP-crawler: *\nACAP-allow-index: /\n");
+    const r = parseRobotsTxt(
+      "##ACAP version=1.1\nUser-agent: *\nDisallow: /x/\n\nACAP-version: 1.1\nACAP-crawler: *\nACAP-allow-index: /\n",
+    );
     expect(codes(r)).not.toContain("acap-version-not-first");
   });
 
@@ -1150,14 +1883,22 @@ describe("ACAP-1 §2.8 ACAP Version field", () => {
       const body = `ACAP-crawler: *\n${field}\n`;
       const old = parseRobotsTxt(body);
       expect(codesOn(old, 2)).toContain("acap-v11-without-version");
-      expect(decide(old, "/f/a", usage, { target: { country: "BE" } }).reason).toBe("no-matching-field");
+      expect(decide(old, "/f/a", usage, { target: { country: "BE" } }).reason).toBe(
+        "no-matching-field",
+      );
       const current = parseRobotsTxt(V11 + body);
       expect(codes(current)).not.toContain("acap-v11-without-version");
-      expect(decide(current, "/f/a", usage, { target: { country: "BE" } })).toMatchObject({ allowed: true, reason: "permitted", rule: { line: 3 } });
+      expect(decide(current, "/f/a", usage, { target: { country: "BE" } })).toMatchObject({
+        allowed: true,
+        reason: "permitted",
+        rule: { line: 3 },
+      });
     });
 
   it("ACAP 1.0 fields are read without an ACAP Version field", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: /f/ time-limit=until-recrawled must-use-resource=the-acap:extract:meta:description\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-allow-index: /f/ time-limit=until-recrawled must-use-resource=the-acap:extract:meta:description\n",
+    );
     expect(r.diagnostics).toEqual([]);
     expect(decide(r, "/f/a", "index").reason).toBe("permitted");
   });
@@ -1177,29 +1918,44 @@ describe("ACAP-1 §2.9 pattern matching in ACAP fields", () => {
     expect(decide(r, "/docs/a.pdf.html", "index").allowed).toBe(true);
   });
   it("* and $ have the same meaning in usage purpose patterns", () => {
-    const r = parseRobotsTxt("ACAP-crawler: *\nACAP-usage-purpose: news$\nACAP-disallow-index: /\nACAP-usage-purpose: img*search\nACAP-disallow-present: /\n");
+    const r = parseRobotsTxt(
+      "ACAP-crawler: *\nACAP-usage-purpose: news$\nACAP-disallow-index: /\nACAP-usage-purpose: img*search\nACAP-disallow-present: /\n",
+    );
     expect(decide(r, "/a", "index", { purpose: "news" }).allowed).toBe(false);
     expect(decide(r, "/a", "index", { purpose: "newsletters" }).allowed).toBe(true);
     expect(decide(r, "/a", "present", { purpose: "img-fast-search" }).allowed).toBe(false);
     expect(decide(r, "/a", "present", { purpose: "video-search" }).allowed).toBe(true);
   });
   it("'Pattern matching in ACAP fields should always be case-insensitive'", () => {
-    const r = parseRobotsTxt("ACAP-crawler: SearchBot\nACAP-usage-purpose: News\nACAP-disallow-index: /Private/\n");
-    expect(decide(r, "/PRIVATE/a", "index", { userAgent: "searchbot", purpose: "NEWS" }).allowed).toBe(false);
-    expect(decide(r, "/private/a", "index", { userAgent: "SEARCHBOT/1.0", purpose: "news" }).allowed).toBe(false);
+    const r = parseRobotsTxt(
+      "ACAP-crawler: SearchBot\nACAP-usage-purpose: News\nACAP-disallow-index: /Private/\n",
+    );
+    expect(
+      decide(r, "/PRIVATE/a", "index", { userAgent: "searchbot", purpose: "NEWS" }).allowed,
+    ).toBe(false);
+    expect(
+      decide(r, "/private/a", "index", { userAgent: "SEARCHBOT/1.0", purpose: "news" }).allowed,
+    ).toBe(false);
   });
   it("* in a crawler identification field means any crawler", () => {
     const r = parseRobotsTxt("ACAP-crawler: *\nACAP-disallow-crawl: /x/\n");
-    for (const ua of ["a", "Googlebot/2.1", "named-crawler"]) expect(decide(r, "/x/1", "crawl", { userAgent: ua }).allowed).toBe(false);
+    for (const ua of ["a", "Googlebot/2.1", "named-crawler"])
+      expect(decide(r, "/x/1", "crawl", { userAgent: ua }).allowed).toBe(false);
   });
 });
 
 describe("ACAP-1 §2.10.1 ignoring conventional robots.txt fields", () => {
   const conventional = "User-agent: *\nDisallow: /conv/\n\n";
   it("ACAP-ignore-conventional-records — an ACAP crawler interprets ACAP records only", () => {
-    const r = parseRobotsTxt(conventional + "ACAP-ignore-conventional-records\nACAP-crawler: *\nACAP-disallow-crawl: /acap/\n");
+    const r = parseRobotsTxt(
+      conventional +
+        "ACAP-ignore-conventional-records\nACAP-crawler: *\nACAP-disallow-crawl: /acap/\n",
+    );
     expect(r.policy.acap.ignoreConventionalRecords).toBe(true);
-    expect(decide(r, "/conv/a", "crawl")).toMatchObject({ allowed: true, reason: "no-matching-field" });
+    expect(decide(r, "/conv/a", "crawl")).toMatchObject({
+      allowed: true,
+      reason: "no-matching-field",
+    });
     expect(decide(r, "/conv/a", "crawl").conventional).toBeUndefined();
     expect(decide(r, "/acap/a", "crawl").allowed).toBe(false);
     // A conventional crawler still reads the conventional record.
@@ -1207,26 +1963,37 @@ describe("ACAP-1 §2.10.1 ignoring conventional robots.txt fields", () => {
   });
   it("by default an ACAP crawler interprets both conventional and ACAP records", () => {
     const r = parseRobotsTxt(conventional + "ACAP-crawler: *\nACAP-disallow-crawl: /acap/\n");
-    expect(decide(r, "/conv/a", "crawl")).toMatchObject({ allowed: false, reason: "conventional-rule", rule: { source: "conventional", pattern: "/conv/", line: 2 } });
+    expect(decide(r, "/conv/a", "crawl")).toMatchObject({
+      allowed: false,
+      reason: "conventional-rule",
+      rule: { source: "conventional", pattern: "/conv/", line: 2 },
+    });
     expect(decide(r, "/acap/a", "crawl")).toMatchObject({ allowed: false, reason: "prohibited" });
   });
   // "This field should be placed before any ACAP definition fields with the exception of the ACAP
   // Version field, if any." (and §2.8: the Version field "must precede all other ACAP records and
   // fields").
   it("ACAP-version: 1.1 then ACAP-ignore-conventional-records — in the required order, nothing reported", () => {
-    const r = parseRobotsTxt(V11 + "ACAP-ignore-conventional-records\nACAP-resource-set: s /s/\nACAP-crawler: *\nACAP-allow-index: /\n");
+    const r = parseRobotsTxt(
+      V11 +
+        "ACAP-ignore-conventional-records\nACAP-resource-set: s /s/\nACAP-crawler: *\nACAP-allow-index: /\n",
+    );
     expect(r.policy.acap.ignoreConventionalRecords).toBe(true);
     expect(codes(r)).not.toContain("acap-ignore-conventional-not-first");
   });
   it("'This field should be placed before any ACAP definition fields' — after one it is reported", () => {
-    const late = parseRobotsTxt("ACAP-resource-set: s /s/\nACAP-ignore-conventional-records\nACAP-crawler: *\nACAP-allow-index: /\n");
+    const late = parseRobotsTxt(
+      "ACAP-resource-set: s /s/\nACAP-ignore-conventional-records\nACAP-crawler: *\nACAP-allow-index: /\n",
+    );
     expect(codesOn(late, 2)).toContain("acap-ignore-conventional-not-first");
   });
 });
 
 describe("ACAP-1 §2.10.2 combinations of ACAP and conventional fields", () => {
   it("'When interpreting conventional records …, ACAP fields within conventional robots.txt records are to be ignored'", () => {
-    const r = parseRobotsTxt("User-agent: *\nDisallow: /x/\nACAP-allow-crawl: /x/\nACAP-disallow-crawl: /y/\n");
+    const r = parseRobotsTxt(
+      "User-agent: *\nDisallow: /x/\nACAP-allow-crawl: /x/\nACAP-disallow-crawl: /y/\n",
+    );
     expect(r.isAllowed("https://example.com/x/a", "anybot")).toBe(false);
     expect(r.isAllowed("https://example.com/y/a", "anybot")).toBe(true);
   });
@@ -1236,18 +2003,40 @@ describe("ACAP-1 §2.10.2 combinations of ACAP and conventional fields", () => {
     expect(decide(r, "/private/a", "crawl").allowed).toBe(true);
   });
   it("'conflicting permissions for the same specific pattern of resources, the field within the conventional record is to be ignored'", () => {
-    const r = parseRobotsTxt("User-agent: *\nDisallow: /shared/\n\nACAP-crawler: *\nACAP-allow-crawl: /shared/\n");
-    expect(decide(r, "/shared/a", "crawl")).toMatchObject({ allowed: true, reason: "permitted", rule: { source: "acap", line: 5 } });
-    const r2 = parseRobotsTxt("User-agent: *\nAllow: /shared/\n\nACAP-crawler: *\nACAP-disallow-crawl: /shared/\n");
-    expect(decide(r2, "/shared/a", "crawl")).toMatchObject({ allowed: false, reason: "prohibited", rule: { source: "acap" } });
+    const r = parseRobotsTxt(
+      "User-agent: *\nDisallow: /shared/\n\nACAP-crawler: *\nACAP-allow-crawl: /shared/\n",
+    );
+    expect(decide(r, "/shared/a", "crawl")).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+      rule: { source: "acap", line: 5 },
+    });
+    const r2 = parseRobotsTxt(
+      "User-agent: *\nAllow: /shared/\n\nACAP-crawler: *\nACAP-disallow-crawl: /shared/\n",
+    );
+    expect(decide(r2, "/shared/a", "crawl")).toMatchObject({
+      allowed: false,
+      reason: "prohibited",
+      rule: { source: "acap" },
+    });
   });
   it("different patterns compete by narrowest scope (§2.4.6)", () => {
-    const r = parseRobotsTxt("User-agent: *\nDisallow: /shared/secret/\n\nACAP-crawler: *\nACAP-allow-crawl: /shared/\n");
-    expect(decide(r, "/shared/secret/a", "crawl")).toMatchObject({ allowed: false, reason: "conventional-rule" });
-    expect(decide(r, "/shared/open", "crawl")).toMatchObject({ allowed: true, reason: "permitted" });
+    const r = parseRobotsTxt(
+      "User-agent: *\nDisallow: /shared/secret/\n\nACAP-crawler: *\nACAP-allow-crawl: /shared/\n",
+    );
+    expect(decide(r, "/shared/secret/a", "crawl")).toMatchObject({
+      allowed: false,
+      reason: "conventional-rule",
+    });
+    expect(decide(r, "/shared/open", "crawl")).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+    });
   });
   it("conventional records speak of crawl only: other usages are decided by ACAP records", () => {
-    const r = parseRobotsTxt("User-agent: *\nDisallow: /\n\nACAP-crawler: *\nACAP-allow-index: /\n");
+    const r = parseRobotsTxt(
+      "User-agent: *\nDisallow: /\n\nACAP-crawler: *\nACAP-allow-index: /\n",
+    );
     expect(decide(r, "/a", "index")).toMatchObject({ allowed: true, reason: "permitted" });
     expect(decide(r, "/a", "index").conventional).toBeUndefined();
   });
@@ -1259,6 +2048,8 @@ describe("ACAP-1 §2.10.3 comment convention", () => {
     expect(r.policy.acap.versionComment).toEqual({ version: "1.1", line: 1, column: 1 });
   });
   it("an ordinary comment is not", () => {
-    expect(parseRobotsTxt("# ACAP is used below\nUser-agent: *\nDisallow:\n").policy.acap.versionComment).toBeUndefined();
+    expect(
+      parseRobotsTxt("# ACAP is used below\nUser-agent: *\nDisallow:\n").policy.acap.versionComment,
+    ).toBeUndefined();
   });
 });

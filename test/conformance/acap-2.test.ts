@@ -9,17 +9,32 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { extract, parseHtmlPolicy, parseRobotsTxt, type AcapDecideQuery, type AcapUsageType, type PagePolicy, type RobotsTxt, decideAcap } from "../../src/index.js";
+import {
+  extract,
+  parseHtmlPolicy,
+  parseRobotsTxt,
+  type AcapDecideQuery,
+  type AcapUsageType,
+  type PagePolicy,
+  type RobotsTxt,
+  decideAcap,
+} from "../../src/index.js";
 import { FIXTURES, fileNames } from "../support/corpus.js";
 
 const URL_ = "http://myserver.com/legitimate-copy.htm";
 const none = parseRobotsTxt("");
-const html = (head: string, body = "") => `<HTML>\n<HEAD>\n<TITLE>Page title displayed above browser window</TITLE>\n${head}\n</HEAD>\n<BODY>\n${body}\n</BODY>\n</HTML>\n`;
+const html = (head: string, body = "") =>
+  `<HTML>\n<HEAD>\n<TITLE>Page title displayed above browser window</TITLE>\n${head}\n</HEAD>\n<BODY>\n${body}\n</BODY>\n</HTML>\n`;
 const read = (head: string, body = "", headers?: Record<string, string | readonly string[]>) =>
   parseHtmlPolicy(html(head, body), { url: URL_, ...(headers ? { headers } : {}) });
 type Extra = Omit<Partial<AcapDecideQuery>, "acap">;
-const decide = (page: PagePolicy, usage: AcapUsageType, userAgent = "anybot", extra: Extra = {}, robots: RobotsTxt = none) =>
-  decideAcap(robots, { url: URL_, userAgent, usage, page, ...extra });
+const decide = (
+  page: PagePolicy,
+  usage: AcapUsageType,
+  userAgent = "anybot",
+  extra: Extra = {},
+  robots: RobotsTxt = none,
+) => decideAcap(robots, { url: URL_, userAgent, usage, page, ...extra });
 const meta = (content: string, name = "robots") => `<META name="${name}" content="${content}">`;
 const codes = (page: PagePolicy) => page.diagnostics.map((d) => d.code);
 
@@ -29,8 +44,12 @@ describe("ACAP-2 §2.1 Overview: the outline page", () => {
   // <!-- The same expressed in ACAP syntax -->
   // <META name="robots" content="ACAP allow-index">
   // <META name="robots" content="ACAP disallow-follow">
-  const conventional = read('<!-- Conventional REP: indexing permitted, following links prohibited. -->\n<META name="robots" content="index nofollow">');
-  const acap = read('<!-- The same expressed in ACAP syntax -->\n<META name="robots" content="ACAP allow-index">\n<META name="robots" content="ACAP disallow-follow">');
+  const conventional = read(
+    '<!-- Conventional REP: indexing permitted, following links prohibited. -->\n<META name="robots" content="index nofollow">',
+  );
+  const acap = read(
+    '<!-- The same expressed in ACAP syntax -->\n<META name="robots" content="ACAP allow-index">\n<META name="robots" content="ACAP disallow-follow">',
+  );
   const both = read(
     '<META name="robots" content="index nofollow">\n<META name="robots" content="ACAP allow-index">\n<META name="robots" content="ACAP disallow-follow">',
     "<!-- Content of page here... -->",
@@ -38,16 +57,21 @@ describe("ACAP-2 §2.1 Overview: the outline page", () => {
   it.each([
     ["index", true],
     ["follow", false],
-  ] as const)("%s: the conventional tag, the ACAP tags and both together agree (allowed %s)", (usage, allowed) => {
-    expect(decide(conventional, usage).allowed).toBe(allowed);
-    expect(decide(acap, usage).allowed).toBe(allowed);
-    expect(decide(both, usage).allowed).toBe(allowed);
-  });
+  ] as const)(
+    "%s: the conventional tag, the ACAP tags and both together agree (allowed %s)",
+    (usage, allowed) => {
+      expect(decide(conventional, usage).allowed).toBe(allowed);
+      expect(decide(acap, usage).allowed).toBe(allowed);
+      expect(decide(both, usage).allowed).toBe(allowed);
+    },
+  );
   it("the tags are read as rules with their position in the HTML", () => {
-    expect(acap.rules.map((r) => [r.source, r.crawler, r.kind, r.usage, r.line, r.column])).toEqual([
-      ["meta", "*", "allow", "index", 5, 1],
-      ["meta", "*", "disallow", "follow", 6, 1],
-    ]);
+    expect(acap.rules.map((r) => [r.source, r.crawler, r.kind, r.usage, r.line, r.column])).toEqual(
+      [
+        ["meta", "*", "allow", "index", 5, 1],
+        ["meta", "*", "disallow", "follow", 6, 1],
+      ],
+    );
     expect(conventional.rules.map((r) => [r.kind, r.usage, r.directive])).toEqual([
       ["allow", "index", "index"],
       ["disallow", "follow", "nofollow"],
@@ -73,16 +97,29 @@ describe("ACAP-2 §2.2.1 Addressing permissions and prohibitions to crawlers", (
     expect(decide(page, "index", "other").allowed).toBe(true);
   });
   it("a tag for the named crawler overrides the robots tag with the same usage type", () => {
-    const page = read(`${meta("ACAP disallow-index")}\n${meta("ACAP allow-index", "SearchBot")}\n${meta("ACAP allow-present")}\n${meta("ACAP disallow-present", "searchbot")}`);
+    const page = read(
+      `${meta("ACAP disallow-index")}\n${meta("ACAP allow-index", "SearchBot")}\n${meta("ACAP allow-present")}\n${meta("ACAP disallow-present", "searchbot")}`,
+    );
     expect(page.metas.map((m) => m.name)).toEqual(["robots", "searchbot", "robots", "searchbot"]);
-    expect(decide(page, "index", "searchbot")).toMatchObject({ allowed: true, reason: "permitted", rule: { source: "meta", line: 5 } });
-    expect(decide(page, "index", "otherbot")).toMatchObject({ allowed: false, reason: "prohibited", rule: { line: 4 } });
+    expect(decide(page, "index", "searchbot")).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+      rule: { source: "meta", line: 5 },
+    });
+    expect(decide(page, "index", "otherbot")).toMatchObject({
+      allowed: false,
+      reason: "prohibited",
+      rule: { line: 4 },
+    });
     expect(decide(page, "present", "searchbot").allowed).toBe(false);
     expect(decide(page, "present", "otherbot").allowed).toBe(true);
   });
   it("the crawler name is a case-insensitive substring of the user-agent", () => {
     const page = read(`${meta("ACAP disallow-index")}\n${meta("ACAP allow-index", "searchbot")}`);
-    expect(decide(page, "index", "Mozilla/5.0 (compatible; SearchBot/2.1; +https://search.example/bot)").allowed).toBe(true);
+    expect(
+      decide(page, "index", "Mozilla/5.0 (compatible; SearchBot/2.1; +https://search.example/bot)")
+        .allowed,
+    ).toBe(true);
     expect(decide(page, "index", "SEARCHBOT").allowed).toBe(true);
     expect(decide(page, "index", "searchbo").allowed).toBe(false);
   });
@@ -91,23 +128,37 @@ describe("ACAP-2 §2.2.1 Addressing permissions and prohibitions to crawlers", (
     expect(decide(page, "index", "searchbot").allowed).toBe(false);
   });
   it('"The order in which permissions and prohibitions are expressed in META Tags is not significant."', () => {
-    const a = read(`${meta("ACAP disallow-index")}\n${meta("ACAP allow-index", "searchbot")}\n${meta("ACAP allow-follow")}`);
-    const b = read(`${meta("ACAP allow-follow")}\n${meta("ACAP allow-index", "searchbot")}\n${meta("ACAP disallow-index")}`);
+    const a = read(
+      `${meta("ACAP disallow-index")}\n${meta("ACAP allow-index", "searchbot")}\n${meta("ACAP allow-follow")}`,
+    );
+    const b = read(
+      `${meta("ACAP allow-follow")}\n${meta("ACAP allow-index", "searchbot")}\n${meta("ACAP disallow-index")}`,
+    );
     for (const ua of ["searchbot", "otherbot"])
-      for (const usage of ["index", "follow", "present"] as const) expect(decide(a, usage, ua).allowed).toBe(decide(b, usage, ua).allowed);
+      for (const usage of ["index", "follow", "present"] as const)
+        expect(decide(a, usage, ua).allowed).toBe(decide(b, usage, ua).allowed);
   });
 });
 
 describe("ACAP-2 §2.2.2 Usage purposes", () => {
   // <META name="crawler-identification" content="ACAP news allow-index">
-  const page = read(`${meta("ACAP news allow-index", "crawler-identification")}\n${meta("ACAP disallow-index")}`);
+  const page = read(
+    `${meta("ACAP news allow-index", "crawler-identification")}\n${meta("ACAP disallow-index")}`,
+  );
   it("the usage purpose pattern follows the ACAP token", () => {
-    expect(page.rules[0]).toMatchObject({ crawler: "crawler-identification", purpose: "news", kind: "allow", usage: "index" });
+    expect(page.rules[0]).toMatchObject({
+      crawler: "crawler-identification",
+      purpose: "news",
+      kind: "allow",
+      usage: "index",
+    });
     expect(page.diagnostics).toEqual([]);
   });
   it("the tag applies to the usage purpose it names, and only to it", () => {
     expect(decide(page, "index", "crawler-identification", { purpose: "news" }).allowed).toBe(true);
-    expect(decide(page, "index", "crawler-identification", { purpose: "shopping" }).allowed).toBe(false);
+    expect(decide(page, "index", "crawler-identification", { purpose: "shopping" }).allowed).toBe(
+      false,
+    );
     expect(decide(page, "index", "crawler-identification").allowed).toBe(false);
   });
 });
@@ -115,61 +166,126 @@ describe("ACAP-2 §2.2.2 Usage purposes", () => {
 describe("ACAP-2 §2.2.3 Expressing permissions in META tags", () => {
   it('§2.2.3.1 "ACAP allow-usage": <META name="robots" content="ACAP allow-index">', () => {
     const page = read(meta("ACAP allow-index"));
-    expect(page.rules).toMatchObject([{ crawler: "*", kind: "allow", usage: "index", qualifiers: [], text: "ACAP allow-index" }]);
-    expect(decide(page, "index")).toMatchObject({ allowed: true, reason: "permitted", constraints: [] });
+    expect(page.rules).toMatchObject([
+      { crawler: "*", kind: "allow", usage: "index", qualifiers: [], text: "ACAP allow-index" },
+    ]);
+    expect(decide(page, "index")).toMatchObject({
+      allowed: true,
+      reason: "permitted",
+      constraints: [],
+    });
   });
   it('§2.2.3.1 "ACAP usage-purpose-pattern allow-usage": <META name="searchbot" content="ACAP news.search.com allow-index">', () => {
-    const page = read(`${meta("ACAP news.search.com allow-index", "searchbot")}\n${meta("ACAP disallow-index")}`);
-    expect(page.rules[0]).toMatchObject({ crawler: "searchbot", purpose: "news.search.com", kind: "allow", usage: "index" });
+    const page = read(
+      `${meta("ACAP news.search.com allow-index", "searchbot")}\n${meta("ACAP disallow-index")}`,
+    );
+    expect(page.rules[0]).toMatchObject({
+      crawler: "searchbot",
+      purpose: "news.search.com",
+      kind: "allow",
+      usage: "index",
+    });
     expect(decide(page, "index", "searchbot", { purpose: "news.search.com" }).allowed).toBe(true);
-    expect(decide(page, "index", "searchbot", { purpose: "images.search.com" }).allowed).toBe(false);
+    expect(decide(page, "index", "searchbot", { purpose: "images.search.com" }).allowed).toBe(
+      false,
+    );
   });
   it('§2.2.3.2 "ACAP allow-usage qualifiers": <META name="searchbot" content="ACAP allow-present-snippet max-length=100-chars">', () => {
     const page = read(meta("ACAP allow-present-snippet max-length=100-chars", "searchbot"));
-    expect(page.rules).toMatchObject([{ crawler: "searchbot", kind: "allow", usage: "present-snippet", qualifiers: [{ name: "max-length" }] }]);
-    expect(decide(page, "present-snippet", "searchbot")).toMatchObject({ allowed: true, constraints: [{ type: "max-length", count: 100, unit: "chars" }] });
+    expect(page.rules).toMatchObject([
+      {
+        crawler: "searchbot",
+        kind: "allow",
+        usage: "present-snippet",
+        qualifiers: [{ name: "max-length" }],
+      },
+    ]);
+    expect(decide(page, "present-snippet", "searchbot")).toMatchObject({
+      allowed: true,
+      constraints: [{ type: "max-length", count: 100, unit: "chars" }],
+    });
     // Not addressed to otherbot: no constraint for it.
-    expect(decide(page, "present-snippet", "otherbot")).toMatchObject({ allowed: true, constraints: [] });
+    expect(decide(page, "present-snippet", "otherbot")).toMatchObject({
+      allowed: true,
+      constraints: [],
+    });
   });
   it('§2.2.3.2 <META name="searchbot" content="ACAP allow-index must-use-resource=the-acap:extract:class:abstract">', () => {
-    const page = read(meta("ACAP allow-index must-use-resource=the-acap:extract:class:abstract", "searchbot"), '<p class="abstract">The short version.</p>\n<p>The long version.</p>');
+    const page = read(
+      meta("ACAP allow-index must-use-resource=the-acap:extract:class:abstract", "searchbot"),
+      '<p class="abstract">The short version.</p>\n<p>The long version.</p>',
+    );
     expect(decide(page, "index", "searchbot")).toMatchObject({
       allowed: true,
-      constraints: [{ type: "must-use-resource", resource: { kind: "extract", by: "class", names: ["abstract"] } }],
+      constraints: [
+        {
+          type: "must-use-resource",
+          resource: { kind: "extract", by: "class", names: ["abstract"] },
+        },
+      ],
     });
-    expect(extract(page, "index", { userAgent: "searchbot" }).elements.map((e) => e.text)).toEqual(["The short version."]);
+    expect(extract(page, "index", { userAgent: "searchbot" }).elements.map((e) => e.text)).toEqual([
+      "The short version.",
+    ]);
     expect(extract(page, "index", { userAgent: "otherbot" }).elements).toEqual([]);
   });
   it("several qualifiers on one permission all become constraints", () => {
-    const page = read(meta("ACAP allow-present-snippet max-length=20-words must-include-resource=the-acap:credit:id:c"));
+    const page = read(
+      meta(
+        "ACAP allow-present-snippet max-length=20-words must-include-resource=the-acap:credit:id:c",
+      ),
+    );
     const d = decide(page, "present-snippet");
     expect(d.allowed).toBe(true);
-    expect(d.constraints.map((c) => c.type).sort()).toEqual(["max-length", "must-include-resource"]);
-    expect(d.constraints.find((c) => c.type === "max-length")).toMatchObject({ count: 20, unit: "words" });
+    expect(d.constraints.map((c) => c.type).sort()).toEqual([
+      "max-length",
+      "must-include-resource",
+    ]);
+    expect(d.constraints.find((c) => c.type === "max-length")).toMatchObject({
+      count: 20,
+      unit: "words",
+    });
   });
   it("ACAP-1 Annex A / §2.4.3: a qualifier not defined for the usage type cannot be interpreted → the permission reads as a prohibition", () => {
     const page = read(meta("ACAP allow-present-snippet prohibited-modification=translation"));
-    expect(decide(page, "present-snippet")).toMatchObject({ allowed: false, fallbacks: [{ rule: "unsupported-qualifiers" }] });
+    expect(decide(page, "present-snippet")).toMatchObject({
+      allowed: false,
+      fallbacks: [{ rule: "unsupported-qualifiers" }],
+    });
     expect(page.diagnostics.map((d) => d.spec)).toEqual(["ACAP-2 §2.2.9"]);
   });
 });
 
 describe("ACAP-2 §2.2.4 Expressing prohibitions in META tags", () => {
   it('"ACAP disallow-usage" and "ACAP usage-purpose-pattern disallow-usage"', () => {
-    const page = read(`${meta("ACAP disallow-preserve")}\n${meta("ACAP archive disallow-present")}`);
-    expect(decide(page, "preserve")).toMatchObject({ allowed: false, reason: "prohibited", rule: { source: "meta", text: "ACAP disallow-preserve" } });
+    const page = read(
+      `${meta("ACAP disallow-preserve")}\n${meta("ACAP archive disallow-present")}`,
+    );
+    expect(decide(page, "preserve")).toMatchObject({
+      allowed: false,
+      reason: "prohibited",
+      rule: { source: "meta", text: "ACAP disallow-preserve" },
+    });
     expect(decide(page, "present", "bot", { purpose: "archive" }).allowed).toBe(false);
     expect(decide(page, "present").allowed).toBe(true);
   });
   it('"prohibitions may not be qualified": the qualifiers are reported, the prohibition stands', () => {
     const page = read(meta("ACAP disallow-index time-limit=3-days"));
     expect(page.rules).toMatchObject([{ kind: "disallow", usage: "index", qualifiers: [] }]);
-    expect(page.diagnostics.map((d) => [d.code, d.spec])).toEqual([["acap-prohibition-qualifiers", "ACAP-2 §2.2.4"]]);
+    expect(page.diagnostics.map((d) => [d.code, d.spec])).toEqual([
+      ["acap-prohibition-qualifiers", "ACAP-2 §2.2.4"],
+    ]);
     expect(decide(page, "index").allowed).toBe(false);
   });
   it("ACAP-1 §2.5: a prohibition of present covers its derived types; disallow-other covers what is not permitted", () => {
     const present = read(meta("ACAP disallow-present"));
-    for (const usage of ["present-snippet", "present-currentcopy", "present-thumbnail", "present-link"] as const) expect(decide(present, usage).allowed).toBe(false);
+    for (const usage of [
+      "present-snippet",
+      "present-currentcopy",
+      "present-thumbnail",
+      "present-link",
+    ] as const)
+      expect(decide(present, usage).allowed).toBe(false);
     const other = read(`${meta("ACAP allow-index")}\n${meta("ACAP disallow-other")}`);
     expect(decide(other, "index").allowed).toBe(true);
     expect(decide(other, "preserve").allowed).toBe(false);
@@ -184,14 +300,30 @@ describe("ACAP-2 §2.2.5 element-specific permissions and prohibitions as values
   );
   it("the class values are read as element rules with their element", () => {
     expect(page.elements).toMatchObject([
-      { ref: { tag: "div", id: "ok", classes: ["the-acap:allow-index"] }, rules: [{ kind: "allow", usage: "index", text: "the-acap:allow-index" }], text: "...Content of element...", line: 7, column: 1 },
-      { ref: { tag: "div", id: "box", classes: ["note", "the-acap:disallow-present"] }, rules: [{ kind: "disallow", usage: "present" }], text: "boxed text", line: 9 },
+      {
+        ref: { tag: "div", id: "ok", classes: ["the-acap:allow-index"] },
+        rules: [{ kind: "allow", usage: "index", text: "the-acap:allow-index" }],
+        text: "...Content of element...",
+        line: 7,
+        column: 1,
+      },
+      {
+        ref: { tag: "div", id: "box", classes: ["note", "the-acap:disallow-present"] },
+        rules: [{ kind: "disallow", usage: "present" }],
+        text: "boxed text",
+        line: 9,
+      },
     ]);
     expect(page.diagnostics).toEqual([]);
   });
   it("the DIV may be indexed although the page may not", () => {
-    expect(decide(page, "index", "bot", { element: "ok" })).toMatchObject({ allowed: true, rule: { source: "element" } });
-    expect(decide(page, "index", "bot", { element: { path: page.elements[0]!.ref.path } }).allowed).toBe(true);
+    expect(decide(page, "index", "bot", { element: "ok" })).toMatchObject({
+      allowed: true,
+      rule: { source: "element" },
+    });
+    expect(
+      decide(page, "index", "bot", { element: { path: page.elements[0]!.ref.path } }).allowed,
+    ).toBe(true);
     expect(decide(page, "index", "bot", { element: "rest" }).allowed).toBe(false);
     expect(decide(page, "index").allowed).toBe(false);
   });
@@ -210,31 +342,51 @@ describe("ACAP-2 §2.2.5 element-specific permissions and prohibitions as values
     expect(d.excludedElements?.map((e) => e.id)).toEqual(["box"]);
   });
   it("a nearer element rule overrides an ancestor's", () => {
-    const p = read("", '<div id="a" class="the-acap:disallow-index"><p id="b" class="the-acap:allow-index">x <b id="c">y</b></p><p id="d">z</p></div>');
+    const p = read(
+      "",
+      '<div id="a" class="the-acap:disallow-index"><p id="b" class="the-acap:allow-index">x <b id="c">y</b></p><p id="d">z</p></div>',
+    );
     expect(decide(p, "index", "bot", { element: "b" }).allowed).toBe(true);
     expect(decide(p, "index", "bot", { element: "c" }).allowed).toBe(true);
     expect(decide(p, "index", "bot", { element: "d" }).allowed).toBe(false);
   });
   it("an element rule overrides the page rules (and robots.txt) for that element", () => {
     const robots = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-present: /\n");
-    const p = read(meta("ACAP allow-present"), '<aside id="x" class="the-acap:disallow-present-snippet">quote</aside>');
-    expect(decide(p, "present-snippet", "bot", { element: "x" }, robots)).toMatchObject({ allowed: false, rule: { source: "element" } });
+    const p = read(
+      meta("ACAP allow-present"),
+      '<aside id="x" class="the-acap:disallow-present-snippet">quote</aside>',
+    );
+    expect(decide(p, "present-snippet", "bot", { element: "x" }, robots)).toMatchObject({
+      allowed: false,
+      rule: { source: "element" },
+    });
     expect(decide(p, "present-snippet", "bot", {}, robots).allowed).toBe(true);
   });
 });
 
 describe("ACAP-2 §2.2.6 [V1.1] fallback interpretation of element-specific rules", () => {
-  const page = read(meta("ACAP version 1.1"), '<div class="the-acap:disallow-present">agency</div>\n<p>own</p>');
+  const page = read(
+    meta("ACAP version 1.1"),
+    '<div class="the-acap:disallow-present">agency</div>\n<p>own</p>',
+  );
   it('"unable to process permissions or prohibitions at the element level": the usage is prohibited for the page as a whole', () => {
-    expect(decide(page, "present", "bot", { understands: { elements: false } })).toMatchObject({ allowed: false, reason: "element-fallback" });
-    expect(decide(page, "present-snippet", "bot", { understands: { elements: false } }).allowed).toBe(false);
+    expect(decide(page, "present", "bot", { understands: { elements: false } })).toMatchObject({
+      allowed: false,
+      reason: "element-fallback",
+    });
+    expect(
+      decide(page, "present-snippet", "bot", { understands: { elements: false } }).allowed,
+    ).toBe(false);
   });
   it("only for the usage that has element-level rules", () => {
     expect(decide(page, "index", "bot", { understands: { elements: false } }).allowed).toBe(true);
   });
   it("an element-level permission does the same", () => {
     const p = read(meta("ACAP allow-index"), '<div class="the-acap:allow-index">x</div>');
-    expect(decide(p, "index", "bot", { understands: { elements: false } })).toMatchObject({ allowed: false, reason: "element-fallback" });
+    expect(decide(p, "index", "bot", { understands: { elements: false } })).toMatchObject({
+      allowed: false,
+      reason: "element-fallback",
+    });
   });
   it("a crawler that processes elements decides for the page as usual", () => {
     expect(decide(page, "present").allowed).toBe(true);
@@ -243,12 +395,18 @@ describe("ACAP-2 §2.2.6 [V1.1] fallback interpretation of element-specific rule
   it("a usage type the crawler cannot interpret: ACAP-1 §2.4.3 replaces it by its basic type", () => {
     const p = read(meta("ACAP disallow-present-snippet"));
     const basic = ["crawl", "follow", "index", "preserve", "present", "other"];
-    expect(decide(p, "present", "bot", { understands: { usageTypes: basic } })).toMatchObject({ allowed: false });
+    expect(decide(p, "present", "bot", { understands: { usageTypes: basic } })).toMatchObject({
+      allowed: false,
+    });
   });
   it("ACAP-1 §2.4.3: a qualifier the crawler cannot interpret turns the permission into a prohibition", () => {
     const p = read(meta("ACAP allow-present-snippet max-length=100-chars"));
-    expect(decide(p, "present-snippet", "bot", { understands: { qualifiers: [] } }).allowed).toBe(false);
-    expect(decide(p, "present-snippet", "bot", { understands: { qualifiers: ["max-length"] } }).allowed).toBe(true);
+    expect(decide(p, "present-snippet", "bot", { understands: { qualifiers: [] } }).allowed).toBe(
+      false,
+    );
+    expect(
+      decide(p, "present-snippet", "bot", { understands: { qualifiers: ["max-length"] } }).allowed,
+    ).toBe(true);
   });
 });
 
@@ -260,16 +418,33 @@ describe("ACAP-2 §2.2.7 [V1.1] ACAP Version META Tag", () => {
     expect(page.diagnostics).toEqual([]);
   });
   const v11 = [
-    ["target-condition", "ACAP allow-present target-condition=permittedcountrylist:BE,FR", "present"],
+    [
+      "target-condition",
+      "ACAP allow-present target-condition=permittedcountrylist:BE,FR",
+      "present",
+    ],
     ["time-limit=plus-terms", "ACAP allow-index time-limit=plus-terms", "index"],
-    ["two time-limit qualifiers", "ACAP allow-index time-limit=until-recrawled time-limit=3-days", "index"],
-    ["must-include-resource=the-acap:license-link:…", "ACAP allow-present must-include-resource=the-acap:license-link:http://news.example/terms", "present"],
+    [
+      "two time-limit qualifiers",
+      "ACAP allow-index time-limit=until-recrawled time-limit=3-days",
+      "index",
+    ],
+    [
+      "must-include-resource=the-acap:license-link:…",
+      "ACAP allow-present must-include-resource=the-acap:license-link:http://news.example/terms",
+      "present",
+    ],
   ] as const;
-  it.each(v11)('without the version tag a %s tag is ignored, with a diagnostic', (_feature, content) => {
-    const page = read(meta(content));
-    expect(page.rules).toEqual([]);
-    expect(page.diagnostics).toMatchObject([{ code: "acap-v11-without-version", spec: "ACAP-2 §2.2.7", line: 4, column: 1 }]);
-  });
+  it.each(v11)(
+    "without the version tag a %s tag is ignored, with a diagnostic",
+    (_feature, content) => {
+      const page = read(meta(content));
+      expect(page.rules).toEqual([]);
+      expect(page.diagnostics).toMatchObject([
+        { code: "acap-v11-without-version", spec: "ACAP-2 §2.2.7", line: 4, column: 1 },
+      ]);
+    },
+  );
   it.each(v11)("with the version tag a %s tag is read", (_feature, content, usage) => {
     const page = read(`${meta("ACAP version 1.1")}\n${meta(content)}`);
     expect(page.rules).toMatchObject([{ usage, kind: "allow" }]);
@@ -277,13 +452,22 @@ describe("ACAP-2 §2.2.7 [V1.1] ACAP Version META Tag", () => {
   });
   it("the ignored tag does not decide; the version tag may come after it (order is insignificant)", () => {
     const tag = meta("ACAP allow-present target-condition=permittedcountrylist:BE");
-    expect(decide(read(`${meta("ACAP disallow-present")}\n${tag}`), "present", "bot", { target: { country: "BE" } }).allowed).toBe(false);
+    expect(
+      decide(read(`${meta("ACAP disallow-present")}\n${tag}`), "present", "bot", {
+        target: { country: "BE" },
+      }).allowed,
+    ).toBe(false);
     const after = read(`${tag}\n${meta("ACAP version 1.1")}`);
     expect(decide(after, "present", "bot", { target: { country: "BE" } }).allowed).toBe(true);
-    expect(decide(after, "present", "bot", { target: { country: "FR" } })).toMatchObject({ allowed: false, reason: "target-condition-not-met" });
+    expect(decide(after, "present", "bot", { target: { country: "FR" } })).toMatchObject({
+      allowed: false,
+      reason: "target-condition-not-met",
+    });
   });
   it('"ignore any features of ACAP Versions later than n.m": a version 1.0 tag does not enable 1.1 features', () => {
-    const page = read(`${meta("ACAP version 1.0")}\n${meta("ACAP allow-index time-limit=plus-terms")}`);
+    const page = read(
+      `${meta("ACAP version 1.0")}\n${meta("ACAP allow-index time-limit=plus-terms")}`,
+    );
     expect(page.rules).toEqual([]);
     expect(codes(page)).toContain("acap-v11-without-version");
   });
@@ -296,24 +480,41 @@ describe("ACAP-2 §2.2.7 [V1.1] ACAP Version META Tag", () => {
 
 describe("ACAP-2 §2.2.8 Conflict resolution", () => {
   it("a permission and a prohibition for the same named crawler and usage → prohibited", () => {
-    const page = read(`${meta("ACAP allow-index", "searchbot")}\n${meta("ACAP disallow-index", "searchbot")}`);
-    expect(decide(page, "index", "searchbot")).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
+    const page = read(
+      `${meta("ACAP allow-index", "searchbot")}\n${meta("ACAP disallow-index", "searchbot")}`,
+    );
+    expect(decide(page, "index", "searchbot")).toMatchObject({
+      allowed: false,
+      reason: "conflict-undecidable",
+    });
   });
   it("… and for all crawlers → prohibited, whatever the order", () => {
-    expect(decide(read(`${meta("ACAP allow-index")}\n${meta("ACAP disallow-index")}`), "index")).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
-    expect(decide(read(`${meta("ACAP disallow-index")}\n${meta("ACAP allow-index")}`), "index")).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
+    expect(
+      decide(read(`${meta("ACAP allow-index")}\n${meta("ACAP disallow-index")}`), "index"),
+    ).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
+    expect(
+      decide(read(`${meta("ACAP disallow-index")}\n${meta("ACAP allow-index")}`), "index"),
+    ).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
   });
   it("a conventional tag and an ACAP tag for all crawlers conflict too", () => {
-    expect(decide(read(`${meta("noindex")}\n${meta("ACAP allow-index")}`), "index").allowed).toBe(false);
+    expect(decide(read(`${meta("noindex")}\n${meta("ACAP allow-index")}`), "index").allowed).toBe(
+      false,
+    );
   });
   it("tags at different levels do not conflict: the named crawler's wins", () => {
-    const page = read(`${meta("ACAP allow-index")}\n${meta("ACAP disallow-index")}\n${meta("ACAP allow-index", "searchbot")}`);
+    const page = read(
+      `${meta("ACAP allow-index")}\n${meta("ACAP disallow-index")}\n${meta("ACAP allow-index", "searchbot")}`,
+    );
     expect(decide(page, "index", "searchbot").allowed).toBe(true);
     expect(decide(page, "index", "otherbot").allowed).toBe(false);
   });
   it("identical duplicate tags are not a conflict", () => {
-    expect(decide(read(`${meta("ACAP allow-index")}\n${meta("ACAP allow-index")}`), "index")).toMatchObject({ allowed: true, reason: "permitted" });
-    expect(decide(read(`${meta("ACAP disallow-index")}\n${meta("ACAP disallow-index")}`), "index")).toMatchObject({ allowed: false, reason: "prohibited" });
+    expect(
+      decide(read(`${meta("ACAP allow-index")}\n${meta("ACAP allow-index")}`), "index"),
+    ).toMatchObject({ allowed: true, reason: "permitted" });
+    expect(
+      decide(read(`${meta("ACAP disallow-index")}\n${meta("ACAP disallow-index")}`), "index"),
+    ).toMatchObject({ allowed: false, reason: "prohibited" });
   });
   it("a conventional tag for a named crawler overrides an ACAP tag for all crawlers", () => {
     const page = read(`${meta("ACAP allow-index")}\n${meta("noindex", "searchbot")}`);
@@ -321,35 +522,58 @@ describe("ACAP-2 §2.2.8 Conflict resolution", () => {
     expect(decide(page, "index", "otherbot").allowed).toBe(true);
   });
   it("no tag for the usage and an empty robots.txt: permitted (ACAP-1 §2.4.3 NOTE)", () => {
-    expect(decide(read(meta("ACAP disallow-follow")), "index")).toMatchObject({ allowed: true, reason: "no-matching-field" });
+    expect(decide(read(meta("ACAP disallow-follow")), "index")).toMatchObject({
+      allowed: true,
+      reason: "no-matching-field",
+    });
   });
   it("two qualified permissions of the same kind are not a conflict", () => {
-    const page = read(`${meta("ACAP allow-index")}\n${meta("ACAP allow-index time-limit=until-2099-01-01")}`);
+    const page = read(
+      `${meta("ACAP allow-index")}\n${meta("ACAP allow-index time-limit=until-2099-01-01")}`,
+    );
     expect(decide(page, "index").allowed).toBe(true);
   });
   it("conflicting class values on the same element → prohibited for that part", () => {
-    const page = read("", '<div id="x" class="the-acap:allow-index the-acap:disallow-index">x</div><p id="y">y</p>');
-    expect(decide(page, "index", "bot", { element: "x" })).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
+    const page = read(
+      "",
+      '<div id="x" class="the-acap:allow-index the-acap:disallow-index">x</div><p id="y">y</p>',
+    );
+    expect(decide(page, "index", "bot", { element: "x" })).toMatchObject({
+      allowed: false,
+      reason: "conflict-undecidable",
+    });
     expect(decide(page, "index", "bot", { element: "y" }).allowed).toBe(true);
   });
   describe('NOTE: "these always override permission and prohibition fields in a robots.txt file"', () => {
     const disallowAll = parseRobotsTxt("ACAP-crawler: *\nACAP-disallow-index: /\n");
     const allowAll = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: /\n");
     it("robots.txt ACAP-disallow-index: / but the page says ACAP allow-index → index allowed", () => {
-      expect(decide(read(meta("ACAP allow-index")), "index", "bot", {}, disallowAll)).toMatchObject({ allowed: true, rule: { source: "meta" } });
+      expect(decide(read(meta("ACAP allow-index")), "index", "bot", {}, disallowAll)).toMatchObject(
+        { allowed: true, rule: { source: "meta" } },
+      );
     });
     it("robots.txt ACAP-allow-index: / but the page says ACAP disallow-index → index prohibited", () => {
-      expect(decide(read(meta("ACAP disallow-index")), "index", "bot", {}, allowAll)).toMatchObject({ allowed: false, rule: { source: "meta" } });
+      expect(decide(read(meta("ACAP disallow-index")), "index", "bot", {}, allowAll)).toMatchObject(
+        { allowed: false, rule: { source: "meta" } },
+      );
     });
     it("a named-crawler tag overrides robots.txt fields for that crawler", () => {
       const robots = parseRobotsTxt("ACAP-crawler: searchbot\nACAP-disallow-index: /\n");
-      expect(decide(read(meta("ACAP allow-index", "searchbot")), "index", "searchbot", {}, robots).allowed).toBe(true);
+      expect(
+        decide(read(meta("ACAP allow-index", "searchbot")), "index", "searchbot", {}, robots)
+          .allowed,
+      ).toBe(true);
     });
     it("a conventional robots META tag overrides robots.txt as well", () => {
-      expect(decide(read(meta("noindex")), "index", "bot", {}, allowAll)).toMatchObject({ allowed: false, rule: { source: "meta" } });
+      expect(decide(read(meta("noindex")), "index", "bot", {}, allowAll)).toMatchObject({
+        allowed: false,
+        rule: { source: "meta" },
+      });
     });
     it("without a page rule for the usage robots.txt decides", () => {
-      expect(decide(read(meta("ACAP allow-follow")), "index", "bot", {}, disallowAll)).toMatchObject({ allowed: false, rule: { source: "acap" } });
+      expect(
+        decide(read(meta("ACAP allow-follow")), "index", "bot", {}, disallowAll),
+      ).toMatchObject({ allowed: false, rule: { source: "acap" } });
       expect(decide(read(""), "index", "bot", {}, disallowAll).allowed).toBe(false);
     });
   });
@@ -357,7 +581,22 @@ describe("ACAP-2 §2.2.8 Conflict resolution", () => {
 
 describe("ACAP-2 §2.2.9 usage types and usage qualification", () => {
   it("the same usage types as in robots.txt (ACAP-1 §2.5)", () => {
-    for (const usage of ["crawl", "follow", "index", "preserve", "present", "other", "present-original", "present-currentcopy", "present-oldcopy", "present-snippet", "present-thumbnail", "present-oldsnippet", "present-oldthumbnail", "present-link"] as const) {
+    for (const usage of [
+      "crawl",
+      "follow",
+      "index",
+      "preserve",
+      "present",
+      "other",
+      "present-original",
+      "present-currentcopy",
+      "present-oldcopy",
+      "present-snippet",
+      "present-thumbnail",
+      "present-oldsnippet",
+      "present-oldthumbnail",
+      "present-link",
+    ] as const) {
       const page = read(meta(`ACAP disallow-${usage}`));
       expect(page.rules).toMatchObject([{ kind: "disallow", usage }]);
       expect(decide(page, usage).allowed).toBe(false);
@@ -365,12 +604,29 @@ describe("ACAP-2 §2.2.9 usage types and usage qualification", () => {
   });
   it("ACAP-1 §2.5.3.1 time-limit=until-yyyy-mm-dd: until but not after the date", () => {
     const page = read(meta("ACAP allow-index time-limit=until-2026-12-31"));
-    expect(decide(page, "index", "bot", { at: new Date("2026-12-31T23:00:00Z") })).toMatchObject({ allowed: true, constraints: [{ type: "time-limit", untilDate: "2026-12-31" }] });
-    expect(decide(page, "index", "bot", { at: new Date("2027-01-01T00:00:01Z") })).toMatchObject({ allowed: false, reason: "time-limit-passed" });
+    expect(decide(page, "index", "bot", { at: new Date("2026-12-31T23:00:00Z") })).toMatchObject({
+      allowed: true,
+      constraints: [{ type: "time-limit", untilDate: "2026-12-31" }],
+    });
+    expect(decide(page, "index", "bot", { at: new Date("2027-01-01T00:00:01Z") })).toMatchObject({
+      allowed: false,
+      reason: "time-limit-passed",
+    });
   });
   it("ACAP-1 §2.5.5.6 must-include-resource=the-acap:credit:id:…", () => {
-    const page = read(meta("ACAP allow-present must-include-resource=the-acap:credit:id:photo-credit"), '<span id="photo-credit">Photo: A. Smith</span>');
-    expect(decide(page, "present")).toMatchObject({ allowed: true, constraints: [{ type: "must-include-resource", resource: { role: "credit", locator: { kind: "id", value: "photo-credit" } } }] });
+    const page = read(
+      meta("ACAP allow-present must-include-resource=the-acap:credit:id:photo-credit"),
+      '<span id="photo-credit">Photo: A. Smith</span>',
+    );
+    expect(decide(page, "present")).toMatchObject({
+      allowed: true,
+      constraints: [
+        {
+          type: "must-include-resource",
+          resource: { role: "credit", locator: { kind: "id", value: "photo-credit" } },
+        },
+      ],
+    });
   });
 });
 
@@ -378,20 +634,38 @@ describe("ACAP-2 §2.2.9.1 Permission qualified by location", () => {
   // <META name="robots" content="ACAP allow-crawl location=http://myserver.com/legitimate-copy.htm">
   const page = read(meta("ACAP allow-crawl location=http://myserver.com/legitimate-copy.htm"));
   it("the qualifier is read as the rule's location", () => {
-    expect(page.rules).toMatchObject([{ kind: "allow", usage: "crawl", location: "http://myserver.com/legitimate-copy.htm" }]);
+    expect(page.rules).toMatchObject([
+      { kind: "allow", usage: "crawl", location: "http://myserver.com/legitimate-copy.htm" },
+    ]);
     expect(page.diagnostics).toEqual([]);
   });
   it("the page is where expected → permitted", () => {
     expect(decide(page, "crawl")).toMatchObject({ allowed: true, reason: "permitted" });
   });
   it('"if this page is not located where expected, it should treated as if it were not permitted to crawl it"', () => {
-    for (const url of ["http://copycat.example/legitimate-copy.htm", "http://myserver.com/other-copy.htm", "https://myserver.com/legitimate-copy.htm"])
-      expect(decideAcap(none, { url, userAgent: "bot", usage: "crawl", page })).toMatchObject({ allowed: false, reason: "location-mismatch" });
+    for (const url of [
+      "http://copycat.example/legitimate-copy.htm",
+      "http://myserver.com/other-copy.htm",
+      "https://myserver.com/legitimate-copy.htm",
+    ])
+      expect(decideAcap(none, { url, userAgent: "bot", usage: "crawl", page })).toMatchObject({
+        allowed: false,
+        reason: "location-mismatch",
+      });
   });
   it("any standard usage type may carry it", () => {
-    const p = read(meta("ACAP allow-present-currentcopy location=http://myserver.com/legitimate-copy.htm"));
+    const p = read(
+      meta("ACAP allow-present-currentcopy location=http://myserver.com/legitimate-copy.htm"),
+    );
     expect(decide(p, "present-currentcopy").allowed).toBe(true);
-    expect(decideAcap(none, { url: "http://mirror.example/legitimate-copy.htm", userAgent: "bot", usage: "present-currentcopy", page: p }).allowed).toBe(false);
+    expect(
+      decideAcap(none, {
+        url: "http://mirror.example/legitimate-copy.htm",
+        userAgent: "bot",
+        usage: "present-currentcopy",
+        page: p,
+      }).allowed,
+    ).toBe(false);
   });
 });
 
@@ -403,18 +677,33 @@ describe("ACAP-2 §3 formal syntax", () => {
     ["ACAP\tallow-crawl", "allow", "crawl", undefined],
     ["acap allow-present-snippet max-length=100-chars", "allow", "present-snippet", undefined],
     ["ACAP allow-present-snippet  max-length=100-chars", "allow", "present-snippet", undefined],
-    ["ACAP allow-index must-use-resource=the-acap:extract:class:abstract", "allow", "index", undefined],
+    [
+      "ACAP allow-index must-use-resource=the-acap:extract:class:abstract",
+      "allow",
+      "index",
+      undefined,
+    ],
     ["ACAP news allow-index", "allow", "index", "news"],
-    ["ACAP news.search.com disallow-present-oldcopy", "disallow", "present-oldcopy", "news.search.com"],
+    [
+      "ACAP news.search.com disallow-present-oldcopy",
+      "disallow",
+      "present-oldcopy",
+      "news.search.com",
+    ],
     ["ACAP allow-preserve time-limit=until-recrawled", "allow", "preserve", undefined],
-    ["ACAP allow-present prohibited-modification=translation required-context=within-original-frame", "allow", "present", undefined],
+    [
+      "ACAP allow-present prohibited-modification=translation required-context=within-original-frame",
+      "allow",
+      "present",
+      undefined,
+    ],
   ] as const)("accepts META content %j", (content, kind, usage, purpose) => {
     const page = read(meta(content));
     expect(page.rules).toMatchObject([{ kind, usage }]);
     expect(page.rules[0]?.purpose).toBe(purpose);
     expect(page.diagnostics).toEqual([]);
   });
-  it("accepts version = \"version\" 1*WSP \"1.1\"", () => {
+  it('accepts version = "version" 1*WSP "1.1"', () => {
     expect(read(meta("ACAP version 1.1")).version?.version).toBe("1.1");
     expect(read(meta("ACAP  VERSION  1.1")).version?.version).toBe("1.1");
   });
@@ -439,8 +728,10 @@ describe("ACAP-2 §3 formal syntax", () => {
     expect(page.rules).toEqual([]);
     expect(page.diagnostics.length).toBeGreaterThan(0);
   });
-  it("ACAP-meta-tag-name = \"robots\" / crawler-name; other META names are not robots tags", () => {
-    const page = read(`${meta("ACAP allow-index", "Some-Crawler")}\n<META name="description" content="none of this">\n<META name="viewport" content="width=device-width">\n<META http-equiv="refresh" content="5">`);
+  it('ACAP-meta-tag-name = "robots" / crawler-name; other META names are not robots tags', () => {
+    const page = read(
+      `${meta("ACAP allow-index", "Some-Crawler")}\n<META name="description" content="none of this">\n<META name="viewport" content="width=device-width">\n<META http-equiv="refresh" content="5">`,
+    );
     expect(page.metas.map((m) => m.name)).toEqual(["some-crawler"]);
     expect(page.rules).toMatchObject([{ crawler: "some-crawler" }]);
   });
@@ -506,12 +797,21 @@ describe("conventional robots META directives mapped onto ACAP usages", () => {
     ]);
   });
   it("max-snippet:50 → present-snippet permitted with max-length 50 chars", () => {
-    expect(decide(read(meta("max-snippet:50")), "present-snippet")).toMatchObject({ allowed: true, constraints: [{ type: "max-length", count: 50, unit: "chars" }] });
+    expect(decide(read(meta("max-snippet:50")), "present-snippet")).toMatchObject({
+      allowed: true,
+      constraints: [{ type: "max-length", count: 50, unit: "chars" }],
+    });
   });
   it("unavailable_after: 2026-12-31 → index permitted with a time limit until that date", () => {
     const page = read(meta("unavailable_after: 2026-12-31"));
-    expect(decide(page, "index", "bot", { at: new Date("2026-06-01T00:00:00Z") })).toMatchObject({ allowed: true, constraints: [{ type: "time-limit", untilDate: "2026-12-31" }] });
-    expect(decide(page, "index", "bot", { at: new Date("2027-02-01T00:00:00Z") })).toMatchObject({ allowed: false, reason: "time-limit-passed" });
+    expect(decide(page, "index", "bot", { at: new Date("2026-06-01T00:00:00Z") })).toMatchObject({
+      allowed: true,
+      constraints: [{ type: "time-limit", untilDate: "2026-12-31" }],
+    });
+    expect(decide(page, "index", "bot", { at: new Date("2027-02-01T00:00:00Z") })).toMatchObject({
+      allowed: false,
+      reason: "time-limit-passed",
+    });
   });
   it("a conventional tag for a named crawler overrides the robots tag", () => {
     const page = read(`${meta("noindex")}\n${meta("index", "searchbot")}`);
@@ -523,17 +823,38 @@ describe("conventional robots META directives mapped onto ACAP usages", () => {
 describe("X-Robots-Tag response header", () => {
   it('{ "x-robots-tag": "noindex" }', () => {
     const page = read("", "", { "x-robots-tag": "noindex" });
-    expect(page.rules).toMatchObject([{ source: "x-robots-tag", crawler: "*", kind: "disallow", usage: "index", directive: "noindex", line: 1, column: 1 }]);
-    expect(decide(page, "index")).toMatchObject({ allowed: false, rule: { source: "x-robots-tag" } });
+    expect(page.rules).toMatchObject([
+      {
+        source: "x-robots-tag",
+        crawler: "*",
+        kind: "disallow",
+        usage: "index",
+        directive: "noindex",
+        line: 1,
+        column: 1,
+      },
+    ]);
+    expect(decide(page, "index")).toMatchObject({
+      allowed: false,
+      rule: { source: "x-robots-tag" },
+    });
   });
   it('"searchbot: nosnippet" is addressed to searchbot only', () => {
     const page = read("", "", { "X-Robots-Tag": "searchbot: nosnippet" });
-    expect(page.rules).toMatchObject([{ source: "x-robots-tag", crawler: "searchbot", kind: "disallow", usage: "present-snippet" }]);
+    expect(page.rules).toMatchObject([
+      { source: "x-robots-tag", crawler: "searchbot", kind: "disallow", usage: "present-snippet" },
+    ]);
     expect(decide(page, "present-snippet", "SearchBot/3.0").allowed).toBe(false);
     expect(decide(page, "present-snippet", "otherbot").allowed).toBe(true);
   });
   it("several values, as an array and comma-separated", () => {
-    const page = read("", "", { "x-robots-tag": ["noindex, nofollow", "searchbot: nosnippet", "unavailable_after: 2026-12-31"] });
+    const page = read("", "", {
+      "x-robots-tag": [
+        "noindex, nofollow",
+        "searchbot: nosnippet",
+        "unavailable_after: 2026-12-31",
+      ],
+    });
     expect(page.rules.map((r) => [r.crawler, r.kind, r.usage])).toEqual([
       ["*", "disallow", "index"],
       ["*", "disallow", "follow"],
@@ -547,7 +868,9 @@ describe("X-Robots-Tag response header", () => {
   });
   it("ACAP content in the header is read too", () => {
     const page = read("", "", { "x-robots-tag": "searchbot: ACAP allow-index" });
-    expect(page.rules).toMatchObject([{ source: "x-robots-tag", crawler: "searchbot", kind: "allow", usage: "index" }]);
+    expect(page.rules).toMatchObject([
+      { source: "x-robots-tag", crawler: "searchbot", kind: "allow", usage: "index" },
+    ]);
   });
   it("a header and a META tag together: a named-crawler META overrides the unprefixed header", () => {
     const page = read(meta("index", "searchbot"), "", { "x-robots-tag": "noindex" });
@@ -565,15 +888,22 @@ describe("examples/news-article.html", () => {
   const url = "https://news.example/2026/11/article.html";
   const source = readFileSync(new URL("../../examples/news-article.html", import.meta.url));
   const article = parseHtmlPolicy(source, { url });
-  const ask = (usage: AcapUsageType, userAgent: string, at = url) => decideAcap(none, { url: at, userAgent, usage, page: article });
+  const ask = (usage: AcapUsageType, userAgent: string, at = url) =>
+    decideAcap(none, { url: at, userAgent, usage, page: article });
   it("is small, declares ACAP 1.1 and reads without diagnostics", () => {
     expect(source.length).toBeLessThan(4096);
     expect(article.version?.version).toBe("1.1");
     expect(article.diagnostics).toEqual([]);
     expect(article.elements.map((e) => e.ref.id)).toEqual(["agency"]);
   });
-  const abstract = { type: "must-use-resource", resource: { kind: "extract", by: "class", names: ["abstract"] } };
-  const credit = { type: "must-include-resource", resource: { kind: "role", role: "credit", locator: { kind: "id", value: "photo-credit" } } };
+  const abstract = {
+    type: "must-use-resource",
+    resource: { kind: "extract", by: "class", names: ["abstract"] },
+  };
+  const credit = {
+    type: "must-include-resource",
+    resource: { kind: "role", role: "credit", locator: { kind: "id", value: "photo-credit" } },
+  };
   it.each([
     // usage, crawler, allowed, the constraints (by type) it must honour
     ["index", "searchbot", true, [abstract]],
@@ -598,30 +928,67 @@ describe("examples/news-article.html", () => {
   ] as const)("present-snippet for %s → permitted, at most %i characters", (ua, count) => {
     const d = ask("present-snippet", ua);
     expect(d.allowed).toBe(true);
-    expect(d.constraints.filter((c) => c.type === "max-length")).toMatchObject([{ count, unit: "chars" }]);
+    expect(d.constraints.filter((c) => c.type === "max-length")).toMatchObject([
+      { count, unit: "chars" },
+    ]);
   });
   it("the decision for index names the ACAP tag and its line", () => {
     const lines = source.toString().split("\n");
-    const line = lines.findIndex((l) => l.includes("must-use-resource=the-acap:extract:class:abstract")) + 1;
-    expect(ask("index", "searchbot").rule).toMatchObject({ source: "meta", line, text: "ACAP allow-index must-use-resource=the-acap:extract:class:abstract" });
+    const line =
+      lines.findIndex((l) => l.includes("must-use-resource=the-acap:extract:class:abstract")) + 1;
+    expect(ask("index", "searchbot").rule).toMatchObject({
+      source: "meta",
+      line,
+      text: "ACAP allow-index must-use-resource=the-acap:extract:class:abstract",
+    });
   });
   it("present-currentcopy is guarded by location: a copy elsewhere may not be shown", () => {
-    expect(ask("present-currentcopy", "searchbot", "https://mirror.example/2026/11/article.html")).toMatchObject({ allowed: false, reason: "location-mismatch" });
+    expect(
+      ask("present-currentcopy", "searchbot", "https://mirror.example/2026/11/article.html"),
+    ).toMatchObject({ allowed: false, reason: "location-mismatch" });
   });
   it("the agency box may not be presented: excluded from page decisions, prohibited for itself and its descendants", () => {
     expect(ask("present", "searchbot").excludedElements?.map((e) => e.id)).toEqual(["agency"]);
-    expect(decideAcap(none, { url, userAgent: "searchbot", usage: "present", page: article, element: "agency" }).allowed).toBe(false);
-    expect(decideAcap(none, { url, userAgent: "searchbot", usage: "present", page: article, element: "photo-credit" }).allowed).toBe(true);
+    expect(
+      decideAcap(none, {
+        url,
+        userAgent: "searchbot",
+        usage: "present",
+        page: article,
+        element: "agency",
+      }).allowed,
+    ).toBe(false);
+    expect(
+      decideAcap(none, {
+        url,
+        userAgent: "searchbot",
+        usage: "present",
+        page: article,
+        element: "photo-credit",
+      }).allowed,
+    ).toBe(true);
   });
   it("a crawler that cannot process element-level rules may not present the page (§2.2.6)", () => {
-    expect(decideAcap(none, { url, userAgent: "otherbot", usage: "present", page: article, understands: { elements: false } })).toMatchObject({ allowed: false, reason: "element-fallback" });
+    expect(
+      decideAcap(none, {
+        url,
+        userAgent: "otherbot",
+        usage: "present",
+        page: article,
+        understands: { elements: false },
+      }),
+    ).toMatchObject({ allowed: false, reason: "element-fallback" });
   });
   it('extract(page, "index") gives the abstract (must-use-resource extract)', () => {
     const x = extract(article, "index");
     expect(x.elements).toHaveLength(1);
     expect(x.elements[0]!.ref).toMatchObject({ tag: "p", classes: ["abstract"] });
-    expect(x.elements[0]!.text).toBe("The council voted 31 to 12 on Tuesday to build the eastern tram extension, due to open in 2029.");
-    expect(extract(article, "index", { userAgent: "searchbot/1.0" }).elements.map((e) => e.text)).toEqual([x.elements[0]!.text]);
+    expect(x.elements[0]!.text).toBe(
+      "The council voted 31 to 12 on Tuesday to build the eastern tram extension, due to open in 2029.",
+    );
+    expect(
+      extract(article, "index", { userAgent: "searchbot/1.0" }).elements.map((e) => e.text),
+    ).toEqual([x.elements[0]!.text]);
   });
   it('extract(page, "present") gives the page text without the agency box', () => {
     const x = extract(article, "present");
@@ -638,7 +1005,10 @@ describe("examples/news-article.html", () => {
 
 describe("extract()", () => {
   it("removes every element whose usage is prohibited, with its descendants; keeps re-admitted ones", () => {
-    const page = read("", '<p>one</p><div class="the-acap:disallow-index">two <span>three</span><b class="the-acap:allow-index">four</b></div><p>five</p><script>var six;</script>');
+    const page = read(
+      "",
+      '<p>one</p><div class="the-acap:disallow-index">two <span>three</span><b class="the-acap:allow-index">four</b></div><p>five</p><script>var six;</script>',
+    );
     const text = extract(page, "index").text;
     expect(text).toContain("one");
     expect(text).toContain("five");
@@ -647,10 +1017,21 @@ describe("extract()", () => {
     expect(text).not.toContain("six");
   });
   it("no must-use-resource: no elements", () => {
-    expect(extract(read(meta("ACAP allow-index"), '<p class="abstract">a</p>'), "index").elements).toEqual([]);
+    expect(
+      extract(read(meta("ACAP allow-index"), '<p class="abstract">a</p>'), "index").elements,
+    ).toEqual([]);
   });
   it("a prohibited usage gives no extract targets", () => {
-    expect(extract(read(`${meta("ACAP allow-index must-use-resource=the-acap:extract:class:abstract", "searchbot")}\n${meta("ACAP disallow-index")}`, '<p class="abstract">a</p>'), "index", { userAgent: "otherbot" }).elements).toEqual([]);
+    expect(
+      extract(
+        read(
+          `${meta("ACAP allow-index must-use-resource=the-acap:extract:class:abstract", "searchbot")}\n${meta("ACAP disallow-index")}`,
+          '<p class="abstract">a</p>',
+        ),
+        "index",
+        { userAgent: "otherbot" },
+      ).elements,
+    ).toEqual([]);
   });
 });
 
@@ -663,18 +1044,40 @@ describe("robustness: never throws, diagnostics are placed and cite the specific
       expect(d.column).toBeGreaterThanOrEqual(1);
       expect(d.spec).toMatch(/^ACAP-[12] §\d/);
     }
-    for (const usage of ["index", "follow", "present", "present-snippet"] as const) expect(typeof decide(page, usage).allowed).toBe("boolean");
+    for (const usage of ["index", "follow", "present", "present-snippet"] as const)
+      expect(typeof decide(page, usage).allowed).toBe("boolean");
     expect(typeof extract(page, "present").text).toBe("string");
   };
   it.each([
-    ["unclosed tags", '<html><head><meta name="robots" content="nofollow"><title>x</head><body><div><p>a<p>b<span class="the-acap:disallow-index">c'],
-    ["META in the body", '<html><head></head><body><p>x</p>\n<meta name="robots" content="noindex"></body></html>'],
-    ["duplicate and contradicting tags", '<meta name="robots" content="index"><meta name="robots" content="noindex">\n<meta name="robots" content="ACAP allow-index"><meta name="robots" content="ACAP allow-index"><meta name="robots" content="ACAP version 1.1"><meta name="robots" content="ACAP version 1.1">'],
-    ["broken attributes", '<meta name=robots content=noindex <div class="the-acap:allow-"><meta name="robots" content="ACAP allow-">'],
+    [
+      "unclosed tags",
+      '<html><head><meta name="robots" content="nofollow"><title>x</head><body><div><p>a<p>b<span class="the-acap:disallow-index">c',
+    ],
+    [
+      "META in the body",
+      '<html><head></head><body><p>x</p>\n<meta name="robots" content="noindex"></body></html>',
+    ],
+    [
+      "duplicate and contradicting tags",
+      '<meta name="robots" content="index"><meta name="robots" content="noindex">\n<meta name="robots" content="ACAP allow-index"><meta name="robots" content="ACAP allow-index"><meta name="robots" content="ACAP version 1.1"><meta name="robots" content="ACAP version 1.1">',
+    ],
+    [
+      "broken attributes",
+      '<meta name=robots content=noindex <div class="the-acap:allow-"><meta name="robots" content="ACAP allow-">',
+    ],
     ["unterminated attribute", '<meta name="robots" content="ACAP allow-index'],
-    ["bad qualifiers", '<meta name="robots" content="ACAP allow-index max-length=x must-use-resource= location= time-limit=until-2026-13-45">'],
-    ["a comment and CDATA", '<!-- <meta name="robots" content="noindex"> --><![CDATA[ x ]]><meta name="robots" content="nofollow">'],
-    ["CR line ends", '<html>\r<head>\r<meta name="robots" content="ACAP allow-eat">\r</head>\r</html>'],
+    [
+      "bad qualifiers",
+      '<meta name="robots" content="ACAP allow-index max-length=x must-use-resource= location= time-limit=until-2026-13-45">',
+    ],
+    [
+      "a comment and CDATA",
+      '<!-- <meta name="robots" content="noindex"> --><![CDATA[ x ]]><meta name="robots" content="nofollow">',
+    ],
+    [
+      "CR line ends",
+      '<html>\r<head>\r<meta name="robots" content="ACAP allow-eat">\r</head>\r</html>',
+    ],
     ["binary noise", "\u0000\u0001<\u0002>&#xFFFFFF;&bogus;<<<>>>\uFFFD"],
     ["empty", ""],
   ])("%s", (_name, text) => {
@@ -683,25 +1086,45 @@ describe("robustness: never throws, diagnostics are placed and cite the specific
     sound(page!, text);
   });
   it("META in the body is read (and reported); contradicting tags prohibit", () => {
-    const inBody = parseHtmlPolicy('<html><head></head><body><p>x</p>\n<meta name="robots" content="noindex"></body></html>', { url: "https://example.com/" });
+    const inBody = parseHtmlPolicy(
+      '<html><head></head><body><p>x</p>\n<meta name="robots" content="noindex"></body></html>',
+      { url: "https://example.com/" },
+    );
     expect(decide(inBody, "index").allowed).toBe(false);
     expect(inBody.diagnostics).toMatchObject([{ line: 2, column: 1 }]);
-    const contradicting = parseHtmlPolicy('<meta name="robots" content="index"><meta name="robots" content="noindex">', { url: "https://example.com/" });
-    expect(decide(contradicting, "index")).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
+    const contradicting = parseHtmlPolicy(
+      '<meta name="robots" content="index"><meta name="robots" content="noindex">',
+      { url: "https://example.com/" },
+    );
+    expect(decide(contradicting, "index")).toMatchObject({
+      allowed: false,
+      reason: "conflict-undecidable",
+    });
   });
   it("a comment is not a tag", () => {
-    expect(parseHtmlPolicy('<!-- <meta name="robots" content="noindex"> -->', { url: "https://example.com/" }).rules).toEqual([]);
+    expect(
+      parseHtmlPolicy('<!-- <meta name="robots" content="noindex"> -->', {
+        url: "https://example.com/",
+      }).rules,
+    ).toEqual([]);
   });
   it("bytes are read as UTF-8", () => {
-    const page = parseHtmlPolicy(new TextEncoder().encode('<p>é</p><meta name="Crawlér" content="noindex">'), { url: "https://example.com/" });
+    const page = parseHtmlPolicy(
+      new TextEncoder().encode('<p>é</p><meta name="Crawlér" content="noindex">'),
+      { url: "https://example.com/" },
+    );
     expect(page.metas.map((m) => m.name)).toEqual(["crawlér"]);
   });
   it("a 5 MB page built here", () => {
-    const paragraph = '<p class="x">Lorem ipsum <a href="/y">dolor</a> sit amet &amp; <b>consectetur</b>.</p>\n';
+    const paragraph =
+      '<p class="x">Lorem ipsum <a href="/y">dolor</a> sit amet &amp; <b>consectetur</b>.</p>\n';
     const text = `<html><head><meta name="robots" content="noindex">\n<meta name="robots" content="ACAP allow-present">\n</head><body>${paragraph.repeat(Math.ceil(5_200_000 / paragraph.length))}<div id="end" class="the-acap:disallow-present">end</div></body></html>`;
     expect(text.length).toBeGreaterThan(5_000_000);
     const page = parseHtmlPolicy(text, { url: "https://example.com/big" });
-    expect(page.rules).toMatchObject([{ usage: "index", line: 1 }, { usage: "present", line: 2 }]);
+    expect(page.rules).toMatchObject([
+      { usage: "index", line: 1 },
+      { usage: "present", line: 2 },
+    ]);
     expect(page.elements).toMatchObject([{ ref: { id: "end" } }]);
     expect(decide(page, "present", "bot", { element: "end" }).allowed).toBe(false);
     sound(page, text);
@@ -715,7 +1138,10 @@ describe("robustness: never throws, diagnostics are placed and cite the specific
       const bytes = readFileSync(join(dir, file));
       const text = bytes.toString("utf8");
       let page: PagePolicy | undefined;
-      expect(() => (page = parseHtmlPolicy(bytes, { url: "https://example.com/missing" })), file).not.toThrow();
+      expect(
+        () => (page = parseHtmlPolicy(bytes, { url: "https://example.com/missing" })),
+        file,
+      ).not.toThrow();
       sound(page!, text);
     }
   }, 60_000);

@@ -62,24 +62,49 @@ describe("ACAP-1 §3 crawler identification fields", () => {
     expect(robots.policy.acap.records[0]?.crawlers.map((c) => c.name)).toEqual(names);
     expect(robots.diagnostics).toEqual([]);
   });
-  it.each(["ACAP-crawler: 9bot", "ACAP-crawler:", "ACAP-crawler: -x"])("rejects %s (crawler-name starts with ALPHA)", (line) => {
-    const robots = parseRobotsTxt(`${line}\n`);
-    expect(robots.policy.acap.records).toEqual([]);
-    expect(robots.diagnostics.map((d) => d.code)).toEqual(["acap-field-unknown"]);
-  });
+  it.each(["ACAP-crawler: 9bot", "ACAP-crawler:", "ACAP-crawler: -x"])(
+    "rejects %s (crawler-name starts with ALPHA)",
+    (line) => {
+      const robots = parseRobotsTxt(`${line}\n`);
+      expect(robots.policy.acap.records).toEqual([]);
+      expect(robots.diagnostics.map((d) => d.code)).toEqual(["acap-field-unknown"]);
+    },
+  );
   it('"must not contain any other crawler identification fields" in a "*" record', () => {
-    expect(parseRobotsTxt("ACAP-crawler: *\nACAP-crawler: a\nACAP-allow-index: /\n").diagnostics.map((d) => d.code)).toEqual(["acap-any-crawler-with-others"]);
+    expect(
+      parseRobotsTxt("ACAP-crawler: *\nACAP-crawler: a\nACAP-allow-index: /\n").diagnostics.map(
+        (d) => d.code,
+      ),
+    ).toEqual(["acap-any-crawler-with-others"]);
   });
 });
 
 describe("ACAP-1 §3 permission and prohibition fields", () => {
   it.each([
     ["ACAP-allow-index: /news/", "allow", "index", ["/news/"], []],
-    ["ACAP-allow-present-snippet: /news/ max-length=250-chars", "allow", "present-snippet", ["/news/"], []],
-    ["ACAP-disallow-present-oldthumbnail: *.jpg$", "disallow", "present-oldthumbnail", ["*.jpg$"], []],
+    [
+      "ACAP-allow-present-snippet: /news/ max-length=250-chars",
+      "allow",
+      "present-snippet",
+      ["/news/"],
+      [],
+    ],
+    [
+      "ACAP-disallow-present-oldthumbnail: *.jpg$",
+      "disallow",
+      "present-oldthumbnail",
+      ["*.jpg$"],
+      [],
+    ],
     ["acap-ALLOW-Index: /x", "allow", "index", ["/x"], []],
     ["ACAP-allow-index:/x  time-limit = 3-days", "allow", "index", ["/x"], []],
-    ["ACAP-allow-index /articles/ must-use-resource=the-acap:extract:taglist:p,h1,h2", "allow", "index", ["/articles/"], ["acap-missing-colon"]],
+    [
+      "ACAP-allow-index /articles/ must-use-resource=the-acap:extract:taglist:p,h1,h2",
+      "allow",
+      "index",
+      ["/articles/"],
+      ["acap-missing-colon"],
+    ],
   ])("%s", (line, kind, usage, patterns, codes) => {
     const { permissions, codes: got } = read(line);
     expect(permissions).toMatchObject([{ kind, usage, patterns }]);
@@ -107,39 +132,117 @@ describe("ACAP-1 §3 permission and prohibition fields", () => {
 
 describe("ACAP-1 §3 qualifier-specification and Annex A", () => {
   it.each([
-    ["ACAP-allow-index: /x time-limit=until-recrawled", { name: "time-limit", value: { kind: "until-recrawled" } }],
-    ["ACAP-allow-index: /x time-limit=until-2007-12-31", { name: "time-limit", value: { kind: "until-date", date: "2007-12-31" } }],
-    ["ACAP-allow-preserve: /x time-limit=plus-terms", { name: "time-limit", value: { kind: "plus-terms" } }],
-    ["ACAP-allow-index: /x must-use-resource=/idx.txt", { name: "must-use-resource", value: { kind: "uri", uri: "/idx.txt" } }],
-    ["ACAP-allow-index: /x must-use-resource=the-acap:extract:id:main", { name: "must-use-resource", value: { kind: "extract", by: "id", names: ["main"] } }],
-    ["ACAP-allow-index: /x must-use-resource=the-acap:extract:classlist:a,b", { name: "must-use-resource", value: { kind: "extract", by: "classlist", names: ["a", "b"] } }],
-    ["ACAP-allow-index: /x must-use-resource=the-acap:text:hello%20world", { name: "must-use-resource", value: { kind: "text", text: "hello world" } }],
-    ["ACAP-allow-present-snippet: /x max-length=30-words", { name: "max-length", value: { count: 30, unit: "words" } }],
-    ["ACAP-allow-present: /x prohibited-modification=structure", { name: "prohibited-modification", value: "structure" }],
-    ["ACAP-allow-present: /x must-include-resource=the-acap:license-link:http://l/", { name: "must-include-resource", value: { kind: "role", role: "license-link", locator: { kind: "uri", value: "http://l/" } } }],
-    ["ACAP-allow-present: /x must-include-resource=the-acap:extract:text:Copyright", { name: "must-include-resource", value: { kind: "role", role: "extract", locator: { kind: "text", value: "Copyright" } } }],
-    ["ACAP-allow-present-original: /x prohibited-context=within-user-frame", { name: "prohibited-context", value: "within-user-frame" }],
-    ["ACAP-allow-present-oldcopy: /x required-context=within-user-frame", { name: "required-context", value: "within-user-frame" }],
-    ["ACAP-allow-other: /x usage-ref=the-acap:permission-link:id:ask", { name: "usage-ref", value: { kind: "role", role: "permission-link", locator: { kind: "id", value: "ask" } } }],
+    [
+      "ACAP-allow-index: /x time-limit=until-recrawled",
+      { name: "time-limit", value: { kind: "until-recrawled" } },
+    ],
+    [
+      "ACAP-allow-index: /x time-limit=until-2007-12-31",
+      { name: "time-limit", value: { kind: "until-date", date: "2007-12-31" } },
+    ],
+    [
+      "ACAP-allow-preserve: /x time-limit=plus-terms",
+      { name: "time-limit", value: { kind: "plus-terms" } },
+    ],
+    [
+      "ACAP-allow-index: /x must-use-resource=/idx.txt",
+      { name: "must-use-resource", value: { kind: "uri", uri: "/idx.txt" } },
+    ],
+    [
+      "ACAP-allow-index: /x must-use-resource=the-acap:extract:id:main",
+      { name: "must-use-resource", value: { kind: "extract", by: "id", names: ["main"] } },
+    ],
+    [
+      "ACAP-allow-index: /x must-use-resource=the-acap:extract:classlist:a,b",
+      { name: "must-use-resource", value: { kind: "extract", by: "classlist", names: ["a", "b"] } },
+    ],
+    [
+      "ACAP-allow-index: /x must-use-resource=the-acap:text:hello%20world",
+      { name: "must-use-resource", value: { kind: "text", text: "hello world" } },
+    ],
+    [
+      "ACAP-allow-present-snippet: /x max-length=30-words",
+      { name: "max-length", value: { count: 30, unit: "words" } },
+    ],
+    [
+      "ACAP-allow-present: /x prohibited-modification=structure",
+      { name: "prohibited-modification", value: "structure" },
+    ],
+    [
+      "ACAP-allow-present: /x must-include-resource=the-acap:license-link:http://l/",
+      {
+        name: "must-include-resource",
+        value: { kind: "role", role: "license-link", locator: { kind: "uri", value: "http://l/" } },
+      },
+    ],
+    [
+      "ACAP-allow-present: /x must-include-resource=the-acap:extract:text:Copyright",
+      {
+        name: "must-include-resource",
+        value: { kind: "role", role: "extract", locator: { kind: "text", value: "Copyright" } },
+      },
+    ],
+    [
+      "ACAP-allow-present-original: /x prohibited-context=within-user-frame",
+      { name: "prohibited-context", value: "within-user-frame" },
+    ],
+    [
+      "ACAP-allow-present-oldcopy: /x required-context=within-user-frame",
+      { name: "required-context", value: "within-user-frame" },
+    ],
+    [
+      "ACAP-allow-other: /x usage-ref=the-acap:permission-link:id:ask",
+      {
+        name: "usage-ref",
+        value: { kind: "role", role: "permission-link", locator: { kind: "id", value: "ask" } },
+      },
+    ],
   ])("%s", (line, qualifier) => {
     const { permissions, codes } = read(line);
     expect(permissions[0]?.qualifiers).toMatchObject([qualifier]);
     expect(codes).toEqual([]);
   });
   it.each([
-    ["ACAP-allow-crawl: /x time-limit=3-days", "acap-qualifier-invalid", "crawl takes no qualifier"],
-    ["ACAP-allow-present-snippet: /x prohibited-context=within-user-frame", "acap-qualifier-invalid", "only original/currentcopy/oldcopy/present"],
-    ["ACAP-allow-present-thumbnail: /x max-length=10-chars", "acap-qualifier-invalid", "max-length: snippets only"],
-    ["ACAP-allow-index: /x time-limit=tomorrow", "acap-qualifier-invalid", "not a time-limit value"],
-    ["ACAP-allow-present: /x prohibited-modification=colour", "acap-qualifier-invalid", "not a modification type"],
-    ["ACAP-allow-index: /x must-use-resource=the-acap:extract:id:a,b", "acap-qualifier-invalid", "id takes one identifier"],
+    [
+      "ACAP-allow-crawl: /x time-limit=3-days",
+      "acap-qualifier-invalid",
+      "crawl takes no qualifier",
+    ],
+    [
+      "ACAP-allow-present-snippet: /x prohibited-context=within-user-frame",
+      "acap-qualifier-invalid",
+      "only original/currentcopy/oldcopy/present",
+    ],
+    [
+      "ACAP-allow-present-thumbnail: /x max-length=10-chars",
+      "acap-qualifier-invalid",
+      "max-length: snippets only",
+    ],
+    [
+      "ACAP-allow-index: /x time-limit=tomorrow",
+      "acap-qualifier-invalid",
+      "not a time-limit value",
+    ],
+    [
+      "ACAP-allow-present: /x prohibited-modification=colour",
+      "acap-qualifier-invalid",
+      "not a modification type",
+    ],
+    [
+      "ACAP-allow-index: /x must-use-resource=the-acap:extract:id:a,b",
+      "acap-qualifier-invalid",
+      "id takes one identifier",
+    ],
     ["ACAP-allow-index: /x shine=bright", "acap-qualifier-unknown", "not in Annex A"],
   ])("%s → %s (%s)", (line, code) => {
     const { permissions, codes } = read(line);
     expect(codes).toEqual([code]);
     expect(permissions[0]?.qualifiers[0]?.name).toBe("unknown");
   });
-  it.each(["ACAP-allow-index: /x time-limit=until-2007-02-30", "ACAP-allow-index: /x time-limit=until-2007-13-01"])("rejects an impossible date: %s", (line) => {
+  it.each([
+    "ACAP-allow-index: /x time-limit=until-2007-02-30",
+    "ACAP-allow-index: /x time-limit=until-2007-13-01",
+  ])("rejects an impossible date: %s", (line) => {
     expect(read(line).codes).toEqual(["acap-invalid"]);
   });
 });
@@ -151,15 +254,21 @@ describe("ACAP-1 §3 action requests, usage purposes, references", () => {
   ])("%s", (line, action) => {
     expect(read(line).record?.actionRequests).toMatchObject([{ action, path: line.split(" ")[1] }]);
   });
-  it("rejects an unknown action", () => expect(read("ACAP-request-delete: /x").codes).toEqual(["acap-field-unknown"]));
+  it("rejects an unknown action", () =>
+    expect(read("ACAP-request-delete: /x").codes).toEqual(["acap-field-unknown"]));
   it("usage-purpose-pattern-field: a name or URI pattern; white space is reported and removed", () => {
     const { record, codes } = read("ACAP-usage-purpose: http://news.search.* /");
     expect(codes).toEqual(["acap-usage-purpose-space", "acap-sub-record-without-fields"]);
     expect(record?.subRecords[0]?.purposes[0]?.pattern).toBe("http://news.search.*/");
   });
   it("permissions-reference-field: URI or relative-part", () => {
-    const robots = parseRobotsTxt("ACAP-crawler: searchbot\nACAP-permissions-reference: /searchbot.txt\n");
-    expect(robots.policy.acap.records[0]?.permissionsReference).toMatchObject({ locator: "/searchbot.txt", line: 2 });
+    const robots = parseRobotsTxt(
+      "ACAP-crawler: searchbot\nACAP-permissions-reference: /searchbot.txt\n",
+    );
+    expect(robots.policy.acap.records[0]?.permissionsReference).toMatchObject({
+      locator: "/searchbot.txt",
+      line: 2,
+    });
   });
 });
 
@@ -169,18 +278,36 @@ describe("ACAP-1 §3 definition fields", () => {
       "ACAP-qualified-usage: Snip present-snippet max-length=30-words\nACAP-composite-usage: pack (snip) crawl\nACAP-resource-set: pub /a/ /b/\nACAP-crawler: *\nACAP-allow-(PACK): the-acap:resource-set:PUB\n",
     );
     expect(robots.diagnostics).toEqual([]);
-    expect(robots.policy.acap.records[0]?.permissions.map((p) => [p.usage, p.patterns, p.qualifiers.length, p.localUsage])).toEqual([
+    expect(
+      robots.policy.acap.records[0]?.permissions.map((p) => [
+        p.usage,
+        p.patterns,
+        p.qualifiers.length,
+        p.localUsage,
+      ]),
+    ).toEqual([
       ["present-snippet", ["/a/", "/b/"], 1, "Snip"],
       ["crawl", ["/a/", "/b/"], 0, "pack"],
     ]);
   });
   it.each([
-    ["ACAP-qualified-usage: a index time-limit=3-days\nACAP-qualified-usage: A preserve time-limit=3-days", "acap-definition-duplicate"],
-    ["ACAP-composite-usage: c (q) crawl\nACAP-qualified-usage: q index time-limit=3-days", "acap-definition-used-before-defined"],
-    ["ACAP-crawler: *\nACAP-allow-index: /\nACAP-resource-set: late /x/", "acap-definition-after-records"],
+    [
+      "ACAP-qualified-usage: a index time-limit=3-days\nACAP-qualified-usage: A preserve time-limit=3-days",
+      "acap-definition-duplicate",
+    ],
+    [
+      "ACAP-composite-usage: c (q) crawl\nACAP-qualified-usage: q index time-limit=3-days",
+      "acap-definition-used-before-defined",
+    ],
+    [
+      "ACAP-crawler: *\nACAP-allow-index: /\nACAP-resource-set: late /x/",
+      "acap-definition-after-records",
+    ],
     ["ACAP-qualified-usage: q eat time-limit=3-days", "acap-usage-unknown"],
     ["ACAP-qualified-usage: q index", "acap-qualified-usage-without-qualifiers"],
   ])("%s → %s", (text, code) => {
-    expect(parseRobotsTxt(`ACAP-version: 1.1\n${text}\n`).diagnostics.map((d) => d.code)).toContain(code);
+    expect(parseRobotsTxt(`ACAP-version: 1.1\n${text}\n`).diagnostics.map((d) => d.code)).toContain(
+      code,
+    );
   });
 });

@@ -2,11 +2,25 @@
 // draft-nottingham-plan-b (test/fixtures/specs/003_0db683ab104e018a.txt). Each block quotes the
 // sentence it tests; the draft's examples are used verbatim.
 import { describe, expect, it } from "vitest";
-import { parseRobotsTxt, type AppDirectives, type BareItem, type RobotsTxt } from "../../src/index.js";
+import {
+  parseRobotsTxt,
+  type AppDirectives,
+  type BareItem,
+  type RobotsTxt,
+} from "../../src/index.js";
 import { prng } from "../support/prng.js";
 
-function directives(robots: RobotsTxt, app: string, url: string, productToken?: string): Record<string, BareItem> | undefined {
-  const found = robots.appDirectives({ app, url, ...(productToken !== undefined ? { productToken } : {}) });
+function directives(
+  robots: RobotsTxt,
+  app: string,
+  url: string,
+  productToken?: string,
+): Record<string, BareItem> | undefined {
+  const found = robots.appDirectives({
+    app,
+    url,
+    ...(productToken !== undefined ? { productToken } : {}),
+  });
   return found && Object.fromEntries(found);
 }
 
@@ -27,7 +41,9 @@ const integer = (value: number): BareItem => ({ type: "integer", value });
 describe("APP-DIRECTIVES §1 Introduction", () => {
   // "a site might wish to express that it does not want ExampleSearch to use its content with
   // ExampleSearch's new "Widgets" feature … the site can express this in its robots.txt file:"
-  const robots = parseRobotsTxt("User-Agent: *\nAllow: /\nApp-Directives: examplesearch;widgets=?0\n");
+  const robots = parseRobotsTxt(
+    "User-Agent: *\nAllow: /\nApp-Directives: examplesearch;widgets=?0\n",
+  );
 
   it("the widgets example: examplesearch gets widgets=?0 (Boolean false) on every path", () => {
     for (const url of ["/", "https://example.com/a/b?c", "/deep/path.html"]) {
@@ -38,11 +54,17 @@ describe("APP-DIRECTIVES §1 Introduction", () => {
   });
 
   it("the result says which rule and group decided", () => {
-    const found = robots.appDirectives({ app: "examplesearch", productToken: "ExampleSearch", url: "/x" }) as AppDirectives;
+    const found = robots.appDirectives({
+      app: "examplesearch",
+      productToken: "ExampleSearch",
+      url: "/x",
+    }) as AppDirectives;
     expect(found.app).toBe("examplesearch");
     expect(found.pattern).toBe("");
     expect(found.userAgents).toEqual(["*"]);
-    expect(found.rules.map((r) => [r.line, r.column, r.text])).toEqual([[3, 17, "App-Directives: examplesearch;widgets=?0"]]);
+    expect(found.rules.map((r) => [r.line, r.column, r.text])).toEqual([
+      [3, 17, "App-Directives: examplesearch;widgets=?0"],
+    ]);
   });
 
   // §2.1: "their presence or absence does not communicate or imply anything about the
@@ -56,11 +78,18 @@ describe("APP-DIRECTIVES §1 Introduction", () => {
 describe("APP-DIRECTIVES §1.3 Interaction with the User-Agent Line", () => {
   // "Here, directives for SomeOtherSearch are limited to content retrieved by the
   // ExampleSearch crawler, and so are unlikely to be applied by SomeOtherSearch."
-  const robots = parseRobotsTxt("User-Agent: ExampleSearch/1.0\nAllow: /\nApp-Directives: someothersearch;foo=bar\n");
+  const robots = parseRobotsTxt(
+    "User-Agent: ExampleSearch/1.0\nAllow: /\nApp-Directives: someothersearch;foo=bar\n",
+  );
 
   it("the nonsensical example is reported: App-Directives belong in the '*' group (RECOMMENDED)", () => {
     const warning = robots.diagnostics.find((d) => d.code === "app-directives-not-global");
-    expect(warning).toMatchObject({ severity: "warning", line: 3, column: 17, spec: "APP-DIRECTIVES §1.3" });
+    expect(warning).toMatchObject({
+      severity: "warning",
+      line: 3,
+      column: 17,
+      spec: "APP-DIRECTIVES §1.3",
+    });
   });
 
   it("SomeOtherSearch, choosing its own product token's group or '*', finds no group and no directives", () => {
@@ -69,12 +98,18 @@ describe("APP-DIRECTIVES §1.3 Interaction with the User-Agent Line", () => {
   });
 
   it("only an application whose product token is ExampleSearch would read them", () => {
-    expect(directives(robots, "someothersearch", "/", "ExampleSearch")).toEqual({ foo: token("bar") });
+    expect(directives(robots, "someothersearch", "/", "ExampleSearch")).toEqual({
+      foo: token("bar"),
+    });
   });
 
   it("a '*' group raises no such warning", () => {
-    expect(codes(parseRobotsTxt("User-Agent: *\nApp-Directives: a;x\n"))).not.toContain("app-directives-not-global");
-    expect(codes(parseRobotsTxt("User-Agent: bot\nUser-Agent: *\nApp-Directives: a;x\n"))).not.toContain("app-directives-not-global");
+    expect(codes(parseRobotsTxt("User-Agent: *\nApp-Directives: a;x\n"))).not.toContain(
+      "app-directives-not-global",
+    );
+    expect(
+      codes(parseRobotsTxt("User-Agent: bot\nUser-Agent: *\nApp-Directives: a;x\n")),
+    ).not.toContain("app-directives-not-global");
   });
 });
 
@@ -85,19 +120,28 @@ describe("APP-DIRECTIVES §2 The App-Directives robots.txt Extension", () => {
   const twoLines = parseRobotsTxt(
     "User-Agent: *\nAllow: /\nApp-Directives: examplesearch;widgets=?0\nApp-Directives: someothersearch;foo=bar\n",
   );
-  const oneLine = parseRobotsTxt("User-Agent: *\nAllow: /\nApp-Directives: examplesearch;widgets=?0,someothersearch;foo=bar\n");
+  const oneLine = parseRobotsTxt(
+    "User-Agent: *\nAllow: /\nApp-Directives: examplesearch;widgets=?0,someothersearch;foo=bar\n",
+  );
 
   it("the two-line group is equivalent to the one-line group, for both applications", () => {
     for (const app of ["examplesearch", "someothersearch"])
-      for (const url of ["/", "/x/y"]) expect(directives(twoLines, app, url)).toEqual(directives(oneLine, app, url));
+      for (const url of ["/", "/x/y"])
+        expect(directives(twoLines, app, url)).toEqual(directives(oneLine, app, url));
     expect(directives(oneLine, "examplesearch", "/")).toEqual({ widgets: FALSE });
     expect(directives(oneLine, "someothersearch", "/")).toEqual({ foo: token("bar") });
   });
 
   it("combined rules: the members of every line with the same pattern, in order; a repeated directive takes the last value", () => {
-    const robots = parseRobotsTxt("User-Agent: *\nApp-Directives: /a app;x=1;y=2\nApp-Directives: /b app;x=9\nApp-Directives: /a app;x=3;z\n");
+    const robots = parseRobotsTxt(
+      "User-Agent: *\nApp-Directives: /a app;x=1;y=2\nApp-Directives: /b app;x=9\nApp-Directives: /a app;x=3;z\n",
+    );
     const found = robots.appDirectives({ app: "app", url: "/a/1" })!;
-    expect([...found]).toEqual([["x", integer(3)], ["y", integer(2)], ["z", TRUE]]);
+    expect([...found]).toEqual([
+      ["x", integer(3)],
+      ["y", integer(2)],
+      ["z", TRUE],
+    ]);
     expect(found.rules.map((r) => r.line)).toEqual([2, 4]);
   });
 
@@ -110,7 +154,9 @@ describe("APP-DIRECTIVES §2 The App-Directives robots.txt Extension", () => {
   });
 
   it('"The path might be absent or empty; if a path present, a SP or HTAB separates it from the Directives"', () => {
-    const robots = parseRobotsTxt("User-Agent: *\nApp-Directives: /private/\tapp;x=1\nApp-Directives: app;x=2\n");
+    const robots = parseRobotsTxt(
+      "User-Agent: *\nApp-Directives: /private/\tapp;x=1\nApp-Directives: app;x=2\n",
+    );
     expect(directives(robots, "app", "/private/a")).toEqual({ x: integer(1) });
     expect(directives(robots, "app", "/public")).toEqual({ x: integer(2) });
   });
@@ -144,7 +190,10 @@ describe("APP-DIRECTIVES §2 The App-Directives robots.txt Extension", () => {
 
   it("a # after the List starts a comment; inside a String it is text", () => {
     const robots = parseRobotsTxt('User-Agent: *\nApp-Directives: app;s="x#y";n=1 # a comment\n');
-    expect(directives(robots, "app", "/")).toEqual({ s: { type: "string", value: "x#y" }, n: integer(1) });
+    expect(directives(robots, "app", "/")).toEqual({
+      s: { type: "string", value: "x#y" },
+      n: integer(1),
+    });
     expect(appDiagnostics(robots)).toEqual([]);
   });
 
@@ -177,9 +226,17 @@ describe("APP-DIRECTIVES §2 The App-Directives robots.txt Extension", () => {
     ];
     for (const [value, column] of cases)
       it(JSON.stringify(value), () => {
-        const robots = parseRobotsTxt(`User-Agent: *\nDisallow: /private/\nApp-Directives: ${value}\nApp-Directives: /ok app;good\n`);
+        const robots = parseRobotsTxt(
+          `User-Agent: *\nDisallow: /private/\nApp-Directives: ${value}\nApp-Directives: /ok app;good\n`,
+        );
         expect(robots.diagnostics).toEqual([
-          expect.objectContaining({ severity: "warning", code: "app-directives-invalid", line: 3, column, spec: "RFC 9651 §4.2" }),
+          expect.objectContaining({
+            severity: "warning",
+            code: "app-directives-invalid",
+            line: 3,
+            column,
+            spec: "RFC 9651 §4.2",
+          }),
         ]);
         expect(robots.policy.groups[0]!.appDirectives.map((r) => r.line)).toEqual([4]);
         expect(directives(robots, "app", "/ok")).toEqual({ good: TRUE });
@@ -201,13 +258,20 @@ describe("APP-DIRECTIVES §2 The App-Directives robots.txt Extension", () => {
 
   it("rule =/ app-directive: App-Directives before any User-agent line belongs to no group", () => {
     const robots = parseRobotsTxt("App-Directives: app;x=1\nUser-Agent: *\nAllow: /\n");
-    expect(appDiagnostics(robots)).toMatchObject([{ code: "app-directives-outside-group", line: 1, spec: "APP-DIRECTIVES §2" }]);
+    expect(appDiagnostics(robots)).toMatchObject([
+      { code: "app-directives-outside-group", line: 1, spec: "APP-DIRECTIVES §2" },
+    ]);
     expect(directives(robots, "app", "/")).toBeUndefined();
   });
 
   it("rule =/ app-directive: a User-agent line after an App-Directives line starts a new group", () => {
-    const robots = parseRobotsTxt("User-Agent: a\nApp-Directives: app;x=1\nUser-Agent: *\nApp-Directives: app;x=2\n");
-    expect(robots.policy.groups.map((g) => g.userAgents.map((u) => u.value))).toEqual([["a"], ["*"]]);
+    const robots = parseRobotsTxt(
+      "User-Agent: a\nApp-Directives: app;x=1\nUser-Agent: *\nApp-Directives: app;x=2\n",
+    );
+    expect(robots.policy.groups.map((g) => g.userAgents.map((u) => u.value))).toEqual([
+      ["a"],
+      ["*"],
+    ]);
     expect(directives(robots, "app", "/", "a")).toEqual({ x: integer(1) });
     expect(directives(robots, "app", "/", "b")).toEqual({ x: integer(2) });
   });
@@ -238,14 +302,23 @@ describe("APP-DIRECTIVES §2.1 Applying Application Directives", () => {
   );
 
   it("merged groups of the product token (matched case-insensitively, from a whole user-agent string)", () => {
-    const found = robots.appDirectives({ app: "examplesearch", productToken: "ExampleSearch/2.0", url: "/news/1" })!;
+    const found = robots.appDirectives({
+      app: "examplesearch",
+      productToken: "ExampleSearch/2.0",
+      url: "/news/1",
+    })!;
     expect(Object.fromEntries(found)).toEqual({ snippet: integer(100) });
     expect(found.userAgents).toEqual(["ExampleSearch", "examplesearch"]);
-    expect(directives(robots, "examplesearch", "/about", "examplesearch")).toEqual({ widgets: TRUE });
+    expect(directives(robots, "examplesearch", "/about", "examplesearch")).toEqual({
+      widgets: TRUE,
+    });
   });
 
   it("no group for the product token: the '*' group", () => {
-    expect(directives(robots, "examplesearch", "/", "UnknownBot")).toEqual({ widgets: FALSE, "from-star": TRUE });
+    expect(directives(robots, "examplesearch", "/", "UnknownBot")).toEqual({
+      widgets: FALSE,
+      "from-star": TRUE,
+    });
     expect(directives(robots, "examplesearch", "/")).toEqual({ widgets: FALSE, "from-star": TRUE });
   });
 
@@ -270,7 +343,8 @@ describe("APP-DIRECTIVES §2.1 Applying Application Directives", () => {
         "App-Directives: /a/b/c/d/e/f/g/ other;level=9",
       ].join("\n"),
     );
-    const level = (url: string) => (directives(paths, "app", url)?.["level"] as { value: number } | undefined)?.value;
+    const level = (url: string) =>
+      (directives(paths, "app", url)?.["level"] as { value: number } | undefined)?.value;
 
     it.each([
       ["/", 1],
@@ -296,18 +370,30 @@ describe("APP-DIRECTIVES §2.1 Applying Application Directives", () => {
   // interleaved with other rules (including Allow and Disallow) without any change in their meaning."
   it("interleaving with Allow/Disallow changes neither the directives nor the crawl decisions", () => {
     const plain = parseRobotsTxt("User-Agent: *\nDisallow: /private/\nAllow: /private/ok\n");
-    const lines = ["Disallow: /private/", "App-Directives: /private/ app;p", "Allow: /private/ok", "App-Directives: app;all"];
-    const orders = [lines, [lines[1], lines[0], lines[3], lines[2]], [lines[3], lines[2], lines[1], lines[0]]];
+    const lines = [
+      "Disallow: /private/",
+      "App-Directives: /private/ app;p",
+      "Allow: /private/ok",
+      "App-Directives: app;all",
+    ];
+    const orders = [
+      lines,
+      [lines[1], lines[0], lines[3], lines[2]],
+      [lines[3], lines[2], lines[1], lines[0]],
+    ];
     for (const order of orders) {
       const robots = parseRobotsTxt(`User-Agent: *\n${order.join("\n")}\n`);
-      for (const url of ["/", "/private/x", "/private/ok"]) expect(robots.isAllowed(url, "bot"), url).toBe(plain.isAllowed(url, "bot"));
+      for (const url of ["/", "/private/x", "/private/ok"])
+        expect(robots.isAllowed(url, "bot"), url).toBe(plain.isAllowed(url, "bot"));
       expect(directives(robots, "app", "/private/x")).toEqual({ p: TRUE });
       expect(directives(robots, "app", "/public")).toEqual({ all: TRUE });
     }
   });
 
   it("two different patterns of the same length that both match are combined in file order", () => {
-    const robots = parseRobotsTxt("User-Agent: *\nApp-Directives: /ab app;x=1;y=1\nApp-Directives: /a* app;x=2\n");
+    const robots = parseRobotsTxt(
+      "User-Agent: *\nApp-Directives: /ab app;x=1;y=1\nApp-Directives: /a* app;x=2\n",
+    );
     expect(directives(robots, "app", "/abc")).toEqual({ x: integer(2), y: integer(1) });
   });
 
@@ -323,7 +409,34 @@ describe("APP-DIRECTIVES §2.1 Applying Application Directives", () => {
 describe("APP-DIRECTIVES content never throws", () => {
   it("3,000 random App-Directives values: each line is used or reported at a column inside the line", () => {
     const random = prng(9651);
-    const alphabet = ['a', 'z', '*', '/', ';', '=', ',', ' ', '\t', '"', '\\', ':', '?', '0', '1', '9', '@', '%', '(', ')', '.', '-', '#', '$', 'ü', 'X'];
+    const alphabet = [
+      "a",
+      "z",
+      "*",
+      "/",
+      ";",
+      "=",
+      ",",
+      " ",
+      "\t",
+      '"',
+      "\\",
+      ":",
+      "?",
+      "0",
+      "1",
+      "9",
+      "@",
+      "%",
+      "(",
+      ")",
+      ".",
+      "-",
+      "#",
+      "$",
+      "ü",
+      "X",
+    ];
     for (let i = 0; i < 3000; i++) {
       let value = "";
       const length = Math.floor(random() * 24);
@@ -333,7 +446,8 @@ describe("APP-DIRECTIVES content never throws", () => {
       const used = robots.policy.groups[0]!.appDirectives.length;
       const reported = robots.diagnostics.filter((d) => d.code === "app-directives-invalid");
       expect(used + reported.length, JSON.stringify(value)).toBe(1);
-      for (const d of reported) expect(d.column >= 17 && d.column <= line.length + 1, JSON.stringify(value)).toBe(true);
+      for (const d of reported)
+        expect(d.column >= 17 && d.column <= line.length + 1, JSON.stringify(value)).toBe(true);
       expect(() => robots.appDirectives({ app: "a", url: "/a/b" })).not.toThrow();
     }
   }, 60_000);

@@ -4,8 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt } from "../../src/index.js";
 
-const allowed = (robots: string, agent: string, url: string) => parseRobotsTxt(robots).isAllowed(url, agent, { profile: "google" });
-const rfc = (robots: string, agent: string, url: string) => parseRobotsTxt(robots).isAllowed(url, agent);
+const allowed = (robots: string, agent: string, url: string) =>
+  parseRobotsTxt(robots).isAllowed(url, agent, { profile: "google" });
+const rfc = (robots: string, agent: string, url: string) =>
+  parseRobotsTxt(robots).isAllowed(url, agent);
 
 describe("google/robotstxt RobotsMatcher::HandleUserAgent and ExtractUserAgent", () => {
   it("a User-agent value names the agent spelled by its leading [A-Za-z_-] run: 'Googlebot Images' is googlebot", () => {
@@ -25,7 +27,13 @@ describe("google/robotstxt RobotsMatcher::HandleUserAgent and ExtractUserAgent",
   });
   it("a whole User-Agent header is read by the crawler's product inside it, as under rfc9309", () => {
     const robots = "User-agent: googlebot\nDisallow: /\n";
-    expect(allowed(robots, "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", "/x")).toBe(false);
+    expect(
+      allowed(
+        robots,
+        "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+        "/x",
+      ),
+    ).toBe(false);
   });
   it("'*' followed by white space and more text is the global agent; '*foo' is nobody", () => {
     expect(allowed("User-agent: * bots\nDisallow: /\n", "AnyBot", "/x")).toBe(false);
@@ -49,7 +57,8 @@ describe("google/robotstxt RobotsMatcher::disallow: which groups decide", () => 
     expect(allowed(robots, "BarBot", "/x")).toBe(false);
   });
   it("groups naming the crawler merge, wherever they stand", () => {
-    const robots = "User-agent: FooBot\nDisallow: /a\n\nUser-agent: *\nDisallow: /\n\nUser-agent: FooBot\nDisallow: /b\n";
+    const robots =
+      "User-agent: FooBot\nDisallow: /a\n\nUser-agent: *\nDisallow: /\n\nUser-agent: FooBot\nDisallow: /b\n";
     expect(allowed(robots, "FooBot", "/a")).toBe(false);
     expect(allowed(robots, "FooBot", "/b")).toBe(false);
     expect(allowed(robots, "FooBot", "/c")).toBe(true);
@@ -77,7 +86,9 @@ describe("google/robotstxt LongestMatchRobotsMatchStrategy: the longest match, a
     ["Disallow: /fish*.php", "/fishheads/catfish.php?parameters", false],
     ["Disallow: /*.php$", "/filename.php?parameters", true],
   ])("%j on %s → allowed %s", (rules, path, expected) => {
-    expect(allowed(`User-agent: FooBot\n${rules}\n`, "FooBot", `http://foo.bar${path}`)).toBe(expected);
+    expect(allowed(`User-agent: FooBot\n${rules}\n`, "FooBot", `http://foo.bar${path}`)).toBe(
+      expected,
+    );
   });
 });
 
@@ -91,15 +102,29 @@ describe("google/robotstxt MaybeEscapePattern and GetPathParamsQuery: patterns a
     const robots = "User-agent: FooBot\nDisallow: /foo/bar/%62%61%7A\n";
     expect(allowed(robots, "FooBot", "http://foo.bar/foo/bar/baz")).toBe(true);
     expect(allowed(robots, "FooBot", "http://foo.bar/foo/bar/%62%61%7A")).toBe(false);
-    expect(allowed("User-agent: FooBot\nDisallow: /a%3cd.html\n", "FooBot", "http://foo.bar/a%3Cd.html")).toBe(false);
-    expect(allowed("User-agent: FooBot\nDisallow: /a%3Cd.html\n", "FooBot", "http://foo.bar/a%3cd.html")).toBe(true);
+    expect(
+      allowed("User-agent: FooBot\nDisallow: /a%3cd.html\n", "FooBot", "http://foo.bar/a%3Cd.html"),
+    ).toBe(false);
+    expect(
+      allowed("User-agent: FooBot\nDisallow: /a%3Cd.html\n", "FooBot", "http://foo.bar/a%3cd.html"),
+    ).toBe(true);
   });
   it("the URL path is not normalised: a pattern with a literal character does not match its escape", () => {
     const robots = "User-agent: FooBot\nDisallow: /foo/bar?qux=taz&baz=http://foo.bar?tar&par\n";
-    expect(allowed(robots, "FooBot", "http://foo.bar/foo/bar?qux=taz&baz=http://foo.bar?tar&par")).toBe(false);
-    expect(allowed("User-agent: FooBot\nDisallow: /~joe/\n", "FooBot", "http://foo.bar/%7Ejoe/index.html")).toBe(true);
+    expect(
+      allowed(robots, "FooBot", "http://foo.bar/foo/bar?qux=taz&baz=http://foo.bar?tar&par"),
+    ).toBe(false);
+    expect(
+      allowed(
+        "User-agent: FooBot\nDisallow: /~joe/\n",
+        "FooBot",
+        "http://foo.bar/%7Ejoe/index.html",
+      ),
+    ).toBe(true);
     // rfc9309 decodes unreserved escapes on both sides: the two readings part here.
-    expect(rfc("User-agent: FooBot\nDisallow: /~joe/\n", "FooBot", "http://foo.bar/%7Ejoe/index.html")).toBe(false);
+    expect(
+      rfc("User-agent: FooBot\nDisallow: /~joe/\n", "FooBot", "http://foo.bar/%7Ejoe/index.html"),
+    ).toBe(false);
   });
   it("the fragment is not part of the path; params and query are", () => {
     const robots = "User-agent: FooBot\nDisallow: /a;b\nDisallow: /q?x\n";
@@ -119,35 +144,62 @@ describe("google/robotstxt RobotsMatcher::HandleAllow: index.html is the directo
     expect(allowed(robots, "FooBot", "http://foo.com/anyother-url")).toBe(false);
   });
   it("the shortcut is Google's: rfc9309 does not read it", () => {
-    expect(rfc("User-agent: *\nDisallow: /\nAllow: /allowed-slash/index.html\n", "FooBot", "http://foo.com/allowed-slash/")).toBe(false);
+    expect(
+      rfc(
+        "User-agent: *\nDisallow: /\nAllow: /allowed-slash/index.html\n",
+        "FooBot",
+        "http://foo.com/allowed-slash/",
+      ),
+    ).toBe(false);
   });
 });
 
 describe("google/robotstxt: /robots.txt has no implicit allow", () => {
   it("Disallow: / covers /robots.txt under google, not under rfc9309", () => {
-    expect(allowed("User-agent: *\nDisallow: /\n", "FooBot", "http://foo.com/robots.txt")).toBe(false);
+    expect(allowed("User-agent: *\nDisallow: /\n", "FooBot", "http://foo.com/robots.txt")).toBe(
+      false,
+    );
     expect(rfc("User-agent: *\nDisallow: /\n", "FooBot", "http://foo.com/robots.txt")).toBe(true);
   });
   it("decide names the rule that covers it", () => {
-    const d = parseRobotsTxt("User-agent: *\nDisallow: /\n").decide({ url: "/robots.txt", userAgent: "FooBot", profile: "google" });
-    expect(d).toMatchObject({ allowed: false, profile: "google", reason: "matched-rule", rule: { line: 2 } });
+    const d = parseRobotsTxt("User-agent: *\nDisallow: /\n").decide({
+      url: "/robots.txt",
+      userAgent: "FooBot",
+      profile: "google",
+    });
+    expect(d).toMatchObject({
+      allowed: false,
+      profile: "google",
+      reason: "matched-rule",
+      rule: { line: 2 },
+    });
   });
 });
 
 describe("google/robotstxt RobotsTxtParser: lines", () => {
   it("key typos, prefixes and the missing colon are read as Google reads them", () => {
-    const robots = "useragent: FooBot\ndissallow: /a\nDisallowed: /b\nDisallow /c\nDisallow /d /e\n";
+    const robots =
+      "useragent: FooBot\ndissallow: /a\nDisallowed: /b\nDisallow /c\nDisallow /d /e\n";
     expect(allowed(robots, "FooBot", "/a")).toBe(false);
     expect(allowed(robots, "FooBot", "/b")).toBe(false);
     expect(allowed(robots, "FooBot", "/c")).toBe(false);
     expect(allowed(robots, "FooBot", "/d")).toBe(true);
   });
   it("CR, LF and CRLF end lines; a comment ends a value", () => {
-    expect(allowed("User-agent: FooBot\rDisallow: /a # not /b\r\nAllow: /a/b\n", "FooBot", "/a/x")).toBe(false);
-    expect(allowed("User-agent: FooBot\rDisallow: /a # not /b\r\nAllow: /a/b\n", "FooBot", "/a/b")).toBe(true);
+    expect(
+      allowed("User-agent: FooBot\rDisallow: /a # not /b\r\nAllow: /a/b\n", "FooBot", "/a/x"),
+    ).toBe(false);
+    expect(
+      allowed("User-agent: FooBot\rDisallow: /a # not /b\r\nAllow: /a/b\n", "FooBot", "/a/b"),
+    ).toBe(true);
   });
   it("a UTF-8 BOM before the first line is skipped", () => {
-    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode("User-agent: FooBot\nDisallow: /\n")]);
+    const bytes = new Uint8Array([
+      0xef,
+      0xbb,
+      0xbf,
+      ...new TextEncoder().encode("User-agent: FooBot\nDisallow: /\n"),
+    ]);
     expect(parseRobotsTxt(bytes).isAllowed("/x", "FooBot", { profile: "google" })).toBe(false);
   });
 });

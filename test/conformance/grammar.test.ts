@@ -75,8 +75,15 @@ function keyed(text: string): KeyedNode {
 function core(node: Node): Record<string, unknown> {
   if (node.type === "comment") return { type: node.type, text: node.text };
   if (node.type === "blank") return { type: node.type };
-  if (node.type === "invalid") return { type: node.type, expected: node.expected, errorOffset: node.errorOffset };
-  return { type: node.type, name: node.name, colon: node.colon, value: node.value, valueOffset: node.valueOffset };
+  if (node.type === "invalid")
+    return { type: node.type, expected: node.expected, errorOffset: node.errorOffset };
+  return {
+    type: node.type,
+    name: node.name,
+    colon: node.colon,
+    value: node.value,
+    valueOffset: node.valueOffset,
+  };
 }
 
 function spanOf(node: Node): Span {
@@ -96,25 +103,51 @@ function physicalLines(text: string): Array<{ start: number; end: number }> {
   return out;
 }
 
-
 // RFC 9309 §2.2: disallowrule = *WS "disallow" *WS ":" *WS (path-pattern / empty-pattern) EOL
 // KOSTER-1996 §3.3: disallowline = "Disallow" ":" *space path [comment] CRLF
 describe("grammar: disallow lines (RFC 9309 §2.2 disallowrule, KOSTER-1996 §3.3 disallowline)", () => {
   it("RFC 9309 §2.2: 'Disallow: /x' is a disallow line", () => {
-    expect(core(only("Disallow: /x"))).toEqual({ type: "disallow", name: "Disallow", colon: true, value: "/x", valueOffset: 10 });
+    expect(core(only("Disallow: /x"))).toEqual({
+      type: "disallow",
+      name: "Disallow",
+      colon: true,
+      value: "/x",
+      valueOffset: 10,
+    });
   });
 
-  it.each(["disallow", "DISALLOW", "DisAllow", "dISALLOW"])("RFC 9309 §2.2: field names are case-insensitive: '%s: /x'", (name) => {
-    expect(core(only(`${name}: /x`))).toEqual({ type: "disallow", name, colon: true, value: "/x", valueOffset: name.length + 2 });
-  });
+  it.each(["disallow", "DISALLOW", "DisAllow", "dISALLOW"])(
+    "RFC 9309 §2.2: field names are case-insensitive: '%s: /x'",
+    (name) => {
+      expect(core(only(`${name}: /x`))).toEqual({
+        type: "disallow",
+        name,
+        colon: true,
+        value: "/x",
+        valueOffset: name.length + 2,
+      });
+    },
+  );
 
   it("RFC 9309 §2.2: white space (SP, HTAB) before the name, around the colon and after the value", () => {
     const text = "  \tDisallow \t:\t /x y \t# c";
-    expect(core(only(text))).toEqual({ type: "disallow", name: "Disallow", colon: true, value: "/x y", valueOffset: text.indexOf("/x y") });
+    expect(core(only(text))).toEqual({
+      type: "disallow",
+      name: "Disallow",
+      colon: true,
+      value: "/x y",
+      valueOffset: text.indexOf("/x y"),
+    });
   });
 
   it("RFC 9309 §2.2: no white space at all: 'Disallow:/x'", () => {
-    expect(core(only("Disallow:/x"))).toEqual({ type: "disallow", name: "Disallow", colon: true, value: "/x", valueOffset: 9 });
+    expect(core(only("Disallow:/x"))).toEqual({
+      type: "disallow",
+      name: "Disallow",
+      colon: true,
+      value: "/x",
+      valueOffset: 9,
+    });
   });
 
   it.each([
@@ -123,7 +156,13 @@ describe("grammar: disallow lines (RFC 9309 §2.2 disallowrule, KOSTER-1996 §3.
     ["Disallow: # nothing", 10],
     ["Disallow:#", 9],
   ])("RFC 9309 §2.2 empty-pattern: %j has the empty value", (text, valueOffset) => {
-    expect(core(only(text))).toEqual({ type: "disallow", name: "Disallow", colon: true, value: "", valueOffset });
+    expect(core(only(text))).toEqual({
+      type: "disallow",
+      name: "Disallow",
+      colon: true,
+      value: "",
+      valueOffset,
+    });
   });
 
   it.each([
@@ -156,7 +195,11 @@ describe("grammar: disallow lines (RFC 9309 §2.2 disallowrule, KOSTER-1996 §3.
   });
 
   it("negative: 'Dis allow: /x' is no disallow line: a colon is expected after 'Dis '", () => {
-    expect(core(only("Dis allow: /x"))).toEqual({ type: "invalid", expected: "colon", errorOffset: 4 });
+    expect(core(only("Dis allow: /x"))).toEqual({
+      type: "invalid",
+      expected: "colon",
+      errorOffset: 4,
+    });
   });
 });
 
@@ -190,10 +233,20 @@ describe("grammar: user-agent lines (RFC 9309 §2.2 startgroupline, KOSTER-1996 
     ["USER-AGENT: FooBot", "USER-AGENT", "FooBot"],
     ["user-agent:FooBot", "user-agent", "FooBot"],
     ["User-Agent: * foo", "User-Agent", "* foo"],
-    ["User-agent: Googlebot/2.1 (+http://www.google.com/bot.html)", "User-agent", "Googlebot/2.1 (+http://www.google.com/bot.html)"],
+    [
+      "User-agent: Googlebot/2.1 (+http://www.google.com/bot.html)",
+      "User-agent",
+      "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    ],
     ["User-agent: FigTree # the fig tree robot", "User-agent", "FigTree"],
   ])("RFC 9309 §2.2: %j is a user-agent line with the whole value kept", (text, name, value) => {
-    expect(core(only(text))).toEqual({ type: "user-agent", name, colon: true, value, valueOffset: text.indexOf(value) });
+    expect(core(only(text))).toEqual({
+      type: "user-agent",
+      name,
+      colon: true,
+      value,
+      valueOffset: text.indexOf(value),
+    });
   });
 
   it.each([
@@ -205,7 +258,11 @@ describe("grammar: user-agent lines (RFC 9309 §2.2 startgroupline, KOSTER-1996 
   });
 
   it("negative: 'User  agent: x' (two spaces) is no typo spelling: a colon is expected after 'User  '", () => {
-    expect(core(only("User  agent: x"))).toEqual({ type: "invalid", expected: "colon", errorOffset: 6 });
+    expect(core(only("User  agent: x"))).toEqual({
+      type: "invalid",
+      expected: "colon",
+      errorOffset: 6,
+    });
   });
 });
 
@@ -226,8 +283,16 @@ describe("grammar: other fields (RFC 9309 §2.2.4 other records, KOSTER-1996 §3
   });
 
   it("negative: a colon cannot start a field name (': foo' expects a field name at offset 0)", () => {
-    expect(core(only(": foo"))).toEqual({ type: "invalid", expected: "field-name", errorOffset: 0 });
-    expect(core(only("  :foo"))).toEqual({ type: "invalid", expected: "field-name", errorOffset: 2 });
+    expect(core(only(": foo"))).toEqual({
+      type: "invalid",
+      expected: "field-name",
+      errorOffset: 0,
+    });
+    expect(core(only("  :foo"))).toEqual({
+      type: "invalid",
+      expected: "field-name",
+      errorOffset: 2,
+    });
   });
 });
 
@@ -291,9 +356,12 @@ describe("grammar: line breaks (RFC 9309 §2.2 EOL, KOSTER-1996 §5.2)", () => {
     ["x: 1\r", 1],
     ["x: 1\r\n", 1],
     ["x: 1\n ", 2],
-  ])("RFC 9309 §2.2: %j has %i physical lines (one node each; a final line break opens no line)", (text, count) => {
-    expect(parse(text).lines).toHaveLength(count);
-  });
+  ])(
+    "RFC 9309 §2.2: %j has %i physical lines (one node each; a final line break opens no line)",
+    (text, count) => {
+      expect(parse(text).lines).toHaveLength(count);
+    },
+  );
 
   it("contract: span {start, end} of every node covers its line, without the line break", () => {
     const text = "a: 1\rb: 2\r\nc: 3\nd: 4";
@@ -365,19 +433,33 @@ describe("grammar: accepted typos (google/robotstxt compat)", () => {
   ];
 
   it.each(TYPOS)("typo %j is read as a %s line, name kept as written", (name, type) => {
-    expect(core(only(`${name}: /x`))).toEqual({ type, name, colon: true, value: "/x", valueOffset: name.length + 2 });
+    expect(core(only(`${name}: /x`))).toEqual({
+      type,
+      name,
+      colon: true,
+      value: "/x",
+      valueOffset: name.length + 2,
+    });
   });
 
   it("public API: every accepted misspelling is reported as field-name-typo at column 1", () => {
     for (const [name] of TYPOS) {
-      const typos = parseRobotsTxt(`${name}: /x`).diagnostics.filter((d) => d.code === "field-name-typo");
-      expect(typos.map((d) => [d.line, d.column]), name).toEqual([[1, 1]]);
+      const typos = parseRobotsTxt(`${name}: /x`).diagnostics.filter(
+        (d) => d.code === "field-name-typo",
+      );
+      expect(
+        typos.map((d) => [d.line, d.column]),
+        name,
+      ).toEqual([[1, 1]]);
     }
   });
 
   it("negative: the standard names in any case are no typo", () => {
     for (const name of ["Disallow", "DISALLOW", "allow", "Allow", "User-agent", "USER-AGENT"])
-      expect(parseRobotsTxt(`${name}: /x`).diagnostics.some((d) => d.code === "field-name-typo"), name).toBe(false);
+      expect(
+        parseRobotsTxt(`${name}: /x`).diagnostics.some((d) => d.code === "field-name-typo"),
+        name,
+      ).toBe(false);
   });
 
   it.each([
@@ -390,12 +472,18 @@ describe("grammar: accepted typos (google/robotstxt compat)", () => {
   });
 
   it("public API: rules and user-agents written with accepted typos apply, and each is reported", () => {
-    const robots = parseRobotsTxt("user agent: FooBot\nDisalow: /a\nDissallow: /b\nuseragent: BarBot\nAllow: /\n");
+    const robots = parseRobotsTxt(
+      "user agent: FooBot\nDisalow: /a\nDissallow: /b\nuseragent: BarBot\nAllow: /\n",
+    );
     expect(robots.isAllowed("/a", "FooBot")).toBe(false);
     expect(robots.isAllowed("/b", "FooBot")).toBe(false);
     expect(robots.isAllowed("/c", "FooBot")).toBe(true);
     expect(robots.isAllowed("/a", "BarBot")).toBe(true);
-    for (const line of [1, 2, 3, 4]) expect(robots.diagnostics.some((d) => d.line === line), `line ${line}`).toBe(true);
+    for (const line of [1, 2, 3, 4])
+      expect(
+        robots.diagnostics.some((d) => d.line === line),
+        `line ${line}`,
+      ).toBe(true);
   });
 });
 
@@ -418,14 +506,19 @@ describe("grammar: missing colon (google/robotstxt compat)", () => {
     ["User-agent Foo Bot", 11],
     ["Disallow", 8],
     ["Disallow ", 9],
-  ])("negative: %j (not exactly two words) is invalid: colon expected at offset %i", (text, errorOffset) => {
-    expect(core(only(text))).toEqual({ type: "invalid", expected: "colon", errorOffset });
-  });
+  ])(
+    "negative: %j (not exactly two words) is invalid: colon expected at offset %i",
+    (text, errorOffset) => {
+      expect(core(only(text))).toEqual({ type: "invalid", expected: "colon", errorOffset });
+    },
+  );
 
   it("public API: google compat ID_LineSyntax_Line: 'user-agent FooBot' / 'disallow /' still disallow", () => {
     const robots = parseRobotsTxt("user-agent FooBot\ndisallow /\n");
     expect(robots.isAllowed("/x/y", "FooBot")).toBe(false);
-    expect(robots.diagnostics.filter((d) => d.line === 1 || d.line === 2).length).toBeGreaterThanOrEqual(2);
+    expect(
+      robots.diagnostics.filter((d) => d.line === 1 || d.line === 2).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(parseRobotsTxt("foo: FooBot\nbar: /\n").isAllowed("/x/y", "FooBot")).toBe(true);
   });
 });
@@ -442,9 +535,12 @@ describe("grammar: invalid lines (RFC 9309 §2.3.1.5)", () => {
     ["this is not a record", "colon", 5],
     ["<html>", "colon", 6],
     ["<html><head><title>404 Not Found</title>", "colon", 23],
-  ])("RFC 9309 §2.3.1.5: %j is invalid: %s expected at offset %i", (text, expected, errorOffset) => {
-    expect(core(only(text))).toEqual({ type: "invalid", expected, errorOffset });
-  });
+  ])(
+    "RFC 9309 §2.3.1.5: %j is invalid: %s expected at offset %i",
+    (text, expected, errorOffset) => {
+      expect(core(only(text))).toEqual({ type: "invalid", expected, errorOffset });
+    },
+  );
 
   it("RFC 9309 §2.3.1.5: errorOffset is an index into the whole text, not the line", () => {
     const { lines } = parse("User-agent: *\nDisallow\r\n  : x");
@@ -453,7 +549,9 @@ describe("grammar: invalid lines (RFC 9309 §2.3.1.5)", () => {
   });
 
   it("public API: each invalid line is reported as 'invalid-line' at the line and column where parsing stopped", () => {
-    const robots = parseRobotsTxt("User-agent: *\nDisallow\n: foo\n  Crawl delay: 10\nDisallow: /x\n");
+    const robots = parseRobotsTxt(
+      "User-agent: *\nDisallow\n: foo\n  Crawl delay: 10\nDisallow: /x\n",
+    );
     const invalid = robots.diagnostics.filter((d) => d.code === "invalid-line");
     expect(invalid.map((d) => [d.line, d.column])).toEqual([
       [2, 9],
@@ -472,8 +570,12 @@ describe("grammar: invalid lines (RFC 9309 §2.3.1.5)", () => {
 
   it("public API: invalid-line positions are the same with CRLF and CR line breaks", () => {
     for (const eol of ["\r\n", "\r"]) {
-      const robots = parseRobotsTxt(["User-agent: *", "Disallow", ": foo", "  Crawl delay: 10"].join(eol));
-      expect(robots.diagnostics.filter((d) => d.code === "invalid-line").map((d) => [d.line, d.column])).toEqual([
+      const robots = parseRobotsTxt(
+        ["User-agent: *", "Disallow", ": foo", "  Crawl delay: 10"].join(eol),
+      );
+      expect(
+        robots.diagnostics.filter((d) => d.code === "invalid-line").map((d) => [d.line, d.column]),
+      ).toEqual([
         [2, 9],
         [3, 1],
         [4, 9],
@@ -483,7 +585,9 @@ describe("grammar: invalid lines (RFC 9309 §2.3.1.5)", () => {
 
   it("public API: on the first line, a BOM is not counted in the column", () => {
     const robots = parseRobotsTxt("\uFEFFDisallow\n");
-    expect(robots.diagnostics.filter((d) => d.code === "invalid-line").map((d) => [d.line, d.column])).toEqual([[1, 9]]);
+    expect(
+      robots.diagnostics.filter((d) => d.code === "invalid-line").map((d) => [d.line, d.column]),
+    ).toEqual([[1, 9]]);
   });
 });
 
@@ -494,11 +598,14 @@ describe("grammar: trailing comments on field lines (RFC 9309 §2.2 comment)", (
     ["User-agent: FigTree # the robot", "FigTree"],
     ["Sitemap: http://a/b#c", "http://a/b"],
     ["Disallow: # only a comment", ""],
-  ])("RFC 9309 §2.2: %j has value %j and its node still spans the whole line, comment included", (text, value) => {
-    const node = keyed(text);
-    expect(node.value).toBe(value);
-    expect(spanOf(node)).toEqual({ start: 0, end: text.length });
-  });
+  ])(
+    "RFC 9309 §2.2: %j has value %j and its node still spans the whole line, comment included",
+    (text, value) => {
+      const node = keyed(text);
+      expect(node.value).toBe(value);
+      expect(spanOf(node)).toEqual({ start: 0, end: text.length });
+    },
+  );
 });
 
 describe("grammar: offsets are UTF-16 indices", () => {
@@ -513,7 +620,33 @@ describe("grammar: offsets are UTF-16 indices", () => {
 
 describe("grammar: every text parses, one node per physical line (RFC 9309 §2.3.1.5)", () => {
   const random = prng(0x9309);
-  const pieces = ["\r", "\n", "\r\n", "#", ":", " ", "\t", "*", "$", "%", "/", "a", "Z", "ä", "ツ", "😀", "\ud800", "\u0000", "\uFEFF", "Disallow", "allow", "User-agent", "user agent", "Sitemap", "<html>"];
+  const pieces = [
+    "\r",
+    "\n",
+    "\r\n",
+    "#",
+    ":",
+    " ",
+    "\t",
+    "*",
+    "$",
+    "%",
+    "/",
+    "a",
+    "Z",
+    "ä",
+    "ツ",
+    "😀",
+    "\ud800",
+    "\u0000",
+    "\uFEFF",
+    "Disallow",
+    "allow",
+    "User-agent",
+    "user agent",
+    "Sitemap",
+    "<html>",
+  ];
   const texts: string[] = [];
   for (let i = 0; i < 300; i++) {
     let text = "";
@@ -526,7 +659,10 @@ describe("grammar: every text parses, one node per physical line (RFC 9309 §2.3
     for (const text of texts) {
       const bom = text.startsWith("\uFEFF");
       const body = bom ? text.slice(1) : text;
-      const physical = physicalLines(body).map(({ start, end }) => ({ start: start + (bom ? 1 : 0), end: end + (bom ? 1 : 0) }));
+      const physical = physicalLines(body).map(({ start, end }) => ({
+        start: start + (bom ? 1 : 0),
+        end: end + (bom ? 1 : 0),
+      }));
       const parsed = parse(text);
       expect(parsed.bom, JSON.stringify(text)).toBe(bom);
       expect(parsed.lines, JSON.stringify(text)).toHaveLength(physical.length);
@@ -548,8 +684,14 @@ describe("grammar: every text parses, one node per physical line (RFC 9309 §2.3
   it("contract: on the same 300 texts, every node's span is its physical line", () => {
     for (const text of texts) {
       const bom = text.startsWith("\uFEFF");
-      const physical = physicalLines(bom ? text.slice(1) : text).map(({ start, end }) => ({ start: start + (bom ? 1 : 0), end: end + (bom ? 1 : 0) }));
-      expect(parse(text).lines.map((n) => spanOf(n)), JSON.stringify(text)).toEqual(physical);
+      const physical = physicalLines(bom ? text.slice(1) : text).map(({ start, end }) => ({
+        start: start + (bom ? 1 : 0),
+        end: end + (bom ? 1 : 0),
+      }));
+      expect(
+        parse(text).lines.map((n) => spanOf(n)),
+        JSON.stringify(text),
+      ).toEqual(physical);
     }
   });
 });

@@ -5,15 +5,25 @@
 // character references (§13.2.5.72–80) decide META content and class values; raw text, comments
 // and DOCTYPE (§13.2.5) never yield tags. All through the public API.
 import { describe, expect, it } from "vitest";
-import { decideAcap, extract, parseHtmlPolicy, parseRobotsTxt, type PagePolicy } from "../../src/index.js";
+import {
+  decideAcap,
+  extract,
+  parseHtmlPolicy,
+  parseRobotsTxt,
+  type PagePolicy,
+} from "../../src/index.js";
 
 const URL_ = "https://example.com/page";
 const none = parseRobotsTxt("");
 const X = "the-acap:disallow-index";
-const page = (body: string): PagePolicy => parseHtmlPolicy(`<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`, { url: URL_ });
+const page = (body: string): PagePolicy =>
+  parseHtmlPolicy(`<!DOCTYPE html><html><head><title>t</title></head><body>${body}</body></html>`, {
+    url: URL_,
+  });
 const raw = (html: string): PagePolicy => parseHtmlPolicy(html, { url: URL_ });
 /** Whether the element with this id lies inside an element whose class prohibits indexing. */
-const covered = (p: PagePolicy, id: string): boolean => !decideAcap(none, { url: URL_, userAgent: "bot", usage: "index", page: p, element: id }).allowed;
+const covered = (p: PagePolicy, id: string): boolean =>
+  !decideAcap(none, { url: URL_, userAgent: "bot", usage: "index", page: p, element: id }).allowed;
 const texts = (p: PagePolicy) => p.elements.map((e) => e.text);
 const paths = (p: PagePolicy) => p.elements.map((e) => e.ref.path);
 const BODY = "html:nth-of-type(1)>body:nth-of-type(1)";
@@ -24,19 +34,22 @@ describe("HTML §13.2.6.4.7 'in body': start tags that close open elements", () 
     expect(texts(p)).toEqual(["one"]);
     expect(covered(p, "next")).toBe(false);
   });
-  it.each("address article aside blockquote center details dialog dir div dl fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup main menu nav ol p pre search section summary table ul".split(" "))(
-    "HTML §13.2.6.4.7 a <%s> start tag closes an open p in button scope",
-    (tag) => {
-      const p = page(`<p class="${X}">one<${tag} id="next">two</${tag}>`);
-      expect(texts(p)).toEqual(["one"]);
-      expect(covered(p, "next")).toBe(false);
-    },
-  );
+  it.each(
+    "address article aside blockquote center details dialog dir div dl fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hgroup main menu nav ol p pre search section summary table ul".split(
+      " ",
+    ),
+  )("HTML §13.2.6.4.7 a <%s> start tag closes an open p in button scope", (tag) => {
+    const p = page(`<p class="${X}">one<${tag} id="next">two</${tag}>`);
+    expect(texts(p)).toEqual(["one"]);
+    expect(covered(p, "next")).toBe(false);
+  });
   it("HTML §13.2.6.4.7 <hr> (void) closes an open p too", () => {
     expect(texts(page(`<p class="${X}">one<hr>two`))).toEqual(["one"]);
   });
   it("HTML §13.2.6.4.7 phrasing start tags (span, a, b, img) do not close a p", () => {
-    const p = page(`<p class="${X}">one<span id="s">two</span><a id="a" href="/">three</a><b id="b">four</b>`);
+    const p = page(
+      `<p class="${X}">one<span id="s">two</span><a id="a" href="/">three</a><b id="b">four</b>`,
+    );
     for (const id of ["s", "a", "b"]) expect(covered(p, id)).toBe(true);
   });
   it("HTML §13.2.4.2 a p outside a button is not in button scope: a <div> inside the button leaves it open", () => {
@@ -70,7 +83,9 @@ describe("HTML §13.2.6.4.7 'in body': start tags that close open elements", () 
     expect(covered(p, "h2")).toBe(false);
   });
   it("HTML §13.2.6.4.7 <option> and <optgroup> close an open option", () => {
-    const p = page(`<select><option class="${X}">a<option id="o">b<optgroup id="g"><option>c</select>`);
+    const p = page(
+      `<select><option class="${X}">a<option id="o">b<optgroup id="g"><option>c</select>`,
+    );
     expect(texts(p)).toEqual(["a"]);
     expect(covered(p, "o")).toBe(false);
     expect(covered(p, "g")).toBe(false);
@@ -87,12 +102,16 @@ describe("HTML §13.2.6.4.7 'in body': start tags that close open elements", () 
     expect(covered(p, "rt")).toBe(false);
   });
   it("HTML §13.2.6.4.14–15 a <td> closes an open cell, a <tr> closes the cell and the row", () => {
-    const p = page(`<table><tr><td class="${X}">1<td id="cell">2<tr id="row"><td id="cell2">3</table>`);
+    const p = page(
+      `<table><tr><td class="${X}">1<td id="cell">2<tr id="row"><td id="cell2">3</table>`,
+    );
     expect(texts(p)).toEqual(["1"]);
     for (const id of ["cell", "row", "cell2"]) expect(covered(p, id)).toBe(false);
   });
   it("HTML §13.2.4.2 'in table scope': a cell of a table nested in a cell does not close the outer cell", () => {
-    const p = page(`<table><tr><td class="${X}">outer<table><tr><td id="inner">x<td id="inner2">y</table>after<td id="next">z</table>`);
+    const p = page(
+      `<table><tr><td class="${X}">outer<table><tr><td id="inner">x<td id="inner2">y</table>after<td id="next">z</table>`,
+    );
     expect(covered(p, "inner")).toBe(true);
     expect(covered(p, "inner2")).toBe(true);
     expect(covered(p, "next")).toBe(false);
@@ -104,7 +123,9 @@ describe("HTML §13.2.6.4.7 'in body': start tags that close open elements", () 
     expect(covered(p, "s")).toBe(false);
   });
   it("HTML §13.2.6.4.4 'in head': a start tag that does not belong in head ends the head", () => {
-    const p = raw(`<html><head><meta name="robots" content="noindex"><div class="${X}">x</div></head><body></body></html>`);
+    const p = raw(
+      `<html><head><meta name="robots" content="noindex"><div class="${X}">x</div></head><body></body></html>`,
+    );
     expect(paths(p)).toHaveLength(1);
     expect(paths(p)[0]).not.toContain("head");
     expect(p.rules).toMatchObject([{ kind: "disallow", usage: "index" }]);
@@ -127,7 +148,9 @@ describe("HTML §13.2.6.4.7 'in body': end tags", () => {
     expect(covered(p, "i")).toBe(true);
   });
   it("HTML §13.2.6.4.7 </div> out of scope (inside a table cell) is ignored", () => {
-    const p = page(`<div><table><tr><td class="${X}">a</div><i id="i">b</i></td></tr></table></div>`);
+    const p = page(
+      `<div><table><tr><td class="${X}">a</div><i id="i">b</i></td></tr></table></div>`,
+    );
     expect(covered(p, "i")).toBe(true);
   });
   it("HTML §13.2.6.4.7 </p> with no p in button scope inserts an empty p", () => {
@@ -137,7 +160,9 @@ describe("HTML §13.2.6.4.7 'in body': end tags", () => {
   it("HTML §13.2.6.4.7 </br> is a <br> start tag", () => {
     const p = page(`<div class="${X}">a</br>b</div>`);
     expect(texts(p)).toEqual(["a b"]);
-    expect(paths(page(`<div>a</br>b</div><br class="${X}">`))).toEqual([`${BODY}>br:nth-of-type(1)`]);
+    expect(paths(page(`<div>a</br>b</div><br class="${X}">`))).toEqual([
+      `${BODY}>br:nth-of-type(1)`,
+    ]);
   });
   it("HTML §13.2.6.4.7 </body> and </html> change the insertion mode only: later content stays in the open elements", () => {
     const p = raw(`<html><body><div class="${X}">a</body></html><i id="i">b</i>`);
@@ -151,12 +176,15 @@ describe("HTML §13.2.6.4.7 'in body': end tags", () => {
 });
 
 describe("HTML §13.1.2 void elements and the self-closing flag", () => {
-  it.each("area base br col embed hr img input link meta source track wbr param keygen".split(" "))("HTML §13.1.2 <%s> never takes children", (tag) => {
-    const p = page(`<div><${tag} class="${X}"><span id="s">x</span></div>`);
-    expect(p.elements).toHaveLength(1);
-    expect(p.elements[0]!.text).toBe("");
-    expect(covered(p, "s")).toBe(false);
-  });
+  it.each("area base br col embed hr img input link meta source track wbr param keygen".split(" "))(
+    "HTML §13.1.2 <%s> never takes children",
+    (tag) => {
+      const p = page(`<div><${tag} class="${X}"><span id="s">x</span></div>`);
+      expect(p.elements).toHaveLength(1);
+      expect(p.elements[0]!.text).toBe("");
+      expect(covered(p, "s")).toBe(false);
+    },
+  );
   it("HTML §13.2.6.4.7 <image> is read as <img>", () => {
     expect(page(`<image class="${X}">`).elements.map((e) => e.ref.tag)).toEqual(["img"]);
   });
@@ -174,25 +202,35 @@ describe("HTML §13.1.2 void elements and the self-closing flag", () => {
     expect(covered(p, "p")).toBe(false);
   });
   it("HTML §13.2.6.5 inside <foreignObject> HTML rules apply again ('/>' ignored)", () => {
-    const p = page(`<svg><foreignObject><div class="${X}"/><span id="s">x</span></foreignObject></svg>`);
+    const p = page(
+      `<svg><foreignObject><div class="${X}"/><span id="s">x</span></foreignObject></svg>`,
+    );
     expect(covered(p, "s")).toBe(true);
   });
 });
 
 describe("HTML §13.2.5 tokenization: raw text, comments, DOCTYPE never yield tags", () => {
-  it.each(["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes"])("HTML §13.2.5 <%s> content is text, not tags", (tag) => {
-    const p = page(`<${tag}><div class="${X}"><meta name="robots" content="noindex"></div></${tag}><p id="p">x</p>`);
-    expect(p.elements).toEqual([]);
-    expect(p.metas).toEqual([]);
-  });
+  it.each(["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes"])(
+    "HTML §13.2.5 <%s> content is text, not tags",
+    (tag) => {
+      const p = page(
+        `<${tag}><div class="${X}"><meta name="robots" content="noindex"></div></${tag}><p id="p">x</p>`,
+      );
+      expect(p.elements).toEqual([]);
+      expect(p.metas).toEqual([]);
+    },
+  );
   it("HTML §13.2.6.4.7 a self-closing '/>' does not end <script>, <iframe> or <title>: what follows is their text", () => {
-    for (const tag of ["script", "iframe", "title"]) expect(page(`<${tag} src="x"/><div class="${X}">hidden</div></${tag}>`).elements).toEqual([]);
+    for (const tag of ["script", "iframe", "title"])
+      expect(page(`<${tag} src="x"/><div class="${X}">hidden</div></${tag}>`).elements).toEqual([]);
   });
   it("HTML §13.2.5.11, §13.2.5.14, §13.2.5.17 an end tag with attributes ends raw text", () => {
     expect(texts(page(`<script>var a;</script type="x"><p class="${X}">b</p>`))).toEqual(["b"]);
   });
   it("script and style text stays out of the page text; RCDATA (title, textarea) decodes references", () => {
-    const p = page(`<p>a</p><script>var b = "<p>";</script><style>p{}</style><textarea class="${X}">&lt;c&gt; &amp; d</textarea>`);
+    const p = page(
+      `<p>a</p><script>var b = "<p>";</script><style>p{}</style><textarea class="${X}">&lt;c&gt; &amp; d</textarea>`,
+    );
     expect(extract(p, "present").text).toBe("a <c> & d");
     expect(texts(p)).toEqual(["<c> & d"]);
   });
@@ -201,7 +239,10 @@ describe("HTML §13.2.5 tokenization: raw text, comments, DOCTYPE never yield ta
     ["a comment ended by --!>", `<!-- a --!><!-- <div class="${X}">x</div> -->`],
     ["a bogus comment <!…>", `<!x <div class="${X}">`],
     ["a processing instruction (a bogus comment up to the first '>')", `<?xml <div class="${X}">`],
-    ["CDATA outside foreign content (a bogus comment up to the first '>')", `<![CDATA[<div class="${X}">`],
+    [
+      "CDATA outside foreign content (a bogus comment up to the first '>')",
+      `<![CDATA[<div class="${X}">`,
+    ],
     ["a DOCTYPE", `<!DOCTYPE html PUBLIC "<div class='${X}'>">`],
     ["a DOCTYPE without space or name", `<!DOCTYPE><!doctypehtml>`],
   ])("HTML §13.2.5 %s is ignored", (_name, html) => {
@@ -224,17 +265,31 @@ describe("HTML §13.2.5 tokenization: raw text, comments, DOCTYPE never yield ta
 
 describe("HTML §13.2.5.32–40 tag and attribute names and values", () => {
   it("HTML §13.2.5.8 and §13.2.5.33 tag and attribute names are lower-cased; values keep their case", () => {
-    const p = raw(`<HTML><HEAD><META NAME="ROBOTS" CONTENT="NOINDEX"></HEAD><BODY><DIV CLASS="the-acap:disallow-index Box" ID="Up">x</DIV>`);
+    const p = raw(
+      `<HTML><HEAD><META NAME="ROBOTS" CONTENT="NOINDEX"></HEAD><BODY><DIV CLASS="the-acap:disallow-index Box" ID="Up">x</DIV>`,
+    );
     expect(p.metas).toMatchObject([{ name: "robots", content: "NOINDEX" }]);
-    expect(p.elements.map((e) => e.ref)).toEqual([{ tag: "div", id: "Up", classes: [X, "Box"], path: "html:nth-of-type(1)>body:nth-of-type(1)>div:nth-of-type(1)" }]);
+    expect(p.elements.map((e) => e.ref)).toEqual([
+      {
+        tag: "div",
+        id: "Up",
+        classes: [X, "Box"],
+        path: "html:nth-of-type(1)>body:nth-of-type(1)>div:nth-of-type(1)",
+      },
+    ]);
   });
   it("HTML §13.2.5.36–38 unquoted and single-quoted attribute values", () => {
     const p = page(`<p class=${X} id='a b'>x</p><meta name=robots content='noindex, nofollow'>`);
     expect(p.elements.map((e) => e.ref.id)).toEqual(["a b"]);
-    expect(p.rules.map((r) => `${r.kind}-${r.usage}`)).toEqual(["disallow-index", "disallow-follow"]);
+    expect(p.rules.map((r) => `${r.kind}-${r.usage}`)).toEqual([
+      "disallow-index",
+      "disallow-follow",
+    ]);
   });
   it("HTML §13.2.5.38 in an unquoted value a '/' before '>' belongs to the value", () => {
-    expect(page(`<meta name=robots content=noindex/>`).metas.map((m) => m.content)).toEqual(["noindex/"]);
+    expect(page(`<meta name=robots content=noindex/>`).metas.map((m) => m.content)).toEqual([
+      "noindex/",
+    ]);
   });
   it("HTML §13.2.5.33 a quote that does not follow '=' is part of an attribute name: the tag still ends at '>'", () => {
     const p = page(`<a href="/x" ">Area</a><p class="${X}">b</p>`);
@@ -242,7 +297,9 @@ describe("HTML §13.2.5.32–40 tag and attribute names and values", () => {
     expect(extract(p, "index").text).toBe("Area");
   });
   it("HTML §13.2.5.33 of duplicate attributes the first wins", () => {
-    expect(page(`<p class="${X}" class="the-acap:allow-index">x</p>`).elements[0]!.rules).toMatchObject([{ kind: "disallow", usage: "index" }]);
+    expect(
+      page(`<p class="${X}" class="the-acap:allow-index">x</p>`).elements[0]!.rules,
+    ).toMatchObject([{ kind: "disallow", usage: "index" }]);
   });
 });
 
@@ -250,30 +307,43 @@ describe("HTML §13.2.5.72–80 character references", () => {
   it("HTML §13.2.5.75–80 a numeric reference in META content: noindex&#44; nofollow", () => {
     const p = page(`<meta name="robots" content="noindex&#44; nofollow">`);
     expect(p.metas.map((m) => m.content)).toEqual(["noindex, nofollow"]);
-    expect(p.rules.map((r) => `${r.kind}-${r.usage}`)).toEqual(["disallow-index", "disallow-follow"]);
+    expect(p.rules.map((r) => `${r.kind}-${r.usage}`)).toEqual([
+      "disallow-index",
+      "disallow-follow",
+    ]);
   });
   it("HTML §13.2.5.72–80 references in class attributes: &amp; and &#x3a;", () => {
     const p = page(`<p class="the-acap&#x3a;disallow-index a&amp;b">x</p>`);
     expect(p.elements.map((e) => e.ref.classes)).toEqual([[X, "a&b"]]);
   });
   it("HTML §13.2.5.73 in an attribute value a legacy reference followed by '=' or an alphanumeric stays as written", () => {
-    expect(page(`<p class="${X}" id="a&amp=b&copyx&copy;">x</p>`).elements.map((e) => e.ref.id)).toEqual(["a&amp=b&copyx©"]);
+    expect(
+      page(`<p class="${X}" id="a&amp=b&copyx&copy;">x</p>`).elements.map((e) => e.ref.id),
+    ).toEqual(["a&amp=b&copyx©"]);
   });
   it("HTML §13.2.5.73 in text a legacy reference needs no semicolon (&copy), and the longest legacy prefix is used (&notit;)", () => {
-    expect(texts(page(`<p class="${X}">&copy 2026 &notit; &amp= &notin;</p>`))).toEqual(["© 2026 ¬it; &= ∉"]);
+    expect(texts(page(`<p class="${X}">&copy 2026 &notit; &amp= &notin;</p>`))).toEqual([
+      "© 2026 ¬it; &= ∉",
+    ]);
   });
   it("HTML §13.2.5.80 numeric references: windows-1252 for 0x80–0x9F, U+FFFD for 0, surrogates and beyond U+10FFFF", () => {
-    expect(texts(page(`<p class="${X}">&#x80;&#150;&#0;&#xD800;&#x110000;&#65x</p>`))).toEqual(["€–\uFFFD\uFFFD\uFFFDAx"]);
+    expect(texts(page(`<p class="${X}">&#x80;&#150;&#0;&#xD800;&#x110000;&#65x</p>`))).toEqual([
+      "€–\uFFFD\uFFFD\uFFFDAx",
+    ]);
   });
   it("HTML §13.2.5.73–77 an unknown name, a bare ampersand and &# without digits stay as written", () => {
-    expect(texts(page(`<p class="${X}">&bogus; a & b &#; &#x;</p>`))).toEqual(["&bogus; a & b &#; &#x;"]);
+    expect(texts(page(`<p class="${X}">&bogus; a & b &#; &#x;</p>`))).toEqual([
+      "&bogus; a & b &#; &#x;",
+    ]);
   });
 });
 
 describe("deep pages: no recursion, no quadratic work", () => {
   it("20,000 and 40,000 nested divs parse without stack overflow, the innermost rule found, the tree 512 deep", () => {
     for (const depth of [20_000, 40_000]) {
-      const p = raw(`<html><body>${"<div>".repeat(depth)}<span class="${X}" id="deep">x</span>text`);
+      const p = raw(
+        `<html><body>${"<div>".repeat(depth)}<span class="${X}" id="deep">x</span>text`,
+      );
       expect(p.elements).toHaveLength(1);
       // the tree is at most 512 elements deep (MAX_TREE_DEPTH, as Blink's parser): deeper
       // elements hang from the open element at depth 511
@@ -296,7 +366,10 @@ describe("deep pages: no recursion, no quadratic work", () => {
 
 describe("the tree depth limit (Blink's kMaximumHTMLParserDOMTreeDepth = 512)", () => {
   it("elements past depth 512 hang from the element at depth 511, in order, keeping their text; end tags still close the real elements", () => {
-    const deep = parseHtmlPolicy(`<html><body>${"<div>".repeat(600)}<p class="the-acap:disallow-index" id="a">one</p><p class="the-acap:allow-index" id="b">two</p>${"</div>".repeat(600)}<p class="the-acap:disallow-follow" id="c">after</p></body></html>`, { url: "https://example.com/" });
+    const deep = parseHtmlPolicy(
+      `<html><body>${"<div>".repeat(600)}<p class="the-acap:disallow-index" id="a">one</p><p class="the-acap:allow-index" id="b">two</p>${"</div>".repeat(600)}<p class="the-acap:disallow-follow" id="c">after</p></body></html>`,
+      { url: "https://example.com/" },
+    );
     const [a, b, c] = deep.elements;
     expect(a!.ref.path.split(">")).toHaveLength(512);
     expect(b!.ref.path.split(">")).toHaveLength(512);

@@ -12,7 +12,12 @@ const FICT = new URL("../../examples/fict.org.robots.txt", import.meta.url);
 
 const fictText = readFileSync(FICT, "utf8");
 
-function allowed(robots: RobotsTxt, url: string, userAgent: string, profile: ProfileName = KOSTER): boolean {
+function allowed(
+  robots: RobotsTxt,
+  url: string,
+  userAgent: string,
+  profile: ProfileName = KOSTER,
+): boolean {
   return robots.isAllowed(url, userAgent, { profile });
 }
 
@@ -34,7 +39,9 @@ function specLines(): string[] {
 //
 //                                               unhipbot webcrawler other
 //                                                        & excite
-const MATRIX: ReadonlyArray<readonly [url: string, unhipbot: boolean, webcrawlerExcite: boolean, other: boolean]> = [
+const MATRIX: ReadonlyArray<
+  readonly [url: string, unhipbot: boolean, webcrawlerExcite: boolean, other: boolean]
+> = [
   ["http://www.fict.org/", false, true, false],
   ["http://www.fict.org/index.html", false, true, false],
   ["http://www.fict.org/robots.txt", true, true, true],
@@ -78,7 +85,9 @@ function expectedLine(url: string, robot: (typeof ROBOTS)[number]): number {
   return 0; // "Disallow:" (empty) matches nothing
 }
 
-const CELLS = MATRIX.flatMap(([url]) => ROBOTS.map((robot) => [url, robot, expectedCell(url, robot)] as const));
+const CELLS = MATRIX.flatMap(([url]) =>
+  ROBOTS.map((robot) => [url, robot, expectedCell(url, robot)] as const),
+);
 
 describe("KOSTER-1996 §4 example: the fict.org file", () => {
   it("KOSTER-1996 §4: examples/fict.org.robots.txt is exactly the example text of §4", () => {
@@ -94,7 +103,9 @@ describe("KOSTER-1996 §4 example: the fict.org file", () => {
       .filter((l) => l !== "")
       .map((l) => l.trim());
     while (example.at(-1) === "") example.pop();
-    expect(fictText.split("\n").filter((l, i, all) => i < all.length - 1 || l !== "")).toEqual(example);
+    expect(fictText.split("\n").filter((l, i, all) => i < all.length - 1 || l !== "")).toEqual(
+      example,
+    );
   });
 
   it("KOSTER-1996 §4: the matrix written in this test is the matrix printed in the draft", () => {
@@ -113,33 +124,58 @@ describe("KOSTER-1996 §4 example matrix (koster1996 profile)", () => {
     expect(allowed(robots, url, robot)).toBe(expected);
   });
 
-  it.each(CELLS)("KOSTER-1996 §4: %s for %s is decided by the expected line (first match in file order)", (url, robot) => {
-    expect(robots.matchingLine(url, robot, { profile: KOSTER })).toBe(expectedLine(url, robot));
-  });
+  it.each(CELLS)(
+    "KOSTER-1996 §4: %s for %s is decided by the expected line (first match in file order)",
+    (url, robot) => {
+      expect(robots.matchingLine(url, robot, { profile: KOSTER })).toBe(expectedLine(url, robot));
+    },
+  );
 
   it("KOSTER-1996 §4: decide() explains a cell: /org/plans.html for another robot", () => {
-    const decision = robots.decide({ url: "http://www.fict.org/org/plans.html", userAgent: "OtherBot/1.0", profile: KOSTER });
+    const decision = robots.decide({
+      url: "http://www.fict.org/org/plans.html",
+      userAgent: "OtherBot/1.0",
+      profile: KOSTER,
+    });
     expect(decision).toMatchObject({
       allowed: false,
       profile: "koster1996",
       usage: "crawl",
       agent: "otherbot",
       reason: "matched-rule",
-      rule: { kind: "disallow", pattern: "/org/plans.html", text: "Disallow: /org/plans.html", line: 12 },
+      rule: {
+        kind: "disallow",
+        pattern: "/org/plans.html",
+        text: "Disallow: /org/plans.html",
+        line: 12,
+      },
       group: { lines: [11], userAgents: ["*"] },
     });
     expect(decision.explanation).toContain("/org/plans.html");
   });
 
   it("KOSTER-1996 §4: decide() for WebCrawler names its record and finds no matching rule", () => {
-    const decision = robots.decide({ url: "http://www.fict.org/org/plans.html", userAgent: "WebCrawler/3.0", profile: KOSTER });
-    expect(decision).toMatchObject({ allowed: true, profile: "koster1996", agent: "webcrawler", reason: "no-matching-rule" });
+    const decision = robots.decide({
+      url: "http://www.fict.org/org/plans.html",
+      userAgent: "WebCrawler/3.0",
+      profile: KOSTER,
+    });
+    expect(decision).toMatchObject({
+      allowed: true,
+      profile: "koster1996",
+      agent: "webcrawler",
+      reason: "no-matching-rule",
+    });
     expect(decision.rule).toBeUndefined();
     expect(decision.group?.lines).toEqual([7]);
   });
 
   it("KOSTER-1996 §3.2.2: decide() for /robots.txt reports the always-allowed reason", () => {
-    const decision = robots.decide({ url: "http://www.fict.org/robots.txt", userAgent: "UnhipBot/0.1", profile: KOSTER });
+    const decision = robots.decide({
+      url: "http://www.fict.org/robots.txt",
+      userAgent: "UnhipBot/0.1",
+      profile: KOSTER,
+    });
     expect(decision).toMatchObject({ allowed: true, reason: "robots-txt-always-allowed" });
     expect(decision.rule).toBeUndefined();
   });
@@ -147,9 +183,12 @@ describe("KOSTER-1996 §4 example matrix (koster1996 profile)", () => {
 
 describe("KOSTER-1996 §4 example matrix also holds under RFC 9309 (rfc9309 profile)", () => {
   const robots = parseRobotsTxt(fictText);
-  it.each(CELLS)("RFC 9309 longest match on the §4 file: %s for %s is allowed=%s", (url, robot, expected) => {
-    expect(allowed(robots, url, robot, "rfc9309")).toBe(expected);
-  });
+  it.each(CELLS)(
+    "RFC 9309 longest match on the §4 file: %s for %s is allowed=%s",
+    (url, robot, expected) => {
+      expect(allowed(robots, url, robot, "rfc9309")).toBe(expected);
+    },
+  );
 });
 
 // KOSTER-1996 §3.2.2: "The matching process compares every octet in the path portion of
@@ -167,16 +206,24 @@ describe("KOSTER-1996 §3.2.2 table (koster1996 profile)", () => {
     expect(rows).toEqual(TABLE_3_2_2);
   });
 
-  it.each(TABLE_3_2_2)("KOSTER-1996 §3.2.2: record path %s against URL path %s matches=%s", (recordPath, urlPath, matches) => {
-    const robots = oneRule(`Disallow: ${recordPath}`);
-    expect(allowed(robots, `http://example.com${urlPath}`, "AnyBot/1.0")).toBe(!matches);
-    expect(robots.matchingLine(`http://example.com${urlPath}`, "AnyBot/1.0", { profile: KOSTER })).toBe(matches ? 2 : 0);
-  });
+  it.each(TABLE_3_2_2)(
+    "KOSTER-1996 §3.2.2: record path %s against URL path %s matches=%s",
+    (recordPath, urlPath, matches) => {
+      const robots = oneRule(`Disallow: ${recordPath}`);
+      expect(allowed(robots, `http://example.com${urlPath}`, "AnyBot/1.0")).toBe(!matches);
+      expect(
+        robots.matchingLine(`http://example.com${urlPath}`, "AnyBot/1.0", { profile: KOSTER }),
+      ).toBe(matches ? 2 : 0);
+    },
+  );
 
-  it.each(TABLE_3_2_2)("KOSTER-1996 §3.2.2: as an Allow before \"Disallow: /\", record path %s against %s matches=%s", (recordPath, urlPath, matches) => {
-    const robots = parseRobotsTxt(`User-agent: *\nAllow: ${recordPath}\nDisallow: /\n`);
-    expect(allowed(robots, `http://example.com${urlPath}`, "AnyBot/1.0")).toBe(matches);
-  });
+  it.each(TABLE_3_2_2)(
+    'KOSTER-1996 §3.2.2: as an Allow before "Disallow: /", record path %s against %s matches=%s',
+    (recordPath, urlPath, matches) => {
+      const robots = parseRobotsTxt(`User-agent: *\nAllow: ${recordPath}\nDisallow: /\n`);
+      expect(allowed(robots, `http://example.com${urlPath}`, "AnyBot/1.0")).toBe(matches);
+    },
+  );
 });
 
 describe("KOSTER-1996 §3.2.2 first match in file order, prefix match only", () => {
@@ -202,7 +249,9 @@ describe("KOSTER-1996 §3.2.2 first match in file order, prefix match only", () 
   it("KOSTER-1996 §3.2.2: no matching line means allowed", () => {
     const robots = parseRobotsTxt("User-agent: *\nDisallow: /private\n");
     expect(allowed(robots, "/public", "bot")).toBe(true);
-    expect(robots.decide({ url: "/public", userAgent: "bot", profile: KOSTER }).reason).toBe("no-matching-rule");
+    expect(robots.decide({ url: "/public", userAgent: "bot", profile: KOSTER }).reason).toBe(
+      "no-matching-rule",
+    );
   });
 
   it("KOSTER-1996 §3.2.2: matching is case-sensitive octet comparison", () => {
@@ -259,10 +308,14 @@ describe("KOSTER-1996 §3.2.1 the User-agent line", () => {
   const FIGTREE = "FigTree/0.1 Robot libwww-perl/5.04";
 
   it("KOSTER-1996 §3.2.1: 'User-agent: figtree' is the record for the robot sending \"FigTree/0.1 Robot libwww-perl/5.04\"", () => {
-    const robots = parseRobotsTxt("User-agent: *\nDisallow: /\n\nUser-agent: figtree\nDisallow: /private\n");
+    const robots = parseRobotsTxt(
+      "User-agent: *\nDisallow: /\n\nUser-agent: figtree\nDisallow: /private\n",
+    );
     expect(allowed(robots, "/public", FIGTREE)).toBe(true);
     expect(allowed(robots, "/private/x", FIGTREE)).toBe(false);
-    expect(robots.decide({ url: "/public", userAgent: FIGTREE, profile: KOSTER }).group?.lines).toEqual([4]);
+    expect(
+      robots.decide({ url: "/public", userAgent: FIGTREE, profile: KOSTER }).group?.lines,
+    ).toEqual([4]);
   });
 
   it("KOSTER-1996 §3.2.1: the name comparison is case-insensitive (record 'FIGTREE', robot 'figTree')", () => {
@@ -272,7 +325,9 @@ describe("KOSTER-1996 §3.2.1 the User-agent line", () => {
   });
 
   it("KOSTER-1996 §3.2.1: a value that contains the name token as a substring selects the record", () => {
-    const robots = parseRobotsTxt("User-agent: FigTree-Search/2.0 (+http://figtree.example)\nDisallow: /x\n");
+    const robots = parseRobotsTxt(
+      "User-agent: FigTree-Search/2.0 (+http://figtree.example)\nDisallow: /x\n",
+    );
     expect(allowed(robots, "/x", FIGTREE)).toBe(false);
     // a shorter name token that is a substring of the value matches as well
     expect(allowed(robots, "/x", "Tree/1.0")).toBe(false);
@@ -287,7 +342,9 @@ describe("KOSTER-1996 §3.2.1 the User-agent line", () => {
   });
 
   it("KOSTER-1996 §3.2.1: the first matching record is obeyed; later records for the same robot are not", () => {
-    const robots = parseRobotsTxt("User-agent: figtree\nDisallow: /a\n\nUser-agent: figtree\nDisallow: /b\n");
+    const robots = parseRobotsTxt(
+      "User-agent: figtree\nDisallow: /a\n\nUser-agent: figtree\nDisallow: /b\n",
+    );
     expect(allowed(robots, "/a", FIGTREE)).toBe(false);
     expect(allowed(robots, "/b", FIGTREE)).toBe(true);
     // rfc9309 merges both groups instead (RFC 9309 §2.2.1)
@@ -301,32 +358,46 @@ describe("KOSTER-1996 §3.2.1 the User-agent line", () => {
   });
 
   it("KOSTER-1996 §3.2.1: without a record for the robot, the first '*' record is obeyed", () => {
-    const robots = parseRobotsTxt("User-agent: someone\nDisallow: /\n\nUser-agent: *\nDisallow: /a\n\nUser-agent: *\nDisallow: /b\n");
+    const robots = parseRobotsTxt(
+      "User-agent: someone\nDisallow: /\n\nUser-agent: *\nDisallow: /a\n\nUser-agent: *\nDisallow: /b\n",
+    );
     expect(allowed(robots, "/a", "Other/1.0")).toBe(false);
     expect(allowed(robots, "/b", "Other/1.0")).toBe(true);
     expect(allowed(robots, "/c", "Other/1.0")).toBe(true);
-    expect(robots.decide({ url: "/a", userAgent: "Other/1.0", profile: KOSTER }).group).toEqual({ lines: [4], userAgents: ["*"] });
+    expect(robots.decide({ url: "/a", userAgent: "Other/1.0", profile: KOSTER }).group).toEqual({
+      lines: [4],
+      userAgents: ["*"],
+    });
   });
 
   it("KOSTER-1996 §3.2.1: no record for the robot and no '*' record: access is unlimited", () => {
     const robots = parseRobotsTxt("User-agent: someone\nDisallow: /\n");
     expect(allowed(robots, "/x", "Other/1.0")).toBe(true);
-    expect(robots.decide({ url: "/x", userAgent: "Other/1.0", profile: KOSTER }).reason).toBe("no-matching-group");
+    expect(robots.decide({ url: "/x", userAgent: "Other/1.0", profile: KOSTER }).reason).toBe(
+      "no-matching-group",
+    );
   });
 
   it.each([
     ["an empty file", ""],
     ["only comments", "# nothing here\n# at all\n"],
     ["rules without any User-agent line", "Disallow: /\n"],
-  ])("KOSTER-1996 §3.2.1: no records are present at all (%s): access is unlimited", (_name, text) => {
-    const robots = parseRobotsTxt(text);
-    expect(allowed(robots, "/", "bot")).toBe(true);
-    expect(allowed(robots, "/x", "bot")).toBe(true);
-    expect(robots.decide({ url: "/x", userAgent: "bot", profile: KOSTER }).reason).toBe("no-matching-group");
-  });
+  ])(
+    "KOSTER-1996 §3.2.1: no records are present at all (%s): access is unlimited",
+    (_name, text) => {
+      const robots = parseRobotsTxt(text);
+      expect(allowed(robots, "/", "bot")).toBe(true);
+      expect(allowed(robots, "/x", "bot")).toBe(true);
+      expect(robots.decide({ url: "/x", userAgent: "bot", profile: KOSTER }).reason).toBe(
+        "no-matching-group",
+      );
+    },
+  );
 
   it("KOSTER-1996 §3.2: a record may start with several User-agent lines", () => {
-    const robots = parseRobotsTxt("User-agent: webcrawler\nUser-agent: infoseek\nAllow:    /tmp/ok.html\nDisallow: /tmp\nDisallow: /user/foo\n");
+    const robots = parseRobotsTxt(
+      "User-agent: webcrawler\nUser-agent: infoseek\nAllow:    /tmp/ok.html\nDisallow: /tmp\nDisallow: /user/foo\n",
+    );
     for (const bot of ["WebCrawler/3.0", "InfoSeek/1.0"]) {
       expect(allowed(robots, "/tmp/ok.html", bot)).toBe(true);
       expect(allowed(robots, "/tmp/other.html", bot)).toBe(false);
@@ -370,7 +441,9 @@ describe("KOSTER-1996 §3.2 records are separated by blank lines (but RFC 9309 g
   });
 
   it("KOSTER-1996 §3.2: a comment line does not end a record", () => {
-    const robots = parseRobotsTxt("User-agent: a\n# a comment\nDisallow: /x\n   # indented comment\nDisallow: /y\n");
+    const robots = parseRobotsTxt(
+      "User-agent: a\n# a comment\nDisallow: /x\n   # indented comment\nDisallow: /y\n",
+    );
     expect(allowed(robots, "/x", "a")).toBe(false);
     expect(allowed(robots, "/y", "a")).toBe(false);
   });
@@ -383,8 +456,16 @@ describe("KOSTER-1996 §3.2 records are separated by blank lines (but RFC 9309 g
 
   it("KOSTER-1996 §3.2: policy.records holds one record per blank-line-separated block", () => {
     const robots = parseRobotsTxt(fictText);
-    expect(robots.policy.records.map((r) => r.userAgents.map((a) => a.value))).toEqual([["unhipbot"], ["webcrawler", "excite"], ["*"]]);
-    expect(robots.policy.records.map((r) => r.rules.map((rule) => rule.line))).toEqual([[5], [9], [12, 13, 14, 15, 16]]);
+    expect(robots.policy.records.map((r) => r.userAgents.map((a) => a.value))).toEqual([
+      ["unhipbot"],
+      ["webcrawler", "excite"],
+      ["*"],
+    ]);
+    expect(robots.policy.records.map((r) => r.rules.map((rule) => rule.line))).toEqual([
+      [5],
+      [9],
+      [12, 13, 14, 15, 16],
+    ]);
   });
 });
 
@@ -409,15 +490,20 @@ describe("KOSTER-1996 §5.2 line endings", () => {
     expect(mixed).toMatch(/[^\r]\n/);
   });
 
-  it.each(Object.keys(variants))("KOSTER-1996 §5.2: the §4 file with %s endings gives the §4 decisions and deciding lines", (name) => {
-    const robots = parseRobotsTxt(variants[name]!);
-    expect(robots.policy.source.lineCount).toBe(16);
-    for (const [url, robot, expected] of CELLS) {
-      expect(allowed(robots, url, robot), `${url} ${robot}`).toBe(expected);
-      expect(robots.matchingLine(url, robot, { profile: KOSTER }), `${url} ${robot}`).toBe(expectedLine(url, robot));
-      expect(allowed(robots, url, robot, "rfc9309"), `${url} ${robot} rfc9309`).toBe(expected);
-    }
-  });
+  it.each(Object.keys(variants))(
+    "KOSTER-1996 §5.2: the §4 file with %s endings gives the §4 decisions and deciding lines",
+    (name) => {
+      const robots = parseRobotsTxt(variants[name]!);
+      expect(robots.policy.source.lineCount).toBe(16);
+      for (const [url, robot, expected] of CELLS) {
+        expect(allowed(robots, url, robot), `${url} ${robot}`).toBe(expected);
+        expect(robots.matchingLine(url, robot, { profile: KOSTER }), `${url} ${robot}`).toBe(
+          expectedLine(url, robot),
+        );
+        expect(allowed(robots, url, robot, "rfc9309"), `${url} ${robot} rfc9309`).toBe(expected);
+      }
+    },
+  );
 
   it("KOSTER-1996 §5.2: every line ending yields the same records, groups and rule lines", () => {
     const reference = parseRobotsTxt(variants.LF!).policy;

@@ -9,7 +9,15 @@ import { RawRobotVersion, RawRequestRate } from "../../src/raw/robots-2.0.js";
 import { RawQualifier } from "../../src/raw/acap.js";
 import { RawList } from "../../src/raw/structured-fields.js";
 
-const line = { type: "disallow", name: "Disallow", colon: true, value: "/x", valueOffset: 10, start: 0, end: 12 };
+const line = {
+  type: "disallow",
+  name: "Disallow",
+  colon: true,
+  value: "/x",
+  valueOffset: 10,
+  start: 0,
+  end: 12,
+};
 
 describe("raw schemas (DESIGN.md: the raw tree is a contract)", () => {
   it("object shapes are validated by zod's compiled object parser", () => {
@@ -34,21 +42,43 @@ describe("raw schemas (DESIGN.md: the raw tree is a contract)", () => {
   });
 
   it("a fault deep in the tree is reported with its path", () => {
-    const result = RawRobotsTxt.safeParse({ type: "robots-txt", bom: false, first: line, rest: [line, { ...line, end: "12" }] });
+    const result = RawRobotsTxt.safeParse({
+      type: "robots-txt",
+      bom: false,
+      first: line,
+      rest: [line, { ...line, end: "12" }],
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["rest", 1, "end"]);
   });
 
   it("ROBOTS-2.0 ranges carry the spec's words: the major version is 1 or 2", () => {
-    const result = RawRobotVersion.safeParse({ type: "robot-version", major: 3, minor: 0, patch: 0 });
+    const result = RawRobotVersion.safeParse({
+      type: "robot-version",
+      major: 3,
+      minor: 0,
+      patch: 0,
+    });
     expect(result.error?.issues[0]?.message).toBe("the major version is 1 or 2");
-    expect(RawRequestRate.safeParse({ type: "request-rate", requests: 0, amount: 1, unit: null, window: null }).error?.issues[0]?.message).toBe(
-      "at least one document per period",
-    );
+    expect(
+      RawRequestRate.safeParse({
+        type: "request-rate",
+        requests: 0,
+        amount: 1,
+        unit: null,
+        window: null,
+      }).error?.issues[0]?.message,
+    ).toBe("at least one document per period");
   });
 
   it("ACAP-1 §2.5.3.1: a date that does not exist is refused by the qualifier schema", () => {
-    const until = (day: number) => ({ type: "qualifier", name: "time-limit", value: { type: "until-date", year: 2026, month: 2, day, start: 0, end: 10 }, start: 0, end: 20 });
+    const until = (day: number) => ({
+      type: "qualifier",
+      name: "time-limit",
+      value: { type: "until-date", year: 2026, month: 2, day, start: 0, end: 10 },
+      start: 0,
+      end: 20,
+    });
     expect(RawQualifier.safeParse(until(28)).success).toBe(true);
     expect(RawQualifier.safeParse(until(30)).error?.issues[0]?.message).toMatch(/real date/);
   });
@@ -56,7 +86,15 @@ describe("raw schemas (DESIGN.md: the raw tree is a contract)", () => {
   it("RFC 9651 §4.2.7: a byte sequence whose padding does not fit is refused", () => {
     const list = (base64: string) => ({
       type: "list",
-      members: [{ type: "item", bareItem: { type: "byte-sequence", base64, start: 0, end: 6 }, parameters: [], start: 0, end: 6 }],
+      members: [
+        {
+          type: "item",
+          bareItem: { type: "byte-sequence", base64, start: 0, end: 6 },
+          parameters: [],
+          start: 0,
+          end: 6,
+        },
+      ],
       start: 0,
       end: 6,
     });

@@ -79,18 +79,30 @@ describe("RFC 9309 §5.1 simple example", () => {
   });
 
   it("RFC 9309 §5.1: /publications/a.gif: 'Allow: /publications/' (14 octets) beats 'Disallow: *.gif$' (6 octets)", () => {
-    expect(robots.decide({ url: "http://example.com/publications/a.gif", userAgent: "otherbot" }).rule?.pattern).toBe("/publications/");
+    expect(
+      robots.decide({ url: "http://example.com/publications/a.gif", userAgent: "otherbot" }).rule
+        ?.pattern,
+    ).toBe("/publications/");
   });
 
   it("RFC 9309 §5.1: the quxbot decision is 'no matching rule' in quxbot's own (empty) group", () => {
     const d = robots.decide({ url: "http://example.com/example/x", userAgent: "quxbot" });
-    expect(d).toMatchObject({ allowed: true, reason: "no-matching-rule", group: { lines: [15], userAgents: ["quxbot"] } });
+    expect(d).toMatchObject({
+      allowed: true,
+      reason: "no-matching-rule",
+      group: { lines: [15], userAgents: ["quxbot"] },
+    });
   });
 
   it("RFC 9309 §5.1: barbot and bazbot share one group", () => {
     expect(robots.decide({ url: "/example/page.html", userAgent: "barbot" }).rule?.line).toBe(13);
     expect(robots.decide({ url: "/example/page.html", userAgent: "bazbot" }).rule?.line).toBe(13);
-    expect(robots.policy.groups.map((g) => g.userAgents.map((a) => a.value))).toEqual([["*"], ["foobot"], ["barbot", "bazbot"], ["quxbot"]]);
+    expect(robots.policy.groups.map((g) => g.userAgents.map((a) => a.value))).toEqual([
+      ["*"],
+      ["foobot"],
+      ["barbot", "bazbot"],
+      ["quxbot"],
+    ]);
   });
 });
 
@@ -98,7 +110,9 @@ describe("RFC 9309 §5.1 simple example", () => {
 // specific match is the match that has the most octets."
 describe("RFC 9309 §5.2 longest match example", () => {
   it("RFC 9309 §5.2: allow /example/page/ + disallow /example/page/disallowed.gif", () => {
-    const robots = robotsOf("User-Agent: foobot\nAllow: /example/page/\nDisallow: /example/page/disallowed.gif\n");
+    const robots = robotsOf(
+      "User-Agent: foobot\nAllow: /example/page/\nDisallow: /example/page/disallowed.gif\n",
+    );
     expect(allowed(robots, "/example/page/", "foobot")).toBe(true);
     expect(allowed(robots, "/example/page/other.gif", "foobot")).toBe(true);
     expect(allowed(robots, "/example/page/disallowed.gif", "foobot")).toBe(false);
@@ -125,7 +139,10 @@ describe("RFC 9309 §5.2 longest match example", () => {
 // long, allow wins. No match: allowed."
 describe("RFC 9309 §2.2.2 longest match", () => {
   it("RFC 9309 §2.2.2 longest match: allow wins a tie ('Allow: /p' and 'Disallow: /p')", () => {
-    for (const text of ["User-agent: *\nAllow: /p\nDisallow: /p\n", "User-agent: *\nDisallow: /p\nAllow: /p\n"]) {
+    for (const text of [
+      "User-agent: *\nAllow: /p\nDisallow: /p\n",
+      "User-agent: *\nDisallow: /p\nAllow: /p\n",
+    ]) {
       const robots = robotsOf(text);
       expect(allowed(robots, "/p", "bot")).toBe(true);
       expect(allowed(robots, "/page", "bot")).toBe(true);
@@ -148,12 +165,20 @@ describe("RFC 9309 §2.2.2 longest match", () => {
       ["allow: /page\ndisallow: /*.htm", "/page.htm", false],
       ["allow: /p\ndisallow: /", "/page", true],
     ];
-    for (const [rules, path, expected] of cases) expect(allowed(robotsOf(`user-agent: FooBot\n${rules}\n`), path, "FooBot"), `${rules} ${path}`).toBe(expected);
+    for (const [rules, path, expected] of cases)
+      expect(
+        allowed(robotsOf(`user-agent: FooBot\n${rules}\n`), path, "FooBot"),
+        `${rules} ${path}`,
+      ).toBe(expected);
   });
 
   it("RFC 9309 §2.2.2 longest match: length counts the octets of the pattern, wildcards included ('/a**b' is 5 octets)", () => {
-    expect(allowed(robotsOf("User-agent: *\nAllow: /a**b\nDisallow: /a*b\n"), "/axb", "bot")).toBe(true);
-    expect(allowed(robotsOf("User-agent: *\nDisallow: /a**b\nAllow: /a*b\n"), "/axb", "bot")).toBe(false);
+    expect(allowed(robotsOf("User-agent: *\nAllow: /a**b\nDisallow: /a*b\n"), "/axb", "bot")).toBe(
+      true,
+    );
+    expect(allowed(robotsOf("User-agent: *\nDisallow: /a**b\nAllow: /a*b\n"), "/axb", "bot")).toBe(
+      false,
+    );
   });
 
   it("RFC 9309 §2.2.2 longest match: a non-ASCII pattern counts its percent-encoded octets ('/ツ' is 10, not 2)", () => {
@@ -324,7 +349,15 @@ describe("RFC 9309 §2.2.3 special characters", () => {
           ["/?id=fish", false],
         ],
       ],
-      ["/fish*", [["/fish", true], ["/fishheads/yummy.html", true], ["/Fish.asp", false], ["/catfish", false]]],
+      [
+        "/fish*",
+        [
+          ["/fish", true],
+          ["/fishheads/yummy.html", true],
+          ["/Fish.asp", false],
+          ["/catfish", false],
+        ],
+      ],
       [
         "/fish/",
         [
@@ -359,11 +392,19 @@ describe("RFC 9309 §2.2.3 special characters", () => {
           ["/windows.PHP", false],
         ],
       ],
-      ["/fish*.php", [["/fish.php", true], ["/fishheads/catfish.php?parameters", true], ["/Fish.PHP", false]]],
+      [
+        "/fish*.php",
+        [
+          ["/fish.php", true],
+          ["/fishheads/catfish.php?parameters", true],
+          ["/Fish.PHP", false],
+        ],
+      ],
     ];
     for (const [allow, paths] of cases) {
       const robots = robotsOf(`user-agent: FooBot\ndisallow: /\nallow: ${allow}\n`);
-      for (const [path, expected] of paths) expect(allowed(robots, path, "FooBot"), `allow: ${allow} / ${path}`).toBe(expected);
+      for (const [path, expected] of paths)
+        expect(allowed(robots, path, "FooBot"), `allow: ${allow} / ${path}`).toBe(expected);
     }
   });
 });
@@ -391,8 +432,12 @@ describe("RFC 9309 §2.2.2 path and query", () => {
   });
 
   it("RFC 9309 §2.2.2: google compat: a query holding a URL is matched as written (ID_Encoding)", () => {
-    const robots = robotsOf("User-agent: FooBot\nDisallow: /\nAllow: /foo/bar?qux=taz&baz=http://foo.bar?tar&par\n");
-    expect(allowed(robots, "http://foo.bar/foo/bar?qux=taz&baz=http://foo.bar?tar&par", "FooBot")).toBe(true);
+    const robots = robotsOf(
+      "User-agent: FooBot\nDisallow: /\nAllow: /foo/bar?qux=taz&baz=http://foo.bar?tar&par\n",
+    );
+    expect(
+      allowed(robots, "http://foo.bar/foo/bar?qux=taz&baz=http://foo.bar?tar&par", "FooBot"),
+    ).toBe(true);
   });
 
   it("RFC 9309 §2.2.2: google compat: an empty query '?' is kept (http://a/p? has path /p?)", () => {
@@ -470,13 +515,19 @@ describe("RFC 9309 §2.2.2 percent-encoding", () => {
   });
 
   it("RFC 9309 §2.2.2: the KOSTER-1996 §3.2.2 table holds under rfc9309 as well", () => {
-    for (const [rule, path, matches] of TABLE_3_2_2) expect(allowed(robotsOf(`User-agent: *\nDisallow: ${rule}\n`), path, "bot"), `${rule} ${path}`).toBe(!matches);
+    for (const [rule, path, matches] of TABLE_3_2_2)
+      expect(
+        allowed(robotsOf(`User-agent: *\nDisallow: ${rule}\n`), path, "bot"),
+        `${rule} ${path}`,
+      ).toBe(!matches);
   });
 
   it("RFC 9309 §2.2.2: a URL object with non-ASCII is matched as its encoded form", () => {
     const robots = robotsOf("User-agent: *\nDisallow: /foo/bar/ツ\n");
     expect(robots.isAllowed(new URL("http://example.com/foo/bar/ツ"), "bot")).toBe(false);
-    expect(robots.decide({ url: "http://example.com/foo/bar/ツ", userAgent: "bot" }).path).toBe("/foo/bar/%E3%83%84");
+    expect(robots.decide({ url: "http://example.com/foo/bar/ツ", userAgent: "bot" }).path).toBe(
+      "/foo/bar/%E3%83%84",
+    );
   });
 
   it("RFC 9309 §2.2.2: decide().path shows the normalised path (unreserved decoded, others upper-cased)", () => {
@@ -500,7 +551,9 @@ describe("RFC 9309 §2.2.2 /robots.txt", () => {
     const robots = robotsOf("User-agent: *\nDisallow: /\nDisallow: /robots.txt\n");
     expect(allowed(robots, "http://example.com/robots.txt", "bot")).toBe(true);
     expect(allowed(robots, "/robots.txt", "bot")).toBe(true);
-    expect(robots.decide({ url: "/robots.txt", userAgent: "bot" }).reason).toBe("robots-txt-always-allowed");
+    expect(robots.decide({ url: "/robots.txt", userAgent: "bot" }).reason).toBe(
+      "robots-txt-always-allowed",
+    );
     expect(robots.matchingLine("/robots.txt", "bot")).toBe(0);
     // other resources are not
     expect(allowed(robots, "/robots.txt.bak", "bot")).toBe(false);
@@ -516,7 +569,9 @@ describe("RFC 9309 §2.2.2 /robots.txt", () => {
 // string."
 describe("RFC 9309 §2.2.1 choosing the group", () => {
   it("RFC 9309 §2.2.1: two groups for the same token are merged", () => {
-    const robots = robotsOf("User-agent: a\nDisallow: /x\n\nUser-agent: b\nDisallow: /y\n\nUser-agent: a\nDisallow: /z\n");
+    const robots = robotsOf(
+      "User-agent: a\nDisallow: /x\n\nUser-agent: b\nDisallow: /y\n\nUser-agent: a\nDisallow: /z\n",
+    );
     expect(allowed(robots, "/x", "a")).toBe(false);
     expect(allowed(robots, "/z", "a")).toBe(false);
     expect(allowed(robots, "/y", "a")).toBe(true);
@@ -536,7 +591,9 @@ describe("RFC 9309 §2.2.1 choosing the group", () => {
   });
 
   it("RFC 9309 §2.2.1: several '*' groups are merged too", () => {
-    const robots = robotsOf("User-agent: *\nDisallow: /a\n\nUser-agent: x\nDisallow: /\n\nUser-agent: *\nDisallow: /b\n");
+    const robots = robotsOf(
+      "User-agent: *\nDisallow: /a\n\nUser-agent: x\nDisallow: /\n\nUser-agent: *\nDisallow: /b\n",
+    );
     expect(allowed(robots, "/a", "other")).toBe(false);
     expect(allowed(robots, "/b", "other")).toBe(false);
     expect(allowed(robots, "/c", "other")).toBe(true);
@@ -556,7 +613,9 @@ describe("RFC 9309 §2.2.1 choosing the group", () => {
 
   it("RFC 9309 §2.2.1: no group for the crawler and no '*' group: everything is allowed (google compat ID_GlobalGroups_Secondary)", () => {
     expect(allowed(robotsOf(""), "/", "FooBot")).toBe(true);
-    const robots = robotsOf("user-agent: FooBot\nallow: /\nuser-agent: BarBot\ndisallow: /\nuser-agent: BazBot\ndisallow: /\n");
+    const robots = robotsOf(
+      "user-agent: FooBot\nallow: /\nuser-agent: BarBot\ndisallow: /\nuser-agent: BazBot\ndisallow: /\n",
+    );
     expect(allowed(robots, "/x/y", "QuxBot")).toBe(true);
     const d = robots.decide({ url: "/x/y", userAgent: "QuxBot" });
     expect(d).toMatchObject({ allowed: true, reason: "no-matching-group" });
@@ -567,7 +626,8 @@ describe("RFC 9309 §2.2.1 choosing the group", () => {
   it("RFC 9309 §2.2.1: user-agent values match case-insensitively", () => {
     for (const value of ["FooBot", "foobot", "FOOBOT", "fOObOT"]) {
       const robots = robotsOf(`User-agent: ${value}\nDisallow: /\n`);
-      for (const ua of ["FooBot", "foobot", "FOOBOT"]) expect(allowed(robots, "/x", ua), `${value} ${ua}`).toBe(false);
+      for (const ua of ["FooBot", "foobot", "FOOBOT"])
+        expect(allowed(robots, "/x", ua), `${value} ${ua}`).toBe(false);
     }
   });
 
@@ -579,7 +639,9 @@ describe("RFC 9309 §2.2.1 choosing the group", () => {
     expect(robots.decide({ url: "/x", userAgent: "Googlebot/2.1" }).agent).toBe("googlebot");
     // a full browser-style User-Agent header is read by the crawler's product inside it
     expect(allowed(robots, "/x", "Mozilla/5.0 (compatible; Googlebot/2.1)")).toBe(false);
-    expect(robots.decide({ url: "/x", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1)" }).agent).toBe("googlebot");
+    expect(
+      robots.decide({ url: "/x", userAgent: "Mozilla/5.0 (compatible; Googlebot/2.1)" }).agent,
+    ).toBe("googlebot");
   });
 
   it("RFC 9309 §2.2.1: product tokens may contain '-' and '_'", () => {
@@ -592,7 +654,10 @@ describe("RFC 9309 §2.2.1 choosing the group", () => {
     const robots = robotsOf("User-agent: Googlebot/2.1\nDisallow: /\n");
     expect(allowed(robots, "/x", "Googlebot")).toBe(false);
     expect(allowed(robots, "/x", "googlebot/9.9")).toBe(false);
-    expect(robots.policy.groups[0]?.userAgents[0]).toMatchObject({ value: "Googlebot/2.1", token: "googlebot" });
+    expect(robots.policy.groups[0]?.userAgents[0]).toMatchObject({
+      value: "Googlebot/2.1",
+      token: "googlebot",
+    });
   });
 
   it("RFC 9309 §2.2.1: google compat: 'User-Agent: FOO BAR' names foo (ID_UserAgentValueCaseInsensitive)", () => {
@@ -613,7 +678,9 @@ describe("RFC 9309 §2.2.1 choosing the group", () => {
     const robots = robotsOf("User-agent: Googlebot-Image\nDisallow: /\n");
     expect(allowed(robots, "/x", "Googlebot")).toBe(true);
     expect(allowed(robots, "/x", "Googlebot-Image/1.0")).toBe(false);
-    const reverse = robotsOf("User-agent: *\nDisallow: /star\n\nUser-agent: Googlebot\nDisallow: /gb\n");
+    const reverse = robotsOf(
+      "User-agent: *\nDisallow: /star\n\nUser-agent: Googlebot\nDisallow: /gb\n",
+    );
     expect(allowed(reverse, "/gb", "Googlebot-Image/1.0")).toBe(true);
     expect(allowed(reverse, "/star", "Googlebot-Image/1.0")).toBe(false);
   });
@@ -660,10 +727,14 @@ describe("RFC 9309 §2.2.1 group boundaries", () => {
   });
 
   it("RFC 9309 §2.2.4: google compat: a sitemap line between user-agent lines does not split them (ID_LineSyntax_Groups_OtherRules)", () => {
-    const robots = robotsOf("User-agent: BarBot\nSitemap: https://foo/bar\nUser-agent: FooBot\nDisallow: /\n");
+    const robots = robotsOf(
+      "User-agent: BarBot\nSitemap: https://foo/bar\nUser-agent: FooBot\nDisallow: /\n",
+    );
     expect(allowed(robots, "/x", "FooBot")).toBe(false);
     expect(allowed(robots, "/x", "BarBot")).toBe(false);
-    const unknown = robotsOf("User-agent: FooBot\nInvalid-Unknown-Line: unknown\nUser-agent: BarBot\nDisallow: /\n");
+    const unknown = robotsOf(
+      "User-agent: FooBot\nInvalid-Unknown-Line: unknown\nUser-agent: BarBot\nDisallow: /\n",
+    );
     expect(allowed(unknown, "/x", "FooBot")).toBe(false);
     expect(allowed(unknown, "/x", "BarBot")).toBe(false);
   });
@@ -749,7 +820,9 @@ describe("RFC 9309 §2.2 syntax as the matcher sees it", () => {
   });
 
   it("RFC 9309 §2.2: a comment ends the value (google compat ID_SpecialCharacters '# disallow: /')", () => {
-    const robots = robotsOf("User-agent: FooBot\n# Disallow: /\nDisallow: /foo/quz#qux\nAllow: /\n");
+    const robots = robotsOf(
+      "User-agent: FooBot\n# Disallow: /\nDisallow: /foo/quz#qux\nAllow: /\n",
+    );
     expect(allowed(robots, "/foo/bar", "FooBot")).toBe(true);
     expect(allowed(robots, "/foo/quz", "FooBot")).toBe(false);
     expect(robots.policy.groups[0]?.rules.map((r) => r.pattern)).toEqual(["/foo/quz", "/"]);
@@ -814,7 +887,8 @@ describe("RFC 9309 §2.5 google compat: over-long lines", () => {
 
 // The explanation of a decision: matchingLine and decide().
 describe("RFC 9309 decisions explain themselves (matchingLine, decide)", () => {
-  const text = "# comment\nUser-agent: *\nDisallow: /private/\n\nUser-agent: FooBot\nUser-agent: BarBot\nDisallow: /\nAllow: /public/\n";
+  const text =
+    "# comment\nUser-agent: *\nDisallow: /private/\n\nUser-agent: FooBot\nUser-agent: BarBot\nDisallow: /\nAllow: /public/\n";
 
   it("RFC 9309 §2.2.2: matchingLine returns the line of the deciding rule, 0 when none decides", () => {
     const robots = robotsOf(text);
@@ -864,7 +938,11 @@ describe("RFC 9309 decisions explain themselves (matchingLine, decide)", () => {
 
   it("RFC 9309 §2.2.2: decide() when the group has no matching rule", () => {
     const d = robotsOf(text).decide({ url: "/public/x", userAgent: "other" });
-    expect(d).toMatchObject({ allowed: true, reason: "no-matching-rule", group: { lines: [2], userAgents: ["*"] } });
+    expect(d).toMatchObject({
+      allowed: true,
+      reason: "no-matching-rule",
+      group: { lines: [2], userAgents: ["*"] },
+    });
     expect(d.rule).toBeUndefined();
     expect(d.explanation.length).toBeGreaterThan(0);
   });
@@ -880,7 +958,15 @@ describe("RFC 9309 decisions explain themselves (matchingLine, decide)", () => {
   it("RFC 9309: decide() and isAllowed() and matchingLine() agree on the §5.1 example for many queries", () => {
     const robots = robotsOf(RFC9309_5_1);
     for (const agent of ["foobot", "barbot", "bazbot", "quxbot", "other"])
-      for (const path of ["/", "/example/", "/example/page.html", "/example/allowed.gif", "/a.gif", "/publications/", "/robots.txt"]) {
+      for (const path of [
+        "/",
+        "/example/",
+        "/example/page.html",
+        "/example/allowed.gif",
+        "/a.gif",
+        "/publications/",
+        "/robots.txt",
+      ]) {
         const d = robots.decide({ url: path, userAgent: agent });
         expect(robots.isAllowed(path, agent), `${agent} ${path}`).toBe(d.allowed);
         expect(robots.matchingLine(path, agent), `${agent} ${path}`).toBe(d.rule?.line ?? 0);

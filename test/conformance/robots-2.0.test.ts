@@ -5,19 +5,43 @@
 // the comment) is tested.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseRobotsTxt, type Decision, type DecisionReason, type ProfileName, type RobotsTxt } from "../../src/index.js";
+import {
+  parseRobotsTxt,
+  type Decision,
+  type DecisionReason,
+  type ProfileName,
+  type RobotsTxt,
+} from "../../src/index.js";
 
 const ROBOTS2 = "robots2" satisfies ProfileName;
 const SPEC = new URL("../fixtures/specs/004_1daf4344aa268b6b.txt", import.meta.url);
 
 type Unmatched = "disallow" | "allow";
 
-function allowed(robots: RobotsTxt, url: string, userAgent: string, robots2Unmatched?: Unmatched): boolean {
-  return robots.isAllowed(url, userAgent, robots2Unmatched ? { profile: ROBOTS2, robots2Unmatched } : { profile: ROBOTS2 });
+function allowed(
+  robots: RobotsTxt,
+  url: string,
+  userAgent: string,
+  robots2Unmatched?: Unmatched,
+): boolean {
+  return robots.isAllowed(
+    url,
+    userAgent,
+    robots2Unmatched ? { profile: ROBOTS2, robots2Unmatched } : { profile: ROBOTS2 },
+  );
 }
 
-function decide(robots: RobotsTxt, url: string, userAgent: string, robots2Unmatched?: Unmatched): Decision {
-  return robots.decide(robots2Unmatched ? { url, userAgent, profile: ROBOTS2, robots2Unmatched } : { url, userAgent, profile: ROBOTS2 });
+function decide(
+  robots: RobotsTxt,
+  url: string,
+  userAgent: string,
+  robots2Unmatched?: Unmatched,
+): Decision {
+  return robots.decide(
+    robots2Unmatched
+      ? { url, userAgent, profile: ROBOTS2, robots2Unmatched }
+      : { url, userAgent, profile: ROBOTS2 },
+  );
 }
 
 function codesOn(robots: RobotsTxt, line: number): string[] {
@@ -88,7 +112,13 @@ const L = {
   starDisallow: 34,
 } as const;
 
-type Row = readonly [path: string, allowed: boolean, reason: DecisionReason, line: number, why: string];
+type Row = readonly [
+  path: string,
+  allowed: boolean,
+  reason: DecisionReason,
+  line: number,
+  why: string,
+];
 
 // Fredsbot: the record has no Robot-version, so it is 1.0.0 ("if the next valid header after
 // 'User-agent' is NOT 'Robot-version', then treat the entry as a version 1.0.0") and
@@ -105,7 +135,13 @@ const FREDSBOT: readonly Row[] = [
   ["/blackhole/x.shtml", false, "matched-rule", L.fredsbotDisallow, "general match '/'"],
   ["/x.shtml", false, "matched-rule", L.fredsbotDisallow, "general match '/'"],
   ["/blackhole/other.html", false, "matched-rule", L.fredsbotDisallow, "general match '/'"],
-  ["/robots.txt", true, "robots-txt-always-allowed", 0, "KOSTER-1996 §3.2.2: /robots.txt is always allowed"],
+  [
+    "/robots.txt",
+    true,
+    "robots-txt-always-allowed",
+    0,
+    "KOSTER-1996 §3.2.2: /robots.txt is always allowed",
+  ],
 ];
 
 // Chives: Robot-version 2.0.0 right after User-agent; a single wildcard Allow and no Disallow:
@@ -114,11 +150,35 @@ const FREDSBOT: readonly Row[] = [
 // whole path, `*` being any run of characters (also the empty one).
 const CHIVES: readonly Row[] = [
   ["/", false, "not-matched-by-allow-rules", 0, "does not end in /index.html"],
-  ["/index.html", true, "matched-rule", L.chivesAllow, "'*' matches the empty run, then '/index.html'"],
+  [
+    "/index.html",
+    true,
+    "matched-rule",
+    L.chivesAllow,
+    "'*' matches the empty run, then '/index.html'",
+  ],
   ["/a/index.html", true, "matched-rule", L.chivesAllow, "'*' matches '/a'"],
-  ["/a/b/index.html", true, "matched-rule", L.chivesAllow, "'*' matches '/a/b' (any run, slashes included)"],
-  ["/a/index.html.bak", false, "not-matched-by-allow-rules", 0, "the whole path must match: no implicit trailing '*'"],
-  ["/a/myindex.html", false, "not-matched-by-allow-rules", 0, "'/index.html' needs the slash before 'index'"],
+  [
+    "/a/b/index.html",
+    true,
+    "matched-rule",
+    L.chivesAllow,
+    "'*' matches '/a/b' (any run, slashes included)",
+  ],
+  [
+    "/a/index.html.bak",
+    false,
+    "not-matched-by-allow-rules",
+    0,
+    "the whole path must match: no implicit trailing '*'",
+  ],
+  [
+    "/a/myindex.html",
+    false,
+    "not-matched-by-allow-rules",
+    0,
+    "'/index.html' needs the slash before 'index'",
+  ],
   ["/blackhole/index.html", true, "matched-rule", L.chivesAllow, "'*' matches '/blackhole'"],
   ["/blackhole/info", false, "not-matched-by-allow-rules", 0, "no Allow matches"],
   ["/blackhole/info5.html", false, "not-matched-by-allow-rules", 0, "no Allow matches"],
@@ -127,7 +187,13 @@ const CHIVES: readonly Row[] = [
   ["/blackhole/x.shtml", false, "not-matched-by-allow-rules", 0, "no Allow matches"],
   ["/x.shtml", false, "not-matched-by-allow-rules", 0, "no Allow matches"],
   ["/blackhole/other.html", false, "not-matched-by-allow-rules", 0, "no Allow matches"],
-  ["/robots.txt", true, "robots-txt-always-allowed", 0, "always allowed, though no Allow matches it"],
+  [
+    "/robots.txt",
+    true,
+    "robots-txt-always-allowed",
+    0,
+    "always allowed, though no Allow matches it",
+  ],
 ];
 
 // Alfred: Robot-version 2.0.0. Explicit Allow /blackhole/index.html (highest precedence),
@@ -136,32 +202,126 @@ const CHIVES: readonly Row[] = [
 // have to then pass (any) wild card/regular expression rules": a URL that no Disallow takes
 // is allowed only if /blackhole/info* matches it.
 const ALFRED: readonly Row[] = [
-  ["/", false, "not-matched-by-allow-rules", 0, "no Disallow, and the wildcard Allow does not match"],
-  ["/index.html", false, "not-matched-by-allow-rules", 0, "no Disallow; '/blackhole/info*' does not match"],
-  ["/a/index.html", false, "not-matched-by-allow-rules", 0, "no Disallow; '/blackhole/info*' does not match"],
-  ["/blackhole/index.html", true, "matched-rule", L.alfredAllowIndex, "explicit Allow equals the path: highest precedence"],
-  ["/blackhole/index.html.bak", false, "not-matched-by-allow-rules", 0, "an explicit Allow must equal the whole path"],
-  ["/blackhole/info", true, "matched-rule", L.alfredAllowInfo, "'/blackhole/info*' with '*' empty; no Disallow matches"],
-  ["/blackhole/info5.html", true, "matched-rule", L.alfredAllowInfo, "'/blackhole/info*'; no Disallow matches"],
-  ["/blackhole/info99x.html", false, "matched-rule", L.alfredDisallowInfo99, "Disallow '/blackhole/info99*' beats the wildcard Allow"],
-  ["/blackhole/info99", false, "matched-rule", L.alfredDisallowInfo99, "'/blackhole/info99*' with '*' empty"],
-  ["/blackhole/info8.html", false, "matched-rule", L.alfredDisallowInfo8, "explicit Disallow equals the path, beats the wildcard Allow"],
-  ["/blackhole/info8.html5", true, "matched-rule", L.alfredAllowInfo, "the explicit Disallow must equal the whole path; the wildcard Allow matches"],
-  ["/blackhole/info.shtml", false, "matched-rule", L.alfredDisallowShtml, "Disallow '*.shtml' beats the wildcard Allow '/blackhole/info*'"],
+  [
+    "/",
+    false,
+    "not-matched-by-allow-rules",
+    0,
+    "no Disallow, and the wildcard Allow does not match",
+  ],
+  [
+    "/index.html",
+    false,
+    "not-matched-by-allow-rules",
+    0,
+    "no Disallow; '/blackhole/info*' does not match",
+  ],
+  [
+    "/a/index.html",
+    false,
+    "not-matched-by-allow-rules",
+    0,
+    "no Disallow; '/blackhole/info*' does not match",
+  ],
+  [
+    "/blackhole/index.html",
+    true,
+    "matched-rule",
+    L.alfredAllowIndex,
+    "explicit Allow equals the path: highest precedence",
+  ],
+  [
+    "/blackhole/index.html.bak",
+    false,
+    "not-matched-by-allow-rules",
+    0,
+    "an explicit Allow must equal the whole path",
+  ],
+  [
+    "/blackhole/info",
+    true,
+    "matched-rule",
+    L.alfredAllowInfo,
+    "'/blackhole/info*' with '*' empty; no Disallow matches",
+  ],
+  [
+    "/blackhole/info5.html",
+    true,
+    "matched-rule",
+    L.alfredAllowInfo,
+    "'/blackhole/info*'; no Disallow matches",
+  ],
+  [
+    "/blackhole/info99x.html",
+    false,
+    "matched-rule",
+    L.alfredDisallowInfo99,
+    "Disallow '/blackhole/info99*' beats the wildcard Allow",
+  ],
+  [
+    "/blackhole/info99",
+    false,
+    "matched-rule",
+    L.alfredDisallowInfo99,
+    "'/blackhole/info99*' with '*' empty",
+  ],
+  [
+    "/blackhole/info8.html",
+    false,
+    "matched-rule",
+    L.alfredDisallowInfo8,
+    "explicit Disallow equals the path, beats the wildcard Allow",
+  ],
+  [
+    "/blackhole/info8.html5",
+    true,
+    "matched-rule",
+    L.alfredAllowInfo,
+    "the explicit Disallow must equal the whole path; the wildcard Allow matches",
+  ],
+  [
+    "/blackhole/info.shtml",
+    false,
+    "matched-rule",
+    L.alfredDisallowShtml,
+    "Disallow '*.shtml' beats the wildcard Allow '/blackhole/info*'",
+  ],
   ["/blackhole/x.shtml", false, "matched-rule", L.alfredDisallowShtml, "Disallow '*.shtml'"],
-  ["/x.shtml", false, "matched-rule", L.alfredDisallowShtml, "Disallow '*.shtml' (the '*' matches '/x')"],
-  ["/x.shtml.txt", false, "not-matched-by-allow-rules", 0, "'*.shtml' must match the whole path, so it does not; no Allow matches"],
-  ["/blackhole/other.html", false, "not-matched-by-allow-rules", 0, "no Disallow; '/blackhole/info*' does not match"],
+  [
+    "/x.shtml",
+    false,
+    "matched-rule",
+    L.alfredDisallowShtml,
+    "Disallow '*.shtml' (the '*' matches '/x')",
+  ],
+  [
+    "/x.shtml.txt",
+    false,
+    "not-matched-by-allow-rules",
+    0,
+    "'*.shtml' must match the whole path, so it does not; no Allow matches",
+  ],
+  [
+    "/blackhole/other.html",
+    false,
+    "not-matched-by-allow-rules",
+    0,
+    "no Disallow; '/blackhole/info*' does not match",
+  ],
   ["/robots.txt", true, "robots-txt-always-allowed", 0, "always allowed"],
 ];
 
 // Any other robot ("anything else we don't trust"): the default record "User-agent: *" with
 // the 1.0.0 "Disallow: /" (no Robot-version): every path but /robots.txt.
 const OTHER: readonly Row[] = FREDSBOT.map(([path, ok, reason, line, why]) =>
-  line === L.fredsbotDisallow ? ([path, ok, reason, L.starDisallow, why] as const) : ([path, ok, reason, line, why] as const),
+  line === L.fredsbotDisallow
+    ? ([path, ok, reason, L.starDisallow, why] as const)
+    : ([path, ok, reason, line, why] as const),
 );
 
-const TABLES: ReadonlyArray<readonly [robot: string, groupLine: number, agentValue: string, rows: readonly Row[]]> = [
+const TABLES: ReadonlyArray<
+  readonly [robot: string, groupLine: number, agentValue: string, rows: readonly Row[]]
+> = [
   ["Fredsbot/1.0", L.fredsbotUA, "Fredsbot", FREDSBOT],
   ["Chives/2.0", L.chivesUA, "Chives", CHIVES],
   ["Alfred/2.0", L.alfredUA, "Alfred", ALFRED],
@@ -169,13 +329,18 @@ const TABLES: ReadonlyArray<readonly [robot: string, groupLine: number, agentVal
 ];
 
 const EXAMPLE_CELLS = TABLES.flatMap(([robot, groupLine, agentValue, rows]) =>
-  rows.map(([path, ok, reason, line, why]) => [robot, path, ok, reason, line, groupLine, agentValue, why] as const),
+  rows.map(
+    ([path, ok, reason, line, why]) =>
+      [robot, path, ok, reason, line, groupLine, agentValue, why] as const,
+  ),
 );
 
 describe("ROBOTS-2.0 example: the Fredsbot/Chives/Alfred file", () => {
   it("ROBOTS-2.0: the example written in this test is the example printed in the proposal", () => {
     const spec = readFileSync(SPEC, "utf8");
-    expect(spec).toContain(`headers). It would work as follows:\n\n${EXAMPLE}\nFirst off, if the next valid header`);
+    expect(spec).toContain(
+      `headers). It would work as follows:\n\n${EXAMPLE}\nFirst off, if the next valid header`,
+    );
   });
 
   it("ROBOTS-2.0: the example parses without errors and without Robot-version diagnostics", () => {
@@ -186,28 +351,41 @@ describe("ROBOTS-2.0 example: the Fredsbot/Chives/Alfred file", () => {
 
   const robots = parseRobotsTxt(EXAMPLE);
 
-  it.each(EXAMPLE_CELLS)("ROBOTS-2.0 example: %s %s → allowed=%s (%s, line %s)", (robot, path, ok, reason, line, groupLine, agentValue, why) => {
-    const decision = decide(robots, `http://www.example.com${path}`, robot);
-    expect(decision.allowed, why).toBe(ok);
-    expect(decision.reason, why).toBe(reason);
-    expect(decision.profile).toBe("robots2");
-    expect(decision.rule?.line ?? 0, why).toBe(line);
-    expect(robots.matchingLine(`http://www.example.com${path}`, robot, { profile: ROBOTS2 }), why).toBe(line);
-    expect(allowed(robots, `http://www.example.com${path}`, robot), why).toBe(ok);
-    if (reason !== "robots-txt-always-allowed") expect(decision.group, why).toEqual({ lines: [groupLine], userAgents: [agentValue] });
-  });
+  it.each(EXAMPLE_CELLS)(
+    "ROBOTS-2.0 example: %s %s → allowed=%s (%s, line %s)",
+    (robot, path, ok, reason, line, groupLine, agentValue, why) => {
+      const decision = decide(robots, `http://www.example.com${path}`, robot);
+      expect(decision.allowed, why).toBe(ok);
+      expect(decision.reason, why).toBe(reason);
+      expect(decision.profile).toBe("robots2");
+      expect(decision.rule?.line ?? 0, why).toBe(line);
+      expect(
+        robots.matchingLine(`http://www.example.com${path}`, robot, { profile: ROBOTS2 }),
+        why,
+      ).toBe(line);
+      expect(allowed(robots, `http://www.example.com${path}`, robot), why).toBe(ok);
+      if (reason !== "robots-txt-always-allowed")
+        expect(decision.group, why).toEqual({ lines: [groupLine], userAgents: [agentValue] });
+    },
+  );
 
   // The example has wildcard Allow rules wherever it has Allow rules, so it never reaches the
   // open case ("we have a choice here"): robots2Unmatched cannot change any cell.
-  it.each(EXAMPLE_CELLS)("ROBOTS-2.0 example: %s %s → allowed=%s also with robots2Unmatched \"allow\"", (robot, path, ok) => {
-    expect(allowed(robots, `http://www.example.com${path}`, robot, "allow")).toBe(ok);
-    expect(allowed(robots, `http://www.example.com${path}`, robot, "disallow")).toBe(ok);
-  });
+  it.each(EXAMPLE_CELLS)(
+    'ROBOTS-2.0 example: %s %s → allowed=%s also with robots2Unmatched "allow"',
+    (robot, path, ok) => {
+      expect(allowed(robots, `http://www.example.com${path}`, robot, "allow")).toBe(ok);
+      expect(allowed(robots, `http://www.example.com${path}`, robot, "disallow")).toBe(ok);
+    },
+  );
 
   // ROBOTS-2.0 "User-agent: <general> # 1.0.0 , 2.0.0 … the same format as the 1.0.0 version":
   // the record is chosen as KOSTER-1996 §3.2.1 does, by case-insensitive substring.
   it("ROBOTS-2.0 User-agent: 'Fred' is a substring of 'Fredsbot' (and of 'Alfred'): the first such record, Fredsbot's, is used", () => {
-    expect(decide(robots, "/blackhole/index.html", "Fred/1.0").group).toEqual({ lines: [L.fredsbotUA], userAgents: ["Fredsbot"] });
+    expect(decide(robots, "/blackhole/index.html", "Fred/1.0").group).toEqual({
+      lines: [L.fredsbotUA],
+      userAgents: ["Fredsbot"],
+    });
     expect(allowed(robots, "/blackhole/index.html", "Fred/1.0")).toBe(false);
     expect(allowed(robots, "/blackhole/index.html", "ALFRED")).toBe(true);
     expect(allowed(robots, "/a/index.html", "chives")).toBe(true);
@@ -215,7 +393,9 @@ describe("ROBOTS-2.0 example: the Fredsbot/Chives/Alfred file", () => {
 
   it("ROBOTS-2.0 example: the other profiles read Robot-version as an unknown header (1.0.0 / RFC 9309 rules)", () => {
     // Chives has only "Allow: */index.html": neither KOSTER-1996 nor RFC 9309 restricts it.
-    expect(robots.isAllowed("/blackhole/other.html", "Chives", { profile: "koster1996" })).toBe(true);
+    expect(robots.isAllowed("/blackhole/other.html", "Chives", { profile: "koster1996" })).toBe(
+      true,
+    );
     expect(robots.isAllowed("/blackhole/other.html", "Chives", { profile: "rfc9309" })).toBe(true);
     // "Disallow: *.shtml" is a literal prefix under KOSTER-1996: /x.shtml is not disallowed for Alfred.
     expect(robots.isAllowed("/x.shtml", "Alfred", { profile: "koster1996" })).toBe(true);
@@ -255,7 +435,9 @@ describe("ROBOTS-2.0 Robot-version placement", () => {
   });
 
   it("ROBOTS-2.0: Robot-version between two rules is misplaced too", () => {
-    const robots = parseRobotsTxt("User-agent: Bot\nDisallow: /tmp\nRobot-version: 2.0.0\nAllow: /tmp/ok*\n");
+    const robots = parseRobotsTxt(
+      "User-agent: Bot\nDisallow: /tmp\nRobot-version: 2.0.0\nAllow: /tmp/ok*\n",
+    );
     expect(codesOn(robots, 3)).toContain("robot-version-misplaced");
     expect(allowed(robots, "/tmp/ok.html", "Bot")).toBe(false);
   });
@@ -267,14 +449,18 @@ describe("ROBOTS-2.0 Robot-version placement", () => {
   });
 
   it("ROBOTS-2.0: a comment line between User-agent and Robot-version does not move it (issue: comments are skipped)", () => {
-    const robots = parseRobotsTxt("User-agent: Bot # the bot\n# version follows\nRobot-version: 2.0.0 # two\nDisallow: /tmp\n");
+    const robots = parseRobotsTxt(
+      "User-agent: Bot # the bot\n# version follows\nRobot-version: 2.0.0 # two\nDisallow: /tmp\n",
+    );
     expect(robotVersionCodes(robots)).toEqual([]);
     expect(allowed(robots, "/tmp", "Bot")).toBe(false);
     expect(allowed(robots, "/tmp.html", "Bot")).toBe(true); // explicit: only /tmp itself
   });
 
   it("ROBOTS-2.0: Robot-version after several User-agent lines applies to the rule set of all of them", () => {
-    const robots = parseRobotsTxt("User-agent: Alpha\nUser-agent: Beta\nRobot-version: 2.0.0\nDisallow: /tmp\n");
+    const robots = parseRobotsTxt(
+      "User-agent: Alpha\nUser-agent: Beta\nRobot-version: 2.0.0\nDisallow: /tmp\n",
+    );
     expect(robotVersionCodes(robots)).toEqual([]);
     for (const bot of ["Alpha", "Beta"]) {
       expect(allowed(robots, "/tmp", bot), bot).toBe(false);
@@ -283,14 +469,18 @@ describe("ROBOTS-2.0 Robot-version placement", () => {
   });
 
   it("ROBOTS-2.0: a Robot-version in one record does not make the next record 2.0.0", () => {
-    const robots = parseRobotsTxt("User-agent: Alpha\nRobot-version: 2.0.0\nDisallow: /tmp\n\nUser-agent: Beta\nDisallow: /tmp\n");
+    const robots = parseRobotsTxt(
+      "User-agent: Alpha\nRobot-version: 2.0.0\nDisallow: /tmp\n\nUser-agent: Beta\nDisallow: /tmp\n",
+    );
     expect(allowed(robots, "/tmp.html", "Alpha")).toBe(true);
     expect(allowed(robots, "/tmp.html", "Beta")).toBe(false);
   });
 
   // "Only ONE 'Robot-version:' header per rule set is allowed."
   it("ROBOTS-2.0: only ONE Robot-version per rule set: a second one is a diagnostic and ignored; the first counts", () => {
-    const robots = parseRobotsTxt("User-agent: Bot\nRobot-version: 2.0.0\nRobot-version: 1.0.0\nDisallow: /tmp\n");
+    const robots = parseRobotsTxt(
+      "User-agent: Bot\nRobot-version: 2.0.0\nRobot-version: 1.0.0\nDisallow: /tmp\n",
+    );
     expect(codesOn(robots, 2).filter((c) => c.startsWith("robot-version"))).toEqual([]);
     expect(codesOn(robots, 3)).toContain("robot-version-misplaced");
     expect(allowed(robots, "/tmp.html", "Bot")).toBe(true); // still 2.0.0: "/tmp" is explicit
@@ -303,7 +493,8 @@ describe("ROBOTS-2.0 Robot-version placement", () => {
 // and 2." … "have even numbers be 'stable' (or agreed upon) standards, and odd numbers to be
 // 'experimental'".
 describe("ROBOTS-2.0 Robot-version values", () => {
-  const withVersion = (version: string) => parseRobotsTxt(`User-agent: Bot\nRobot-version: ${version}\nDisallow: /tmp\n`);
+  const withVersion = (version: string) =>
+    parseRobotsTxt(`User-agent: Bot\nRobot-version: ${version}\nDisallow: /tmp\n`);
 
   // "It CAN contain a version of '1.0.0'"; "A version number of 1.0.0 is allowed."
   it("ROBOTS-2.0: 'Robot-version: 1.0.0' is allowed (no diagnostic) and the rule set is read by 1.0.0 rules", () => {
@@ -317,7 +508,9 @@ describe("ROBOTS-2.0 Robot-version values", () => {
   // "If a robot comes across a lower version number, then it will have to correctly parse the
   // headers according to that version."
   it("ROBOTS-2.0: a lower version (1.2.0, stable) is read by its own rules: 1.0.0 general matches, first match", () => {
-    const robots = parseRobotsTxt("User-agent: Bot\nRobot-version: 1.2.0\nAllow: /tmp/ok\nDisallow: /tmp\n");
+    const robots = parseRobotsTxt(
+      "User-agent: Bot\nRobot-version: 1.2.0\nAllow: /tmp/ok\nDisallow: /tmp\n",
+    );
     expect(robotVersionCodes(robots)).toEqual([]);
     expect(allowed(robots, "/tmp/ok.html", "Bot")).toBe(true); // first match, prefix
     expect(allowed(robots, "/tmp/x", "Bot")).toBe(false);
@@ -327,26 +520,38 @@ describe("ROBOTS-2.0 Robot-version values", () => {
   // "When checking the version number, a robot can assume (if the second digit is even) that a
   // higher version number than its looking for is okay (i.e. if a robot is looking for version
   // 2.0.0 and comes across 2.2.0, then it can still use the rule set)."
-  it.each(["2.2.0", "2.4.0", "2.0.1"])("ROBOTS-2.0: a higher even version %s is read by the 2.0.0 rules", (version) => {
-    const robots = withVersion(version);
-    expect(robotVersionCodes(robots)).toEqual([]);
-    expect(allowed(robots, "/tmp", "Bot")).toBe(false);
-    expect(allowed(robots, "/tmp.html", "Bot")).toBe(true); // explicit, not general
-  });
+  it.each(["2.2.0", "2.4.0", "2.0.1"])(
+    "ROBOTS-2.0: a higher even version %s is read by the 2.0.0 rules",
+    (version) => {
+      const robots = withVersion(version);
+      expect(robotVersionCodes(robots)).toEqual([]);
+      expect(allowed(robots, "/tmp", "Bot")).toBe(false);
+      expect(allowed(robots, "/tmp.html", "Bot")).toBe(true); // explicit, not general
+    },
+  );
 
   // "A robot, if it comes across an experiment version number, should probably ignore that rule
   // set and use the default."
-  it.each(["2.1.0", "2.3.0", "1.1.0"])("ROBOTS-2.0: experimental (odd minor) %s: the rule set is ignored and the default '*' record used", (version) => {
-    const robots = parseRobotsTxt(`User-agent: *\nDisallow: /private\n\nUser-agent: Bot\nRobot-version: ${version}\nDisallow: /\n`);
-    expect(codesOn(robots, 5)).toContain("robot-version-experimental");
-    expect(robots.diagnostics.find((d) => d.code === "robot-version-experimental")!.spec).toMatch(/^ROBOTS-2\.0/);
-    // the Bot record says "Disallow: /"; the '*' record only "Disallow: /private"
-    expect(allowed(robots, "/public", "Bot")).toBe(true);
-    expect(allowed(robots, "/private/x", "Bot")).toBe(false);
-  });
+  it.each(["2.1.0", "2.3.0", "1.1.0"])(
+    "ROBOTS-2.0: experimental (odd minor) %s: the rule set is ignored and the default '*' record used",
+    (version) => {
+      const robots = parseRobotsTxt(
+        `User-agent: *\nDisallow: /private\n\nUser-agent: Bot\nRobot-version: ${version}\nDisallow: /\n`,
+      );
+      expect(codesOn(robots, 5)).toContain("robot-version-experimental");
+      expect(robots.diagnostics.find((d) => d.code === "robot-version-experimental")!.spec).toMatch(
+        /^ROBOTS-2\.0/,
+      );
+      // the Bot record says "Disallow: /"; the '*' record only "Disallow: /private"
+      expect(allowed(robots, "/public", "Bot")).toBe(true);
+      expect(allowed(robots, "/private/x", "Bot")).toBe(false);
+    },
+  );
 
   it("ROBOTS-2.0: experimental 2.1.0: the Bot record's 'Disallow: /' is not obeyed, the '*' record's rules are", () => {
-    const robots = parseRobotsTxt("User-agent: *\nDisallow: /private\n\nUser-agent: Bot\nRobot-version: 2.1.0\nDisallow: /\n");
+    const robots = parseRobotsTxt(
+      "User-agent: *\nDisallow: /private\n\nUser-agent: Bot\nRobot-version: 2.1.0\nDisallow: /\n",
+    );
     expect(allowed(robots, "/public", "Bot")).toBe(true);
     expect(allowed(robots, "/private/x", "Bot")).toBe(false);
     expect(decide(robots, "/private/x", "Bot").group).toEqual({ lines: [1], userAgents: ["*"] });
@@ -369,15 +574,18 @@ describe("ROBOTS-2.0 Robot-version values", () => {
     ["2.0", "two parts ('a three part number')"],
     ["2.0.0.1", "four parts"],
     ["2.x.0", "a part that is not a number"],
-  ])("ROBOTS-2.0: 'Robot-version: %s' (%s) is robot-version-invalid at the value's column, ignored: 1.0.0 rules", (version) => {
-    const robots = withVersion(version);
-    const d = robots.diagnostics.find((x) => x.code === "robot-version-invalid");
-    expect(d).toBeDefined();
-    expect(d!.line).toBe(2);
-    expect(d!.column).toBe("Robot-version: ".length + 1);
-    expect(d!.spec).toMatch(/^ROBOTS-2\.0/);
-    expect(allowed(robots, "/tmp.html", "Bot")).toBe(false); // general (prefix) match: 1.0.0
-  });
+  ])(
+    "ROBOTS-2.0: 'Robot-version: %s' (%s) is robot-version-invalid at the value's column, ignored: 1.0.0 rules",
+    (version) => {
+      const robots = withVersion(version);
+      const d = robots.diagnostics.find((x) => x.code === "robot-version-invalid");
+      expect(d).toBeDefined();
+      expect(d!.line).toBe(2);
+      expect(d!.column).toBe("Robot-version: ".length + 1);
+      expect(d!.spec).toMatch(/^ROBOTS-2\.0/);
+      expect(allowed(robots, "/tmp.html", "Bot")).toBe(false); // general (prefix) match: 1.0.0
+    },
+  );
 });
 
 // ROBOTS-2.0: "If a robot does understand 2.0.0, then it should treat match string as if '*'
@@ -388,8 +596,10 @@ describe("ROBOTS-2.0 Robot-version values", () => {
 describe("ROBOTS-2.0 1.0.0 rule sets: general (prefix) matches", () => {
   it("ROBOTS-2.0: in a 1.0.0 rule set 'Disallow: /tmp' is '/tmp' followed by anything", () => {
     const robots = parseRobotsTxt("User-agent: *\nDisallow: /tmp\n");
-    for (const path of ["/tmp", "/tmp.html", "/tmp/a/b"]) expect(allowed(robots, path, "Bot"), path).toBe(false);
-    for (const path of ["/tm", "/a/tmp", "/TMP"]) expect(allowed(robots, path, "Bot"), path).toBe(true);
+    for (const path of ["/tmp", "/tmp.html", "/tmp/a/b"])
+      expect(allowed(robots, path, "Bot"), path).toBe(false);
+    for (const path of ["/tm", "/a/tmp", "/TMP"])
+      expect(allowed(robots, path, "Bot"), path).toBe(true);
   });
 
   // "1.0.0 … See the current robots.txt for the 1.0.0 behavior" (KOSTER-1996 §3.2.2: the first
@@ -425,19 +635,23 @@ describe("ROBOTS-2.0 2.0.0 match strings: explicit and wildcard", () => {
   it("ROBOTS-2.0: an explicit Disallow matches only the path equal to it", () => {
     const robots = v2("Disallow: /tmp");
     expect(allowed(robots, "/tmp", "Bot")).toBe(false);
-    for (const path of ["/tmp/", "/tmp.html", "/tmp/a", "/tm", "/"]) expect(allowed(robots, path, "Bot"), path).toBe(true);
+    for (const path of ["/tmp/", "/tmp.html", "/tmp/a", "/tm", "/"])
+      expect(allowed(robots, path, "Bot"), path).toBe(true);
   });
 
   it("ROBOTS-2.0: adding '*' to the end turns it into the 1.0.0 general match", () => {
     const robots = v2("Disallow: /tmp*");
-    for (const path of ["/tmp", "/tmp/", "/tmp.html", "/tmp/a/b"]) expect(allowed(robots, path, "Bot"), path).toBe(false);
+    for (const path of ["/tmp", "/tmp/", "/tmp.html", "/tmp/a/b"])
+      expect(allowed(robots, path, "Bot"), path).toBe(false);
     expect(allowed(robots, "/tm", "Bot")).toBe(true);
   });
 
   it("ROBOTS-2.0: '*' matches any run of characters anywhere, and the whole path must match", () => {
     const robots = v2("Disallow: /a*b*c");
-    for (const path of ["/abc", "/a-b-c", "/a/x/b/y/c", "/abbc"]) expect(allowed(robots, path, "Bot"), path).toBe(false);
-    for (const path of ["/a-b-c-d", "/x/a-b-c", "/ab", "/ac"]) expect(allowed(robots, path, "Bot"), path).toBe(true);
+    for (const path of ["/abc", "/a-b-c", "/a/x/b/y/c", "/abbc"])
+      expect(allowed(robots, path, "Bot"), path).toBe(false);
+    for (const path of ["/a-b-c-d", "/x/a-b-c", "/ab", "/ac"])
+      expect(allowed(robots, path, "Bot"), path).toBe(true);
   });
 
   it("ROBOTS-2.0: '*/index.html' matches /a/b/index.html but not /a/index.html.bak", () => {
@@ -463,7 +677,9 @@ describe("ROBOTS-2.0 2.0.0 match strings: explicit and wildcard", () => {
 
   // The issue: "Paths are compared with %xx decoded except %2F (as KOSTER-1996 §3.2.2)."
   it("ROBOTS-2.0 (KOSTER-1996 §3.2.2 decoding): %xx is decoded before comparing, except %2F", () => {
-    const robots = v2("Disallow: /a%3cd.html\nDisallow: /~joe/index.html\nDisallow: /a%2fb.html\nDisallow: /%7Emak/*");
+    const robots = v2(
+      "Disallow: /a%3cd.html\nDisallow: /~joe/index.html\nDisallow: /a%2fb.html\nDisallow: /%7Emak/*",
+    );
     expect(allowed(robots, "/a%3Cd.html", "Bot")).toBe(false);
     expect(allowed(robots, "/%7Ejoe/index.html", "Bot")).toBe(false);
     expect(allowed(robots, "/~mak/x.html", "Bot")).toBe(false);
@@ -489,12 +705,19 @@ describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set", () =
   it.each([
     ["Allow before Disallow", "Allow: /a/x.shtml\nDisallow: *.shtml\nDisallow: /a/x.shtml", 3],
     ["Allow after Disallow", "Disallow: *.shtml\nDisallow: /a/x.shtml\nAllow: /a/x.shtml", 5],
-  ])("ROBOTS-2.0: an explicit Allow equal to the path beats explicit and wildcard Disallows (%s)", (_name, rules, line) => {
-    const robots = v2(rules);
-    const decision = decide(robots, "/a/x.shtml", "Bot");
-    expect(decision).toMatchObject({ allowed: true, reason: "matched-rule", rule: { kind: "allow", pattern: "/a/x.shtml", line } });
-    expect(allowed(robots, "/a/y.shtml", "Bot")).toBe(false);
-  });
+  ])(
+    "ROBOTS-2.0: an explicit Allow equal to the path beats explicit and wildcard Disallows (%s)",
+    (_name, rules, line) => {
+      const robots = v2(rules);
+      const decision = decide(robots, "/a/x.shtml", "Bot");
+      expect(decision).toMatchObject({
+        allowed: true,
+        reason: "matched-rule",
+        rule: { kind: "allow", pattern: "/a/x.shtml", line },
+      });
+      expect(allowed(robots, "/a/y.shtml", "Bot")).toBe(false);
+    },
+  );
 
   // Allow: "A wildcard/regular expression has the lowest precedence and only grants the robot
   // permission to retrieve the URLs matching ONLY if any disallow rules do not filter out the
@@ -505,9 +728,21 @@ describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set", () =
     ["Disallow first", "Disallow: /pub/secret*\nDisallow: /pub/old.html\nAllow: /pub/*"],
   ])("ROBOTS-2.0: a Disallow beats a wildcard Allow, in whatever order (%s)", (_name, rules) => {
     const robots = v2(rules);
-    expect(decide(robots, "/pub/secret1.html", "Bot")).toMatchObject({ allowed: false, reason: "matched-rule", rule: { kind: "disallow", pattern: "/pub/secret*" } });
-    expect(decide(robots, "/pub/old.html", "Bot")).toMatchObject({ allowed: false, reason: "matched-rule", rule: { kind: "disallow", pattern: "/pub/old.html" } });
-    expect(decide(robots, "/pub/new.html", "Bot")).toMatchObject({ allowed: true, reason: "matched-rule", rule: { kind: "allow", pattern: "/pub/*" } });
+    expect(decide(robots, "/pub/secret1.html", "Bot")).toMatchObject({
+      allowed: false,
+      reason: "matched-rule",
+      rule: { kind: "disallow", pattern: "/pub/secret*" },
+    });
+    expect(decide(robots, "/pub/old.html", "Bot")).toMatchObject({
+      allowed: false,
+      reason: "matched-rule",
+      rule: { kind: "disallow", pattern: "/pub/old.html" },
+    });
+    expect(decide(robots, "/pub/new.html", "Bot")).toMatchObject({
+      allowed: true,
+      reason: "matched-rule",
+      rule: { kind: "allow", pattern: "/pub/*" },
+    });
   });
 
   // Disallow: "Any URL not matching the disallow rules have to then pass (any) wild
@@ -516,7 +751,10 @@ describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set", () =
     "ROBOTS-2.0: a URL no Disallow matches must pass a wildcard Allow, else it is disallowed (robots2Unmatched %s)",
     (unmatched) => {
       const robots = v2("Allow: /pub/*\nAllow: /about.html\nDisallow: /pub/secret*");
-      expect(decide(robots, "/other.html", "Bot", unmatched)).toMatchObject({ allowed: false, reason: "not-matched-by-allow-rules" });
+      expect(decide(robots, "/other.html", "Bot", unmatched)).toMatchObject({
+        allowed: false,
+        reason: "not-matched-by-allow-rules",
+      });
       expect(decide(robots, "/other.html", "Bot", unmatched).rule).toBeUndefined();
       expect(allowed(robots, "/about.html", "Bot", unmatched)).toBe(true);
       expect(allowed(robots, "/pub/a", "Bot", unmatched)).toBe(true);
@@ -532,14 +770,20 @@ describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set", () =
       expect(allowed(robots, "/a", "Bot", unmatched)).toBe(true);
       expect(allowed(robots, "/docs/x/y.html", "Bot", unmatched)).toBe(true);
       for (const path of ["/a/b", "/ab", "/b", "/", "/docs/x.pdf"])
-        expect(decide(robots, path, "Bot", unmatched), path).toMatchObject({ allowed: false, reason: "not-matched-by-allow-rules" });
+        expect(decide(robots, path, "Bot", unmatched), path).toMatchObject({
+          allowed: false,
+          reason: "not-matched-by-allow-rules",
+        });
     },
   );
 
   it("ROBOTS-2.0: explicit Allow rules only, no Disallow: only the explicit paths", () => {
     const robots = v2("Allow: /index.html");
     expect(allowed(robots, "/index.html", "Bot")).toBe(true);
-    expect(decide(robots, "/index.htm", "Bot")).toMatchObject({ allowed: false, reason: "not-matched-by-allow-rules" });
+    expect(decide(robots, "/index.htm", "Bot")).toMatchObject({
+      allowed: false,
+      reason: "not-matched-by-allow-rules",
+    });
   });
 
   // Disallow: "If there are no allow rules, then any URL not matching the rule(s) can be
@@ -547,11 +791,26 @@ describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set", () =
   // card/regular expression is NOT to be retreived."
   it("ROBOTS-2.0: no Allow rules: a URL no Disallow matches is allowed (no-matching-rule), one that matches is not", () => {
     const robots = v2("Disallow: /cgi-bin*\nDisallow: *.cgi\nDisallow: /private.html");
-    expect(decide(robots, "/public.html", "Bot")).toMatchObject({ allowed: true, reason: "no-matching-rule" });
+    expect(decide(robots, "/public.html", "Bot")).toMatchObject({
+      allowed: true,
+      reason: "no-matching-rule",
+    });
     expect(decide(robots, "/public.html", "Bot").rule).toBeUndefined();
-    expect(decide(robots, "/private.html", "Bot")).toMatchObject({ allowed: false, reason: "matched-rule", rule: { line: 5 } });
-    expect(decide(robots, "/x/form.cgi", "Bot")).toMatchObject({ allowed: false, reason: "matched-rule", rule: { line: 4 } });
-    expect(decide(robots, "/cgi-bin/x", "Bot")).toMatchObject({ allowed: false, reason: "matched-rule", rule: { line: 3 } });
+    expect(decide(robots, "/private.html", "Bot")).toMatchObject({
+      allowed: false,
+      reason: "matched-rule",
+      rule: { line: 5 },
+    });
+    expect(decide(robots, "/x/form.cgi", "Bot")).toMatchObject({
+      allowed: false,
+      reason: "matched-rule",
+      rule: { line: 4 },
+    });
+    expect(decide(robots, "/cgi-bin/x", "Bot")).toMatchObject({
+      allowed: false,
+      reason: "matched-rule",
+      rule: { line: 3 },
+    });
     // robots2Unmatched only answers the open case: here it changes nothing
     expect(allowed(robots, "/public.html", "Bot", "disallow")).toBe(true);
   });
@@ -562,28 +821,49 @@ describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set", () =
     const robots = v2("Allow: /open.html\nDisallow: /closed*");
 
     it("ROBOTS-2.0 'Discuss.': by default (robots2Unmatched \"disallow\", choice 1: nothing else is allowed) it is disallowed", () => {
-      expect(decide(robots, "/other.html", "Bot")).toMatchObject({ allowed: false, reason: "unmatched-default", profile: "robots2" });
+      expect(decide(robots, "/other.html", "Bot")).toMatchObject({
+        allowed: false,
+        reason: "unmatched-default",
+        profile: "robots2",
+      });
       expect(decide(robots, "/other.html", "Bot").rule).toBeUndefined();
       expect(allowed(robots, "/other.html", "Bot")).toBe(false);
       expect(robots.matchingLine("/other.html", "Bot", { profile: ROBOTS2 })).toBe(0);
     });
 
     it("ROBOTS-2.0 'Discuss.': robots2Unmatched \"disallow\" (choice 1: nothing else is allowed)", () => {
-      expect(decide(robots, "/other.html", "Bot", "disallow")).toMatchObject({ allowed: false, reason: "unmatched-default" });
+      expect(decide(robots, "/other.html", "Bot", "disallow")).toMatchObject({
+        allowed: false,
+        reason: "unmatched-default",
+      });
     });
 
     it("ROBOTS-2.0 'Discuss.': robots2Unmatched \"allow\" (choice 2: everything else is allowed)", () => {
-      expect(decide(robots, "/other.html", "Bot", "allow")).toMatchObject({ allowed: true, reason: "unmatched-default" });
+      expect(decide(robots, "/other.html", "Bot", "allow")).toMatchObject({
+        allowed: true,
+        reason: "unmatched-default",
+      });
       expect(decide(robots, "/other.html", "Bot", "allow").rule).toBeUndefined();
       expect(allowed(robots, "/other.html", "Bot", "allow")).toBe(true);
     });
 
-    it.each(["disallow", "allow"] as const)("ROBOTS-2.0: the matched paths do not depend on the choice (robots2Unmatched %s)", (unmatched) => {
-      expect(decide(robots, "/open.html", "Bot", unmatched)).toMatchObject({ allowed: true, reason: "matched-rule", rule: { line: 3 } });
-      expect(decide(robots, "/closed/x", "Bot", unmatched)).toMatchObject({ allowed: false, reason: "matched-rule", rule: { line: 4 } });
-      // explicit: the Allow does not cover /open.html.bak, which is then the open case again
-      expect(decide(robots, "/open.html.bak", "Bot", unmatched).reason).toBe("unmatched-default");
-    });
+    it.each(["disallow", "allow"] as const)(
+      "ROBOTS-2.0: the matched paths do not depend on the choice (robots2Unmatched %s)",
+      (unmatched) => {
+        expect(decide(robots, "/open.html", "Bot", unmatched)).toMatchObject({
+          allowed: true,
+          reason: "matched-rule",
+          rule: { line: 3 },
+        });
+        expect(decide(robots, "/closed/x", "Bot", unmatched)).toMatchObject({
+          allowed: false,
+          reason: "matched-rule",
+          rule: { line: 4 },
+        });
+        // explicit: the Allow does not cover /open.html.bak, which is then the open case again
+        expect(decide(robots, "/open.html.bak", "Bot", unmatched).reason).toBe("unmatched-default");
+      },
+    );
   });
 
   // KOSTER-1996 §3.2.2 (which ROBOTS-2.0 keeps as 1.0.0): "The /robots.txt URL is always allowed".
@@ -594,7 +874,10 @@ describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set", () =
     ["the open case", "Allow: /a.html\nDisallow: /b"],
   ])("ROBOTS-2.0: /robots.txt is always allowed in a 2.0.0 rule set (%s)", (_name, rules) => {
     const robots = v2(rules);
-    expect(decide(robots, "http://example.com/robots.txt", "Bot")).toMatchObject({ allowed: true, reason: "robots-txt-always-allowed" });
+    expect(decide(robots, "http://example.com/robots.txt", "Bot")).toMatchObject({
+      allowed: true,
+      reason: "robots-txt-always-allowed",
+    });
     expect(allowed(robots, "/robots.txt", "Bot", "disallow")).toBe(true);
   });
 });
@@ -604,7 +887,10 @@ describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set", () =
 // than 10 documents per 10 mins / 20/1h - no more than 20 documents per hour"
 describe("ROBOTS-2.0 Request-rate", () => {
   const rate = (value: string, when = at("12:00")) =>
-    parseRobotsTxt(`User-agent: *\nRobot-version: 2.0.0\nRequest-rate: ${value}\n`).requestRate("Bot", { at: when, profile: ROBOTS2 });
+    parseRobotsTxt(`User-agent: *\nRobot-version: 2.0.0\nRequest-rate: ${value}\n`).requestRate(
+      "Bot",
+      { at: when, profile: ROBOTS2 },
+    );
 
   it.each([
     ["10/60", 10, 60, "10 documents per 60 secs (default unit: the second)"],
@@ -612,18 +898,31 @@ describe("ROBOTS-2.0 Request-rate", () => {
     ["20/1h", 20, 3600, "20 documents per hour"],
     ["1/1d", 1, 86400, "one document per day"],
     ["5/30s", 5, 30, "explicit seconds"],
-  ])("ROBOTS-2.0: 'Request-rate: %s' is %s documents per %s seconds (%s)", (value, requests, seconds) => {
-    expect(rate(value)).toMatchObject({ requests, seconds, line: 3 });
-    expect(rate(value)!.window).toBeUndefined();
-  });
+  ])(
+    "ROBOTS-2.0: 'Request-rate: %s' is %s documents per %s seconds (%s)",
+    (value, requests, seconds) => {
+      expect(rate(value)).toMatchObject({ requests, seconds, line: 3 });
+      expect(rate(value)!.window).toBeUndefined();
+    },
+  );
 
   // "If more than one 'Request-rate:' header is given and does NOT include the time, use the
   // one that requests the fewest documents per unit of time."
   it("ROBOTS-2.0: several Request-rates without time: the fewest documents per unit of time wins (100/1h < 10/60 < 1/5)", () => {
-    const robots = parseRobotsTxt("User-agent: *\nRequest-rate: 10/60\nRequest-rate: 100/1h\nRequest-rate: 1/5\n");
+    const robots = parseRobotsTxt(
+      "User-agent: *\nRequest-rate: 10/60\nRequest-rate: 100/1h\nRequest-rate: 1/5\n",
+    );
     // per second: 10/60 = 0.167, 100/3600 = 0.028, 1/5 = 0.2
-    expect(robots.requestRate("Bot", { at: at("12:00"), profile: ROBOTS2 })).toMatchObject({ requests: 100, seconds: 3600, line: 3 });
-    expect(robots.delayBetweenRequests("Bot", { at: at("12:00"), profile: ROBOTS2 })).toEqual({ seconds: 36, reason: "request-rate", line: 3 });
+    expect(robots.requestRate("Bot", { at: at("12:00"), profile: ROBOTS2 })).toMatchObject({
+      requests: 100,
+      seconds: 3600,
+      line: 3,
+    });
+    expect(robots.delayBetweenRequests("Bot", { at: at("12:00"), profile: ROBOTS2 })).toEqual({
+      seconds: 36,
+      reason: "request-rate",
+      line: 3,
+    });
   });
 
   // "Request-rate: <rate> <time> <time>" … "If time is given, then the robot is to use the given
@@ -635,15 +934,30 @@ describe("ROBOTS-2.0 Request-rate", () => {
     const rr = (hhmm: string) => robots.requestRate("Bot", { at: at(hhmm), profile: ROBOTS2 });
 
     it("ROBOTS-2.0: inside a window, the rate of that window (even though it allows more than the windowless 1/60)", () => {
-      expect(rr("07:00")).toMatchObject({ requests: 1, seconds: 5, window: { start: "06:00", end: "08:45" }, line: 4 });
+      expect(rr("07:00")).toMatchObject({
+        requests: 1,
+        seconds: 5,
+        window: { start: "06:00", end: "08:45" },
+        line: 4,
+      });
     });
 
     it("ROBOTS-2.0: the window form '1200 1300' (two times separated by a space) reads like '1200-1300'", () => {
-      expect(rr("12:30")).toMatchObject({ requests: 1, seconds: 2, window: { start: "12:00", end: "13:00" }, line: 5 });
+      expect(rr("12:30")).toMatchObject({
+        requests: 1,
+        seconds: 2,
+        window: { start: "12:00", end: "13:00" },
+        line: 5,
+      });
     });
 
     it("ROBOTS-2.0: a window may run past midnight (2200-0600)", () => {
-      expect(rr("23:30")).toMatchObject({ requests: 1, seconds: 30, window: { start: "22:00", end: "06:00" }, line: 6 });
+      expect(rr("23:30")).toMatchObject({
+        requests: 1,
+        seconds: 30,
+        window: { start: "22:00", end: "06:00" },
+        line: 6,
+      });
       expect(rr("03:00")).toMatchObject({ requests: 1, seconds: 30, line: 6 });
     });
 
@@ -655,16 +969,34 @@ describe("ROBOTS-2.0 Request-rate", () => {
     });
 
     it("ROBOTS-2.0: delayBetweenRequests follows the rate that applies at that time", () => {
-      expect(robots.delayBetweenRequests("Bot", { at: at("07:00"), profile: ROBOTS2 })).toEqual({ seconds: 5, reason: "request-rate", line: 4 });
-      expect(robots.delayBetweenRequests("Bot", { at: at("10:00"), profile: ROBOTS2 })).toEqual({ seconds: 60, reason: "request-rate", line: 3 });
-      expect(robots.delayBetweenRequests("Bot", { at: at("23:30"), profile: ROBOTS2 })).toEqual({ seconds: 30, reason: "request-rate", line: 6 });
+      expect(robots.delayBetweenRequests("Bot", { at: at("07:00"), profile: ROBOTS2 })).toEqual({
+        seconds: 5,
+        reason: "request-rate",
+        line: 4,
+      });
+      expect(robots.delayBetweenRequests("Bot", { at: at("10:00"), profile: ROBOTS2 })).toEqual({
+        seconds: 60,
+        reason: "request-rate",
+        line: 3,
+      });
+      expect(robots.delayBetweenRequests("Bot", { at: at("23:30"), profile: ROBOTS2 })).toEqual({
+        seconds: 30,
+        reason: "request-rate",
+        line: 6,
+      });
     });
 
     it("ROBOTS-2.0: only windowed rates and a time outside all of them: no Request-rate applies", () => {
       const only = parseRobotsTxt("User-agent: *\nRequest-rate: 1/5 0600-0845\n");
       expect(only.requestRate("Bot", { at: at("12:00"), profile: ROBOTS2 })).toBeUndefined();
-      expect(only.requestRate("Bot", { at: at("06:30"), profile: ROBOTS2 })).toMatchObject({ requests: 1, seconds: 5 });
-      expect(only.delayBetweenRequests("Bot", { at: at("12:00"), profile: ROBOTS2 })).toEqual({ seconds: 10, reason: "default" });
+      expect(only.requestRate("Bot", { at: at("06:30"), profile: ROBOTS2 })).toMatchObject({
+        requests: 1,
+        seconds: 5,
+      });
+      expect(only.delayBetweenRequests("Bot", { at: at("12:00"), profile: ROBOTS2 })).toEqual({
+        seconds: 10,
+        reason: "default",
+      });
     });
   });
 
@@ -682,7 +1014,12 @@ describe("ROBOTS-2.0 Request-rate", () => {
       [30500, 61, "30.5 s → 61 s"],
     ])("ROBOTS-2.0: retrievalMs %s gives %s seconds (%s)", (retrievalMs, seconds, _why) => {
       for (const robot of ["Fredsbot", "Chives", "Alfred", "Jeeves"]) {
-        const delay = robots.delayBetweenRequests(robot, retrievalMs === undefined ? { profile: ROBOTS2, at: at("12:00") } : { profile: ROBOTS2, at: at("12:00"), retrievalMs });
+        const delay = robots.delayBetweenRequests(
+          robot,
+          retrievalMs === undefined
+            ? { profile: ROBOTS2, at: at("12:00") }
+            : { profile: ROBOTS2, at: at("12:00"), retrievalMs },
+        );
         expect(delay, robot).toEqual({ seconds, reason: "default" });
       }
     });
@@ -693,21 +1030,38 @@ describe("ROBOTS-2.0 Request-rate", () => {
 // the site between the given times." … "This can only appear once per rule set." … "The format
 // for <time> has to be worked out. At the least, use GMT".
 describe("ROBOTS-2.0 Visit-time", () => {
-  it.each(["0600 0845", "06:00 08:45", "0600-0845"])("ROBOTS-2.0: 'Visit-time: %s' is 06:00–08:45 UTC", (value) => {
-    const robots = parseRobotsTxt(`User-agent: Bot\nRobot-version: 2.0.0\nVisit-time: ${value}\nDisallow: /x\n`);
-    expect(robots.visitTime("Bot", { profile: ROBOTS2 })).toEqual({ start: "06:00", end: "08:45", line: 3 });
-    expect(robots.diagnostics.filter((d) => d.code.startsWith("visit-time"))).toEqual([]);
-  });
+  it.each(["0600 0845", "06:00 08:45", "0600-0845"])(
+    "ROBOTS-2.0: 'Visit-time: %s' is 06:00–08:45 UTC",
+    (value) => {
+      const robots = parseRobotsTxt(
+        `User-agent: Bot\nRobot-version: 2.0.0\nVisit-time: ${value}\nDisallow: /x\n`,
+      );
+      expect(robots.visitTime("Bot", { profile: ROBOTS2 })).toEqual({
+        start: "06:00",
+        end: "08:45",
+        line: 3,
+      });
+      expect(robots.diagnostics.filter((d) => d.code.startsWith("visit-time"))).toEqual([]);
+    },
+  );
 
   it("ROBOTS-2.0: the Visit-time is the selected rule set's: another robot's rule set has none", () => {
-    const robots = parseRobotsTxt("User-agent: Bot\nVisit-time: 0600 0845\n\nUser-agent: *\nDisallow: /x\n");
+    const robots = parseRobotsTxt(
+      "User-agent: Bot\nVisit-time: 0600 0845\n\nUser-agent: *\nDisallow: /x\n",
+    );
     expect(robots.visitTime("Bot", { profile: ROBOTS2 })).toBeDefined();
     expect(robots.visitTime("Other", { profile: ROBOTS2 })).toBeUndefined();
   });
 
   it("ROBOTS-2.0: 'This can only appear once per rule set': a second Visit-time is a diagnostic and ignored", () => {
-    const robots = parseRobotsTxt("User-agent: Bot\nVisit-time: 0600 0845\nVisit-time: 1000 1200\n");
-    expect(robots.visitTime("Bot", { profile: ROBOTS2 })).toEqual({ start: "06:00", end: "08:45", line: 2 });
+    const robots = parseRobotsTxt(
+      "User-agent: Bot\nVisit-time: 0600 0845\nVisit-time: 1000 1200\n",
+    );
+    expect(robots.visitTime("Bot", { profile: ROBOTS2 })).toEqual({
+      start: "06:00",
+      end: "08:45",
+      line: 2,
+    });
     const d = robots.diagnostics.filter((x) => x.line === 3 && x.code.startsWith("visit-time"));
     expect(d).toHaveLength(1);
     expect(d[0]!.spec).toMatch(/^ROBOTS-2\.0/);
@@ -715,20 +1069,48 @@ describe("ROBOTS-2.0 Visit-time", () => {
 
   it("ROBOTS-2.0: 'only visit the site between the given times': outside, the delay is the time until the window opens", () => {
     const robots = parseRobotsTxt("User-agent: Bot\nVisit-time: 0600 0845\nRequest-rate: 1/20\n");
-    expect(robots.delayBetweenRequests("Bot", { at: at("05:00"), profile: ROBOTS2 })).toEqual({ seconds: 3600, reason: "outside-visit-time", line: 2 });
-    expect(robots.delayBetweenRequests("Bot", { at: at("05:59"), profile: ROBOTS2 })).toEqual({ seconds: 60, reason: "outside-visit-time", line: 2 });
+    expect(robots.delayBetweenRequests("Bot", { at: at("05:00"), profile: ROBOTS2 })).toEqual({
+      seconds: 3600,
+      reason: "outside-visit-time",
+      line: 2,
+    });
+    expect(robots.delayBetweenRequests("Bot", { at: at("05:59"), profile: ROBOTS2 })).toEqual({
+      seconds: 60,
+      reason: "outside-visit-time",
+      line: 2,
+    });
     // after the window closes, until it opens the next day: 09:00 → 06:00 is 21 hours
-    expect(robots.delayBetweenRequests("Bot", { at: at("09:00"), profile: ROBOTS2 })).toEqual({ seconds: 21 * 3600, reason: "outside-visit-time", line: 2 });
+    expect(robots.delayBetweenRequests("Bot", { at: at("09:00"), profile: ROBOTS2 })).toEqual({
+      seconds: 21 * 3600,
+      reason: "outside-visit-time",
+      line: 2,
+    });
     // inside: the rate applies
-    expect(robots.delayBetweenRequests("Bot", { at: at("07:00"), profile: ROBOTS2 })).toEqual({ seconds: 20, reason: "request-rate", line: 3 });
+    expect(robots.delayBetweenRequests("Bot", { at: at("07:00"), profile: ROBOTS2 })).toEqual({
+      seconds: 20,
+      reason: "request-rate",
+      line: 3,
+    });
   });
 
   it("ROBOTS-2.0: a Visit-time window running past midnight (2200-0600)", () => {
     const robots = parseRobotsTxt("User-agent: Bot\nVisit-time: 2200-0600\n");
-    expect(robots.visitTime("Bot", { profile: ROBOTS2 })).toEqual({ start: "22:00", end: "06:00", line: 2 });
-    expect(robots.delayBetweenRequests("Bot", { at: at("23:00"), profile: ROBOTS2 }).reason).toBe("default");
-    expect(robots.delayBetweenRequests("Bot", { at: at("03:00"), profile: ROBOTS2 }).reason).toBe("default");
-    expect(robots.delayBetweenRequests("Bot", { at: at("12:00"), profile: ROBOTS2 })).toEqual({ seconds: 10 * 3600, reason: "outside-visit-time", line: 2 });
+    expect(robots.visitTime("Bot", { profile: ROBOTS2 })).toEqual({
+      start: "22:00",
+      end: "06:00",
+      line: 2,
+    });
+    expect(robots.delayBetweenRequests("Bot", { at: at("23:00"), profile: ROBOTS2 }).reason).toBe(
+      "default",
+    );
+    expect(robots.delayBetweenRequests("Bot", { at: at("03:00"), profile: ROBOTS2 }).reason).toBe(
+      "default",
+    );
+    expect(robots.delayBetweenRequests("Bot", { at: at("12:00"), profile: ROBOTS2 })).toEqual({
+      seconds: 10 * 3600,
+      reason: "outside-visit-time",
+      line: 2,
+    });
   });
 });
 

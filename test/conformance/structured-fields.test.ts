@@ -11,7 +11,11 @@
 //   serialises to `canonical`/`raw`; must_fail serialisation vectors throw TypeError/RangeError.
 // - Round trip: parse(serialise(x)) is x, with every type tag (Integer vs Decimal…) kept.
 import { describe, expect, it } from "vitest";
-import { parseStructuredField, serializeStructuredField, StructuredFieldError } from "../../src/index.js";
+import {
+  parseStructuredField,
+  serializeStructuredField,
+  StructuredFieldError,
+} from "../../src/index.js";
 import type { Dictionary, FieldType, Item, List } from "../../src/index.js";
 import {
   canonicalText,
@@ -57,13 +61,19 @@ const EXPECTED_PARSE_FILES = [
   "token-generated.json",
   "token.json",
 ];
-const EXPECTED_SERIALISATION_FILES = ["key-generated.json", "number.json", "string-generated.json", "token-generated.json"];
+const EXPECTED_SERIALISATION_FILES = [
+  "key-generated.json",
+  "number.json",
+  "string-generated.json",
+  "token-generated.json",
+];
 const EXPECTED_MUST_FAIL = 864;
 const EXPECTED_VALID = 727; // of which 6 can_fail
 const EXPECTED_SERIALISATION = 544;
 
 type Field = List | Dictionary | Item;
-type Outcome = { readonly ok: true; readonly value: Field } | { readonly ok: false; readonly error: unknown };
+type Outcome =
+  { readonly ok: true; readonly value: Field } | { readonly ok: false; readonly error: unknown };
 
 /** Each vector is parsed once; the parse, round-trip and deviation tests share the outcome. */
 const outcomes = new WeakMap<ParseVector, Outcome>();
@@ -81,7 +91,9 @@ function outcome(vector: ParseVector): Outcome {
 }
 
 const describeError = (error: unknown): string =>
-  error instanceof Error ? `${error.constructor.name}: ${error.message}` : `non-Error thrown: ${String(error)}`;
+  error instanceof Error
+    ? `${error.constructor.name}: ${error.message}`
+    : `non-Error thrown: ${String(error)}`;
 
 /** The vectors exercised, counted by the tests themselves (checked by the coverage test). */
 const exercised = { mustFail: 0, valid: 0, serialisation: 0 };
@@ -93,9 +105,15 @@ for (const { file, vectors } of parseFiles) {
         const text = fieldText(vector.raw);
         if (vector.must_fail) {
           exercised.mustFail++;
-          expect(() => parseStructuredField(text, vector.header_type), `must fail: ${JSON.stringify(text)}`).toThrow(StructuredFieldError);
+          expect(
+            () => parseStructuredField(text, vector.header_type),
+            `must fail: ${JSON.stringify(text)}`,
+          ).toThrow(StructuredFieldError);
           const { error } = outcome(vector) as { error: StructuredFieldError };
-          expect(Number.isInteger(error.offset) && error.offset >= 0 && error.offset <= text.length, `offset ${error.offset} in 0..${text.length}`).toBe(true);
+          expect(
+            Number.isInteger(error.offset) && error.offset >= 0 && error.offset <= text.length,
+            `offset ${error.offset} in 0..${text.length}`,
+          ).toBe(true);
           expect(error.input).toBe(text);
           return;
         }
@@ -104,16 +122,26 @@ for (const { file, vectors } of parseFiles) {
         if (!result.ok) {
           // A SHOULD that we do not meet: reported by the file's "deviations" test.
           if (vector.can_fail && result.error instanceof StructuredFieldError) return;
-          expect.fail(`${JSON.stringify(text)} must parse as ${vector.header_type}, threw ${describeError(result.error)}`);
+          expect.fail(
+            `${JSON.stringify(text)} must parse as ${vector.header_type}, threw ${describeError(result.error)}`,
+          );
         }
-        expect(toVectorJson(result.value, vector.header_type), `parse of ${JSON.stringify(text)}`).toEqual(vector.expected);
+        expect(
+          toVectorJson(result.value, vector.header_type),
+          `parse of ${JSON.stringify(text)}`,
+        ).toEqual(vector.expected);
         // §4.1: the canonical form; an empty List or Dictionary is the field left out ("").
-        expect(serializeStructuredField(result.value), `serialisation of the parse of ${JSON.stringify(text)}`).toBe(canonicalText(vector));
+        expect(
+          serializeStructuredField(result.value),
+          `serialisation of the parse of ${JSON.stringify(text)}`,
+        ).toBe(canonicalText(vector));
       });
     }
 
     it(`RFC 9651 can_fail deviations in ${file} are the accepted ones`, () => {
-      const deviations = vectors.filter((v) => v.can_fail && !v.must_fail && !outcome(v).ok).map((v) => v.name);
+      const deviations = vectors
+        .filter((v) => v.can_fail && !v.must_fail && !outcome(v).ok)
+        .map((v) => v.name);
       expect(deviations).toEqual(ACCEPTED_DEVIATIONS[file] ?? []);
     });
   });
@@ -136,9 +164,13 @@ for (const { file, vectors } of parseFiles) {
         try {
           again = parseStructuredField(text, vector.header_type);
         } catch (error) {
-          return expect.fail(`the serialisation ${JSON.stringify(text)} does not parse: ${describeError(error)}`);
+          return expect.fail(
+            `the serialisation ${JSON.stringify(text)} does not parse: ${describeError(error)}`,
+          );
         }
-        expect(toTypedJson(again, vector.header_type), `parse of ${JSON.stringify(text)}`).toEqual(toTypedJson(result.value, vector.header_type));
+        expect(toTypedJson(again, vector.header_type), `parse of ${JSON.stringify(text)}`).toEqual(
+          toTypedJson(result.value, vector.header_type),
+        );
       });
   });
 }
@@ -161,7 +193,10 @@ for (const { file, vectors } of serialisationFiles) {
           thrown = error;
         }
         expect(thrown, `must fail, serialised to ${JSON.stringify(serialised)}`).toBeDefined();
-        expect(thrown instanceof TypeError || thrown instanceof RangeError, `TypeError or RangeError, got ${describeError(thrown)}`).toBe(true);
+        expect(
+          thrown instanceof TypeError || thrown instanceof RangeError,
+          `TypeError or RangeError, got ${describeError(thrown)}`,
+        ).toBe(true);
       });
   });
 }
@@ -176,7 +211,11 @@ describe("RFC 9651 httpwg suite: coverage", () => {
     expect(all.filter((v) => !v.must_fail).length).toBe(EXPECTED_VALID);
     expect(serialisationFiles.flatMap((f) => f.vectors).length).toBe(EXPECTED_SERIALISATION);
     // The tests above ran before this one (same file, sequential, in order).
-    expect(exercised).toEqual({ mustFail: EXPECTED_MUST_FAIL, valid: EXPECTED_VALID, serialisation: EXPECTED_SERIALISATION });
+    expect(exercised).toEqual({
+      mustFail: EXPECTED_MUST_FAIL,
+      valid: EXPECTED_VALID,
+      serialisation: EXPECTED_SERIALISATION,
+    });
   });
 });
 
@@ -192,7 +231,9 @@ describe("RFC 9651 API", () => {
     } catch (error) {
       thrown = error;
     }
-    expect(thrown instanceof TypeError || thrown instanceof RangeError, describeError(thrown)).toBe(true);
+    expect(thrown instanceof TypeError || thrown instanceof RangeError, describeError(thrown)).toBe(
+      true,
+    );
     expect((thrown as Error).message).toMatch(/list/);
     expect((thrown as Error).message).toMatch(/dictionary/);
     expect((thrown as Error).message).toMatch(/item/);
@@ -241,12 +282,26 @@ describe("RFC 9651 API", () => {
 
 describe("RFC 9651 rules beyond the vectors", () => {
   it("§4.2.10 a display string that is not UTF-8 fails at the display string", () => {
-    expect(() => parseStructuredField('a, %"%c3%28"', "list")).toThrow(expect.objectContaining({ offset: 3 }));
+    expect(() => parseStructuredField('a, %"%c3%28"', "list")).toThrow(
+      expect.objectContaining({ offset: 3 }),
+    );
   });
 
   it("§4.1.5 decimals are rounded to three places, ties to even, on the number as written", () => {
-    const decimal = (value: number) => serializeStructuredField({ type: "item", value: { type: "decimal", value }, parameters: new Map() });
-    expect([0.0015, 0.0025, 1.0005, -1.2345, 2, 123456789012.9994].map(decimal)).toEqual(["0.002", "0.002", "1.0", "-1.234", "2.0", "123456789012.999"]);
+    const decimal = (value: number) =>
+      serializeStructuredField({
+        type: "item",
+        value: { type: "decimal", value },
+        parameters: new Map(),
+      });
+    expect([0.0015, 0.0025, 1.0005, -1.2345, 2, 123456789012.9994].map(decimal)).toEqual([
+      "0.002",
+      "0.002",
+      "1.0",
+      "-1.234",
+      "2.0",
+      "123456789012.999",
+    ]);
     expect(() => decimal(999999999999.9999)).toThrow(RangeError);
   });
 });

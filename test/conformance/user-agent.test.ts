@@ -28,7 +28,9 @@ describe("RFC 9309 §2.2.1 whole product tokens", () => {
     expect(robots.isAllowed("/ia/x", "archive")).toBe(true);
   });
   it("a name outside RFC 9309's identifier is reported (info) with how google/robotstxt reads it", () => {
-    const d = robots.diagnostics.find((x) => x.code === "user-agent-not-identifier" && x.line === 7);
+    const d = robots.diagnostics.find(
+      (x) => x.code === "user-agent-not-identifier" && x.line === 7,
+    );
     expect(d).toMatchObject({ severity: "info", spec: "RFC 9309 §2.2.1" });
     expect(d?.message).toContain('"MJ"');
   });
@@ -68,26 +70,50 @@ describe("RFC 9110 §10.1.5 User-Agent headers: the crawler's own product token"
       "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.135 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
       "googlebot",
     ],
-    ["Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36", "bingbot"],
-    ["Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)", "gptbot"],
-    ["Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)", "claudebot"],
+    [
+      "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36",
+      "bingbot",
+    ],
+    [
+      "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)",
+      "gptbot",
+    ],
+    [
+      "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; ClaudeBot/1.0; +claudebot@anthropic.com)",
+      "claudebot",
+    ],
     [
       "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)",
       "applebot",
     ],
     ["Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)", "yandexbot"],
-    ["Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)", "baiduspider"],
-    ["facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)", "facebookexternalhit"],
+    [
+      "Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)",
+      "baiduspider",
+    ],
+    [
+      "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+      "facebookexternalhit",
+    ],
     [
       "Mozilla/5.0 (Linux; Android 5.0; SM-G920A) AppleWebKit (KHTML, like Gecko) Chrome Mobile Safari (compatible; AdsBot-Google-Mobile; +http://www.google.com/mobile/adsbot.html)",
       "adsbot-google-mobile",
     ],
-    ["Mozilla/5.0 (X11; Linux x86_64; Storebot-Google/1.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/79.0.3945.88 Safari/537.36", "storebot-google"],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64; Storebot-Google/1.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/79.0.3945.88 Safari/537.36",
+      "storebot-google",
+    ],
     ["Googlebot-Image/1.0", "googlebot-image"],
     ["DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)", "duckduckbot"],
     ["Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)", "ahrefsbot"],
-    ["Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com/help/us/ysearch/slurp)", "slurp"],
-    ["LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)", "linkedinbot"],
+    [
+      "Mozilla/5.0 (compatible; Yahoo! Slurp; http://help.yahoo.com/help/us/ysearch/slurp)",
+      "slurp",
+    ],
+    [
+      "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)",
+      "linkedinbot",
+    ],
     [
       "Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 (compatible; Google-InspectionTool/1.0;)",
       "google-inspectiontool",
@@ -99,14 +125,26 @@ describe("RFC 9110 §10.1.5 User-Agent headers: the crawler's own product token"
     expect(decision.group?.userAgents.map((a) => a.toLowerCase())).toEqual([token]);
   });
   it("a browser's header names no crawler: the * group, named by its first product as before", () => {
-    const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0";
+    const browser =
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.0.0";
     const decision = file.decide({ url: "/all/x", userAgent: browser });
     expect(decision.allowed).toBe(false);
     expect(decision.group?.userAgents).toEqual(["*"]);
-    expect(file.decide({ url: "/x", userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 14_7_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1" }).agent).toBe("mozilla");
+    expect(
+      file.decide({
+        url: "/x",
+        userAgent:
+          "Mozilla/5.0 (iPhone; CPU iPhone OS 14_7_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1",
+      }).agent,
+    ).toBe("mozilla");
   });
   it("comments nest and escape (RFC 9110 §5.6.5): 'Mozilla/5.0 (compatible; (nested \\) text); Googlebot/2.1)'", () => {
-    expect(file.decide({ url: "/googlebot/x", userAgent: "Mozilla/5.0 (compatible; (nested \\) text); Googlebot/2.1)" }).agent).toBe("googlebot");
+    expect(
+      file.decide({
+        url: "/googlebot/x",
+        userAgent: "Mozilla/5.0 (compatible; (nested \\) text); Googlebot/2.1)",
+      }).agent,
+    ).toBe("googlebot");
   });
   it("the same header under every profile", () => {
     const header = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
@@ -116,7 +154,9 @@ describe("RFC 9110 §10.1.5 User-Agent headers: the crawler's own product token"
 });
 
 describe("several tokens in order of preference (Google's crawlers: Googlebot-Image falls back to Googlebot)", () => {
-  const file = parseRobotsTxt("User-agent: Googlebot\nDisallow: /g/\n\nUser-agent: Googlebot-News\nDisallow: /news/\n\nUser-agent: *\nDisallow: /all/\n");
+  const file = parseRobotsTxt(
+    "User-agent: Googlebot\nDisallow: /g/\n\nUser-agent: Googlebot-News\nDisallow: /news/\n\nUser-agent: *\nDisallow: /all/\n",
+  );
   it("the first token a group names decides, and decide() says which", () => {
     const image = file.decide({ url: "/g/x", userAgent: ["Googlebot-Image", "Googlebot"] });
     expect(image).toMatchObject({ allowed: false, agent: "googlebot" });
@@ -131,7 +171,9 @@ describe("several tokens in order of preference (Google's crawlers: Googlebot-Im
     expect(decision.group?.userAgents).toEqual(["*"]);
   });
   it("politeness fields and matchingLine follow the same token", () => {
-    const polite = parseRobotsTxt("User-agent: Googlebot\nCrawl-delay: 3\nDisallow: /g/\n\nUser-agent: *\nCrawl-delay: 9\n");
+    const polite = parseRobotsTxt(
+      "User-agent: Googlebot\nCrawl-delay: 3\nDisallow: /g/\n\nUser-agent: *\nCrawl-delay: 9\n",
+    );
     expect(polite.crawlDelay(["Googlebot-Image", "Googlebot"])).toBe(3);
     expect(polite.crawlDelay(["Googlebot-Image"])).toBe(9);
     expect(polite.matchingLine("/g/x", ["Googlebot-Image", "Googlebot"])).toBe(3);

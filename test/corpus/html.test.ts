@@ -9,7 +9,6 @@ import { fileNames } from "../support/corpus.js";
 import { expectSoundPage } from "../support/html.js";
 import { SHARED } from "./shared.js";
 
-
 describe("ACAP-2 robustness on the full non-robots corpus", () => {
   it("every file of ../shared/corpus-nonrobots (300 real HTML error pages) gives a policy, from text and from bytes", () => {
     const files = fileNames(SHARED.nonRobotsFiles);
@@ -19,7 +18,10 @@ describe("ACAP-2 robustness on the full non-robots corpus", () => {
       const html = bytes.toString("utf8");
       expectSoundPage(parseHtmlPolicy(html, { url: "https://example.com/page" }), html);
       let page: PagePolicy | undefined;
-      expect(() => (page = parseHtmlPolicy(bytes, { url: "https://example.com/missing" })), file).not.toThrow();
+      expect(
+        () => (page = parseHtmlPolicy(bytes, { url: "https://example.com/missing" })),
+        file,
+      ).not.toThrow();
       expectSoundPage(page!, html);
     }
   }, 300_000);

@@ -3,7 +3,13 @@
 // a diagnostic on its line (test/support/politeness-corpus.ts). test/api/politeness.test.ts
 // runs the same line checks, and spot checks, on the sample in test/fixtures/corpus.
 import { describe, expect, it } from "vitest";
-import { checkRequestRateLine, checkVisitTimeLine, corpusLines, REQUEST_RATE, VISIT_TIME } from "../support/politeness-corpus.js";
+import {
+  checkRequestRateLine,
+  checkVisitTimeLine,
+  corpusLines,
+  REQUEST_RATE,
+  VISIT_TIME,
+} from "../support/politeness-corpus.js";
 import { SHARED } from "./shared.js";
 
 describe("full corpus: files using Request-rate", () => {
@@ -14,9 +20,13 @@ describe("full corpus: files using Request-rate", () => {
     expect(lines).toHaveLength(31);
   });
 
-  it.each(lines.map((l) => [l.file, l.line, l.text.trim(), l] as const))("%s:%s '%s' yields its rate through the API or a diagnostic on its line", (_f, _l, _t, cl) => {
-    checkRequestRateLine(SHARED.corpusFiles, cl);
-  }, 60_000);
+  it.each(lines.map((l) => [l.file, l.line, l.text.trim(), l] as const))(
+    "%s:%s '%s' yields its rate through the API or a diagnostic on its line",
+    (_f, _l, _t, cl) => {
+      checkRequestRateLine(SHARED.corpusFiles, cl);
+    },
+    60_000,
+  );
 });
 
 describe("full corpus: files using Visit-time", () => {
@@ -27,7 +37,11 @@ describe("full corpus: files using Visit-time", () => {
     expect(lines).toHaveLength(15);
   });
 
-  it.each(lines.map((l) => [l.file, l.line, l.text.trim(), l] as const))("%s:%s '%s' yields its window through the API or a diagnostic on its line", (_f, _l, _t, cl) => {
-    checkVisitTimeLine(SHARED.corpusFiles, cl);
-  }, 60_000);
+  it.each(lines.map((l) => [l.file, l.line, l.text.trim(), l] as const))(
+    "%s:%s '%s' yields its window through the API or a diagnostic on its line",
+    (_f, _l, _t, cl) => {
+      checkVisitTimeLine(SHARED.corpusFiles, cl);
+    },
+    60_000,
+  );
 });

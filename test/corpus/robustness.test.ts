@@ -3,7 +3,14 @@
 // served at /robots.txt that are not robots.txt), with the counts measured on them. See
 // ../shared/corpus/README.md. The same walk runs on a sample in test/robustness/corpus.test.ts.
 import { describe, expect, it } from "vitest";
-import { expectSoundWalk, fileNames, firstQueries, manifestNames, walkCorpus, walkNonRobots } from "../support/corpus.js";
+import {
+  expectSoundWalk,
+  fileNames,
+  firstQueries,
+  manifestNames,
+  walkCorpus,
+  walkNonRobots,
+} from "../support/corpus.js";
 import { SHARED } from "./shared.js";
 
 describe("robustness: the full real-world corpus", () => {

@@ -5,7 +5,9 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const SHARED_DIR = resolve(process.env.ROBOTS_POLICY_SHARED || fileURLToPath(new URL("../../../shared/", import.meta.url)));
+export const SHARED_DIR = resolve(
+  process.env.ROBOTS_POLICY_SHARED || fileURLToPath(new URL("../../../shared/", import.meta.url)),
+);
 
 export const SHARED = {
   corpusFiles: join(SHARED_DIR, "corpus/files"),

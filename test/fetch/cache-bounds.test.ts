@@ -46,7 +46,10 @@ describe("RFC 9309 §2.4 caching: a shared retrieval keeps each caller's timeout
   it("RFC 9309 §2.3.1.4: when every caller has timed out, the request is abandoned and the next caller starts afresh", async () => {
     const cache = new RobotsCache();
     const route = slowRoute(300);
-    const results = await Promise.all([fetchRobotsTxt(a.origin, options({ cache, timeoutMs: 30 })), fetchRobotsTxt(a.origin, options({ cache, timeoutMs: 60 }))]);
+    const results = await Promise.all([
+      fetchRobotsTxt(a.origin, options({ cache, timeoutMs: 30 })),
+      fetchRobotsTxt(a.origin, options({ cache, timeoutMs: 60 })),
+    ]);
     expect(results.map((r) => r.error)).toEqual(["timed out after 30 ms", "timed out after 60 ms"]);
     await sleep(50);
     expect(route.closedEarly()).toBe(true);
@@ -61,7 +64,9 @@ describe("RFC 9309 §2.4 caching: a shared retrieval keeps each caller's AbortSi
     const route = slowRoute(300);
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 20);
-    expect(await fetchRobotsTxt(a.origin, options({ cache, signal: controller.signal }))).toMatchObject({ outcome: "unreachable", error: "aborted by the caller" });
+    expect(
+      await fetchRobotsTxt(a.origin, options({ cache, signal: controller.signal })),
+    ).toMatchObject({ outcome: "unreachable", error: "aborted by the caller" });
     await sleep(50);
     expect(route.closedEarly()).toBe(true);
   });
@@ -69,7 +74,10 @@ describe("RFC 9309 §2.4 caching: a shared retrieval keeps each caller's AbortSi
   it("RFC 9309 §2.3.1.4: a caller whose signal is already aborted gets its answer without a request; koster1996: deferred", async () => {
     const cache = new RobotsCache();
     a.routes.set("/robots.txt", reply(200, RULES));
-    const r = await fetchRobotsTxt(a.origin, options({ cache, signal: AbortSignal.abort(), profile: "koster1996" }));
+    const r = await fetchRobotsTxt(
+      a.origin,
+      options({ cache, signal: AbortSignal.abort(), profile: "koster1996" }),
+    );
     expect(r).toMatchObject({ outcome: "deferred", error: "aborted by the caller" });
     expect(a.requests).toHaveLength(0);
   });

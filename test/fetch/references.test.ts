@@ -1,7 +1,12 @@
 // ACAP-1 §2.3.2 ACAP-permissions-reference over HTTP: same origin by default, other origins
 // by option, an address guard against private targets, no chains or cycles, the fetch limits.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createReferenceLoader, fetchRobotsTxt, resolvePermissionsReferences, type ReferenceOptions } from "../../src/fetch/index.js";
+import {
+  createReferenceLoader,
+  fetchRobotsTxt,
+  resolvePermissionsReferences,
+  type ReferenceOptions,
+} from "../../src/fetch/index.js";
 import { nonPublicRange, checkAddress } from "../../src/fetch/guard.js";
 import { decideAcap, type AcapDecision } from "../../src/index.js";
 import { reply, startServer, type TestServer } from "../support/http-servers.js";
@@ -24,7 +29,11 @@ afterEach(() => {
 });
 
 // Every test server is on loopback, so the guard is switched off except where it is tested.
-const OPEN: ReferenceOptions = { userAgent: "searchbot/1.0", allowPrivateAddresses: true, timeoutMs: 2000 };
+const OPEN: ReferenceOptions = {
+  userAgent: "searchbot/1.0",
+  allowPrivateAddresses: true,
+  timeoutMs: 2000,
+};
 
 function referring(locator: string): string {
   return `ACAP-crawler: searchbot\nACAP-permissions-reference: ${locator}\n\nACAP-crawler: *\nACAP-disallow-index: /\n`;
@@ -45,30 +54,52 @@ describe("ACAP-1 §2.3.2 permission references over HTTP", () => {
   it("a same-origin path is fetched with the crawler's User-Agent and its records apply", async () => {
     a.routes.set("/searchbot.txt", reply(200, REFERENCED));
     const robots = await resolved(referring("/searchbot.txt"));
-    expect(index(robots, "/news/a")).toMatchObject({ allowed: true, record: { source: "/searchbot.txt" } });
+    expect(index(robots, "/news/a")).toMatchObject({
+      allowed: true,
+      record: { source: "/searchbot.txt" },
+    });
     expect(index(robots, "/other")).toMatchObject({ allowed: false });
-    expect(a.requests.find((q) => q.path === "/searchbot.txt")?.headers["user-agent"]).toBe("searchbot/1.0");
+    expect(a.requests.find((q) => q.path === "/searchbot.txt")?.headers["user-agent"]).toBe(
+      "searchbot/1.0",
+    );
   });
 
   it("another origin is refused by default and allowed by option", async () => {
     b.routes.set("/searchbot.txt", reply(200, REFERENCED));
     const refused = await resolved(referring(`${b.origin}/searchbot.txt`));
-    expect(refused.diagnostics).toContainEqual(expect.objectContaining({ code: "acap-permissions-reference-failed", line: 2, spec: "ACAP-1 §2.3.2" }));
-    expect(refused.diagnostics.find((d) => d.code === "acap-permissions-reference-failed")?.message).toMatch(/another origin/);
+    expect(refused.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: "acap-permissions-reference-failed",
+        line: 2,
+        spec: "ACAP-1 §2.3.2",
+      }),
+    );
+    expect(
+      refused.diagnostics.find((d) => d.code === "acap-permissions-reference-failed")?.message,
+    ).toMatch(/another origin/);
     expect(b.requests).toHaveLength(0);
     expect(index(refused, "/news/a").allowed).toBe(false);
-    const allowed = await resolved(referring(`${b.origin}/searchbot.txt`), { ...OPEN, allowCrossOrigin: true });
+    const allowed = await resolved(referring(`${b.origin}/searchbot.txt`), {
+      ...OPEN,
+      allowCrossOrigin: true,
+    });
     expect(index(allowed, "/news/a").allowed).toBe(true);
   });
 
   it("the address guard refuses loopback and private targets (switched on explicitly here)", async () => {
     a.routes.set("/searchbot.txt", reply(200, REFERENCED));
-    const robots = await resolved(referring("/searchbot.txt"), { ...OPEN, allowPrivateAddresses: false });
+    const robots = await resolved(referring("/searchbot.txt"), {
+      ...OPEN,
+      allowPrivateAddresses: false,
+    });
     const d = robots.diagnostics.find((x) => x.code === "acap-permissions-reference-failed");
     expect(d?.message).toMatch(/address guard: 127\.0\.0\.1 .*loopback/);
     expect(a.requests.map((q) => q.path)).toEqual(["/robots.txt"]);
     // A host name that resolves to a private address is refused too.
-    const load = createReferenceLoader("http://public.example/robots.txt", { userAgent: "bot", resolve: async () => ["10.1.2.3"] });
+    const load = createReferenceLoader("http://public.example/robots.txt", {
+      userAgent: "bot",
+      resolve: async () => ["10.1.2.3"],
+    });
     await expect(load("/x.txt")).rejects.toThrow(/10\.1\.2\.3, a private address/);
   });
 
@@ -118,25 +149,39 @@ describe("ACAP-1 §2.3.2 permission references over HTTP", () => {
     expect(reason).toContain(range);
   });
   it("a host name with a trailing dot is resolved and judged like any other", async () => {
-    expect(await checkAddress(new URL("http://localhost./r.txt"), async () => ["127.0.0.1"])).toContain("loopback");
+    expect(
+      await checkAddress(new URL("http://localhost./r.txt"), async () => ["127.0.0.1"]),
+    ).toContain("loopback");
   });
-  it.each(["93.184.216.34", "2606:2800:220:1::1"])("the guard lets public %s through", async (address) => {
-    expect(nonPublicRange(address)).toBeUndefined();
-    expect(await checkAddress(new URL(`http://x.example/`), async () => [address])).toBeUndefined();
-  });
+  it.each(["93.184.216.34", "2606:2800:220:1::1"])(
+    "the guard lets public %s through",
+    async (address) => {
+      expect(nonPublicRange(address)).toBeUndefined();
+      expect(
+        await checkAddress(new URL(`http://x.example/`), async () => [address]),
+      ).toBeUndefined();
+    },
+  );
 
   it("a reference cycle is refused (a referenced file may not refer on)", async () => {
     a.routes.set("/one.txt", reply(200, referring("/robots.txt")));
     const robots = await resolved(referring("/one.txt"));
-    expect(robots.diagnostics).toContainEqual(expect.objectContaining({ code: "acap-permissions-reference-chain", line: 2 }));
+    expect(robots.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "acap-permissions-reference-chain", line: 2 }),
+    );
     expect(a.requests.map((q) => q.path)).toEqual(["/robots.txt", "/one.txt"]);
   });
 
   it("each reference obeys the timeout and the byte limit", async () => {
     a.routes.set("/slow.txt", () => undefined); // never answers
     const slow = await resolved(referring("/slow.txt"), { ...OPEN, timeoutMs: 200 });
-    expect(slow.diagnostics.find((d) => d.code === "acap-permissions-reference-failed")?.message).toMatch(/timed out after 200 ms/);
-    a.routes.set("/big.txt", reply(200, `${REFERENCED}${"# x\n".repeat(1000)}ACAP-crawler: *\nACAP-allow-index: /late/\n`));
+    expect(
+      slow.diagnostics.find((d) => d.code === "acap-permissions-reference-failed")?.message,
+    ).toMatch(/timed out after 200 ms/);
+    a.routes.set(
+      "/big.txt",
+      reply(200, `${REFERENCED}${"# x\n".repeat(1000)}ACAP-crawler: *\nACAP-allow-index: /late/\n`),
+    );
     const big = await resolved(referring("/big.txt"), { ...OPEN, maxBytes: 1000 });
     expect(index(big, "/news/a").allowed).toBe(true);
     expect(index(big, "/late/a").allowed).toBe(false);
@@ -144,6 +189,8 @@ describe("ACAP-1 §2.3.2 permission references over HTTP", () => {
 
   it("an HTTP error on the referenced file is reported", async () => {
     const robots = await resolved(referring("/missing.txt"));
-    expect(robots.diagnostics.find((d) => d.code === "acap-permissions-reference-failed")?.message).toMatch(/HTTP 404/);
+    expect(
+      robots.diagnostics.find((d) => d.code === "acap-permissions-reference-failed")?.message,
+    ).toMatch(/HTTP 404/);
   });
 });

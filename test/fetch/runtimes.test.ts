@@ -13,7 +13,9 @@ import { createReferenceLoader } from "../../src/fetch/index.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const entry = join(root, "src/fetch/index.ts");
-const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { imports: Record<string, Record<string, string>> };
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+  imports: Record<string, Record<string, string>>;
+};
 
 /**
  * Resolves "#dns-resolver" as esbuild would from the package.json `imports` map (first
@@ -26,10 +28,16 @@ function importsFromSources(conditions: readonly string[], picked: string[]): Pl
     setup(b) {
       b.onResolve({ filter: /^#dns-resolver$/ }, (args) => {
         const map = pkg.imports[args.path];
-        if (!map) return { errors: [{ text: `package.json has no "imports" entry for ${args.path}` }] };
-        const key = Object.keys(map).find((k) => k !== "types" && (k === "default" || conditions.includes(k)));
+        if (!map)
+          return { errors: [{ text: `package.json has no "imports" entry for ${args.path}` }] };
+        const key = Object.keys(map).find(
+          (k) => k !== "types" && (k === "default" || conditions.includes(k)),
+        );
         const target = key === undefined ? undefined : map[key];
-        if (target === undefined) return { errors: [{ text: `no condition of ${args.path} matches ${conditions.join(", ")}` }] };
+        if (target === undefined)
+          return {
+            errors: [{ text: `no condition of ${args.path} matches ${conditions.join(", ")}` }],
+          };
         picked.push(target);
         return { path: join(root, target.replace(/^\.\/dist\//, "").replace(/\.js$/, ".ts")) };
       });
@@ -60,8 +68,16 @@ async function bundle(options: BuildOptions, conditions: readonly string[]): Pro
   });
   const text = result.outputFiles?.[0]?.text ?? "";
   const inputs = result.metafile?.inputs ?? {};
-  const nodeImports = Object.entries(inputs).flatMap(([input, { imports }]) => imports.filter((i) => i.path.startsWith("node:")).map((i) => `${input} ${i.kind} ${i.path}`));
-  return { text, inputs: Object.keys(inputs), picked, warnings: result.warnings.length, nodeImports };
+  const nodeImports = Object.entries(inputs).flatMap(([input, { imports }]) =>
+    imports.filter((i) => i.path.startsWith("node:")).map((i) => `${input} ${i.kind} ${i.path}`),
+  );
+  return {
+    text,
+    inputs: Object.keys(inputs),
+    picked,
+    warnings: result.warnings.length,
+    nodeImports,
+  };
 }
 
 /** A loaded reference as text (the loader gives bytes). */
@@ -76,80 +92,140 @@ const scratch = mkdtempSync(join(tmpdir(), "robots-policy-runtimes-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("robots-policy/fetch bundles for non-Node runtimes", () => {
-  it("esbuild --platform=browser: succeeds, no node: import, the default (no-DNS) resolver", { timeout: 60_000 }, async () => {
-    // esbuild's browser platform enables the "browser", "import" and "default" conditions.
-    const out = await bundle({ platform: "browser" }, ["browser", "import"]);
-    expect(out.warnings).toBe(0);
-    expect(out.text.length).toBeGreaterThan(1000);
-    expect(out.nodeImports).toEqual([]);
-    expect(out.text).not.toMatch(NODE_IMPORT);
-    expect(out.text).not.toMatch(/["']node:/);
-    expect(out.picked).toEqual(["./dist/src/fetch/resolver-default.js"]);
-    expect(out.inputs.some((i) => i.endsWith("resolver-default.ts"))).toBe(true);
-    expect(out.inputs.some((i) => i.endsWith("resolver-node.ts"))).toBe(false);
-    // Everything is in the bundle: lru-cache, http-cache-semantics, ipaddr.js.
-    for (const dep of ["lru-cache", "http-cache-semantics", "ipaddr.js"]) expect(out.inputs.some((i) => i.includes(`node_modules/${dep}/`))).toBe(true);
-  });
+  it(
+    "esbuild --platform=browser: succeeds, no node: import, the default (no-DNS) resolver",
+    { timeout: 60_000 },
+    async () => {
+      // esbuild's browser platform enables the "browser", "import" and "default" conditions.
+      const out = await bundle({ platform: "browser" }, ["browser", "import"]);
+      expect(out.warnings).toBe(0);
+      expect(out.text.length).toBeGreaterThan(1000);
+      expect(out.nodeImports).toEqual([]);
+      expect(out.text).not.toMatch(NODE_IMPORT);
+      expect(out.text).not.toMatch(/["']node:/);
+      expect(out.picked).toEqual(["./dist/src/fetch/resolver-default.js"]);
+      expect(out.inputs.some((i) => i.endsWith("resolver-default.ts"))).toBe(true);
+      expect(out.inputs.some((i) => i.endsWith("resolver-node.ts"))).toBe(false);
+      // Everything is in the bundle: lru-cache, http-cache-semantics, ipaddr.js.
+      for (const dep of ["lru-cache", "http-cache-semantics", "ipaddr.js"])
+        expect(out.inputs.some((i) => i.includes(`node_modules/${dep}/`))).toBe(true);
+    },
+  );
 
-  it("esbuild --platform=neutral with mainFields module, main: succeeds, no node: import of ours", { timeout: 60_000 }, async () => {
-    const out = await bundle({ platform: "neutral", mainFields: ["module", "main"] }, ["import"]);
-    expect(out.warnings).toBe(0);
-    // Without a "browser" (or "node") condition lru-cache picks its generic build, which tries
-    // `import("node:diagnostics_channel")` for its tracing hooks and ignores a failure (a
-    // no-op elsewhere). That optional dynamic import is the only node: specifier; nothing of
-    // robots-policy's, and no static import, so the bundle loads on any runtime.
-    expect(out.nodeImports).toHaveLength(1);
-    expect(out.nodeImports[0]).toMatch(/^node_modules\/lru-cache\/\S+ dynamic-import node:diagnostics_channel$/);
-    expect(out.text).not.toMatch(/(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s+)["']node:/);
-    expect(out.picked).toEqual(["./dist/src/fetch/resolver-default.js"]);
-    for (const dep of ["lru-cache", "http-cache-semantics", "ipaddr.js"]) expect(out.inputs.some((i) => i.includes(`node_modules/${dep}/`))).toBe(true);
-  });
+  it(
+    "esbuild --platform=neutral with mainFields module, main: succeeds, no node: import of ours",
+    { timeout: 60_000 },
+    async () => {
+      const out = await bundle({ platform: "neutral", mainFields: ["module", "main"] }, ["import"]);
+      expect(out.warnings).toBe(0);
+      // Without a "browser" (or "node") condition lru-cache picks its generic build, which tries
+      // `import("node:diagnostics_channel")` for its tracing hooks and ignores a failure (a
+      // no-op elsewhere). That optional dynamic import is the only node: specifier; nothing of
+      // robots-policy's, and no static import, so the bundle loads on any runtime.
+      expect(out.nodeImports).toHaveLength(1);
+      expect(out.nodeImports[0]).toMatch(
+        /^node_modules\/lru-cache\/\S+ dynamic-import node:diagnostics_channel$/,
+      );
+      expect(out.text).not.toMatch(/(?:\bfrom\s*|\brequire\s*\(\s*|\bimport\s+)["']node:/);
+      expect(out.picked).toEqual(["./dist/src/fetch/resolver-default.js"]);
+      for (const dep of ["lru-cache", "http-cache-semantics", "ipaddr.js"])
+        expect(out.inputs.some((i) => i.includes(`node_modules/${dep}/`))).toBe(true);
+    },
+  );
 
-  it("with Cloudflare Workers' conditions (workerd, worker, browser): no node: import", { timeout: 60_000 }, async () => {
-    const conditions = ["workerd", "worker", "browser"];
-    const out = await bundle({ platform: "neutral", conditions, mainFields: ["browser", "module", "main"] }, [...conditions, "import"]);
-    expect(out.warnings).toBe(0);
-    expect(out.nodeImports).toEqual([]);
-    expect(out.text).not.toMatch(NODE_IMPORT);
-    expect(out.picked).toEqual(["./dist/src/fetch/resolver-default.js"]);
-  });
+  it(
+    "with Cloudflare Workers' conditions (workerd, worker, browser): no node: import",
+    { timeout: 60_000 },
+    async () => {
+      const conditions = ["workerd", "worker", "browser"];
+      const out = await bundle(
+        { platform: "neutral", conditions, mainFields: ["browser", "module", "main"] },
+        [...conditions, "import"],
+      );
+      expect(out.warnings).toBe(0);
+      expect(out.nodeImports).toEqual([]);
+      expect(out.text).not.toMatch(NODE_IMPORT);
+      expect(out.picked).toEqual(["./dist/src/fetch/resolver-default.js"]);
+    },
+  );
 
-  it("with the node condition (Node, Deno and Bun's npm resolution) the system resolver is the one bundled", { timeout: 60_000 }, async () => {
-    const out = await bundle({ platform: "node" }, ["node", "import"]);
-    expect(out.picked).toEqual(["./dist/src/fetch/resolver-node.js"]);
-    expect(out.nodeImports.filter((i) => i.startsWith("src/"))).toEqual(["src/fetch/resolver-node.ts import-statement node:dns/promises"]);
-  });
+  it(
+    "with the node condition (Node, Deno and Bun's npm resolution) the system resolver is the one bundled",
+    { timeout: 60_000 },
+    async () => {
+      const out = await bundle({ platform: "node" }, ["node", "import"]);
+      expect(out.picked).toEqual(["./dist/src/fetch/resolver-node.js"]);
+      expect(out.nodeImports.filter((i) => i.startsWith("src/"))).toEqual([
+        "src/fetch/resolver-node.ts import-statement node:dns/promises",
+      ]);
+    },
+  );
 
-  it("the browser bundle runs: it fetches through the given fetch and refuses host-name references without a resolver", { timeout: 60_000 }, async () => {
-    const out = await bundle({ platform: "browser" }, ["browser", "import"]);
-    const file = join(scratch, "fetch.browser.mjs");
-    writeFileSync(file, out.text);
-    const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as typeof import("../../src/fetch/index.js");
-    const fetch = vi.fn(async (input: URL | RequestInfo) => {
-      const url = String(input);
-      return new Response(url.endsWith("/robots.txt") ? "User-agent: *\nDisallow: /private/\n" : "ACAP-crawler: *\n", { status: 200 });
-    });
-    const r = await mod.fetchRobotsTxt("https://example.com/a", { userAgent: "bot", fetch, cache: new mod.RobotsCache() });
-    expect(r.outcome).toBe("ok");
-    expect(r.robots.isAllowed("https://example.com/private/x", "bot")).toBe(false);
-    const load = mod.createReferenceLoader("https://example.com/robots.txt", { userAgent: "bot", fetch });
-    await expect(load("/x.txt")).rejects.toThrow(/no resolver: example\.com is a host name .*pass `resolve`/);
-    const viaIp = mod.createReferenceLoader("http://10.0.0.1/robots.txt", { userAgent: "bot", fetch });
-    await expect(viaIp("/x.txt")).rejects.toThrow(/10\.0\.0\.1 resolves to 10\.0\.0\.1, a private address/);
-    const publicIp = mod.createReferenceLoader("http://93.184.216.34/robots.txt", { userAgent: "bot", fetch });
-    expect(text(await publicIp("/x.txt"))).toBe("ACAP-crawler: *\n");
-    const injected = mod.createReferenceLoader("https://example.com/robots.txt", { userAgent: "bot", fetch, resolve: async () => ["93.184.216.34"] });
-    expect(text(await injected("/x.txt"))).toBe("ACAP-crawler: *\n");
-    // The guard refused before any request: only the three allowed loads reached fetch.
-    expect(fetch.mock.calls.map(([u]) => String(u))).toEqual([
-      "https://example.com/robots.txt",
-      "http://93.184.216.34/x.txt",
-      "https://example.com/x.txt",
-    ]);
-  });
+  it(
+    "the browser bundle runs: it fetches through the given fetch and refuses host-name references without a resolver",
+    { timeout: 60_000 },
+    async () => {
+      const out = await bundle({ platform: "browser" }, ["browser", "import"]);
+      const file = join(scratch, "fetch.browser.mjs");
+      writeFileSync(file, out.text);
+      const mod = (await import(
+        /* @vite-ignore */ pathToFileURL(file).href
+      )) as typeof import("../../src/fetch/index.js");
+      const fetch = vi.fn(async (input: URL | RequestInfo) => {
+        const url = String(input);
+        return new Response(
+          url.endsWith("/robots.txt")
+            ? "User-agent: *\nDisallow: /private/\n"
+            : "ACAP-crawler: *\n",
+          { status: 200 },
+        );
+      });
+      const r = await mod.fetchRobotsTxt("https://example.com/a", {
+        userAgent: "bot",
+        fetch,
+        cache: new mod.RobotsCache(),
+      });
+      expect(r.outcome).toBe("ok");
+      expect(r.robots.isAllowed("https://example.com/private/x", "bot")).toBe(false);
+      const load = mod.createReferenceLoader("https://example.com/robots.txt", {
+        userAgent: "bot",
+        fetch,
+      });
+      await expect(load("/x.txt")).rejects.toThrow(
+        /no resolver: example\.com is a host name .*pass `resolve`/,
+      );
+      const viaIp = mod.createReferenceLoader("http://10.0.0.1/robots.txt", {
+        userAgent: "bot",
+        fetch,
+      });
+      await expect(viaIp("/x.txt")).rejects.toThrow(
+        /10\.0\.0\.1 resolves to 10\.0\.0\.1, a private address/,
+      );
+      const publicIp = mod.createReferenceLoader("http://93.184.216.34/robots.txt", {
+        userAgent: "bot",
+        fetch,
+      });
+      expect(text(await publicIp("/x.txt"))).toBe("ACAP-crawler: *\n");
+      const injected = mod.createReferenceLoader("https://example.com/robots.txt", {
+        userAgent: "bot",
+        fetch,
+        resolve: async () => ["93.184.216.34"],
+      });
+      expect(text(await injected("/x.txt"))).toBe("ACAP-crawler: *\n");
+      // The guard refused before any request: only the three allowed loads reached fetch.
+      expect(fetch.mock.calls.map(([u]) => String(u))).toEqual([
+        "https://example.com/robots.txt",
+        "http://93.184.216.34/x.txt",
+        "https://example.com/x.txt",
+      ]);
+    },
+  );
 });
 
-const answers = (...addresses: string[]): Resolver => async () => addresses;
+const answers =
+  (...addresses: string[]): Resolver =>
+  async () =>
+    addresses;
 
 describe("the address guard with an injected resolver", () => {
   it.each([
@@ -164,21 +240,29 @@ describe("the address guard with an injected resolver", () => {
     [[], /resolves to no address/],
     [["not-an-ip"], /not an IP address/],
   ] as const)("refuses a host resolving to %j", async (addresses, reason) => {
-    expect(await checkAddress(new URL("https://host.example/x"), answers(...addresses))).toMatch(reason);
+    expect(await checkAddress(new URL("https://host.example/x"), answers(...addresses))).toMatch(
+      reason,
+    );
   });
 
-  it.each([[["93.184.216.34"]], [["2606:2800:220:1::1"]], [["93.184.216.34", "2606:2800:220:1::1"]], [["8.8.8.8", "1.1.1.1"]]] as const)(
-    "accepts a host resolving only to public %j",
-    async (addresses) => {
-      expect(await checkAddress(new URL("https://host.example/x"), answers(...addresses))).toBeUndefined();
-    },
-  );
+  it.each([
+    [["93.184.216.34"]],
+    [["2606:2800:220:1::1"]],
+    [["93.184.216.34", "2606:2800:220:1::1"]],
+    [["8.8.8.8", "1.1.1.1"]],
+  ] as const)("accepts a host resolving only to public %j", async (addresses) => {
+    expect(
+      await checkAddress(new URL("https://host.example/x"), answers(...addresses)),
+    ).toBeUndefined();
+  });
 
   it("a resolver that fails refuses the host, with its error", async () => {
     const failing: Resolver = async () => {
       throw new Error("NXDOMAIN");
     };
-    expect(await checkAddress(new URL("https://nowhere.example/"), failing)).toBe("nowhere.example cannot be resolved (NXDOMAIN)");
+    expect(await checkAddress(new URL("https://nowhere.example/"), failing)).toBe(
+      "nowhere.example cannot be resolved (NXDOMAIN)",
+    );
   });
 
   it("an injected resolver is not asked about IP literals", async () => {
@@ -191,8 +275,14 @@ describe("the address guard with an injected resolver", () => {
   it("the loader passes the host name to `resolve` and refuses before fetching", async () => {
     const resolve = vi.fn(answers("10.9.8.7"));
     const fetch = vi.fn(async () => new Response("x"));
-    const load = createReferenceLoader("https://cdn.example/robots.txt", { userAgent: "bot", fetch, resolve });
-    await expect(load("/p.txt")).rejects.toThrow(/refused by the address guard: cdn\.example resolves to 10\.9\.8\.7, a private address/);
+    const load = createReferenceLoader("https://cdn.example/robots.txt", {
+      userAgent: "bot",
+      fetch,
+      resolve,
+    });
+    await expect(load("/p.txt")).rejects.toThrow(
+      /refused by the address guard: cdn\.example resolves to 10\.9\.8\.7, a private address/,
+    );
     expect(resolve).toHaveBeenCalledWith("cdn.example");
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -211,13 +301,16 @@ describe("the address guard without a resolver (a non-Node platform's default)",
     return import("../../src/fetch/guard.js");
   }
 
-  it.each(["https://example.com/x", "http://localhost/x", "http://internal.corp:8080/x"])("refuses the host name in %s with the reason", async (url) => {
-    const guard = await nonNodeGuard();
-    const host = new URL(url).hostname;
-    expect(await guard.checkAddress(new URL(url))).toBe(
-      `no resolver: ${host} is a host name and this platform has no default DNS resolver; pass \`resolve\` (e.g. a DNS-over-HTTPS lookup) to check it`,
-    );
-  });
+  it.each(["https://example.com/x", "http://localhost/x", "http://internal.corp:8080/x"])(
+    "refuses the host name in %s with the reason",
+    async (url) => {
+      const guard = await nonNodeGuard();
+      const host = new URL(url).hostname;
+      expect(await guard.checkAddress(new URL(url))).toBe(
+        `no resolver: ${host} is a host name and this platform has no default DNS resolver; pass \`resolve\` (e.g. a DNS-over-HTTPS lookup) to check it`,
+      );
+    },
+  );
 
   it.each([
     ["http://127.0.0.1/x", /127\.0\.0\.1, a loopback address/],
@@ -230,22 +323,31 @@ describe("the address guard without a resolver (a non-Node platform's default)",
     expect(await guard.checkAddress(new URL(url))).toMatch(reason);
   });
 
-  it.each(["http://93.184.216.34/x", "http://[2606:2800:220:1::1]/x"])("lets the public IP literal %s through", async (url) => {
-    const guard = await nonNodeGuard();
-    expect(await guard.checkAddress(new URL(url))).toBeUndefined();
-  });
+  it.each(["http://93.184.216.34/x", "http://[2606:2800:220:1::1]/x"])(
+    "lets the public IP literal %s through",
+    async (url) => {
+      const guard = await nonNodeGuard();
+      expect(await guard.checkAddress(new URL(url))).toBeUndefined();
+    },
+  );
 
   it("an injected resolver still works there", async () => {
     const guard = await nonNodeGuard();
-    expect(await guard.checkAddress(new URL("https://example.com/"), answers("93.184.216.34"))).toBeUndefined();
-    expect(await guard.checkAddress(new URL("https://example.com/"), answers("10.0.0.1"))).toMatch(/private/);
+    expect(
+      await guard.checkAddress(new URL("https://example.com/"), answers("93.184.216.34")),
+    ).toBeUndefined();
+    expect(await guard.checkAddress(new URL("https://example.com/"), answers("10.0.0.1"))).toMatch(
+      /private/,
+    );
   });
 });
 
 describe("on Node the default resolver is the system's", () => {
   it("a name resolving to loopback is refused without `resolve`", async () => {
     // localhost resolves through the system (getaddrinfo, /etc/hosts) without the network.
-    expect(await checkAddress(new URL("http://localhost/"))).toMatch(/^localhost resolves to (127\.0\.0\.1|::1), a loopback address$/);
+    expect(await checkAddress(new URL("http://localhost/"))).toMatch(
+      /^localhost resolves to (127\.0\.0\.1|::1), a loopback address$/,
+    );
   });
 });
 
@@ -257,19 +359,34 @@ describe("the platform fetch as other runtimes have it", () => {
       if (this !== undefined && this !== globalThis) throw new TypeError("Illegal invocation");
       return Promise.resolve(ok());
     });
-    const load = createReferenceLoader("http://93.184.216.34/robots.txt", { userAgent: "bot", fetch: strict as unknown as typeof fetch });
+    const load = createReferenceLoader("http://93.184.216.34/robots.txt", {
+      userAgent: "bot",
+      fetch: strict as unknown as typeof fetch,
+    });
     expect(await load("/p.txt")).toBeInstanceOf(Uint8Array);
     const { fetchRobotsTxt } = await import("../../src/fetch/index.js");
-    const r = await fetchRobotsTxt("https://example.com/", { userAgent: "bot", fetch: strict as unknown as typeof fetch });
+    const r = await fetchRobotsTxt("https://example.com/", {
+      userAgent: "bot",
+      fetch: strict as unknown as typeof fetch,
+    });
     expect(r.outcome).toBe("ok");
     expect(strict).toHaveBeenCalledTimes(2);
   });
 
   it("an opaque redirect (a browser page's redirect: manual) is a network failure, not HTTP 0", async () => {
-    const opaque = async () => ({ type: "opaqueredirect", status: 0, headers: new Headers(), body: null }) as unknown as Response;
+    const opaque = async () =>
+      ({
+        type: "opaqueredirect",
+        status: 0,
+        headers: new Headers(),
+        body: null,
+      }) as unknown as Response;
     const { fetchRobotsTxt } = await import("../../src/fetch/index.js");
     const r = await fetchRobotsTxt("https://example.com/", { userAgent: "bot", fetch: opaque });
-    expect(r).toMatchObject({ outcome: "unreachable", error: expect.stringMatching(/opaqueredirect/) });
+    expect(r).toMatchObject({
+      outcome: "unreachable",
+      error: expect.stringMatching(/opaqueredirect/),
+    });
     expect(r.status).toBeUndefined();
     expect(r.robots.isAllowed("https://example.com/a", "bot")).toBe(false);
   });

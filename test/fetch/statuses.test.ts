@@ -20,30 +20,59 @@ function options(extra: Partial<FetchRobotsOptions> = {}): FetchRobotsOptions {
 
 /** A fetch that answers every request with `status` (Response refuses statuses outside 200–599). */
 function answering(status: number): typeof fetch {
-  return (async () => ({ status, type: "basic", headers: new Headers(), body: null }) as unknown as Response) as typeof fetch;
+  return (async () =>
+    ({
+      status,
+      type: "basic",
+      headers: new Headers(),
+      body: null,
+    }) as unknown as Response) as typeof fetch;
 }
 
 describe("RFC 9110 §15: a status that is not an HTTP status", () => {
   it("RFC 9110 §15 / RFC 9309 §2.3.1.4: status 0 is not a status: unreachable with status-invalid, not a server error; koster1996: deferred", async () => {
     const rfc = await fetchRobotsTxt("https://example.com/", options({ fetch: answering(0) }));
-    expect(rfc).toMatchObject({ outcome: "unreachable", status: 0, spec: "RFC 9110 §15, RFC 9309 §2.3.1.4", diagnostics: [{ code: "status-invalid", spec: "RFC 9110 §15, RFC 9309 §2.3.1.4" }] });
+    expect(rfc).toMatchObject({
+      outcome: "unreachable",
+      status: 0,
+      spec: "RFC 9110 §15, RFC 9309 §2.3.1.4",
+      diagnostics: [{ code: "status-invalid", spec: "RFC 9110 §15, RFC 9309 §2.3.1.4" }],
+    });
     expect(rfc.reason).toMatch(/^HTTP 0 is not an HTTP status \(100–599\)/);
     expect(rfc.reason).not.toMatch(/server|5xx/);
     expect(rfc.robots.isAllowed("/anything", "bot")).toBe(false);
-    const koster = await fetchRobotsTxt("https://example.com/", options({ fetch: answering(0), profile: "koster1996" }));
-    expect(koster).toMatchObject({ outcome: "deferred", spec: "RFC 9110 §15, KOSTER-1996 §3.1", diagnostics: [{ code: "status-invalid" }] });
+    const koster = await fetchRobotsTxt(
+      "https://example.com/",
+      options({ fetch: answering(0), profile: "koster1996" }),
+    );
+    expect(koster).toMatchObject({
+      outcome: "deferred",
+      spec: "RFC 9110 §15, KOSTER-1996 §3.1",
+      diagnostics: [{ code: "status-invalid" }],
+    });
   });
 
   it("RFC 9309 §2.3.1.4: while a stale copy stands in for an invalid status, the status-invalid code is kept beside stale-cache-used", async () => {
     let clock = 1_000_000;
     let status = 200;
     const cache = new RobotsCache();
-    const site = (async () => new Response(RULES, { status: 200, headers: { "cache-control": "max-age=60" } })) as typeof fetch;
-    const fetchFn = (async (input: URL | RequestInfo, init?: RequestInit) => (status === 200 ? site(input, init) : answering(status)(input, init))) as typeof fetch;
-    await fetchRobotsTxt("https://example.com/", options({ cache, fetch: fetchFn, now: () => clock }));
+    const site = (async () =>
+      new Response(RULES, {
+        status: 200,
+        headers: { "cache-control": "max-age=60" },
+      })) as typeof fetch;
+    const fetchFn = (async (input: URL | RequestInfo, init?: RequestInit) =>
+      status === 200 ? site(input, init) : answering(status)(input, init)) as typeof fetch;
+    await fetchRobotsTxt(
+      "https://example.com/",
+      options({ cache, fetch: fetchFn, now: () => clock }),
+    );
     clock += 120_000;
     status = 999;
-    const r = await fetchRobotsTxt("https://example.com/", options({ cache, fetch: fetchFn, now: () => clock }));
+    const r = await fetchRobotsTxt(
+      "https://example.com/",
+      options({ cache, fetch: fetchFn, now: () => clock }),
+    );
     expect(r).toMatchObject({ outcome: "ok", source: "cache" });
     expect(r.diagnostics.map((d) => d.code)).toEqual(["status-invalid", "stale-cache-used"]);
   });
@@ -54,7 +83,10 @@ describe("RFC 9110 §15.4.5: a 304 confirms a cached copy only in answer to our 
     let clock = 1_000_000;
     const cache = new RobotsCache();
     a.routes.set("/robots.txt", reply(301, "", { location: "/real-robots.txt" }));
-    a.routes.set("/real-robots.txt", reply(200, RULES, { etag: '"v1"', "cache-control": "max-age=60" }));
+    a.routes.set(
+      "/real-robots.txt",
+      reply(200, RULES, { etag: '"v1"', "cache-control": "max-age=60" }),
+    );
     await fetchRobotsTxt(a.origin, options({ cache, now: () => clock }));
     clock += 120_000;
     // A misbehaving server: 304 to a request that carried no validator.
@@ -74,7 +106,8 @@ describe("RFC 9110 §15.4.5: a 304 confirms a cached copy only in answer to our 
     let clock = 1_000_000;
     const cache = new RobotsCache();
     a.routes.set("/robots.txt", (request, response) => {
-      if (request.headers["if-none-match"] === '"v1"') response.writeHead(304, { etag: '"v1"', "cache-control": "max-age=60" }).end();
+      if (request.headers["if-none-match"] === '"v1"')
+        response.writeHead(304, { etag: '"v1"', "cache-control": "max-age=60" }).end();
       else response.writeHead(200, { etag: '"v1"', "cache-control": "max-age=60" }).end(RULES);
     });
     const first = await fetchRobotsTxt(a.origin, options({ cache, now: () => clock }));

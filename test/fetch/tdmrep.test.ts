@@ -13,28 +13,46 @@ beforeEach(() => {
 
 const FILE = JSON.stringify([
   { location: "/directory-a/", "tdm-reservation": 1 },
-  { location: "/directory-b/html/", "tdm-reservation": 1, "tdm-policy": "https://provider.com/policies/policy.json" },
+  {
+    location: "/directory-b/html/",
+    "tdm-reservation": 1,
+    "tdm-policy": "https://provider.com/policies/policy.json",
+  },
   { location: "/directory-b/images/*.jpg", "tdm-reservation": 0 },
 ]);
 const options = { userAgent: "ExampleBot/1.0", timeoutMs: 2000 };
 
 describe("TDMRep: fetchTdmRep", () => {
   it("reads /.well-known/tdmrep.json of the site of any URL; contentUsage applies it", async () => {
-    a.routes.set("/.well-known/tdmrep.json", reply(200, FILE, { "content-type": "application/json" }));
+    a.routes.set(
+      "/.well-known/tdmrep.json",
+      reply(200, FILE, { "content-type": "application/json" }),
+    );
     const result = await fetchTdmRep(`${a.origin}/some/page`, options);
     expect(a.requests.map((r) => r.path)).toEqual(["/.well-known/tdmrep.json"]);
-    expect(result).toMatchObject({ status: 200, source: "network", url: `${a.origin}/.well-known/tdmrep.json` });
+    expect(result).toMatchObject({
+      status: 200,
+      source: "network",
+      url: `${a.origin}/.well-known/tdmrep.json`,
+    });
     expect(result.file.rules).toHaveLength(3);
     const robots = parseRobotsTxt("");
-    const tdm = (path: string) => robots.contentUsage({ url: `${a.origin}${path}`, userAgent: "bot", tdmrep: result.file }).tdm;
-    expect(tdm("/directory-b/html/a.html")).toMatchObject({ reserved: true, policy: "https://provider.com/policies/policy.json" });
+    const tdm = (path: string) =>
+      robots.contentUsage({ url: `${a.origin}${path}`, userAgent: "bot", tdmrep: result.file }).tdm;
+    expect(tdm("/directory-b/html/a.html")).toMatchObject({
+      reserved: true,
+      policy: "https://provider.com/policies/policy.json",
+    });
     expect(tdm("/elsewhere")).toEqual({ reserved: false });
   });
 
   // "Failure to provide access to such a representation implies that the origin server does not implement this protocol."
   it("no file (404), a server error or a network failure: no rules, the reservation unset", async () => {
     const missing = await fetchTdmRep(a.origin, options);
-    expect(missing).toMatchObject({ status: 404, file: { rules: [], diagnostics: [{ code: "tdmrep-absent" }] } });
+    expect(missing).toMatchObject({
+      status: 404,
+      file: { rules: [], diagnostics: [{ code: "tdmrep-absent" }] },
+    });
     a.routes.set("/.well-known/tdmrep.json", reply(503));
     expect((await fetchTdmRep(a.origin, options)).file.rules).toEqual([]);
     const refused = await fetchTdmRep("http://127.0.0.1:1/", options);
@@ -54,8 +72,13 @@ describe("TDMRep: fetchTdmRep", () => {
 
   it("a file over maxBytes is not read; a malformed one gives its diagnostics", async () => {
     a.routes.set("/.well-known/tdmrep.json", reply(200, FILE));
-    expect((await fetchTdmRep(a.origin, { ...options, maxBytes: 20 })).file).toMatchObject({ rules: [], diagnostics: [{ code: "tdmrep-too-large" }] });
+    expect((await fetchTdmRep(a.origin, { ...options, maxBytes: 20 })).file).toMatchObject({
+      rules: [],
+      diagnostics: [{ code: "tdmrep-too-large" }],
+    });
     a.routes.set("/.well-known/tdmrep.json", reply(200, "<html>not json</html>"));
-    expect((await fetchTdmRep(a.origin, options)).file.diagnostics).toMatchObject([{ code: "tdmrep-invalid" }]);
+    expect((await fetchTdmRep(a.origin, options)).file.diagnostics).toMatchObject([
+      { code: "tdmrep-invalid" },
+    ]);
   });
 });

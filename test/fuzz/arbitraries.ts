@@ -11,7 +11,8 @@ function envInteger(name: string): number | undefined {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === "") return undefined;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${name}: expected an integer, got ${JSON.stringify(raw)}`);
+  if (!Number.isSafeInteger(value))
+    throw new RangeError(`${name}: expected an integer, got ${JSON.stringify(raw)}`);
   return value;
 }
 
@@ -43,7 +44,8 @@ const pick = <T>(...values: readonly T[]): fc.Arbitrary<T> => fc.constantFrom(..
 
 /** UTF-16 code units, lone surrogates included (fc's "binary" unit never makes one). */
 const utf16Unit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
-export const utf16String = (maxLength: number): fc.Arbitrary<string> => fc.string({ unit: utf16Unit, maxLength });
+export const utf16String = (maxLength: number): fc.Arbitrary<string> =>
+  fc.string({ unit: utf16Unit, maxLength });
 /** Any text: code points, graphemes, code units (lone surrogates), ASCII with controls. */
 export const anyString = (maxLength: number): fc.Arbitrary<string> =>
   fc.oneof(
@@ -57,18 +59,83 @@ const hex = pick(..."0123456789abcdefABCDEF");
 /** Percent-escapes, valid (any octet, either case) and broken ("%", "%4", "%zz"). */
 const percentEscape = fc.oneof(
   fc.tuple(hex, hex).map(([a, b]) => `%${a}${b}`),
-  pick("%", "%4", "%zz", "%%", "%2F", "%2f", "%2A", "%24", "%7E", "%E4%BD%A0", "%C3", "%FF%FE", "%00", "%0A", "%0D"),
+  pick(
+    "%",
+    "%4",
+    "%zz",
+    "%%",
+    "%2F",
+    "%2f",
+    "%2A",
+    "%24",
+    "%7E",
+    "%E4%BD%A0",
+    "%C3",
+    "%FF%FE",
+    "%00",
+    "%0A",
+    "%0D",
+  ),
 );
 /** Characters that stress normalisation: non-ASCII, astral, lone surrogates, controls, NUL. */
-const oddChar = pick("ä", "é", "ツ", "你", "😀", "\u{10FFFF}", "\uD800", "\uDFFF", "\uFFFD", "\uFEFF", "\u0000", "\u0001", "\t", " ", "\u00A0", "\u2028", "\u007F");
+const oddChar = pick(
+  "ä",
+  "é",
+  "ツ",
+  "你",
+  "😀",
+  "\u{10FFFF}",
+  "\uD800",
+  "\uDFFF",
+  "\uFFFD",
+  "\uFEFF",
+  "\u0000",
+  "\u0001",
+  "\t",
+  " ",
+  "\u00A0",
+  "\u2028",
+  "\u007F",
+);
 /** A very long run (hundreds of characters, rarely thousands): quadratic matching shows here. */
 const longRun = fc
-  .tuple(pick("a", "/a", "*", "%2F", "ä", "😀", "*a", "$"), fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 50, max: 600 }) }, { weight: 1, arbitrary: fc.integer({ min: 600, max: 5000 }) }))
+  .tuple(
+    pick("a", "/a", "*", "%2F", "ä", "😀", "*a", "$"),
+    fc.oneof(
+      { weight: 9, arbitrary: fc.integer({ min: 50, max: 600 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 600, max: 5000 }) },
+    ),
+  )
   .map(([unit, n]) => unit.repeat(n));
 
 /** A path or pattern piece: segments, `*`, `$`, escapes, odd characters, query, fragment. */
 const pathPiece = fc.oneof(
-  { weight: 24, arbitrary: pick("/", "/", "/", "a", "b", "private", "x.html", ".pdf", "index.html", "*", "$", "?", "?q=1", "&x=", "#frag", "=", ";", "~", "..", "//", "robots.txt") },
+  {
+    weight: 24,
+    arbitrary: pick(
+      "/",
+      "/",
+      "/",
+      "a",
+      "b",
+      "private",
+      "x.html",
+      ".pdf",
+      "index.html",
+      "*",
+      "$",
+      "?",
+      "?q=1",
+      "&x=",
+      "#frag",
+      "=",
+      ";",
+      "~",
+      "..",
+      "//",
+      "robots.txt",
+    ),
+  },
   { weight: 8, arbitrary: percentEscape },
   { weight: 8, arbitrary: oddChar },
   { weight: 4, arbitrary: fc.string({ unit: "grapheme-ascii", maxLength: 6 }) },
@@ -80,7 +147,15 @@ export const pathLike = fc.array(pathPiece, { maxLength: 8 }).map((pieces) => pi
 // robots.txt
 
 const NAMES = {
-  userAgent: ["User-agent", "user-agent", "USER-AGENT", "User-Agent", "Useragent", "User agent", "user-agnet"],
+  userAgent: [
+    "User-agent",
+    "user-agent",
+    "USER-AGENT",
+    "User-Agent",
+    "Useragent",
+    "User agent",
+    "user-agnet",
+  ],
   allow: ["Allow", "allow", "ALLOW", "Alow"],
   disallow: ["Disallow", "disallow", "DisAllow", "Dissalow", "Disalow", "disallow "],
   crawlDelay: ["Crawl-delay", "crawl-delay", "Crawl-Delay", "crawldelay"],
@@ -96,54 +171,226 @@ const NAMES = {
   contentSignal: ["Content-Signal", "content-signal"],
   acapCrawler: ["ACAP-crawler", "acap-crawler", "ACAP-Crawler"],
   acapPermission: [
-    "ACAP-allow-crawl", "ACAP-disallow-crawl", "ACAP-allow-index", "ACAP-disallow-index", "ACAP-allow-follow", "ACAP-allow-preserve",
-    "ACAP-disallow-preserve", "ACAP-allow-present", "ACAP-disallow-present", "ACAP-allow-present-snippet", "ACAP-disallow-present-snippet",
-    "ACAP-allow-present-currentcopy", "ACAP-allow-present-oldcopy", "ACAP-allow-present-original", "ACAP-disallow-present-thumbnail",
-    "ACAP-allow-present-link", "ACAP-allow-other", "ACAP-disallow-other", "ACAP-allow-(my-usage)", "ACAP-disallow-(both)", "ACAP-allow-",
-    "ACAP-allow-bogus", "acap-ALLOW-index", "ACAP-", "ACAP-allow-(", "ACAP-disallow-()",
+    "ACAP-allow-crawl",
+    "ACAP-disallow-crawl",
+    "ACAP-allow-index",
+    "ACAP-disallow-index",
+    "ACAP-allow-follow",
+    "ACAP-allow-preserve",
+    "ACAP-disallow-preserve",
+    "ACAP-allow-present",
+    "ACAP-disallow-present",
+    "ACAP-allow-present-snippet",
+    "ACAP-disallow-present-snippet",
+    "ACAP-allow-present-currentcopy",
+    "ACAP-allow-present-oldcopy",
+    "ACAP-allow-present-original",
+    "ACAP-disallow-present-thumbnail",
+    "ACAP-allow-present-link",
+    "ACAP-allow-other",
+    "ACAP-disallow-other",
+    "ACAP-allow-(my-usage)",
+    "ACAP-disallow-(both)",
+    "ACAP-allow-",
+    "ACAP-allow-bogus",
+    "acap-ALLOW-index",
+    "ACAP-",
+    "ACAP-allow-(",
+    "ACAP-disallow-()",
   ],
   acapOther: [
-    "ACAP-version", "ACAP-usage-purpose", "ACAP-resource-set", "ACAP-qualified-usage", "ACAP-composite-usage", "ACAP-permissions-reference",
-    "ACAP-ignore-conventional-records", "ACAP-request-take-down", "ACAP-request-re-crawl", "ACAP-unknown-field",
+    "ACAP-version",
+    "ACAP-usage-purpose",
+    "ACAP-resource-set",
+    "ACAP-qualified-usage",
+    "ACAP-composite-usage",
+    "ACAP-permissions-reference",
+    "ACAP-ignore-conventional-records",
+    "ACAP-request-take-down",
+    "ACAP-request-re-crawl",
+    "ACAP-unknown-field",
   ],
-  other: ["Noindex", "Nofollow", "X-Unknown", "Request-delay", "Policy", "", " ", "#Disallow", "<html>", "Disallow:Disallow"],
+  other: [
+    "Noindex",
+    "Nofollow",
+    "X-Unknown",
+    "Request-delay",
+    "Policy",
+    "",
+    " ",
+    "#Disallow",
+    "<html>",
+    "Disallow:Disallow",
+  ],
 } as const;
 
 const agentValue = fc.oneof(
   { weight: 6, arbitrary: pick("*", "Googlebot", "bingbot", "bot", "searchbot", "ExampleBot") },
   { weight: 3, arbitrary: fc.stringMatching(/^[A-Za-z][A-Za-z0-9._-]{0,10}$/) },
-  { weight: 3, arbitrary: pick("*", "* ", "*bot", "Googlebot", "googlebot", "Googlebot-Image", "Googlebot/2.1", "Googlebot-News", "bingbot", "GPTBot", "MJ12bot", "crawler1", "archive.org_bot", "Mail.RU_Bot", "ExampleBot/1.0 (+https://x)", "Mozilla/5.0 (compatible; Googlebot/2.1)", "*, Googlebot", "bot bot", "", "2.1", "ä-bot", "😀") },
+  {
+    weight: 3,
+    arbitrary: pick(
+      "*",
+      "* ",
+      "*bot",
+      "Googlebot",
+      "googlebot",
+      "Googlebot-Image",
+      "Googlebot/2.1",
+      "Googlebot-News",
+      "bingbot",
+      "GPTBot",
+      "MJ12bot",
+      "crawler1",
+      "archive.org_bot",
+      "Mail.RU_Bot",
+      "ExampleBot/1.0 (+https://x)",
+      "Mozilla/5.0 (compatible; Googlebot/2.1)",
+      "*, Googlebot",
+      "bot bot",
+      "",
+      "2.1",
+      "ä-bot",
+      "😀",
+    ),
+  },
   { weight: 1, arbitrary: anyString(12) },
 );
 const number = fc.oneof(
-  pick("10", "0", "0.5", ".5", "5.", "-1", "1e3", "1e400", "NaN", "Infinity", "0x10", "10 seconds", "1,5", "9".repeat(400), ""),
+  pick(
+    "10",
+    "0",
+    "0.5",
+    ".5",
+    "5.",
+    "-1",
+    "1e3",
+    "1e400",
+    "NaN",
+    "Infinity",
+    "0x10",
+    "10 seconds",
+    "1,5",
+    "9".repeat(400),
+    "",
+  ),
   fc.double({ noNaN: false }).map(String),
   fc.integer().map(String),
 );
-const hhmm = fc.tuple(fc.integer({ min: 0, max: 2600 }), fc.integer({ min: 0, max: 2600 }), pick("-", " - ", "", "–")).map(([a, b, sep]) => `${String(a).padStart(4, "0")}${sep}${String(b).padStart(4, "0")}`);
-const rate = fc.tuple(fc.integer({ min: -1, max: 1000 }), pick("/", " / ", "", "//"), fc.integer({ min: -1, max: 1000 }), pick("", "s", "m", "h", "d", "x", "S", "M"), fc.option(hhmm, { nil: undefined })).map(
-  ([n, slash, d, unit, window]) => `${n}${slash}${d}${unit}${window === undefined ? "" : ` ${window}`}`,
-);
+const hhmm = fc
+  .tuple(
+    fc.integer({ min: 0, max: 2600 }),
+    fc.integer({ min: 0, max: 2600 }),
+    pick("-", " - ", "", "–"),
+  )
+  .map(([a, b, sep]) => `${String(a).padStart(4, "0")}${sep}${String(b).padStart(4, "0")}`);
+const rate = fc
+  .tuple(
+    fc.integer({ min: -1, max: 1000 }),
+    pick("/", " / ", "", "//"),
+    fc.integer({ min: -1, max: 1000 }),
+    pick("", "s", "m", "h", "d", "x", "S", "M"),
+    fc.option(hhmm, { nil: undefined }),
+  )
+  .map(
+    ([n, slash, d, unit, window]) =>
+      `${n}${slash}${d}${unit}${window === undefined ? "" : ` ${window}`}`,
+  );
 const structuredValue = fc.oneof(
   pick(
-    "train-ai=n", "search=y, ai-use=n", "Train-AI=n", "train-ai=n,", "ai-train=no, search=yes", "use=yes", "examplesearch;widgets=?0",
-    "someothersearch;foo=bar", "app;x=1;y=2", "a;x", '"str"', "?0", "@1700000000", ":YQ==:", "(a b);q=1", "a=(1 2), b", "1.5", "-0",
-    "%\"x%41\"", "a=", "=", "(", ")", ";", ",", ", ,", "a;;b", "x=1.2345", "x=12345678901234567", "👍", "a=\"unterminated",
+    "train-ai=n",
+    "search=y, ai-use=n",
+    "Train-AI=n",
+    "train-ai=n,",
+    "ai-train=no, search=yes",
+    "use=yes",
+    "examplesearch;widgets=?0",
+    "someothersearch;foo=bar",
+    "app;x=1;y=2",
+    "a;x",
+    '"str"',
+    "?0",
+    "@1700000000",
+    ":YQ==:",
+    "(a b);q=1",
+    "a=(1 2), b",
+    "1.5",
+    "-0",
+    '%"x%41"',
+    "a=",
+    "=",
+    "(",
+    ")",
+    ";",
+    ",",
+    ", ,",
+    "a;;b",
+    "x=1.2345",
+    "x=12345678901234567",
+    "👍",
+    'a="unterminated',
   ),
   fc.string({ unit: "grapheme-ascii", maxLength: 20 }),
 );
 const acapValue = fc.oneof(
   pick(
-    "/", "/news/", "/a/ time-limit=7-days", "/ time-limit=until-recrawled", "/ time-limit=2010-01-01", "/ max-length=5-words",
-    "/ max-length=250-chars", "/ must-use-resource=the-acap:extract:class:abstract", "/ must-use-resource=the-acap:extract:idlist:a,b",
-    "the-acap:resource-set:indexable", "the-acap:resource-set:", "/ prohibited-modification=x", "/ target-condition=geo:gb", "/ usage-ref=x",
-    "1.1", "1.0", "2.0", "news", "http://news.search.* /", "http://the-acap.org/usage-purpose-categories#preservation", "indexable /public/ /news/",
-    "cache preserve time-limit=until-recrawled", "my-usage present-snippet max-length=250-chars", "basic-usages crawl index present",
-    "both index present", "https://example.com/acap.txt", "/a.htm", "*", "searchbot", "", "=", "time-limit=", "/ time-limit=-1-days",
+    "/",
+    "/news/",
+    "/a/ time-limit=7-days",
+    "/ time-limit=until-recrawled",
+    "/ time-limit=2010-01-01",
+    "/ max-length=5-words",
+    "/ max-length=250-chars",
+    "/ must-use-resource=the-acap:extract:class:abstract",
+    "/ must-use-resource=the-acap:extract:idlist:a,b",
+    "the-acap:resource-set:indexable",
+    "the-acap:resource-set:",
+    "/ prohibited-modification=x",
+    "/ target-condition=geo:gb",
+    "/ usage-ref=x",
+    "1.1",
+    "1.0",
+    "2.0",
+    "news",
+    "http://news.search.* /",
+    "http://the-acap.org/usage-purpose-categories#preservation",
+    "indexable /public/ /news/",
+    "cache preserve time-limit=until-recrawled",
+    "my-usage present-snippet max-length=250-chars",
+    "basic-usages crawl index present",
+    "both index present",
+    "https://example.com/acap.txt",
+    "/a.htm",
+    "*",
+    "searchbot",
+    "",
+    "=",
+    "time-limit=",
+    "/ time-limit=-1-days",
   ),
-  fc.tuple(pathLike, fc.array(pick(" time-limit=7-days", " max-length=3-words", " x=y", " =", " must-use-resource="), { maxLength: 3 })).map(([p, q]) => p + q.join("")),
+  fc
+    .tuple(
+      pathLike,
+      fc.array(
+        pick(" time-limit=7-days", " max-length=3-words", " x=y", " =", " must-use-resource="),
+        { maxLength: 3 },
+      ),
+    )
+    .map(([p, q]) => p + q.join("")),
 );
-const urlValue = fc.oneof(pick("https://example.com/sitemap.xml", "http://x/s.xml.gz", "/relative.xml", "example.com", "ftp://x/y", "https://ä.example/😀", "https://[::1]/s", ""), fc.webUrl());
+const urlValue = fc.oneof(
+  pick(
+    "https://example.com/sitemap.xml",
+    "http://x/s.xml.gz",
+    "/relative.xml",
+    "example.com",
+    "ftp://x/y",
+    "https://ä.example/😀",
+    "https://[::1]/s",
+    "",
+  ),
+  fc.webUrl(),
+);
 
 /** An Allow/Disallow value: mostly a path, sometimes `*…`, empty or not a path at all. */
 const patternValue = fc.oneof(
@@ -158,20 +405,60 @@ const fieldLine: fc.Arbitrary<[string, string]> = fc.oneof(
   { weight: 5, arbitrary: fc.tuple(pick(...NAMES.allow, ...NAMES.disallow), patternValue) },
   { weight: 1, arbitrary: fc.tuple(pick(...NAMES.crawlDelay), number) },
   { weight: 1, arbitrary: fc.tuple(pick(...NAMES.sitemap), urlValue) },
-  { weight: 1, arbitrary: fc.tuple(pick(...NAMES.host), pick("example.com", "www.example.com:8080", "https://x.example", "ä.example", "", "-bad-")) },
-  { weight: 1, arbitrary: fc.tuple(pick(...NAMES.cleanParam), pick("ref /some/path", "a&b&c", "ref", "", "x /p*$", "&&")) },
-  { weight: 1, arbitrary: fc.tuple(pick(...NAMES.robotVersion), pick("2.0", "2.0.0", "1.0", "2", "x", "")) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(
+      pick(...NAMES.host),
+      pick("example.com", "www.example.com:8080", "https://x.example", "ä.example", "", "-bad-"),
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(
+      pick(...NAMES.cleanParam),
+      pick("ref /some/path", "a&b&c", "ref", "", "x /p*$", "&&"),
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(pick(...NAMES.robotVersion), pick("2.0", "2.0.0", "1.0", "2", "x", "")),
+  },
   { weight: 1, arbitrary: fc.tuple(pick(...NAMES.visitTime), hhmm) },
   { weight: 1, arbitrary: fc.tuple(pick(...NAMES.requestRate), rate) },
   { weight: 1, arbitrary: fc.tuple(pick(...NAMES.comment), anyString(30)) },
-  { weight: 1, arbitrary: fc.tuple(pick(...NAMES.appDirectives), fc.tuple(fc.option(pathLike, { nil: undefined }), structuredValue).map(([p, v]) => (p === undefined ? v : `${p} ${v}`))) },
-  { weight: 1, arbitrary: fc.tuple(pick(...NAMES.contentUsage, ...NAMES.contentSignal), fc.tuple(fc.option(pathLike, { nil: undefined }), structuredValue).map(([p, v]) => (p === undefined ? v : `${p} ${v}`))) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(
+      pick(...NAMES.appDirectives),
+      fc
+        .tuple(fc.option(pathLike, { nil: undefined }), structuredValue)
+        .map(([p, v]) => (p === undefined ? v : `${p} ${v}`)),
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(
+      pick(...NAMES.contentUsage, ...NAMES.contentSignal),
+      fc
+        .tuple(fc.option(pathLike, { nil: undefined }), structuredValue)
+        .map(([p, v]) => (p === undefined ? v : `${p} ${v}`)),
+    ),
+  },
   { weight: 2, arbitrary: fc.tuple(pick(...NAMES.acapCrawler), agentValue) },
   { weight: 2, arbitrary: fc.tuple(pick(...NAMES.acapPermission), acapValue) },
   { weight: 1, arbitrary: fc.tuple(pick(...NAMES.acapOther), acapValue) },
-  { weight: 1, arbitrary: fc.tuple(fc.oneof(pick(...NAMES.other), anyString(12)), fc.oneof(pathLike, anyString(20))) },
+  {
+    weight: 1,
+    arbitrary: fc.tuple(
+      fc.oneof(pick(...NAMES.other), anyString(12)),
+      fc.oneof(pathLike, anyString(20)),
+    ),
+  },
 );
-const separator = fc.oneof({ weight: 8, arbitrary: pick(":", ": ") }, { weight: 2, arbitrary: pick(" : ", ":\t", "\t:\t", ":  ", "", " ", "::", "=", ": :") });
+const separator = fc.oneof(
+  { weight: 8, arbitrary: pick(":", ": ") },
+  { weight: 2, arbitrary: pick(" : ", ":\t", "\t:\t", ":  ", "", " ", "::", "=", ": :") },
+);
 const leading = pick("", "", "", " ", "\t", "  ");
 const trailing = fc.oneof(
   { weight: 5, arbitrary: fc.constant("") },
@@ -179,8 +466,34 @@ const trailing = fc.oneof(
   { weight: 1, arbitrary: anyString(10).map((c) => ` #${c}`) },
 );
 const robotsLine = fc.oneof(
-  { weight: 12, arbitrary: fc.tuple(leading, fieldLine, separator, trailing).map(([lead, [name, value], sep, tail]) => `${lead}${name}${sep}${value}${tail}`) },
-  { weight: 2, arbitrary: pick("", "", " ", "\t", "# comment", "#", "#User-agent: *", "\u0000", "\uFEFF", "\uFEFFUser-agent: *", "<html>", "<!DOCTYPE html>", "User-agent *", ":", ": /", "Disallow /a", "}") },
+  {
+    weight: 12,
+    arbitrary: fc
+      .tuple(leading, fieldLine, separator, trailing)
+      .map(([lead, [name, value], sep, tail]) => `${lead}${name}${sep}${value}${tail}`),
+  },
+  {
+    weight: 2,
+    arbitrary: pick(
+      "",
+      "",
+      " ",
+      "\t",
+      "# comment",
+      "#",
+      "#User-agent: *",
+      "\u0000",
+      "\uFEFF",
+      "\uFEFFUser-agent: *",
+      "<html>",
+      "<!DOCTYPE html>",
+      "User-agent *",
+      ":",
+      ": /",
+      "Disallow /a",
+      "}",
+    ),
+  },
   { weight: 1, arbitrary: anyString(40) },
 );
 const lineEnd = pick("\n", "\r\n", "\r");
@@ -196,12 +509,29 @@ function insertAt(text: string, insert: string, at: readonly number[]): string {
 }
 
 const userAgentLine = fc
-  .tuple(leading, fc.oneof({ weight: 9, arbitrary: pick("User-agent", "User-Agent", "user-agent") }, { weight: 1, arbitrary: pick(...NAMES.userAgent) }), separator, agentValue, trailing)
+  .tuple(
+    leading,
+    fc.oneof(
+      { weight: 9, arbitrary: pick("User-agent", "User-Agent", "user-agent") },
+      { weight: 1, arbitrary: pick(...NAMES.userAgent) },
+    ),
+    separator,
+    agentValue,
+    trailing,
+  )
   .map(([lead, name, sep, value, tail]) => `${lead}${name}${sep}${value}${tail}`);
 /** A group: User-agent lines, then rules and other lines (a few blank lines and comments among them). */
-const group = fc.tuple(fc.array(userAgentLine, { minLength: 1, maxLength: 3 }), fc.array(robotsLine, { maxLength: 10 })).map(([agents, body]) => [...agents, ...body]);
+const group = fc
+  .tuple(
+    fc.array(userAgentLine, { minLength: 1, maxLength: 3 }),
+    fc.array(robotsLine, { maxLength: 10 }),
+  )
+  .map(([agents, body]) => [...agents, ...body]);
 /** Stray NUL bytes or lone CRs: rare, anywhere. */
-const strays = fc.oneof({ weight: 4, arbitrary: fc.constant<number[]>([]) }, { weight: 1, arbitrary: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }) });
+const strays = fc.oneof(
+  { weight: 4, arbitrary: fc.constant<number[]>([]) },
+  { weight: 1, arbitrary: fc.array(fc.nat(), { minLength: 1, maxLength: 3 }) },
+);
 
 /**
  * A realistic robots.txt: a few lines before the first group, then groups of User-agent lines
@@ -210,13 +540,26 @@ const strays = fc.oneof({ weight: 4, arbitrary: fc.constant<number[]>([]) }, { w
  * a BOM, NUL bytes or stray CRs anywhere.
  */
 export const robotsTxt: fc.Arbitrary<string> = fc
-  .tuple(fc.boolean(), fc.array(robotsLine, { maxLength: 3 }), fc.array(group, { maxLength: 5 }), lineEnd, fc.boolean(), strays, strays)
+  .tuple(
+    fc.boolean(),
+    fc.array(robotsLine, { maxLength: 3 }),
+    fc.array(group, { maxLength: 5 }),
+    lineEnd,
+    fc.boolean(),
+    strays,
+    strays,
+  )
   .chain(([bom, preamble, groups, usualEnd, finalEnd, nuls, crs]) => {
     const lines = [...preamble, ...groups.flat()];
     // Mostly one kind of line end per file, as files are written; sometimes mixed.
-    const ends = fc.array(fc.oneof({ weight: 6, arbitrary: fc.constant(usualEnd) }, { weight: 1, arbitrary: lineEnd }), { minLength: lines.length, maxLength: lines.length });
+    const ends = fc.array(
+      fc.oneof({ weight: 6, arbitrary: fc.constant(usualEnd) }, { weight: 1, arbitrary: lineEnd }),
+      { minLength: lines.length, maxLength: lines.length },
+    );
     return ends.map((e) => {
-      let text = lines.map((line, i) => (i === lines.length - 1 && !finalEnd ? line : line + e[i]!)).join("");
+      let text = lines
+        .map((line, i) => (i === lines.length - 1 && !finalEnd ? line : line + e[i]!))
+        .join("");
       text = insertAt(insertAt(text, "\u0000", nuls), "\r", crs);
       return (bom ? "\uFEFF" : "") + text;
     });
@@ -233,21 +576,26 @@ export const robotsContent: fc.Arbitrary<string> = fc.oneof(
 export const robotsBytes: fc.Arbitrary<Uint8Array> = fc.oneof(
   robotsContent.map((text) => new TextEncoder().encode(text)),
   fc.uint8Array({ maxLength: 300 }),
-  fc.tuple(robotsTxt, fc.uint8Array({ minLength: 1, maxLength: 6 }), fc.nat()).map(([text, raw, at]) => {
-    const bytes = new TextEncoder().encode(text);
-    const i = at % (bytes.length + 1);
-    const out = new Uint8Array(bytes.length + raw.length);
-    out.set(bytes.subarray(0, i));
-    out.set(raw, i);
-    out.set(bytes.subarray(i), i + raw.length);
-    return out;
-  }),
+  fc
+    .tuple(robotsTxt, fc.uint8Array({ minLength: 1, maxLength: 6 }), fc.nat())
+    .map(([text, raw, at]) => {
+      const bytes = new TextEncoder().encode(text);
+      const i = at % (bytes.length + 1);
+      const out = new Uint8Array(bytes.length + raw.length);
+      out.set(bytes.subarray(0, i));
+      out.set(raw, i);
+      out.set(bytes.subarray(i), i + raw.length);
+      return out;
+    }),
   // A BOM as bytes, then text.
   robotsTxt.map((text) => new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)])),
 );
 
 /** maxBytes: mostly the default, sometimes a small limit that cuts the content (anywhere, mid-character too). */
-export const maxBytes: fc.Arbitrary<number | undefined> = fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 400 }) });
+export const maxBytes: fc.Arbitrary<number | undefined> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 400 }) },
+);
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -255,7 +603,20 @@ export const maxBytes: fc.Arbitrary<number | undefined> = fc.oneof({ weight: 3, 
 /** Crawler names the API accepts: product tokens, User-Agent headers, lists of tokens. */
 const productToken = fc.stringMatching(/^[A-Za-z][A-Za-z0-9._-]{0,11}$/);
 export const agent: fc.Arbitrary<string> = fc.oneof(
-  pick("bot", "Googlebot", "googlebot-image", "Googlebot/2.1", "bingbot", "GPTBot/1.2", "MJ12bot", "searchbot/1.0", "ExampleBot/1.0", "crawler1", "Mail.RU_Bot", "archive.org_bot"),
+  pick(
+    "bot",
+    "Googlebot",
+    "googlebot-image",
+    "Googlebot/2.1",
+    "bingbot",
+    "GPTBot/1.2",
+    "MJ12bot",
+    "searchbot/1.0",
+    "ExampleBot/1.0",
+    "crawler1",
+    "Mail.RU_Bot",
+    "archive.org_bot",
+  ),
   pick(
     "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
     "Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)",
@@ -263,33 +624,88 @@ export const agent: fc.Arbitrary<string> = fc.oneof(
   ),
   productToken,
 );
-export const userAgent: fc.Arbitrary<string | string[]> = fc.oneof({ weight: 3, arbitrary: agent }, { weight: 1, arbitrary: fc.array(productToken, { minLength: 1, maxLength: 4 }) });
+export const userAgent: fc.Arbitrary<string | string[]> = fc.oneof(
+  { weight: 3, arbitrary: agent },
+  { weight: 1, arbitrary: fc.array(productToken, { minLength: 1, maxLength: 4 }) },
+);
 /** Anything as a user agent: the API answers, or rejects misuse with a TypeError. */
-export const anyUserAgent: fc.Arbitrary<string | string[]> = fc.oneof(userAgent, anyString(30), fc.array(anyString(10), { maxLength: 3 }), pick("", "*", "2.1", " ", "*bot", "(compatible)"));
+export const anyUserAgent: fc.Arbitrary<string | string[]> = fc.oneof(
+  userAgent,
+  anyString(30),
+  fc.array(anyString(10), { maxLength: 3 }),
+  pick("", "*", "2.1", " ", "*bot", "(compatible)"),
+);
 
 /** URLs the API accepts: absolute http(s) URLs of any path, and paths starting with "/". */
 export const url: fc.Arbitrary<string> = fc.oneof(
-  fc.tuple(pick("https://example.com", "http://example.com:8080", "https://ä.example", "HTTPS://EXAMPLE.COM", "https://u:p@example.com"), pathLike).map(([origin, p]) => `${origin}/${p}`),
+  fc
+    .tuple(
+      pick(
+        "https://example.com",
+        "http://example.com:8080",
+        "https://ä.example",
+        "HTTPS://EXAMPLE.COM",
+        "https://u:p@example.com",
+      ),
+      pathLike,
+    )
+    .map(([origin, p]) => `${origin}/${p}`),
   pathLike.map((p) => `/${p.replace(/^\/+/, "")}`),
   fc.webUrl({ withQueryParameters: true, withFragments: true }),
-  pick("https://example.com", "https://example.com/robots.txt", "/robots.txt", "/", "https://example.com?x", "https://example.com#f", "/?", "/#"),
+  pick(
+    "https://example.com",
+    "https://example.com/robots.txt",
+    "/robots.txt",
+    "/",
+    "https://example.com?x",
+    "https://example.com#f",
+    "/?",
+    "/#",
+  ),
 );
 /** Anything as a URL: the API answers, or rejects misuse with a TypeError. */
-export const anyUrl: fc.Arbitrary<string> = fc.oneof(url, anyString(40), pick("", "//x", "example.com/a", "a", "http:/x", "mailto:x@y", "javascript:alert(1)", "*", "https://"));
+export const anyUrl: fc.Arbitrary<string> = fc.oneof(
+  url,
+  anyString(40),
+  pick(
+    "",
+    "//x",
+    "example.com/a",
+    "a",
+    "http:/x",
+    "mailto:x@y",
+    "javascript:alert(1)",
+    "*",
+    "https://",
+  ),
+);
 
 /** Absolute URLs whose paths a file's own Allow/Disallow patterns name (wildcards filled in), so that rules decide. */
 function urlsNamedBy(text: string): fc.Arbitrary<string> {
-  const patterns = [...text.matchAll(/^[ \t\uFEFF]*(?:dis)?allow[ \t]*:[ \t]*([^\r\n#]*)/gim)].map((m) => (m[1] ?? "").trim()).filter((p) => p !== "");
+  const patterns = [...text.matchAll(/^[ \t\uFEFF]*(?:dis)?allow[ \t]*:[ \t]*([^\r\n#]*)/gim)]
+    .map((m) => (m[1] ?? "").trim())
+    .filter((p) => p !== "");
   if (patterns.length === 0) return url;
   const filled = fc
-    .tuple(pick(...patterns), fc.string({ unit: pick("a", "/", "x", "."), maxLength: 3 }), pick("", "", "x", "/", "?q=1", "$"))
-    .map(([p, fill, tail]) => `https://example.com${p.startsWith("/") ? "" : "/"}${p.replace(/\$$/, "").split("*").join(fill)}${tail}`);
+    .tuple(
+      pick(...patterns),
+      fc.string({ unit: pick("a", "/", "x", "."), maxLength: 3 }),
+      pick("", "", "x", "/", "?q=1", "$"),
+    )
+    .map(
+      ([p, fill, tail]) =>
+        `https://example.com${p.startsWith("/") ? "" : "/"}${p.replace(/\$$/, "").split("*").join(fill)}${tail}`,
+    );
   return fc.oneof({ weight: 1, arbitrary: url }, { weight: 3, arbitrary: filled });
 }
 
 /** Crawler names a file's own User-agent lines name (when they are names), and others. */
 function agentsNamedBy(text: string): fc.Arbitrary<string | string[]> {
-  const names = [...text.matchAll(/^[ \t\uFEFF]*user-?agent[ \t]*:[ \t]*([A-Za-z][A-Za-z0-9._-]*)/gim)].map((m) => m[1] ?? "").filter((n) => n !== "");
+  const names = [
+    ...text.matchAll(/^[ \t\uFEFF]*user-?agent[ \t]*:[ \t]*([A-Za-z][A-Za-z0-9._-]*)/gim),
+  ]
+    .map((m) => m[1] ?? "")
+    .filter((n) => n !== "");
   if (names.length === 0) return userAgent;
   return fc.oneof(
     { weight: 1, arbitrary: userAgent },
@@ -299,7 +715,9 @@ function agentsNamedBy(text: string): fc.Arbitrary<string | string[]> {
 }
 
 /** Content with questions about it: URLs its rules decide and crawlers its groups name, mostly (1–3 of each). */
-export function withQuestions<T extends string | Uint8Array>(content: fc.Arbitrary<T>): fc.Arbitrary<{ content: T; urls: string[]; agents: (string | string[])[] }> {
+export function withQuestions<T extends string | Uint8Array>(
+  content: fc.Arbitrary<T>,
+): fc.Arbitrary<{ content: T; urls: string[]; agents: (string | string[])[] }> {
   return content.chain((c) => {
     const text = typeof c === "string" ? c : new TextDecoder().decode(c);
     return fc.record({
@@ -310,48 +728,214 @@ export function withQuestions<T extends string | Uint8Array>(content: fc.Arbitra
   });
 }
 
-export const date = fc.date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2100-01-01T00:00:00Z"), noInvalidDate: true });
+export const date = fc.date({
+  min: new Date("1990-01-01T00:00:00Z"),
+  max: new Date("2100-01-01T00:00:00Z"),
+  noInvalidDate: true,
+});
 
 // ---------------------------------------------------------------------------------------------
 // HTML
 
-const META_NAMES = ["robots", "ROBOTS", "googlebot", "Googlebot", "bingbot", "searchbot", "otherbot", "tdm-reservation", "tdm-policy", "description", "viewport", ""];
+const META_NAMES = [
+  "robots",
+  "ROBOTS",
+  "googlebot",
+  "Googlebot",
+  "bingbot",
+  "searchbot",
+  "otherbot",
+  "tdm-reservation",
+  "tdm-policy",
+  "description",
+  "viewport",
+  "",
+];
 const META_CONTENTS = [
-  "noindex", "nofollow", "noindex, nofollow", "none", "all", "index, follow", "noarchive", "nocache", "nosnippet", "notranslate", "noimageindex",
-  "max-snippet:20", "max-snippet:0", "max-snippet:-1", "max-snippet: 50", "max-image-preview:none", "max-image-preview:large", "max-video-preview:-1",
-  "unavailable_after: 2020-01-01", "unavailable_after: 25 Jun 2010 15:00:00 PST", "unavailable_after: 2999-12-31T00:00:00Z", "unavailable_after:",
-  "noai", "noimageai", "noai, noimageai", "1", "0", "https://example.com/tdm-policy.json",
-  "ACAP version 1.1", "ACAP version 1.0", "ACAP allow-index", "ACAP disallow-index", "ACAP disallow-present-snippet",
-  "ACAP allow-index must-use-resource=the-acap:extract:idlist:lead,box", "ACAP allow-present-snippet must-use-resource=the-acap:extract:taglist:h1,em",
-  "ACAP allow-present must-use-resource=the-acap:extract:meta:description", "ACAP allow-index location=https://example.com/a",
-  "ACAP disallow-present time-limit=7-days", "ACAP allow-(local)", "ACAP", "ACAP allow-", "NOINDEX,NOFOLLOW", " , ,noindex,, ", "googlebot: noindex",
+  "noindex",
+  "nofollow",
+  "noindex, nofollow",
+  "none",
+  "all",
+  "index, follow",
+  "noarchive",
+  "nocache",
+  "nosnippet",
+  "notranslate",
+  "noimageindex",
+  "max-snippet:20",
+  "max-snippet:0",
+  "max-snippet:-1",
+  "max-snippet: 50",
+  "max-image-preview:none",
+  "max-image-preview:large",
+  "max-video-preview:-1",
+  "unavailable_after: 2020-01-01",
+  "unavailable_after: 25 Jun 2010 15:00:00 PST",
+  "unavailable_after: 2999-12-31T00:00:00Z",
+  "unavailable_after:",
+  "noai",
+  "noimageai",
+  "noai, noimageai",
+  "1",
+  "0",
+  "https://example.com/tdm-policy.json",
+  "ACAP version 1.1",
+  "ACAP version 1.0",
+  "ACAP allow-index",
+  "ACAP disallow-index",
+  "ACAP disallow-present-snippet",
+  "ACAP allow-index must-use-resource=the-acap:extract:idlist:lead,box",
+  "ACAP allow-present-snippet must-use-resource=the-acap:extract:taglist:h1,em",
+  "ACAP allow-present must-use-resource=the-acap:extract:meta:description",
+  "ACAP allow-index location=https://example.com/a",
+  "ACAP disallow-present time-limit=7-days",
+  "ACAP allow-(local)",
+  "ACAP",
+  "ACAP allow-",
+  "NOINDEX,NOFOLLOW",
+  " , ,noindex,, ",
+  "googlebot: noindex",
 ];
 const ACAP_CLASSES = [
-  "the-acap:allow-index", "the-acap:disallow-index", "the-acap:disallow-present", "the-acap:allow-present", "the-acap:disallow-present-snippet",
-  "the-acap:disallow-preserve", "the-acap:allow-follow", "the-acap:", "the-acap:allow-", "the-acap:bogus", "THE-ACAP:disallow-index",
-  "the-acap:disallow-(local)", "x", "the-acap:disallow-index the-acap:allow-present", "box the-acap:disallow-index",
+  "the-acap:allow-index",
+  "the-acap:disallow-index",
+  "the-acap:disallow-present",
+  "the-acap:allow-present",
+  "the-acap:disallow-present-snippet",
+  "the-acap:disallow-preserve",
+  "the-acap:allow-follow",
+  "the-acap:",
+  "the-acap:allow-",
+  "the-acap:bogus",
+  "THE-ACAP:disallow-index",
+  "the-acap:disallow-(local)",
+  "x",
+  "the-acap:disallow-index the-acap:allow-present",
+  "box the-acap:disallow-index",
 ];
-const IDS = ["lead", "box", "title", "inner", "deep", "story", "__proto__", "constructor", "toString", "a b", "", "ä", "1"];
-const TAGS = ["div", "p", "span", "section", "article", "h1", "em", "b", "i", "a", "ul", "li", "table", "tr", "td", "form", "select", "option", "template", "svg", "math", "noscript", "iframe", "button", "DIV", "x-custom"];
+const IDS = [
+  "lead",
+  "box",
+  "title",
+  "inner",
+  "deep",
+  "story",
+  "__proto__",
+  "constructor",
+  "toString",
+  "a b",
+  "",
+  "ä",
+  "1",
+];
+const TAGS = [
+  "div",
+  "p",
+  "span",
+  "section",
+  "article",
+  "h1",
+  "em",
+  "b",
+  "i",
+  "a",
+  "ul",
+  "li",
+  "table",
+  "tr",
+  "td",
+  "form",
+  "select",
+  "option",
+  "template",
+  "svg",
+  "math",
+  "noscript",
+  "iframe",
+  "button",
+  "DIV",
+  "x-custom",
+];
 const RAW_TAGS = ["script", "style", "textarea", "title", "xmp", "plaintext", "noembed"];
 
-const quote = (value: string, how: '"' | "'" | ""): string => (how === "" ? value.replace(/[\s>"'=`]/g, "") || "x" : `${how}${value.split(how).join("")}${how}`);
+const quote = (value: string, how: '"' | "'" | ""): string =>
+  how === "" ? value.replace(/[\s>"'=`]/g, "") || "x" : `${how}${value.split(how).join("")}${how}`;
 const quoteStyle = pick<'"' | "'" | "">('"', '"', "'", "");
-const attributeValue = (values: readonly string[]) => fc.oneof({ weight: 4, arbitrary: pick(...values) }, { weight: 1, arbitrary: anyString(12) });
+const attributeValue = (values: readonly string[]) =>
+  fc.oneof({ weight: 4, arbitrary: pick(...values) }, { weight: 1, arbitrary: anyString(12) });
 const text = fc.oneof(
-  pick("text", "Lead ", " ", "\n", "\r\n", "\r", "&amp;", "&lt;", "&eacute;", "&#x1F600;", "&#0;", "&#xD800;", "&bogus;", "&", "ä 😀", "\u0000", "a < b", "x>y", "'", '"'),
+  pick(
+    "text",
+    "Lead ",
+    " ",
+    "\n",
+    "\r\n",
+    "\r",
+    "&amp;",
+    "&lt;",
+    "&eacute;",
+    "&#x1F600;",
+    "&#0;",
+    "&#xD800;",
+    "&bogus;",
+    "&",
+    "ä 😀",
+    "\u0000",
+    "a < b",
+    "x>y",
+    "'",
+    '"',
+  ),
   fc.string({ unit: "grapheme", maxLength: 12 }),
 );
-const broken = pick("<", "</", "<div", "<div class=", "<div class=\"the-acap:disallow-index", "<!--", "-->", "<!-- x", "<![CDATA[", "]]>", "<!DOCTYPE", "<?xml ?>", "</p>", "</div></div>", "<meta", "<meta name=robots content=noindex", "</>", "<a href='x", "<>", "<p/>", "</body>", "</html>", "<html>", "<head>", "<body>");
+const broken = pick(
+  "<",
+  "</",
+  "<div",
+  "<div class=",
+  '<div class="the-acap:disallow-index',
+  "<!--",
+  "-->",
+  "<!-- x",
+  "<![CDATA[",
+  "]]>",
+  "<!DOCTYPE",
+  "<?xml ?>",
+  "</p>",
+  "</div></div>",
+  "<meta",
+  "<meta name=robots content=noindex",
+  "</>",
+  "<a href='x",
+  "<>",
+  "<p/>",
+  "</body>",
+  "</html>",
+  "<html>",
+  "<head>",
+  "<body>",
+);
 
 /** A META tag: robots or a crawler's name, directives or ACAP permissions, in any quoting. */
 const metaTag = fc
-  .tuple(pick(...META_NAMES), attributeValue(META_CONTENTS), quoteStyle, quoteStyle, pick("name", "name", "NAME", "http-equiv"), fc.boolean())
+  .tuple(
+    pick(...META_NAMES),
+    attributeValue(META_CONTENTS),
+    quoteStyle,
+    quoteStyle,
+    pick("name", "name", "NAME", "http-equiv"),
+    fc.boolean(),
+  )
   .map(([name, content, q1, q2, attr, contentFirst]) =>
-    contentFirst ? `<meta content=${quote(content, q2)} ${attr}=${quote(name, q1)}>` : `<meta ${attr}=${quote(name, q1)} content=${quote(content, q2)}${q2 === "" ? " " : ""}/>`,
+    contentFirst
+      ? `<meta content=${quote(content, q2)} ${attr}=${quote(name, q1)}>`
+      : `<meta ${attr}=${quote(name, q1)} content=${quote(content, q2)}${q2 === "" ? " " : ""}/>`,
   );
 
-type Node = { kind: "element"; tag: string; attributes: string; children: Node[]; close: boolean } | { kind: "text" | "raw"; text: string };
+type Node =
+  | { kind: "element"; tag: string; attributes: string; children: Node[]; close: boolean }
+  | { kind: "text" | "raw"; text: string };
 
 const { node } = fc.letrec<{ node: Node }>((tie) => ({
   node: fc.oneof(
@@ -363,7 +947,10 @@ const { node } = fc.letrec<{ node: Node }>((tie) => ({
       weight: 1,
       arbitrary: fc
         .tuple(pick(...RAW_TAGS), anyString(20), fc.boolean())
-        .map(([tag, body, close]): Node => ({ kind: "raw", text: `<${tag}>${body}${close ? `</${tag}>` : ""}` })),
+        .map(([tag, body, close]): Node => ({
+          kind: "raw",
+          text: `<${tag}>${body}${close ? `</${tag}>` : ""}`,
+        })),
     },
     {
       weight: 3,
@@ -396,32 +983,68 @@ export const htmlPage: fc.Arbitrary<string> = fc
   .tuple(
     pick("", "<!DOCTYPE html>", "\uFEFF<!doctype html>", "<?xml version='1.0'?>"),
     fc.boolean(),
-    fc.option(pick(...META_CONTENTS.filter((c) => c.startsWith("ACAP version")).map((c) => `<meta name="robots" content="${c}">`)), { nil: "", freq: 2 }),
-    fc.array(fc.oneof({ weight: 3, arbitrary: metaTag }, { weight: 1, arbitrary: node.map(render) }), { maxLength: 5 }),
+    fc.option(
+      pick(
+        ...META_CONTENTS.filter((c) => c.startsWith("ACAP version")).map(
+          (c) => `<meta name="robots" content="${c}">`,
+        ),
+      ),
+      { nil: "", freq: 2 },
+    ),
+    fc.array(
+      fc.oneof({ weight: 3, arbitrary: metaTag }, { weight: 1, arbitrary: node.map(render) }),
+      { maxLength: 5 },
+    ),
     fc.array(node, { maxLength: 6 }),
     fc.boolean(),
   )
   .map(([doctype, wrap, version, head, body, closeAll]) => {
     const h = version + head.join("");
     const b = body.map(render).join("");
-    return wrap ? `${doctype}<html><head>${h}</head><body>${b}${closeAll ? "</body></html>" : ""}` : `${doctype}${h}${b}`;
+    return wrap
+      ? `${doctype}<html><head>${h}</head><body>${b}${closeAll ? "</body></html>" : ""}`
+      : `${doctype}${h}${b}`;
   });
 
 /** Any HTML-ish content: structured pages, arbitrary strings, pages with arbitrary text spliced in. */
 export const htmlContent: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: htmlPage },
   { weight: 2, arbitrary: anyString(300) },
-  { weight: 1, arbitrary: fc.tuple(htmlPage, anyString(30), fc.nat()).map(([page, junk, at]) => insertAt(page, junk, [at])) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(htmlPage, anyString(30), fc.nat())
+      .map(([page, junk, at]) => insertAt(page, junk, [at])),
+  },
 );
 
 const HEADER_VALUES = [
-  "noindex", "noarchive", "otherbot: noarchive", "googlebot: noindex, nofollow", "bingbot: none", "unavailable_after: 25 Jun 2010 15:00:00 PST",
-  "googlebot: unavailable_after: 2999-01-01", "max-snippet:10", "noai", "googlebot:", ":", "", "a: b: c", "train-ai=n", "search=yes, ai-train=no",
+  "noindex",
+  "noarchive",
+  "otherbot: noarchive",
+  "googlebot: noindex, nofollow",
+  "bingbot: none",
+  "unavailable_after: 25 Jun 2010 15:00:00 PST",
+  "googlebot: unavailable_after: 2999-01-01",
+  "max-snippet:10",
+  "noai",
+  "googlebot:",
+  ":",
+  "",
+  "a: b: c",
+  "train-ai=n",
+  "search=yes, ai-train=no",
 ];
 /** Response headers: X-Robots-Tag (one or several), Content-Usage, Content-Signal, tdm-reservation, in any case. */
 export const headers: fc.Arbitrary<Record<string, string | string[]>> = fc
   .tuple(
-    fc.option(fc.oneof(attributeValue(HEADER_VALUES), fc.array(attributeValue(HEADER_VALUES), { maxLength: 3 })), { nil: undefined }),
+    fc.option(
+      fc.oneof(
+        attributeValue(HEADER_VALUES),
+        fc.array(attributeValue(HEADER_VALUES), { maxLength: 3 }),
+      ),
+      { nil: undefined },
+    ),
     fc.option(attributeValue(HEADER_VALUES), { nil: undefined }),
     fc.option(attributeValue(HEADER_VALUES), { nil: undefined }),
     fc.option(pick("1", "0", "", "yes"), { nil: undefined }),

@@ -10,7 +10,8 @@ export function linesOf(text: string): string[] {
 /** The line count of bytes: CR, LF and CRLF end a line in UTF-8 as in the decoded text. */
 export function lineCountOfBytes(bytes: Uint8Array): number {
   let lines = 1;
-  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0x0a || (bytes[i] === 0x0d && bytes[i + 1] !== 0x0a)) lines++;
+  for (let i = 0; i < bytes.length; i++)
+    if (bytes[i] === 0x0a || (bytes[i] === 0x0d && bytes[i + 1] !== 0x0a)) lines++;
   return lines;
 }
 
@@ -19,7 +20,11 @@ export function lineCountOfBytes(bytes: Uint8Array): number {
  * line's length + 1 (a column just past the end marks the end of a line or of the file).
  * `lines` are the input's lines in UTF-16 code units (the unit of columns).
  */
-export function expectInside(positions: readonly (SourcePosition & { code?: string })[], lines: readonly string[], what: string): void {
+export function expectInside(
+  positions: readonly (SourcePosition & { code?: string })[],
+  lines: readonly string[],
+  what: string,
+): void {
   for (const p of positions) {
     const label = `${what}${p.code !== undefined ? ` ${p.code}` : ""} at ${p.line}:${p.column}`;
     expect(Number.isInteger(p.line) && Number.isInteger(p.column), label).toBe(true);
@@ -49,7 +54,11 @@ export function answerOrMisuse<T>(f: () => T, parameters: readonly string[]): T 
   try {
     return f();
   } catch (error) {
-    if ((error instanceof TypeError || error instanceof RangeError) && parameters.some((p) => error.message.startsWith(`${p}:`))) return undefined;
+    if (
+      (error instanceof TypeError || error instanceof RangeError) &&
+      parameters.some((p) => error.message.startsWith(`${p}:`))
+    )
+      return undefined;
     throw error;
   }
 }
@@ -59,7 +68,9 @@ export function answerOrMisuse<T>(f: () => T, parameters: readonly string[]): T 
  * synchronous fc.assert starves the worker's messages to vitest, which then reports
  * `Timeout calling "onTaskUpdate"` under large FUZZ_RUNS.
  */
-export function yielding<A extends unknown[]>(predicate: (...args: A) => void): (...args: A) => Promise<void> {
+export function yielding<A extends unknown[]>(
+  predicate: (...args: A) => void,
+): (...args: A) => Promise<void> {
   let runs = 0;
   return async (...args: A) => {
     if (++runs % 50 === 0) await new Promise<void>((resolve) => setImmediate(resolve));

@@ -51,12 +51,20 @@ function referenceMatches(pattern: string, path: string): boolean {
  * and a disallow as long: allow; no matching rule: allowed. An empty pattern matches nothing.
  * (The patterns here are ASCII: octets are characters.)
  */
-function referenceDecision(rules: readonly TestRule[], path: string): { allowed: boolean; best?: { allow: boolean; length: number } } {
+function referenceDecision(
+  rules: readonly TestRule[],
+  path: string,
+): { allowed: boolean; best?: { allow: boolean; length: number } } {
   let best: { allow: boolean; length: number } | undefined;
   for (const rule of rules) {
     if (rule.pattern === "" || !referenceMatches(rule.pattern, path)) continue;
     const length = rule.pattern.length;
-    if (best === undefined || length > best.length || (length === best.length && rule.allow && !best.allow)) best = { allow: rule.allow, length };
+    if (
+      best === undefined ||
+      length > best.length ||
+      (length === best.length && rule.allow && !best.allow)
+    )
+      best = { allow: rule.allow, length };
   }
   return best === undefined ? { allowed: true } : { allowed: best.allow, best };
 }
@@ -68,25 +76,41 @@ const pattern = fc.oneof(
   { weight: 1, arbitrary: fc.array(patternChar, { maxLength: 8 }).map((cs) => cs.join("")) },
 );
 const rule = fc.record({ allow: fc.boolean(), pattern });
-const pathChars = (maxLength: number) => fc.array(fc.constantFrom("a", "b", "c", "/"), { maxLength }).map((cs) => cs.join(""));
+const pathChars = (maxLength: number) =>
+  fc.array(fc.constantFrom("a", "b", "c", "/"), { maxLength }).map((cs) => cs.join(""));
 /** A path a pattern names: its `*` filled in with [a-c/] runs, its final `$` dropped, maybe more after it. */
 const pathNamedBy = (p: string) =>
-  fc.tuple(fc.array(pathChars(3), { minLength: p.length + 1, maxLength: p.length + 1 }), pathChars(2)).map(([fills, tail]) => {
-    let out = "";
-    for (let i = 0; i < p.length; i++) {
-      const c = p[i]!;
-      if (c === "*") out += fills[i]!;
-      else if (c === "$" && i === p.length - 1) break;
-      else if (c !== "$") out += c;
-    }
-    return `/${(out + tail).replace(/^\/+/, "")}`;
-  });
+  fc
+    .tuple(
+      fc.array(pathChars(3), { minLength: p.length + 1, maxLength: p.length + 1 }),
+      pathChars(2),
+    )
+    .map(([fills, tail]) => {
+      let out = "";
+      for (let i = 0; i < p.length; i++) {
+        const c = p[i]!;
+        if (c === "*") out += fills[i]!;
+        else if (c === "$" && i === p.length - 1) break;
+        else if (c !== "$") out += c;
+      }
+      return `/${(out + tail).replace(/^\/+/, "")}`;
+    });
 /** Paths over [a-c/], starting with "/" (never /robots.txt, which is always allowed). */
 const pathFor = (rules: readonly TestRule[]) =>
-  rules.length === 0 ? pathChars(10).map((p) => `/${p}`) : fc.oneof(pathChars(10).map((p) => `/${p}`), fc.constantFrom(...rules.map((r) => r.pattern)).chain(pathNamedBy));
+  rules.length === 0
+    ? pathChars(10).map((p) => `/${p}`)
+    : fc.oneof(
+        pathChars(10).map((p) => `/${p}`),
+        fc.constantFrom(...rules.map((r) => r.pattern)).chain(pathNamedBy),
+      );
 
 const lineEnd = fc.constantFrom("\n", "\r\n", "\r");
-const ruleLine = (r: TestRule) => fc.constantFrom(`${r.allow ? "Allow" : "Disallow"}: ${r.pattern}`, `${r.allow ? "allow" : "DISALLOW"}:${r.pattern}`, ` ${r.allow ? "Allow" : "Disallow"} :\t${r.pattern} # c`);
+const ruleLine = (r: TestRule) =>
+  fc.constantFrom(
+    `${r.allow ? "Allow" : "Disallow"}: ${r.pattern}`,
+    `${r.allow ? "allow" : "DISALLOW"}:${r.pattern}`,
+    ` ${r.allow ? "Allow" : "Disallow"} :\t${r.pattern} # c`,
+  );
 
 /**
  * A file with the crawler's one group ("*" or "bot"), its rules in any order with blank lines
@@ -97,7 +121,10 @@ const singleGroupFile = fc
   .record({
     name: fc.constantFrom("*", "bot", "BOT"),
     rules: fc.array(rule, { maxLength: 7 }),
-    other: fc.option(fc.record({ before: fc.boolean(), rules: fc.array(rule, { minLength: 1, maxLength: 3 }) }), { nil: undefined }),
+    other: fc.option(
+      fc.record({ before: fc.boolean(), rules: fc.array(rule, { minLength: 1, maxLength: 3 }) }),
+      { nil: undefined },
+    ),
     blank: fc.array(fc.constantFrom("", "# comment", "   "), { maxLength: 2 }),
   })
   .chain(({ name, rules, other, blank }) =>
@@ -113,11 +140,18 @@ const singleGroupFile = fc
         const body: string[] = [...lines];
         blank.forEach((b, i) => body.splice(blankAt[i]! % (body.length + 1), 0, b));
         const own = [`User-agent: ${name}`, ...body];
-        const others = other ? [`User-agent: ${name === "*" ? "otherbot" : "*"}`, ...otherLines] : [];
+        const others = other
+          ? [`User-agent: ${name === "*" ? "otherbot" : "*"}`, ...otherLines]
+          : [];
         // RFC 9309 §2.2: User-agent lines with only blank lines between them start one group, so
         // the other group goes before a group without rules.
         const before = other !== undefined && (other.before || rules.length === 0);
-        const text = [...(before ? [...others, ""] : []), ...own, ...(other && !before ? ["", ...others] : []), ""].join(end);
+        const text = [
+          ...(before ? [...others, ""] : []),
+          ...own,
+          ...(other && !before ? ["", ...others] : []),
+          "",
+        ].join(end);
         return { text, rules, path };
       }),
   );
@@ -125,35 +159,58 @@ const singleGroupFile = fc
 describe("RFC 9309 §2.2.2 matching agrees with a reference matcher (property-based)", () => {
   it("the reference matcher itself: * matches any run, a final $ the end, other characters themselves", () => {
     const cases: [string, string, boolean][] = [
-      ["/a", "/abc", true], ["/a$", "/a", true], ["/a$", "/ab", false], ["/*c", "/abc", true], ["/*c$", "/abca", false], ["/*", "/", true],
-      ["*", "/", true], ["/a$b", "/a", false], ["/a$$", "/a", false], ["$", "/", false], ["/**a", "/ba", true], ["a", "/a", false], ["/b*$", "/bcc", true],
+      ["/a", "/abc", true],
+      ["/a$", "/a", true],
+      ["/a$", "/ab", false],
+      ["/*c", "/abc", true],
+      ["/*c$", "/abca", false],
+      ["/*", "/", true],
+      ["*", "/", true],
+      ["/a$b", "/a", false],
+      ["/a$$", "/a", false],
+      ["$", "/", false],
+      ["/**a", "/ba", true],
+      ["a", "/a", false],
+      ["/b*$", "/bcc", true],
     ];
-    for (const [p, path, expected] of cases) expect(referenceMatches(p, path), `${p} ${path}`).toBe(expected);
+    for (const [p, path, expected] of cases)
+      expect(referenceMatches(p, path), `${p} ${path}`).toBe(expected);
   });
 
-  it("RFC 9309 §2.2.2: longest match by pattern octets decides, allow wins a tie, * matches any run, $ anchors only at the end, no matching rule allows", async () => {
-    await fc.assert(
-      fc.asyncProperty(singleGroupFile, yielding(({ text, rules, path }) => {
-        const robots = parseRobotsTxt(text);
-        const expected = referenceDecision(rules, path);
-        const url = `https://example.com${path}`;
-        const profiles: ProfileName[] = ["rfc9309", "google"];
-        for (const profile of profiles) {
-          const decision = robots.decide({ url, userAgent: "bot", profile });
-          expect(robots.isAllowed(url, "bot", { profile }), `${profile} isAllowed`).toBe(expected.allowed);
-          expect(decision.allowed, `${profile} decide`).toBe(expected.allowed);
-          expect(decision.reason, profile).toBe(expected.best ? "matched-rule" : "no-matching-rule");
-          if (expected.best) {
-            // The deciding rule is one the reference finds: as long, of the same kind, matching.
-            const deciding = decision.rule;
-            expect(deciding?.kind, profile).toBe(expected.best.allow ? "allow" : "disallow");
-            expect(deciding?.pattern.length, profile).toBe(expected.best.length);
-            expect(referenceMatches(deciding?.pattern ?? "", path), profile).toBe(true);
-            expect(robots.matchingLine(url, "bot", { profile }), profile).toBe(deciding?.line);
-          }
-        }
-      })),
-      parameters(4),
-    );
-  }, timeout(40));
+  it(
+    "RFC 9309 §2.2.2: longest match by pattern octets decides, allow wins a tie, * matches any run, $ anchors only at the end, no matching rule allows",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          singleGroupFile,
+          yielding(({ text, rules, path }) => {
+            const robots = parseRobotsTxt(text);
+            const expected = referenceDecision(rules, path);
+            const url = `https://example.com${path}`;
+            const profiles: ProfileName[] = ["rfc9309", "google"];
+            for (const profile of profiles) {
+              const decision = robots.decide({ url, userAgent: "bot", profile });
+              expect(robots.isAllowed(url, "bot", { profile }), `${profile} isAllowed`).toBe(
+                expected.allowed,
+              );
+              expect(decision.allowed, `${profile} decide`).toBe(expected.allowed);
+              expect(decision.reason, profile).toBe(
+                expected.best ? "matched-rule" : "no-matching-rule",
+              );
+              if (expected.best) {
+                // The deciding rule is one the reference finds: as long, of the same kind, matching.
+                const deciding = decision.rule;
+                expect(deciding?.kind, profile).toBe(expected.best.allow ? "allow" : "disallow");
+                expect(deciding?.pattern.length, profile).toBe(expected.best.length);
+                expect(referenceMatches(deciding?.pattern ?? "", path), profile).toBe(true);
+                expect(robots.matchingLine(url, "bot", { profile }), profile).toBe(deciding?.line);
+              }
+            }
+          }),
+        ),
+        parameters(4),
+      );
+    },
+    timeout(40),
+  );
 });

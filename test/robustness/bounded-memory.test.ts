@@ -12,7 +12,9 @@ const LARGE = `User-agent: *\n${Array.from({ length: 5_000 }, (_, i) => `Disallo
 
 /** A file with `n` groups, group i naming `bot-i` and disallowing `/only-i/`. */
 function manyGroups(n: number): string {
-  return Array.from({ length: n }, (_, i) => `User-agent: bot-${i}\nDisallow: /only-${i}/\n`).join("\n");
+  return Array.from({ length: n }, (_, i) => `User-agent: bot-${i}\nDisallow: /only-${i}/\n`).join(
+    "\n",
+  );
 }
 
 describe("bounded memory: compiled rules per file", () => {
@@ -21,7 +23,8 @@ describe("bounded memory: compiled rules per file", () => {
     for (const profile of ["rfc9309", "google", "koster1996", "robots2"] as const) {
       const strategy = STRATEGIES[profile];
       const first = cache.get(strategy, "crawler-0");
-      for (let i = 1; i < 300; i++) expect(cache.get(strategy, `crawler-${i}`).rules).toBe(first.rules);
+      for (let i = 1; i < 300; i++)
+        expect(cache.get(strategy, `crawler-${i}`).rules).toBe(first.rules);
     }
     // rfc9309, google and koster1996 (robots2 reads this 1.0 rule set as koster1996).
     expect(cache.compiled.entries).toBe(3);
@@ -32,7 +35,9 @@ describe("bounded memory: compiled rules per file", () => {
     for (let round = 0; round < 2; round++)
       for (let i = 0; i < 200; i++) {
         expect(robots.isAllowed(`https://example.com/only-${i}/page`, `bot-${i}`)).toBe(false);
-        expect(robots.isAllowed(`https://example.com/only-${(i + 1) % 200}/page`, `bot-${i}`)).toBe(true);
+        expect(robots.isAllowed(`https://example.com/only-${(i + 1) % 200}/page`, `bot-${i}`)).toBe(
+          true,
+        );
       }
     const cache = new SelectionCache(robots.policy);
     for (let i = 0; i < 200; i++) cache.get(STRATEGIES.rfc9309, `bot-${i}`);
@@ -42,8 +47,20 @@ describe("bounded memory: compiled rules per file", () => {
   it("evicts the least recently used set when the byte budget is exceeded, keeping the newest", () => {
     let evictions = 0;
     const cache = new CompiledCache({ maxEntries: 100, maxBytes: 10_000 }, () => evictions++);
-    const group = (line: number, patterns: number): Group => ({ line, column: 1, rules: Array.from({ length: patterns }, (_, i) => ({ line, column: 1, kind: "disallow", pattern: `/p${i}` })) }) as unknown as Group;
-    const compiledOf = (g: Group): Compiled => ({ rules: g.rules.map((rule) => ({ rule, length: rule.pattern.length, matches: () => false })) });
+    const group = (line: number, patterns: number): Group =>
+      ({
+        line,
+        column: 1,
+        rules: Array.from({ length: patterns }, (_, i) => ({
+          line,
+          column: 1,
+          kind: "disallow",
+          pattern: `/p${i}`,
+        })),
+      }) as unknown as Group;
+    const compiledOf = (g: Group): Compiled => ({
+      rules: g.rules.map((rule) => ({ rule, length: rule.pattern.length, matches: () => false })),
+    });
     const small = [group(1, 10), group(2, 10), group(3, 10)];
     const values = small.map((g) => cache.once("k", [g], () => compiledOf(g)));
     expect(cache.size).toBe(3);

@@ -4,7 +4,15 @@
 // counts, runs under `npm run test:corpus` (test/corpus/robustness.test.ts). The walk and the
 // rules it checks are in test/support/corpus.ts.
 import { describe, expect, it } from "vitest";
-import { FIXTURES, expectSoundWalk, fileNames, firstQueries, manifestNames, walkCorpus, walkNonRobots } from "../support/corpus.js";
+import {
+  FIXTURES,
+  expectSoundWalk,
+  fileNames,
+  firstQueries,
+  manifestNames,
+  walkCorpus,
+  walkNonRobots,
+} from "../support/corpus.js";
 
 describe("robustness: the real-world corpus sample", () => {
   it("parses every file of test/fixtures/corpus as bytes: no exception, sound diagnostics, consistent answers", () => {

@@ -3,7 +3,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { extract, parseHtmlPolicy, parseRobotsTxt, type PagePolicy, decideAcap } from "../../src/index.js";
+import {
+  extract,
+  parseHtmlPolicy,
+  parseRobotsTxt,
+  type PagePolicy,
+  decideAcap,
+} from "../../src/index.js";
 import { FIXTURES, fileNames } from "../support/corpus.js";
 import { expectSoundPage } from "../support/html.js";
 
@@ -11,7 +17,6 @@ import { expectSoundPage } from "../support/html.js";
 // `npm run test:corpus` (test/corpus/html.test.ts).
 const nonRobots = FIXTURES.nonRobotsFiles;
 const robots = parseRobotsTxt("User-agent: *\nDisallow: /private/\n");
-
 
 describe("ACAP-2 robustness", () => {
   it("every file of test/fixtures/corpus-nonrobots (real HTML error pages) gives a policy", () => {
@@ -30,7 +35,9 @@ describe("ACAP-2 robustness", () => {
     const page = parseHtmlPolicy(html, { url: "https://example.com/big" });
     expect(page.rules).toMatchObject([{ kind: "disallow", usage: "index", line: 1 }]);
     expect(page.elements).toHaveLength(1);
-    expect(decideAcap(robots, { url: page.url, userAgent: "bot", usage: "index", page }).allowed).toBe(false);
+    expect(
+      decideAcap(robots, { url: page.url, userAgent: "bot", usage: "index", page }).allowed,
+    ).toBe(false);
   }, 60_000);
 
   // 20,000 is past any JS recursion limit; the tree builder (src/html/tree.ts) is linear in depth.
@@ -42,10 +49,19 @@ describe("ACAP-2 robustness", () => {
   }, 60_000);
 
   it.each([
-    ["unclosed tags", '<html><head><meta name="robots" content="nofollow"><title>x</head><body><div><p>a<p>b'],
+    [
+      "unclosed tags",
+      '<html><head><meta name="robots" content="nofollow"><title>x</head><body><div><p>a<p>b',
+    ],
     ["META in the body", '<html><body><meta name="robots" content="noindex"></body></html>'],
-    ["duplicate and contradicting tags", '<meta name="robots" content="index"><meta name="robots" content="noindex"><meta name="robots" content="index">'],
-    ["broken attributes", '<meta name=robots content=noindex <div class="the-acap:allow-"><meta name="robots" content="ACAP allow-">'],
+    [
+      "duplicate and contradicting tags",
+      '<meta name="robots" content="index"><meta name="robots" content="noindex"><meta name="robots" content="index">',
+    ],
+    [
+      "broken attributes",
+      '<meta name=robots content=noindex <div class="the-acap:allow-"><meta name="robots" content="ACAP allow-">',
+    ],
     ["binary noise", "\u0000\u0001<\u0002>&#xFFFFFF;&bogus;<<<>>>"],
     ["empty", ""],
   ])("%s", (_name, html) => {
@@ -53,10 +69,23 @@ describe("ACAP-2 robustness", () => {
   });
 
   it("META in the body is read and reported; contradicting tags prohibit (ACAP-2 §2.2.8)", () => {
-    const inBody = parseHtmlPolicy('<html><body><meta name="robots" content="noindex"></body></html>', { url: "https://example.com/" });
+    const inBody = parseHtmlPolicy(
+      '<html><body><meta name="robots" content="noindex"></body></html>',
+      { url: "https://example.com/" },
+    );
     expect(inBody.diagnostics.map((d) => d.code)).toEqual(["meta-in-body"]);
-    const contradicting = parseHtmlPolicy('<meta name="robots" content="index"><meta name="robots" content="noindex">', { url: "https://example.com/" });
-    expect(decideAcap(robots, { url: "https://example.com/", userAgent: "bot", usage: "index", page: contradicting })).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
+    const contradicting = parseHtmlPolicy(
+      '<meta name="robots" content="index"><meta name="robots" content="noindex">',
+      { url: "https://example.com/" },
+    );
+    expect(
+      decideAcap(robots, {
+        url: "https://example.com/",
+        userAgent: "bot",
+        usage: "index",
+        page: contradicting,
+      }),
+    ).toMatchObject({ allowed: false, reason: "conflict-undecidable" });
   });
 
   it("misuse: not HTML text, no URL", () => {

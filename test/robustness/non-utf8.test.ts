@@ -11,7 +11,9 @@ describe("RFC 9309 §2.2 content that is not UTF-8", () => {
 
   it("reports the first invalid octet at its line and column, once", () => {
     const invalid = robots.diagnostics.filter((d) => d.code === "invalid-utf8");
-    expect(invalid).toEqual([expect.objectContaining({ severity: "warning", line: 3, column: 15, spec: "RFC 9309 §2.2" })]);
+    expect(invalid).toEqual([
+      expect.objectContaining({ severity: "warning", line: 3, column: 15, spec: "RFC 9309 §2.2" }),
+    ]);
   });
 
   it("still reads every other line: the group for * disallows /private/", () => {
@@ -28,6 +30,8 @@ describe("RFC 9309 §2.2 content that is not UTF-8", () => {
 
   it("a user-agent holding a replaced octet is read as the product token before it", () => {
     expect(robots.isAllowed("/x", "Bot")).toBe(false);
-    expect(robots.diagnostics).toContainEqual(expect.objectContaining({ code: "user-agent-not-token", line: 6 }));
+    expect(robots.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "user-agent-not-token", line: 6 }),
+    );
   });
 });

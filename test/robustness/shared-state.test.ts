@@ -12,7 +12,8 @@ function objectsOf(root: unknown): Set<object> {
     const value = stack.pop();
     if (typeof value !== "object" || value === null || seen.has(value)) continue;
     seen.add(value);
-    for (const key of Reflect.ownKeys(value)) stack.push((value as Record<PropertyKey, unknown>)[key]);
+    for (const key of Reflect.ownKeys(value))
+      stack.push((value as Record<PropertyKey, unknown>)[key]);
   }
   return seen;
 }
@@ -40,14 +41,21 @@ describe("robustness: no shared mutable state between parses", () => {
       const robots = parseRobotsTxt(text);
       // Queries build caches and decisions: they must not leak shared state either.
       robots.decide({ url: "https://example.com/private/x", userAgent: "a" });
-      return { policy: robots.policy, diagnostics: robots.diagnostics, delay: robots.crawlDelay("b") };
+      return {
+        policy: robots.policy,
+        diagnostics: robots.diagnostics,
+        delay: robots.crawlDelay("b"),
+      };
     });
     let shared = 0;
     for (let i = 0; i < parses.length; i++)
       for (let j = i + 1; j < parses.length; j++)
         for (const object of sharedObjects(parses[i], parses[j])) {
           shared++;
-          expect(Object.isFrozen(object), `${JSON.stringify(object)} is shared by parses ${i} and ${j}`).toBe(true);
+          expect(
+            Object.isFrozen(object),
+            `${JSON.stringify(object)} is shared by parses ${i} and ${j}`,
+          ).toBe(true);
         }
     // The shared empties exist (the test looks at something).
     expect(shared).toBeGreaterThan(0);
@@ -61,18 +69,24 @@ describe("robustness: no shared mutable state between parses", () => {
     ].map((html) => parseHtmlPolicy(html, { url: "https://example.com/" }));
     for (let i = 0; i < pages.length; i++)
       for (let j = i + 1; j < pages.length; j++)
-        for (const object of sharedObjects(pages[i], pages[j])) expect(Object.isFrozen(object), JSON.stringify(object)).toBe(true);
+        for (const object of sharedObjects(pages[i], pages[j]))
+          expect(Object.isFrozen(object), JSON.stringify(object)).toBe(true);
   });
 
   it("changing one parse's containers does not change a later, unrelated parse", () => {
     const first = parseRobotsTxt("User-agent: *\nDisallow: /a\n");
     // A caller who ignores `readonly` and writes into what it was given.
     for (const object of objectsOf(first.policy))
-      if (Array.isArray(object) && !Object.isFrozen(object)) object.push({ line: 99, column: 1, kind: "disallow", pattern: "/" });
+      if (Array.isArray(object) && !Object.isFrozen(object))
+        object.push({ line: 99, column: 1, kind: "disallow", pattern: "/" });
     const second = parseRobotsTxt("User-agent: *\nDisallow: /b\n");
     expect(second.isAllowed("https://example.com/a", "bot")).toBe(true);
     expect(second.policy.groups[0]!.fields).toEqual([]);
-    expect(second.policy.groups[0]!.politeness).toEqual({ requestRates: [], crawlDelays: [], comments: [] });
+    expect(second.policy.groups[0]!.politeness).toEqual({
+      requestRates: [],
+      crawlDelays: [],
+      comments: [],
+    });
     expect(second.policy.acap.records).toEqual([]);
   });
 });

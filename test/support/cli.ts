@@ -12,10 +12,14 @@ export interface CliResult {
 }
 
 /** Runs `robots-policy <argv>`; `stdin` is what "-" reads; `color` as on a terminal. */
-export async function runCli(argv: readonly string[], options: { stdin?: string | Uint8Array; color?: boolean } = {}): Promise<CliResult> {
+export async function runCli(
+  argv: readonly string[],
+  options: { stdin?: string | Uint8Array; color?: boolean } = {},
+): Promise<CliResult> {
   let stdout = "";
   let stderr = "";
-  const input = typeof options.stdin === "string" ? new TextEncoder().encode(options.stdin) : options.stdin;
+  const input =
+    typeof options.stdin === "string" ? new TextEncoder().encode(options.stdin) : options.stdin;
   const code = await run(argv, {
     stdout: (t) => void (stdout += t),
     stderr: (t) => void (stderr += t),
@@ -26,7 +30,10 @@ export async function runCli(argv: readonly string[], options: { stdin?: string 
 }
 
 /** A scratch folder for one test file, removed after it; returns a writer of files in it. */
-export function scratchFiles(prefix: string): { readonly dir: string; file(name: string, content: string | Uint8Array): string } {
+export function scratchFiles(prefix: string): {
+  readonly dir: string;
+  file(name: string, content: string | Uint8Array): string;
+} {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return {

@@ -13,7 +13,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_MAX_BYTES, parseRobotsTxt, type RobotsTxt } from "../../src/index.js";
 
-const fixtures = (path: string): string => fileURLToPath(new URL(`../fixtures/${path}`, import.meta.url));
+const fixtures = (path: string): string =>
+  fileURLToPath(new URL(`../fixtures/${path}`, import.meta.url));
 
 /** The fixtures the default tests read (see each folder's README.md). */
 export const FIXTURES = {
@@ -58,11 +59,21 @@ export function diagnosticProblems(robots: RobotsTxt): string[] {
   const problems: string[] = [];
   const lineCount = robots.policy.source.lineCount;
   for (const d of robots.diagnostics) {
-    if (!Number.isInteger(d.line) || d.line < 1 || d.line > lineCount + 1) problems.push(`line ${d.line} (${d.code})`);
-    if (!Number.isInteger(d.column) || d.column < 1) problems.push(`column ${d.column} (${d.code})`);
-    if (typeof d.code !== "string" || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(d.code)) problems.push(`code ${String(d.code)}`);
-    if (typeof d.spec !== "string" || !/^(RFC 9309 §\d|KOSTER-1996 §\d|ROBOTS-2\.0 |Yandex |sitemaps\.org|ACAP-[12] §\d|APP-DIRECTIVES §\d|RFC 9651 §\d|RFC 911[01] §\d)/.test(d.spec)) problems.push(`spec ${String(d.spec)} (${d.code})`);
-    if (typeof d.message !== "string" || d.message.length === 0) problems.push(`message (${d.code})`);
+    if (!Number.isInteger(d.line) || d.line < 1 || d.line > lineCount + 1)
+      problems.push(`line ${d.line} (${d.code})`);
+    if (!Number.isInteger(d.column) || d.column < 1)
+      problems.push(`column ${d.column} (${d.code})`);
+    if (typeof d.code !== "string" || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(d.code))
+      problems.push(`code ${String(d.code)}`);
+    if (
+      typeof d.spec !== "string" ||
+      !/^(RFC 9309 §\d|KOSTER-1996 §\d|ROBOTS-2\.0 |Yandex |sitemaps\.org|ACAP-[12] §\d|APP-DIRECTIVES §\d|RFC 9651 §\d|RFC 911[01] §\d)/.test(
+        d.spec,
+      )
+    )
+      problems.push(`spec ${String(d.spec)} (${d.code})`);
+    if (typeof d.message !== "string" || d.message.length === 0)
+      problems.push(`message (${d.code})`);
     if (!SEVERITIES.has(d.severity)) problems.push(`severity ${String(d.severity)} (${d.code})`);
   }
   return problems;
@@ -115,7 +126,11 @@ export interface CorpusWalk {
  * Parses every file of `dir` as bytes and asks each file's first query (from queries.tsv) for
  * its crawler token: no exception, sound diagnostics, consistent answers.
  */
-export function walkCorpus(dir: string, names: readonly string[], queries: ReadonlyMap<string, { agent: string; url: string }>): CorpusWalk {
+export function walkCorpus(
+  dir: string,
+  names: readonly string[],
+  queries: ReadonlyMap<string, { agent: string; url: string }>,
+): CorpusWalk {
   const w: CorpusWalk = {
     walked: 0,
     exceptions: [],
@@ -175,14 +190,21 @@ export function walkCorpus(dir: string, names: readonly string[], queries: Reado
         const line = robots.matchingLine(query.url, query.agent);
         if (isAllowed) w.allowedCount++;
         else w.disallowedCount++;
-        if (decision.allowed !== isAllowed || line !== (decision.rule?.line ?? 0) || (decision.reason === "matched-rule") !== (line > 0))
+        if (
+          decision.allowed !== isAllowed ||
+          line !== (decision.rule?.line ?? 0) ||
+          (decision.reason === "matched-rule") !== line > 0
+        )
           w.inconsistent.push(`${name}: ${query.agent} ${query.url}`);
         if (robots.isAllowed(query.url, query.agent, { profile: "koster1996" })) w.kosterAllowed++;
         // The deciding rule's line number points at the line whose text it carries.
         if (decision.rule) {
-          const text = new TextDecoder().decode(bytes.subarray(0, DEFAULT_MAX_BYTES)).replace(/^\uFEFF/, "");
+          const text = new TextDecoder()
+            .decode(bytes.subarray(0, DEFAULT_MAX_BYTES))
+            .replace(/^\uFEFF/, "");
           const sourceLine = text.split(/\r\n|\r|\n/)[decision.rule.line - 1];
-          if (sourceLine !== decision.rule.text) w.wrongRuleText.push(`${name}: line ${decision.rule.line}`);
+          if (sourceLine !== decision.rule.text)
+            w.wrongRuleText.push(`${name}: line ${decision.rule.line}`);
         }
       } catch (error) {
         w.exceptions.push(`${name} (query ${query.agent} ${query.url}): ${String(error)}`);
@@ -193,14 +215,21 @@ export function walkCorpus(dir: string, names: readonly string[], queries: Reado
     if (bytes.length <= DEFAULT_MAX_BYTES && text.includes("\r")) {
       w.crFiles++;
       const lf = parseRobotsTxt(text.replace(/\r\n?/g, "\n")).policy;
-      if (JSON.stringify([lf.groups, lf.records, lf.fields]) !== JSON.stringify([robots.policy.groups, robots.policy.records, robots.policy.fields]))
+      if (
+        JSON.stringify([lf.groups, lf.records, lf.fields]) !==
+        JSON.stringify([robots.policy.groups, robots.policy.records, robots.policy.fields])
+      )
         w.lineEndingDifferences.push(name);
     }
     // RFC 9309 §2.2: a leading BOM is ignored: the file reads as without it.
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
       w.bomFiles++;
       const without = parseRobotsTxt(bytes.subarray(3)).policy;
-      if (JSON.stringify([without.groups, without.records]) !== JSON.stringify([robots.policy.groups, robots.policy.records])) w.bomDifferences.push(name);
+      if (
+        JSON.stringify([without.groups, without.records]) !==
+        JSON.stringify([robots.policy.groups, robots.policy.records])
+      )
+        w.bomDifferences.push(name);
     }
   }
   return w;
@@ -220,7 +249,16 @@ export interface NonRobotsWalk {
 
 /** Parses every body of `dir` (not robots.txt) as bytes: no exception, no invented rules, markup reported. */
 export function walkNonRobots(dir: string, names: readonly string[]): NonRobotsWalk {
-  const w: NonRobotsWalk = { walked: 0, exceptions: [], badDiagnostics: [], zeroRules: 0, markup: 0, markupWithoutDiagnostic: [], queried: 0, disallowed: [] };
+  const w: NonRobotsWalk = {
+    walked: 0,
+    exceptions: [],
+    badDiagnostics: [],
+    zeroRules: 0,
+    markup: 0,
+    markupWithoutDiagnostic: [],
+    queried: 0,
+    disallowed: [],
+  };
   for (const name of names) {
     const bytes = new Uint8Array(readFileSync(join(dir, name)));
     w.walked++;
@@ -232,11 +270,13 @@ export function walkNonRobots(dir: string, names: readonly string[]): NonRobotsW
       const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, "");
       if (/^\s*</.test(text)) {
         w.markup++;
-        if (!robots.diagnostics.some((d) => d.code === "not-robots-txt")) w.markupWithoutDiagnostic.push(name);
+        if (!robots.diagnostics.some((d) => d.code === "not-robots-txt"))
+          w.markupWithoutDiagnostic.push(name);
       }
       // One query per file: with no rules, everything is allowed.
       w.queried++;
-      if (!robots.isAllowed("http://example.com/some/page.html", "Googlebot/2.1")) w.disallowed.push(name);
+      if (!robots.isAllowed("http://example.com/some/page.html", "Googlebot/2.1"))
+        w.disallowed.push(name);
     } catch (error) {
       w.exceptions.push(`${name}: ${String(error)}`);
     }

@@ -11,15 +11,20 @@ import { grammarText } from "../../scripts/grammar-text.js";
 export const BUILD_TIMEOUT = 120_000;
 
 /** An unoptimised peggy build of grammar/robots-txt.peggy. */
-export const robotsTxtReference = (): peggy.Parser => peggy.generate(grammarText("robots-txt.peggy"));
+export const robotsTxtReference = (): peggy.Parser =>
+  peggy.generate(grammarText("robots-txt.peggy"));
 
 /** The files (paths in `dirs`, each with its file names) on which the optimised parser and `reference` build different trees. */
-export function differingFiles(reference: peggy.Parser, dirs: readonly { dir: string; names: readonly string[] }[]): string[] {
+export function differingFiles(
+  reference: peggy.Parser,
+  dirs: readonly { dir: string; names: readonly string[] }[],
+): string[] {
   const differing: string[] = [];
   for (const { dir, names } of dirs)
     for (const name of names) {
       const text = readFileSync(join(dir, name), "utf8").slice(0, 512_000);
-      if (JSON.stringify(optimisedParse(text)) !== JSON.stringify(reference.parse(text))) differing.push(name);
+      if (JSON.stringify(optimisedParse(text)) !== JSON.stringify(reference.parse(text)))
+        differing.push(name);
     }
   return differing;
 }

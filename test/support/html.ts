@@ -15,6 +15,8 @@ export function expectSoundPage(page: PagePolicy, html: string): void {
     expect(d.spec).toMatch(/^ACAP-[12] §\d/);
   }
   for (const usage of ["index", "follow", "present", "present-snippet"] as const)
-    expect(typeof decideAcap(robots, { url: page.url, userAgent: "bot", usage, page }).allowed).toBe("boolean");
+    expect(
+      typeof decideAcap(robots, { url: page.url, userAgent: "bot", usage, page }).allowed,
+    ).toBe("boolean");
   expect(typeof extract(page, "present").text).toBe("string");
 }

@@ -1,6 +1,12 @@
 // Loopback HTTP servers for the retrieval tests: random ports, a routing table per test, and
 // a log of what each server received (method, path, headers).
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import type { AddressInfo } from "node:net";
 
@@ -70,7 +76,8 @@ export function useServer(): { readonly server: TestServer } {
   afterAll(async () => server?.close());
   return {
     get server(): TestServer {
-      if (!server) throw new Error("useServer: the server starts in beforeAll; read it inside a test");
+      if (!server)
+        throw new Error("useServer: the server starts in beforeAll; read it inside a test");
       return server;
     },
   };

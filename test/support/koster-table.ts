@@ -1,7 +1,9 @@
 // Shared test data: the KOSTER-1996 §3.2.2 example table, exactly as the draft prints it.
 
 /** Record path, URL path, and whether they match ("Matches" column). */
-export const TABLE_3_2_2: ReadonlyArray<readonly [recordPath: string, urlPath: string, matches: boolean]> = [
+export const TABLE_3_2_2: ReadonlyArray<
+  readonly [recordPath: string, urlPath: string, matches: boolean]
+> = [
   ["/tmp", "/tmp", true],
   ["/tmp", "/tmp.html", true],
   ["/tmp", "/tmp/a.html", true],

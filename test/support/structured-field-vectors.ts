@@ -11,7 +11,15 @@
 //     numberKinds for how a JSON number is classified as Integer or Decimal.
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { BareItem, Dictionary, FieldType, InnerList, Item, List, Parameters } from "../../src/index.js";
+import type {
+  BareItem,
+  Dictionary,
+  FieldType,
+  InnerList,
+  Item,
+  List,
+  Parameters,
+} from "../../src/index.js";
 
 export const VECTORS_DIR = new URL("../fixtures/structured-field-tests/", import.meta.url);
 
@@ -42,24 +50,34 @@ export interface VectorFile<V> {
 }
 
 const FIELD_TYPES: readonly string[] = ["list", "dictionary", "item"];
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((s) => typeof s === "string");
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((s) => typeof s === "string");
 
 /** Every `*.json` of a directory, sorted by name, each record checked against the README's format. */
-function loadDirectory(dir: URL, serialisationOnly: boolean): VectorFile<ParseVector | SerialisationVector>[] {
+function loadDirectory(
+  dir: URL,
+  serialisationOnly: boolean,
+): VectorFile<ParseVector | SerialisationVector>[] {
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(".json"))
     .sort();
   return files.map((file) => {
     const vectors: unknown = JSON.parse(readFileSync(fileURLToPath(new URL(file, dir)), "utf8"));
-    if (!Array.isArray(vectors) || vectors.length === 0) throw new Error(`${file}: expected a non-empty array of test records`);
+    if (!Array.isArray(vectors) || vectors.length === 0)
+      throw new Error(`${file}: expected a non-empty array of test records`);
     for (const v of vectors as Record<string, unknown>[]) {
       const where = `${file}: ${JSON.stringify(v.name)}`;
       if (typeof v.name !== "string") throw new Error(`${where}: no name`);
-      if (typeof v.header_type !== "string" || !FIELD_TYPES.includes(v.header_type)) throw new Error(`${where}: bad header_type`);
-      if (!serialisationOnly && !isStringArray(v.raw)) throw new Error(`${where}: raw is not an array of strings`);
-      if (v.must_fail !== true && !("expected" in v)) throw new Error(`${where}: neither must_fail nor expected`);
-      if (v.canonical !== undefined && !isStringArray(v.canonical)) throw new Error(`${where}: canonical is not an array of strings`);
-      if (serialisationOnly && v.must_fail !== true && v.canonical === undefined) throw new Error(`${where}: no canonical`);
+      if (typeof v.header_type !== "string" || !FIELD_TYPES.includes(v.header_type))
+        throw new Error(`${where}: bad header_type`);
+      if (!serialisationOnly && !isStringArray(v.raw))
+        throw new Error(`${where}: raw is not an array of strings`);
+      if (v.must_fail !== true && !("expected" in v))
+        throw new Error(`${where}: neither must_fail nor expected`);
+      if (v.canonical !== undefined && !isStringArray(v.canonical))
+        throw new Error(`${where}: canonical is not an array of strings`);
+      if (serialisationOnly && v.must_fail !== true && v.canonical === undefined)
+        throw new Error(`${where}: no canonical`);
     }
     return { file, vectors: vectors as (ParseVector | SerialisationVector)[] };
   });
@@ -72,7 +90,10 @@ export function loadParseVectors(): VectorFile<ParseVector>[] {
 
 /** The serialisation-only vectors: every `*.json` of `serialisation-tests/`. */
 export function loadSerialisationVectors(): VectorFile<SerialisationVector>[] {
-  return loadDirectory(new URL("serialisation-tests/", VECTORS_DIR), true) as VectorFile<SerialisationVector>[];
+  return loadDirectory(
+    new URL("serialisation-tests/", VECTORS_DIR),
+    true,
+  ) as VectorFile<SerialisationVector>[];
 }
 
 /** RFC 9651 §4.2: several field lines are combined by joining them with ", ". */
@@ -82,7 +103,10 @@ export const fieldText = (lines: readonly string[]): string => lines.join(", ");
  * The serialisation a valid vector expects: `canonical` if present, else `raw`. The canonical
  * form of an empty List or Dictionary is an empty array, i.e. "" (the field is omitted).
  */
-export function canonicalText(vector: { readonly canonical?: readonly string[]; readonly raw?: readonly string[] }): string {
+export function canonicalText(vector: {
+  readonly canonical?: readonly string[];
+  readonly raw?: readonly string[];
+}): string {
   return fieldText(vector.canonical ?? vector.raw ?? []);
 }
 
@@ -108,17 +132,24 @@ export function base32Encode(bytes: Uint8Array): string {
 
 /** RFC 4648 §6 base32 decoding; padding required, characters outside the alphabet rejected. */
 export function base32Decode(text: string): Uint8Array {
-  if (text.length % 8 !== 0) throw new Error(`base32: length ${text.length} is not a multiple of 8: ${JSON.stringify(text)}`);
+  if (text.length % 8 !== 0)
+    throw new Error(
+      `base32: length ${text.length} is not a multiple of 8: ${JSON.stringify(text)}`,
+    );
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i += 8) {
     const data = text.slice(i, i + 8).replace(/=+$/, "");
     const padding = 8 - data.length;
     const count = PADDING_FOR_BYTES.lastIndexOf(padding as 0 | 6 | 4 | 3 | 1);
-    if (count <= 0 || (padding > 0 && i + 8 !== text.length)) throw new Error(`base32: bad padding in ${JSON.stringify(text)}`);
+    if (count <= 0 || (padding > 0 && i + 8 !== text.length))
+      throw new Error(`base32: bad padding in ${JSON.stringify(text)}`);
     let bits = 0n;
     for (const char of data.padEnd(8, "A")) {
       const value = BASE32.indexOf(char);
-      if (value === -1) throw new Error(`base32: ${JSON.stringify(char)} is not in the alphabet: ${JSON.stringify(text)}`);
+      if (value === -1)
+        throw new Error(
+          `base32: ${JSON.stringify(char)} is not in the alphabet: ${JSON.stringify(text)}`,
+        );
       bits = (bits << 5n) | BigInt(value);
     }
     for (let j = 0; j < count; j++) bytes.push(Number((bits >> BigInt(32 - 8 * j)) & 255n));
@@ -148,10 +179,13 @@ function bareJson(item: BareItem): unknown {
   }
 }
 
-const parametersJson = (parameters: Parameters): unknown[] => [...parameters].map(([key, value]) => [key, bareJson(value)]);
+const parametersJson = (parameters: Parameters): unknown[] =>
+  [...parameters].map(([key, value]) => [key, bareJson(value)]);
 const itemJson = (item: Item): unknown[] => [bareJson(item.value), parametersJson(item.parameters)];
 const memberJson = (member: Item | InnerList): unknown[] =>
-  member.type === "inner-list" ? [member.items.map(itemJson), parametersJson(member.parameters)] : itemJson(member);
+  member.type === "inner-list"
+    ? [member.items.map(itemJson), parametersJson(member.parameters)]
+    : itemJson(member);
 
 /** OUR parse result in the vectors' `expected` shape (§ "The expected data structure" of the README). */
 export function toVectorJson(value: List | Dictionary | Item, type: FieldType): unknown {
@@ -167,7 +201,10 @@ export function toVectorJson(value: List | Dictionary | Item, type: FieldType): 
 
 /** OUR value as plain JSON with every type tag and every order kept (for round trips). */
 export function toTypedJson(value: List | Dictionary | Item, type: FieldType): unknown {
-  const bare = (item: BareItem): unknown => [item.type, item.value instanceof Uint8Array ? [...item.value] : item.value];
+  const bare = (item: BareItem): unknown => [
+    item.type,
+    item.value instanceof Uint8Array ? [...item.value] : item.value,
+  ];
   const parameters = (p: Parameters): unknown => [...p].map(([key, value]) => [key, bare(value)]);
   const item = (i: Item): unknown => ["item", bare(i.value), parameters(i.parameters)];
   const member = (m: Item | InnerList): unknown =>
@@ -209,7 +246,8 @@ export function numberLiterals(text: string): string[] {
       i = end + 1;
     } else if (c === "?") i += 2;
     else if (c === "@") i = i + 1 + /^-?\d*/.exec(text.slice(i + 1))![0].length;
-    else if (/[A-Za-z*]/.test(c)) i += /^[A-Za-z0-9_\-.*!#$%&'+^`|~:/]*/.exec(text.slice(i))![0].length;
+    else if (/[A-Za-z*]/.test(c))
+      i += /^[A-Za-z0-9_\-.*!#$%&'+^`|~:/]*/.exec(text.slice(i))![0].length;
     else {
       const number = /^-?\d+(?:\.\d+)?/.exec(text.slice(i));
       if (!number) fail();
@@ -240,15 +278,23 @@ function jsonNumbers(json: unknown, out: number[] = []): number[] {
  * Number.isInteger, else a Decimal. A vector whose serialisation has a different number of
  * number literals than its JSON is a bug in this scanner or the vector: it throws.
  */
-export function numberKinds(
-  vector: { readonly expected?: unknown; readonly canonical?: readonly string[]; readonly raw?: readonly string[]; readonly must_fail?: boolean },
-): ("integer" | "decimal")[] {
+export function numberKinds(vector: {
+  readonly expected?: unknown;
+  readonly canonical?: readonly string[];
+  readonly raw?: readonly string[];
+  readonly must_fail?: boolean;
+}): ("integer" | "decimal")[] {
   const numbers = jsonNumbers(vector.expected);
-  const byValue = numbers.map((n) => (Number.isInteger(n) ? "integer" : "decimal") as "integer" | "decimal");
-  if (vector.must_fail || (vector.canonical === undefined && vector.raw === undefined)) return byValue;
+  const byValue = numbers.map(
+    (n) => (Number.isInteger(n) ? "integer" : "decimal") as "integer" | "decimal",
+  );
+  if (vector.must_fail || (vector.canonical === undefined && vector.raw === undefined))
+    return byValue;
   const literals = numberLiterals(canonicalText(vector));
   if (literals.length !== numbers.length)
-    throw new Error(`numberKinds: ${numbers.length} JSON numbers but literals ${JSON.stringify(literals)} in ${JSON.stringify(canonicalText(vector))}`);
+    throw new Error(
+      `numberKinds: ${numbers.length} JSON numbers but literals ${JSON.stringify(literals)} in ${JSON.stringify(canonicalText(vector))}`,
+    );
   return literals.map((literal) => (literal.includes(".") ? "decimal" : "integer"));
 }
 
@@ -280,7 +326,8 @@ export function fromVectorJson(vector: {
         throw new Error(`unknown bare item in the vector JSON: ${JSON.stringify(json)}`);
     }
   };
-  const parameters = (json: unknown): Parameters => new Map((json as [string, unknown][]).map(([key, value]) => [key, bare(value)]));
+  const parameters = (json: unknown): Parameters =>
+    new Map((json as [string, unknown][]).map(([key, value]) => [key, bare(value)]));
   const item = (json: unknown): Item => {
     const [value, params] = json as [unknown, unknown];
     return { type: "item", value: bare(value), parameters: parameters(params) };
@@ -295,7 +342,9 @@ export function fromVectorJson(vector: {
     case "list":
       return (vector.expected as unknown[]).map(member);
     case "dictionary":
-      return new Map((vector.expected as [string, unknown][]).map(([key, value]) => [key, member(value)]));
+      return new Map(
+        (vector.expected as [string, unknown][]).map(([key, value]) => [key, member(value)]),
+      );
     default:
       return item(vector.expected);
   }
