@@ -1,6 +1,6 @@
 // Turns what the caller passed (string or UTF-8 bytes) into text within the size limit.
 import type { Diagnostic } from "./model/types.js";
-import { utf8Length } from "./lower/robots-txt.js";
+import { utf8Length, utf8PrefixLength } from "./utf8.js";
 
 /** RFC 9309 §2.5: crawlers must parse at least 500 KiB. */
 export const DEFAULT_MAX_BYTES = 512_000;
@@ -23,19 +23,6 @@ function positionOf(text: string, index: number): { line: number; column: number
     }
   }
   return { line, column: index - lineStart + 1 };
-}
-
-/** The UTF-16 index at which `text` passes `maxBytes` UTF-8 octets, or text.length. */
-function cutIndex(text: string, maxBytes: number): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const size = c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : 3;
-    if (bytes + size > maxBytes) return i;
-    bytes += size;
-    if (size === 4) i++;
-  }
-  return text.length;
 }
 
 /** Index of the first byte that does not start a well-formed UTF-8 sequence, or -1. */
@@ -92,7 +79,7 @@ export function prepareText(input: unknown, maxBytes: number): PreparedText {
       bytes = bytesRead = encodedLength(input);
     } else {
       bytes = utf8Length(input);
-      const cut = bytes > maxBytes ? cutIndex(input, maxBytes) : input.length;
+      const cut = bytes > maxBytes ? utf8PrefixLength(input, maxBytes) : input.length;
       text = input.slice(0, cut);
       bytesRead = bytes > maxBytes ? utf8Length(text) : bytes;
     }

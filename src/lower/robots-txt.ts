@@ -21,6 +21,7 @@ import { CONTENT_USAGE, isAiprefField, lowerAiPreferences } from "./aipref.js";
 import { lowerFields } from "./fields.js";
 import type { MutableGroup, SectionStarts } from "./mutable-group.js";
 import { foreignContentOf } from "./content-kind.js";
+import { utf8Length, utf8PrefixLength } from "../utf8.js";
 
 /** google/robotstxt reads at most this many octets of a line (2083 × 8 − 1); the rest is dropped. */
 export const MAX_LINE_OCTETS = 2083 * 8 - 1;
@@ -157,7 +158,7 @@ export function lowerRobotsTxt({
         `line longer than ${MAX_LINE_OCTETS} octets; the rest is ignored (as google/robotstxt does)`,
         line,
         // Where the octets run out, counted in the line's UTF-16 units like every column.
-        prefixWithin(lineText, MAX_LINE_OCTETS).length + 1,
+        utf8PrefixLength(lineText, MAX_LINE_OCTETS) + 1,
         "RFC 9309 §2.5",
       );
     }
@@ -469,35 +470,6 @@ function leadingSpace(lineText: string): number {
   return i;
 }
 
-/** UTF-8 length of a string, without allocating. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
-/** The longest prefix of `text` whose UTF-8 form fits in `budget` octets (never half a character). */
-function prefixWithin(text: string, budget: number): string {
-  let bytes = 0;
-  let i = 0;
-  for (; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const size = c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdbff ? 4 : 3;
-    if (bytes + size > budget) break;
-    bytes += size;
-    if (size === 4) i++;
-  }
-  return text.slice(0, i);
-}
-
 /** The value cut where the line passes MAX_LINE_OCTETS octets, trailing white space dropped. */
 function truncateValue(
   text: string,
@@ -507,7 +479,7 @@ function truncateValue(
 ): string {
   const budget = MAX_LINE_OCTETS - utf8Length(text.slice(lineStart, valueOffset));
   if (budget <= 0) return "";
-  return prefixWithin(value, budget).replace(/[ \t]+$/, "");
+  return value.slice(0, utf8PrefixLength(value, budget)).replace(/[ \t]+$/, "");
 }
 
 export type { Group };
