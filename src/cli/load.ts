@@ -4,7 +4,8 @@
 import { readFile } from "node:fs/promises";
 import { parseRobotsTxt, type RobotsTxt } from "../index.js";
 import { fetchRobotsTxt, type FetchRobotsResult } from "../fetch/index.js";
-import { readBody } from "../fetch/body.js";
+import { fromBase64, retrieveFor } from "../fetch/retrieve.js";
+import { settingsOf } from "../fetch/settings.js";
 import { readRobotsTxtFile } from "../node.js";
 import { UsageError } from "./errors.js";
 import { processStdin, type Output } from "./io.js";
@@ -84,19 +85,19 @@ export async function loadBytes(
     } catch (error) {
       fileError(source, error);
     }
-  let response: Response;
-  try {
-    response = await fetch(source, {
-      headers: { "user-agent": cliUserAgent() },
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch (error) {
+  // Through robots-policy/fetch's retrieval: redirects followed by hand, the body cut at
+  // maxBytes, one timeout for all of it.
+  const attempt = await retrieveFor(
+    new URL(source),
+    settingsOf({ userAgent: cliUserAgent(), maxBytes }),
+    {},
+  );
+  if (attempt.kind !== "response")
     throw new UsageError(
-      `cannot fetch ${JSON.stringify(source)}: ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message}`,
+      `cannot fetch ${JSON.stringify(source)}: ${attempt.kind === "redirects" ? "too many redirects" : attempt.message}`,
     );
-  }
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, key) => (headers[key] = value));
-  // Streamed and cut at maxBytes: an endless body never fills memory.
-  return { bytes: (await readBody(response, maxBytes)).bytes, headers };
+  const { status, headers, body } = attempt.entry;
+  if (status < 200 || status > 299)
+    throw new UsageError(`cannot fetch ${JSON.stringify(source)}: HTTP ${status}`);
+  return { bytes: fromBase64(body), headers: { ...headers } };
 }

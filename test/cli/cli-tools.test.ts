@@ -290,6 +290,35 @@ describe("URLs are fetched through robots-policy/fetch", () => {
     expect(r.stdout).toContain(`robots.txt ${server.origin}/robots.txt: ok (HTTP 200, network)`);
     expect(r.stdout).toContain(`${server.origin}/robots.txt:2:1 warning field-name-typo`);
   });
+  it("page <URL> fetches the page through the same retrieval, its X-Robots-Tag included", async () => {
+    server.routes.set(
+      "/a.html",
+      reply(200, "<p>hi</p>", { "content-type": "text/html", "x-robots-tag": "noindex" }),
+    );
+    const r = await cli([
+      "page",
+      `${server.origin}/a.html`,
+      "--url",
+      `${server.origin}/a.html`,
+      "--agent",
+      "bot",
+      "--usage",
+      "index",
+    ]);
+    expect(r.stdout).toMatch(/index +DISALLOWED +X-Robots-Tag/);
+    const missing = await cli([
+      "page",
+      `${server.origin}/missing.html`,
+      "--url",
+      `${server.origin}/m`,
+      "--agent",
+      "bot",
+    ]);
+    expect(missing).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/cannot fetch .*: HTTP 404/),
+    });
+  });
   it("explain <site URL> fetches it too", async () => {
     server.routes.set("/robots.txt", reply(200, RULES));
     expect(
