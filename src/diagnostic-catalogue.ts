@@ -4,7 +4,7 @@
 // every code given anywhere is here with this severity and section (test/api/diagnostics.test.ts),
 // and the README lists them. Where one code is given under several sections (an ACAP qualifier
 // has its own section; a rule in a page cites ACAP-2), `spec` lists the prefixes of each.
-import type { Severity } from "./model/types.js";
+import type { Severity } from "./core/types.js";
 
 export interface DiagnosticDefinition {
   /** The severity; several when the code passes on another file's (a referenced file's finding). */

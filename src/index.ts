@@ -1,22 +1,22 @@
 // robots-policy: the public API. Nothing else is imported by users.
 export { parseRobotsTxt, RobotsTxt } from "./robots.js";
-export { decideAcap } from "./acap-decision.js";
-export type { AcapDecideQuery } from "./acap-decision.js";
-export type { AppDirectives } from "./engine/app-directives.js";
-export type { AcapDecision, AcapDecisionRule } from "./engine/acap-decide.js";
-export type { AcapField, AcapReason, Fallback, Understands } from "./engine/acap.js";
+export { decideAcap } from "./acap/decide-acap.js";
+export type { AcapDecideQuery } from "./acap/decide-acap.js";
+export type { AppDirectives } from "./app-directives/match.js";
+export type { AcapDecision, AcapDecisionRule } from "./acap/combine.js";
+export type { AcapField, AcapReason, Fallback, Understands } from "./acap/precedence.js";
 export type {
   Constraint,
   Target,
   TimeLimitConstraint,
   TargetConditionConstraint,
-} from "./engine/acap-constraints.js";
+} from "./acap/constraints.js";
 export {
   ACAP_USAGE_TYPES,
   ACAP_BASIC_USAGES,
   ACAP_PRESENT_TYPES,
   ACAP_QUALIFIERS,
-} from "./model/acap.js";
+} from "./acap/model.js";
 export type {
   AcapActionRequest,
   AcapCompositeUsage,
@@ -37,7 +37,7 @@ export type {
   TargetCondition,
   TimeLimit,
   UseResource,
-} from "./model/acap.js";
+} from "./acap/model.js";
 export type {
   ContentUsageQuery,
   AppDirectivesQuery,
@@ -48,10 +48,10 @@ export type {
   TimedQueryOptions,
   DelayOptions,
 } from "./robots.js";
-export type { Delay, DelayReason } from "./engine/politeness.js";
-export type { Robots2Unmatched } from "./engine/robots2.js";
-export { DEFAULT_MAX_BYTES } from "./input.js";
-export { PROFILES } from "./model/types.js";
+export type { Delay, DelayReason } from "./robots2/politeness.js";
+export type { Robots2Unmatched } from "./robots2/strategy.js";
+export { DEFAULT_MAX_BYTES } from "./core/input.js";
+export { PROFILES } from "./core/types.js";
 export type {
   AppDirectivesRule,
   Decision,
@@ -83,7 +83,7 @@ export type {
   Sitemap,
   TimeWindow,
   VisitTime,
-} from "./model/types.js";
+} from "./core/types.js";
 export { parseStructuredField } from "./structured-fields/parse.js";
 export { serializeStructuredField } from "./structured-fields/serialize.js";
 export { StructuredFieldError } from "./structured-fields/error.js";
@@ -99,19 +99,19 @@ export type {
   Parameters,
   StructuredField,
 } from "./structured-fields/types.js";
-export { resolveReferences } from "./acap-references.js";
-export type { ReferenceLoader } from "./acap-references.js";
-export { parseTdmRep } from "./engine/tdmrep.js";
-export type { TdmAnswer, TdmRepFile, TdmRepRule, TdmSource } from "./engine/tdmrep.js";
+export { resolveReferences } from "./acap/references.js";
+export type { ReferenceLoader } from "./acap/references.js";
+export { parseTdmRep } from "./aipref/tdmrep.js";
+export type { TdmAnswer, TdmRepFile, TdmRepRule, TdmSource } from "./aipref/tdmrep.js";
 export type {
   ContentUsageAnswer,
   NoAiFinding,
   NoAiToken,
   PreferenceStatement,
   SignalStatement,
-} from "./engine/aipref.js";
-export type { HeadersLike } from "./engine/headers.js";
-export { AIPREF_CATEGORIES, AIPREF_REVISIONS, CONTENT_SIGNAL_USES } from "./model/aipref.js";
+} from "./aipref/content-usage.js";
+export type { HeadersLike } from "./core/headers.js";
+export { AIPREF_CATEGORIES, AIPREF_REVISIONS, CONTENT_SIGNAL_USES } from "./aipref/model.js";
 export type {
   AiprefCategory,
   ContentSignalRule,
@@ -121,7 +121,7 @@ export type {
   GroupAiPreferences,
   Preference,
   UsagePreferences,
-} from "./model/aipref.js";
+} from "./aipref/model.js";
 export { parseHtmlPolicy } from "./html/parse.js";
 export type { HtmlPolicyOptions } from "./html/parse.js";
 export { extract } from "./html/extract.js";
@@ -134,9 +134,9 @@ export type {
   PageMeta,
   PagePolicy,
   PageRule,
-} from "./model/page.js";
-export type { PageUnderstands } from "./engine/page.js";
-export { auditAiCrawlers } from "./engine/ai-audit.js";
+} from "./html/model.js";
+export type { PageUnderstands } from "./html/decide-page.js";
+export { auditAiCrawlers } from "./aipref/audit.js";
 export type {
   AiAudit,
   AiAuditFinding,
@@ -144,7 +144,7 @@ export type {
   AiAuditPath,
   AiAuditRow,
   AiCrawler,
-} from "./engine/ai-audit.js";
+} from "./aipref/audit.js";
 export { traceDecision } from "./trace-decision.js";
 export type { DecisionTrace, TraceGroup, TraceMatch, TraceQuery } from "./trace-decision.js";
 export { DIAGNOSTIC_CATALOGUE } from "./diagnostic-catalogue.js";

@@ -1,6 +1,6 @@
 // Node-only helpers (file system); the core in index.ts runs anywhere.
 import { open } from "node:fs/promises";
-import { DEFAULT_MAX_BYTES } from "./input.js";
+import { DEFAULT_MAX_BYTES } from "./core/input.js";
 import { parseRobotsTxt, type ParseOptions, type RobotsTxt } from "./robots.js";
 
 /**

@@ -9,9 +9,9 @@ import type {
   RequestRate,
   TimeWindow,
   UserAgent,
-} from "./model/types.js";
-import type { PagePolicy } from "./model/page.js";
-import { META_USAGES, decideUsage } from "./engine/meta.js";
+} from "./core/types.js";
+import type { PagePolicy } from "./html/model.js";
+import { META_USAGES, decideUsage } from "./html/meta.js";
 import {
   SelectionCache,
   evaluate,
@@ -20,7 +20,7 @@ import {
   isAllowed,
   strategyFor,
   type Evaluation,
-} from "./engine/decide.js";
+} from "./core/decide.js";
 import {
   crawlDelayOf,
   delayFor,
@@ -28,20 +28,20 @@ import {
   requestRateAt,
   type Delay,
   type SelectedFields,
-} from "./engine/politeness.js";
-import type { Robots2Unmatched } from "./engine/robots2.js";
-import { appDirectivesFor, type AppDirectives } from "./engine/app-directives.js";
-import { actionRequestsFor, acapUserAgentOf } from "./engine/acap.js";
-import type { AcapActionRequest, AcapDefinitions } from "./model/acap.js";
-import { pathOf } from "./engine/url.js";
-import { answerContentUsage, type ContentUsageAnswer } from "./engine/aipref.js";
-import { checkHeaders, type HeadersLike } from "./engine/headers.js";
-import type { TdmRepFile } from "./engine/tdmrep.js";
-import { crawlerTokensOf } from "./engine/agent.js";
-import { normalizeRfc9309 } from "./engine/normalize.js";
-import { lowerRobotsTxt } from "./lower/robots-txt.js";
-import { parseRawRobotsTxt } from "./raw/parse.js";
-import { DEFAULT_MAX_BYTES, prepareText } from "./input.js";
+} from "./robots2/politeness.js";
+import type { Robots2Unmatched } from "./robots2/strategy.js";
+import { appDirectivesFor, type AppDirectives } from "./app-directives/match.js";
+import { actionRequestsFor, acapUserAgentOf } from "./acap/precedence.js";
+import type { AcapActionRequest, AcapDefinitions } from "./acap/model.js";
+import { pathOf } from "./core/url.js";
+import { answerContentUsage, type ContentUsageAnswer } from "./aipref/content-usage.js";
+import { checkHeaders, type HeadersLike } from "./core/headers.js";
+import type { TdmRepFile } from "./aipref/tdmrep.js";
+import { crawlerTokensOf } from "./core/agent.js";
+import { normalizeRfc9309 } from "./core/normalize.js";
+import { lowerRobotsTxt } from "./rfc9309/lower.js";
+import { parseRawRobotsTxt } from "./rfc9309/parse-raw.js";
+import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
 
 export interface ParseOptions {
   /** Octets of content to read (RFC 9309 §2.5: at least 500 KiB). Default 512,000. */

@@ -2,10 +2,10 @@
 // (or record) considered and why it was chosen or not, every rule that matched the path with
 // its match length, the tie-break, and the decision. A function of its own (like decideAcap),
 // so that bundles that never ask for a trace leave it out; the CLI's `explain` prints it.
-import { explain, type Evaluation } from "./engine/decide.js";
-import type { Decision, Group, ProfileName } from "./model/types.js";
+import { explain, type Evaluation } from "./core/decide.js";
+import type { Decision, Group, ProfileName } from "./core/types.js";
 import { EVALUATE, RobotsTxt, type QueryOptions } from "./robots.js";
-import type { UserAgent } from "./model/types.js";
+import type { UserAgent } from "./core/types.js";
 
 export interface TraceQuery extends QueryOptions {
   readonly url: string | URL;

@@ -25,7 +25,7 @@ import {
 import { parse } from "../../generated/robots-txt.js";
 import type { Diagnostic } from "../../src/index.ts";
 
-/** The grammar's node for one line; see src/raw/robots-txt.ts (the generated parser returns it unvalidated). */
+/** The grammar's node for one line; see src/rfc9309/raw.ts (the generated parser returns it unvalidated). */
 interface LineNode {
   type: "user-agent" | "allow" | "disallow" | "field" | "comment" | "blank" | "invalid";
   start: number;

@@ -2,7 +2,7 @@
 // through the same retrieval as robots.txt: redirects by hand, the body limit, the timeout and
 // signal, the cache and its sharing. Never throws for the network, HTTP or content.
 import { parseTdmRep, type TdmRepFile } from "../index.js";
-import type { Diagnostic } from "../model/types.js";
+import type { Diagnostic } from "../core/types.js";
 import { expiresAt, type CachedResponse } from "./cache.js";
 import { robotsTxtUrl } from "./origin.js";
 import { fromBase64, retrieveFor } from "./retrieve.js";

@@ -1,6 +1,6 @@
 // Conventional robots META / X-Robots-Tag directives (robotstxt.org, and what search engines
 // read today) mapped onto ACAP usage types, so that one query answers over both.
-import type { AcapQualifier, AcapUsageType } from "../model/acap.js";
+import type { AcapQualifier, AcapUsageType } from "../acap/model.js";
 
 export interface MappedDirective {
   readonly kind: "allow" | "disallow";

@@ -3,7 +3,7 @@
 // Flat, so that any depth survives structuredClone and JSON (both recurse over nested
 // objects and overflow on deep pages), with no parent pointers, Maps or hidden state. Every
 // walk is iterative. (Walking it with element paths is src/engine/document.ts.)
-import type { PageDocument, PageNode } from "../model/page.js";
+import type { PageDocument, PageNode } from "./model.js";
 import type { TreeNode } from "./tree.js";
 
 export interface MetaAttributes {

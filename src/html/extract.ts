@@ -2,11 +2,11 @@
 // the elements a must-use-resource=the-acap:extract:… qualifier points at, and the page text
 // with the elements whose element-level rules prohibit the usage removed. Reads only the
 // page policy's plain data (PagePolicy.document and .elements).
-import { basicUsageOf } from "../engine/acap.js";
-import { walkDocument } from "../engine/document.js";
-import { decidePage } from "../engine/page.js";
-import type { AcapUsageType } from "../model/acap.js";
-import type { PageElementRef, PageNode, PagePolicy } from "../model/page.js";
+import { basicUsageOf } from "../acap/precedence.js";
+import { walkDocument } from "./document-query.js";
+import { decidePage } from "./decide-page.js";
+import type { AcapUsageType } from "../acap/model.js";
+import type { PageElementRef, PageNode, PagePolicy } from "./model.js";
 import { textOf } from "./document.js";
 
 export interface Extract {

@@ -3,8 +3,8 @@
 // finds the robots/crawler META tags and every element whose class list holds a `the-acap:`
 // value, and returns the element tree as plain data (PagePolicy.document, html/document.ts).
 // No DOM library, no hidden state. Never throws for any content.
-import type { Diagnostic } from "../model/types.js";
-import type { PageElementRef, PageMeta, PagePolicy } from "../model/page.js";
+import type { Diagnostic } from "../core/types.js";
+import type { PageElementRef, PageMeta, PagePolicy } from "./model.js";
 import { elementRules, metaRules, headerRules, type RuleSink } from "./rules.js";
 import { textOf, toDocument, type MetaAttributes } from "./document.js";
 import { buildTree, type TreeNode } from "./tree.js";

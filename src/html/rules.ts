@@ -2,12 +2,12 @@
 // and element rules, with diagnostics. The content syntax is grammar/acap.peggy's
 // (MetaContent, ClassValue, and ACAP-1's Qualifier), so META and robots.txt share one
 // transcription of usages and qualifiers.
-import { typeQualifier } from "../lower/acap-qualifiers.js";
-import { ACAP_USAGE_TYPES, type AcapQualifier, type AcapUsageType } from "../model/acap.js";
-import type { ElementRule, PageDirective, PageElement, PageMeta, PageRule } from "../model/page.js";
-import type { Diagnostic, SourcePosition } from "../model/types.js";
-import type { RawQualifier } from "../raw/acap.js";
-import { parseRawClassValue, parseRawMetaContent } from "../raw/acap-2.js";
+import { typeQualifier } from "../acap/qualifiers.js";
+import { ACAP_USAGE_TYPES, type AcapQualifier, type AcapUsageType } from "../acap/model.js";
+import type { ElementRule, PageDirective, PageElement, PageMeta, PageRule } from "./model.js";
+import type { Diagnostic, SourcePosition } from "../core/types.js";
+import type { RawQualifier } from "../acap/raw.js";
+import { parseRawClassValue, parseRawMetaContent } from "./raw.js";
 import { mapDirective, splitDirectives, splitXRobotsTag } from "./conventional.js";
 
 export interface RuleSink {

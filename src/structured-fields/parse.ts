@@ -11,7 +11,7 @@ import {
   type RawList,
   type RawListMember,
   type RawParameter,
-} from "../raw/structured-fields.js";
+} from "./raw.js";
 import { StructuredFieldError } from "./error.js";
 import type {
   BareItem,

@@ -13,7 +13,7 @@ import {
   type Target,
   decideAcap,
 } from "../../src/index.js";
-import { narrowerScope } from "../../src/engine/acap-scope.js";
+import { narrowerScope } from "../../src/acap/scope.js";
 import { run } from "../../src/cli/run.js";
 
 const V11 = "ACAP-version: 1.1\n";

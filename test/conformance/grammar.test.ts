@@ -16,7 +16,7 @@
 import { prng } from "../support/prng.js";
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt } from "../../src/index.js";
-import { parseRawRobotsTxt } from "../../src/raw/parse.js";
+import { parseRawRobotsTxt } from "../../src/rfc9309/parse-raw.js";
 
 interface Span {
   readonly start: number;

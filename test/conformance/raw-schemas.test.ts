@@ -3,11 +3,11 @@
 // these tests hold both halves: malformed trees are still rejected, with a path to the fault,
 // and the compiled object parser is really in use (a zod upgrade that removes it must be noticed).
 import { describe, expect, it } from "vitest";
-import { COMPILED_OBJECTS } from "../../src/raw/schema.js";
-import { RawLine, RawRobotsTxt } from "../../src/raw/robots-txt.js";
-import { RawRobotVersion, RawRequestRate } from "../../src/raw/robots-2.0.js";
-import { RawQualifier } from "../../src/raw/acap.js";
-import { RawList } from "../../src/raw/structured-fields.js";
+import { COMPILED_OBJECTS } from "../../src/core/schema.js";
+import { RawLine, RawRobotsTxt } from "../../src/rfc9309/raw.js";
+import { RawRobotVersion, RawRequestRate } from "../../src/robots2/raw.js";
+import { RawQualifier } from "../../src/acap/raw.js";
+import { RawList } from "../../src/structured-fields/raw.js";
 
 const line = {
   type: "disallow",

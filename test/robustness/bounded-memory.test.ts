@@ -3,10 +3,10 @@
 // recently used evicted first. Answers never depend on what was evicted.
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt } from "../../src/index.js";
-import { CompiledCache } from "../../src/engine/compiled-cache.js";
-import { SelectionCache, STRATEGIES } from "../../src/engine/decide.js";
-import type { Compiled } from "../../src/engine/strategy.js";
-import type { Group } from "../../src/model/types.js";
+import { CompiledCache } from "../../src/core/compiled-cache.js";
+import { SelectionCache, STRATEGIES } from "../../src/core/decide.js";
+import type { Compiled } from "../../src/core/strategy.js";
+import type { Group } from "../../src/core/types.js";
 
 const LARGE = `User-agent: *\n${Array.from({ length: 5_000 }, (_, i) => `Disallow: /section-${i}/*.html$\nAllow: /section-${i}/open/\n`).join("")}`;
 

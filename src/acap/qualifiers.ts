@@ -1,0 +1,242 @@
+// ACAP-1 §2.5 and Annex A: turns a raw qualifier into a typed one, checking that its value
+// has a form its name allows and that it applies to the usage type. What fails is kept as an
+// `unknown` qualifier, so the §2.4.3 fallback treats the permission as not understood
+// (a prohibition) rather than as an unrestricted permission.
+import type { AcapQualifier, AcapQualifierName, AcapUsageType, IncludeResource } from "./model.js";
+import type { RawQualifier } from "./raw.js";
+
+const PRESENT_ALL: readonly AcapUsageType[] = [
+  "present",
+  "present-original",
+  "present-currentcopy",
+  "present-oldcopy",
+  "present-snippet",
+  "present-thumbnail",
+  "present-oldsnippet",
+  "present-oldthumbnail",
+  "present-link",
+];
+const PRESENT_COPIES: readonly AcapUsageType[] = [
+  "present",
+  "present-original",
+  "present-currentcopy",
+  "present-oldcopy",
+];
+
+/** Annex A "Applicable usage type", with the prose of each cross-referenced section. */
+export const QUALIFIER_USAGES: Readonly<Record<AcapQualifierName, readonly AcapUsageType[]>> = {
+  "time-limit": ["index", "preserve", ...PRESENT_ALL], // §2.5.3.1, §2.5.4.1, §2.5.5.2
+  "must-use-resource": [
+    "index",
+    "present",
+    "present-snippet",
+    "present-thumbnail",
+    "present-oldsnippet",
+    "present-oldthumbnail",
+    "present-link",
+  ], // §2.5.3.2, §2.5.5.3
+  "max-length": ["present-snippet", "present-oldsnippet"], // §2.5.5.4
+  "must-include-resource": ["present", "present-snippet", "present-oldsnippet"], // §2.5.5.6
+  "prohibited-context": PRESENT_COPIES, // §2.5.5.7
+  "prohibited-modification": PRESENT_COPIES, // §2.5.5.5
+  "required-context": PRESENT_COPIES, // §2.5.5.8
+  "target-condition": ["present"], // §2.5.5.9
+  "usage-ref": ["other"], // §2.5.6.1
+};
+
+const SECTION: Readonly<Record<AcapQualifierName, string>> = {
+  "time-limit": "§2.5.3.1",
+  "must-use-resource": "§2.5.3.2",
+  "max-length": "§2.5.5.4",
+  "must-include-resource": "§2.5.5.6",
+  "prohibited-context": "§2.5.5.7",
+  "prohibited-modification": "§2.5.5.5",
+  "required-context": "§2.5.5.8",
+  "target-condition": "§2.5.5.9",
+  "usage-ref": "§2.5.6.1",
+};
+
+const MODIFICATIONS = [
+  "any",
+  "format",
+  "style",
+  "appearance",
+  "translation",
+  "content",
+  "annotation",
+  "metadata",
+  "structure",
+  "plus-terms",
+];
+/** §2.5.5.5 values marked [V1.1]. */
+const MODIFICATIONS_V11 = new Set(["appearance", "content", "metadata", "structure", "plus-terms"]);
+const INCLUDE_ROLES = new Set(["extract", "credit", "link", "license-link", "registration-link"]);
+const REFERENCE_ROLES = new Set(["link", "terms-link", "permission-link"]);
+
+export interface TypedQualifier {
+  readonly qualifier: AcapQualifier;
+  /** Why the value or the usage does not fit (the qualifier became `unknown`). */
+  readonly problem?: string;
+  /** A [V1.1] feature this qualifier uses (§2.8), named for the diagnostic. */
+  readonly v11?: string;
+  /** The section that defines the qualifier, for diagnostics. */
+  readonly section: string;
+}
+
+function isQualifierName(name: string): name is AcapQualifierName {
+  return Object.hasOwn(QUALIFIER_USAGES, name);
+}
+
+function roleValue(
+  raw: RawQualifier["value"],
+  roles: ReadonlySet<string>,
+): IncludeResource | undefined {
+  if (raw.type === "role-locator" && roles.has(raw.role))
+    return { kind: "role", role: raw.role, locator: raw.locator };
+  if (raw.type === "word" && raw.text.toLowerCase() !== "plus-terms")
+    return { kind: "uri", uri: raw.text };
+  return undefined;
+}
+
+/** Types one qualifier for `usage`; `text` is the qualifier as written. */
+export function typeQualifier(
+  raw: RawQualifier,
+  usage: AcapUsageType,
+  text: string,
+  at: { line: number; column: number },
+): TypedQualifier {
+  const base = { text, line: at.line, column: at.column };
+  const unknown = (problem: string | undefined, section: string): TypedQualifier => ({
+    qualifier: {
+      ...base,
+      name: "unknown",
+      qualifier: raw.name,
+      value: text.slice(text.indexOf("=") + 1).trim(),
+    },
+    ...(problem !== undefined ? { problem } : {}),
+    section,
+  });
+  const name = raw.name;
+  if (!isQualifierName(name)) return unknown(undefined, "§2.5 (Annex A)");
+  const section = SECTION[name];
+  if (!QUALIFIER_USAGES[name].includes(usage))
+    return unknown(
+      `${name} does not apply to ${usage} (Annex A: ${QUALIFIER_USAGES[name].join(", ")})`,
+      section,
+    );
+  const value = raw.value;
+  const word = value.type === "word" ? value.text.toLowerCase() : undefined;
+  const typed = (qualifier: AcapQualifier, v11?: string): TypedQualifier => ({
+    qualifier,
+    section,
+    ...(v11 ? { v11 } : {}),
+  });
+  switch (name) {
+    case "time-limit":
+      if (value.type === "until-recrawled")
+        return typed({ ...base, name, value: { kind: "until-recrawled" } });
+      if (value.type === "until-date") {
+        const date = `${String(value.year).padStart(4, "0")}-${String(value.month).padStart(2, "0")}-${String(value.day).padStart(2, "0")}`;
+        return typed({ ...base, name, value: { kind: "until-date", date } });
+      }
+      if (value.type === "days")
+        return typed({ ...base, name, value: { kind: "days", days: value.days } });
+      if (word === "plus-terms")
+        return typed({ ...base, name, value: { kind: "plus-terms" } }, "time-limit=plus-terms");
+      break;
+    case "must-use-resource":
+      if (value.type === "extract") {
+        const list = value.by === "idlist" || value.by === "classlist" || value.by === "taglist";
+        if (!list && value.names.length > 1) break;
+        return typed(
+          { ...base, name, value: { kind: "extract", by: value.by, names: value.names } },
+          list ? `the-acap:extract:${value.by}` : undefined,
+        );
+      }
+      if (value.type === "text")
+        return typed(
+          { ...base, name, value: { kind: "text", text: decodePercent(value.text) } },
+          "the-acap:text",
+        );
+      if (value.type === "word" && !value.text.toLowerCase().startsWith("the-acap:"))
+        return typed({ ...base, name, value: { kind: "uri", uri: value.text } });
+      break;
+    case "max-length":
+      if (value.type === "length")
+        return typed({ ...base, name, value: { count: value.count, unit: value.unit } });
+      break;
+    case "prohibited-modification":
+      if (word !== undefined && MODIFICATIONS.includes(word))
+        return typed(
+          { ...base, name, value: word },
+          MODIFICATIONS_V11.has(word) ? `prohibited-modification=${word}` : undefined,
+        );
+      break;
+    case "must-include-resource": {
+      if (word === "plus-terms") return typed({ ...base, name, value: { kind: "plus-terms" } });
+      // "the-acap:extract:id:lead" reads like must-use-resource's extract form: here it is the
+      // role `extract` with an id/class/meta locator (§2.5.5.6).
+      if (
+        value.type === "extract" &&
+        (value.by === "id" || value.by === "class" || value.by === "meta") &&
+        value.names.length === 1
+      )
+        return typed({
+          ...base,
+          name,
+          value: {
+            kind: "role",
+            role: "extract",
+            locator: { kind: value.by, value: value.names[0]! },
+          },
+        });
+      const resource = roleValue(value, INCLUDE_ROLES);
+      if (resource) {
+        const v11 =
+          resource.kind === "role" &&
+          (resource.role === "license-link" || resource.role === "registration-link")
+            ? `must-include-resource role ${resource.role}`
+            : resource.kind === "role" && resource.locator.kind === "text"
+              ? "must-include-resource text: locator"
+              : undefined;
+        return typed({ ...base, name, value: resource }, v11);
+      }
+      break;
+    }
+    case "prohibited-context":
+      if (word === "within-user-frame") return typed({ ...base, name, value: word });
+      break;
+    case "required-context":
+      if (word === "within-original-frame" || word === "within-user-frame")
+        return typed(
+          { ...base, name, value: word },
+          word === "within-user-frame" ? "required-context=within-user-frame" : undefined,
+        );
+      break;
+    case "target-condition":
+      if (value.type === "condition") {
+        // rulesref takes one URI, which may itself hold commas.
+        const values = value.condition === "rulesref" ? [value.values.join(",")] : value.values;
+        return typed(
+          { ...base, name, value: { condition: value.condition, values } },
+          "target-condition",
+        );
+      }
+      break;
+    case "usage-ref": {
+      const resource = roleValue(value, REFERENCE_ROLES);
+      if (resource) return typed({ ...base, name, value: resource }, "usage-ref");
+      break;
+    }
+  }
+  return unknown(`"${text}" is not a value of ${name}`, section);
+}
+
+/** §2.5.3.2 url-encoded-text-string; a malformed escape is kept as written. */
+function decodePercent(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

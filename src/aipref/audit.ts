@@ -1,0 +1,261 @@
+// An audit of a robots.txt against the known AI crawlers (ai.robots.txt's list): what each
+// may crawl and which AI preferences reach it, and what site owners commonly get wrong.
+// Built on the public queries (isAllowed, decide, contentUsage) and the policy model.
+import { AI_CRAWLERS } from "../../generated/ai-crawlers.js";
+import type { ContentSignals, UsagePreferences } from "./model.js";
+import type { Group, Severity } from "../core/types.js";
+import { RobotsTxt } from "../robots.js";
+import type { AiCrawler } from "./ai-crawler.js";
+
+export type { AiCrawler } from "./ai-crawler.js";
+
+export interface AiAuditOptions {
+  /** Paths (or absolute URLs) to ask about for every crawler. Default ["/"]. */
+  readonly paths?: readonly string[];
+}
+
+export interface AiAuditPath {
+  readonly path: string;
+  readonly crawl: boolean;
+  /** The line of the rule that decided; absent when no rule did. */
+  readonly line?: number;
+  readonly preferences: UsagePreferences;
+  readonly signals: ContentSignals;
+}
+
+export interface AiAuditRow {
+  readonly crawler: AiCrawler;
+  /** The User-agent lines whose group applies: the crawler's own, or the `*` group's; none when no group applies. */
+  readonly group?: { readonly lines: readonly number[]; readonly userAgents: readonly string[] };
+  /** The file names this crawler in a group of its own. */
+  readonly ownGroup: boolean;
+  readonly paths: readonly AiAuditPath[];
+}
+
+export interface AiAuditFinding {
+  readonly code: string;
+  readonly severity: Severity;
+  readonly message: string;
+  readonly line?: number;
+  /** The crawler the finding is about, when it is about one. */
+  readonly crawler?: string;
+}
+
+export interface AiAudit {
+  readonly crawlers: readonly AiAuditRow[];
+  readonly findings: readonly AiAuditFinding[];
+  readonly summary: {
+    readonly total: number;
+    /** May not crawl the first path. */
+    readonly blocked: number;
+    readonly allowed: number;
+    readonly withOwnGroup: number;
+  };
+}
+
+function rowOf(robots: RobotsTxt, crawler: AiCrawler, paths: readonly string[]): AiAuditRow {
+  let group: AiAuditRow["group"];
+  const answers = paths.map((path): AiAuditPath => {
+    const answer = robots.contentUsage({ url: path, userAgent: crawler.name });
+    group ??= answer.crawl.group;
+    return {
+      path,
+      crawl: answer.crawl.allowed,
+      ...(answer.crawl.rule ? { line: answer.crawl.rule.line } : {}),
+      preferences: answer.preferences,
+      signals: answer.signals,
+    };
+  });
+  const ownGroup = group !== undefined && group.userAgents.some((agent) => agent !== "*");
+  return { crawler, ...(group ? { group } : {}), ownGroup, paths: answers };
+}
+
+/**
+ * Levenshtein distance when it is at most `limit`, else `limit + 1`: a band of width
+ * 2·limit + 1 around the diagonal, so linear in the names' length.
+ */
+function distanceWithin(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = new Array<number>(b.length + 1).fill(limit + 1);
+    current[0] = i;
+    let best = current[0];
+    for (let j = Math.max(1, i - limit); j <= Math.min(b.length, i + limit); j++) {
+      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min(substitution, previous[j]! + 1, current[j - 1]! + 1);
+      best = Math.min(best, current[j]!);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return Math.min(previous[b.length]!, limit + 1);
+}
+
+/** Crawlers that are not AI crawlers but are spelt like some: never reported as typos. */
+const OTHER_KNOWN_CRAWLERS = new Set([
+  "googlebot",
+  "googlebot-image",
+  "googlebot-news",
+  "googlebot-video",
+  "bingbot",
+  "msnbot",
+  "slurp",
+  "duckduckbot",
+  "baiduspider",
+  "yandexbot",
+  "yandex",
+  "applebot",
+  "facebookexternalhit",
+  "twitterbot",
+  "linkedinbot",
+  "ahrefsbot",
+  "semrushbot",
+  "mj12bot",
+  "dotbot",
+  "petalbot",
+  "seznambot",
+  "mediapartners-google",
+  "adsbot-google",
+  "storebot-google",
+  "ia_archiver",
+  "archive.org_bot",
+]);
+
+const letters = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** A User-agent value close to a known AI crawler's name but not it: the group reaches no one. */
+function typoFindings(robots: RobotsTxt): AiAuditFinding[] {
+  const known = new Map(AI_CRAWLERS.map((c) => [c.name.toLowerCase(), c.name]));
+  const byLetters = new Map(AI_CRAWLERS.map((c) => [letters(c.name), c.name]));
+  const findings: AiAuditFinding[] = [];
+  const seen = new Set<string>();
+  for (const group of robots.policy.groups)
+    for (const agent of group.userAgents) {
+      const written = agent.value.trim();
+      const name = written.toLowerCase();
+      if (name === "*" || known.has(name) || OTHER_KNOWN_CRAWLERS.has(name) || seen.has(name))
+        continue;
+      seen.add(name);
+      // One edit for short names, two from eight letters on: "mybot" is not a misspelt "CCBot".
+      const limit = name.length >= 8 ? 2 : 1;
+      const intended =
+        byLetters.get(letters(name)) ??
+        (name.length >= 5
+          ? [...known].find(([k]) => k.length >= 5 && distanceWithin(name, k, limit) <= limit)?.[1]
+          : undefined);
+      if (intended === undefined) continue;
+      findings.push({
+        code: "ai-crawler-typo",
+        severity: "warning",
+        message: `User-agent "${written}" names no known crawler; did you mean "${intended}"? A crawler obeys only a group that names its product token (RFC 9309 §2.2.1)`,
+        line: agent.line,
+        crawler: intended,
+      });
+    }
+  return findings;
+}
+
+/** The site's own AI-preference diagnostics, as findings. */
+function diagnosticFindings(robots: RobotsTxt): AiAuditFinding[] {
+  return robots.diagnostics
+    .filter((d) => d.code.startsWith("content-usage-") || d.code.startsWith("content-signal-"))
+    .map((d) => ({
+      code: d.code,
+      severity: d.severity,
+      message: `${d.message} (${d.spec})`,
+      line: d.line,
+    }));
+}
+
+/** A name the group's own rules answer for: one of its agents, or one no group names for `*`. */
+function probeFor(group: Group): string {
+  const named = group.userAgents.find((a) => a.token !== "*" && a.token !== "");
+  return named ? named.value : "robots-policy-audit-probe";
+}
+
+/** The literal start of a pattern: what a path must begin with to match it. */
+function literalPrefix(pattern: string): string {
+  const end = pattern.search(/[*$]/);
+  return pattern === "" ? "/" : end === -1 ? pattern : pattern.slice(0, end) || "/";
+}
+
+/** Preferences stated for paths the same group may not crawl: AIPREF-ATTACH §3.1 says they imply nothing. */
+function unreachableFindings(robots: RobotsTxt): AiAuditFinding[] {
+  const findings: AiAuditFinding[] = [];
+  for (const group of robots.policy.groups) {
+    const prefs = group.aiPreferences;
+    if (!prefs) continue;
+    const probe = probeFor(group);
+    for (const rule of prefs.contentUsage) {
+      const path = literalPrefix(rule.pattern);
+      const decision = robots.decide({ url: path, userAgent: probe });
+      if (decision.allowed || decision.rule === undefined) continue;
+      findings.push({
+        code: "ai-preference-unreachable",
+        severity: "warning",
+        message: `Content-Usage on line ${rule.line} states preferences for ${path}, which this group may not crawl (line ${decision.rule.line} "${decision.rule.text.trim()}"); no preferences are implied for disallowed resources (AIPREF-ATTACH §3.1)`,
+        line: rule.line,
+      });
+    }
+    for (const rule of prefs.contentSignals) {
+      const decision = robots.decide({ url: "/", userAgent: probe });
+      const grants = Object.entries(rule.signals)
+        .filter(([key, value]) => key !== "use" && value === "yes")
+        .map(([key]) => key);
+      if (decision.allowed || decision.rule === undefined || grants.length === 0) continue;
+      findings.push({
+        code: "ai-preference-unreachable",
+        severity: "warning",
+        message: `Content-Signal on line ${rule.line} says yes to ${grants.join(", ")}, but the group may not crawl / (line ${decision.rule.line} "${decision.rule.text.trim()}"): a crawler that obeys the Disallow never collects the content`,
+        line: rule.line,
+      });
+    }
+  }
+  return findings;
+}
+
+/** Crawlers the file names whose operator, per the list, does not obey robots.txt. */
+function disregardFindings(rows: readonly AiAuditRow[]): AiAuditFinding[] {
+  return rows
+    .filter((row) => row.ownGroup && row.crawler.respectsRobotsTxt === "no")
+    .map((row) => ({
+      code: "ai-crawler-ignores-robots-txt",
+      severity: "info" as const,
+      message: `${row.crawler.name} (${row.crawler.operator}) has its own group, but ai.robots.txt records that it does not obey robots.txt: "${row.crawler.respect}"`,
+      ...(row.group ? { line: row.group.lines[0]! } : {}),
+      crawler: row.crawler.name,
+    }));
+}
+
+/**
+ * For each known AI crawler: whether it may crawl each path, which group applies, and the AI
+ * preferences that reach it; and the mistakes site owners make (misspelt crawler names,
+ * preference lines outside groups, preferences for what may not be crawled).
+ */
+export function auditAiCrawlers(robots: RobotsTxt, options: AiAuditOptions = {}): AiAudit {
+  if (!(robots instanceof RobotsTxt))
+    throw new TypeError("auditAiCrawlers: expected a RobotsTxt from parseRobotsTxt");
+  const paths = options.paths ?? ["/"];
+  if (!Array.isArray(paths) || paths.length === 0 || paths.some((p) => typeof p !== "string"))
+    throw new TypeError("paths: expected a non-empty array of paths or URLs");
+  const rows = AI_CRAWLERS.map((crawler) => rowOf(robots, crawler, paths));
+  const findings = [
+    ...typoFindings(robots),
+    ...diagnosticFindings(robots),
+    ...unreachableFindings(robots),
+    ...disregardFindings(rows),
+  ];
+  findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const blocked = rows.filter((row) => !row.paths[0]!.crawl).length;
+  return {
+    crawlers: rows,
+    findings,
+    summary: {
+      total: rows.length,
+      blocked,
+      allowed: rows.length - blocked,
+      withOwnGroup: rows.filter((r) => r.ownGroup).length,
+    },
+  };
+}

@@ -1,0 +1,104 @@
+// APP-DIRECTIVES §2: reads every App-Directives line once, reports the malformed ones (each
+// is ignored, never the file: RFC 9651 §4.2 fails the one value), and gives each rule set
+// its valid rules. The query side is src/engine/app-directives.ts.
+import type { AppDirectivesRule, ExtensionField } from "../core/types.js";
+import { parseRawAppDirectives } from "./raw.js";
+import { toList } from "../structured-fields/parse.js";
+import type { DiagnosticList } from "../core/diagnostics.js";
+import type { MutableGroup } from "../core/mutable-group.js";
+
+/** APP-DIRECTIVES §2: "app-directive" in the ABNF, "App-Directives" in every example. */
+export function isAppDirectivesField(name: string): boolean {
+  return name === "app-directives" || name === "app-directive";
+}
+
+const NONE: readonly AppDirectivesRule[] = Object.freeze([]);
+
+function read(field: ExtensionField, diagnostics: DiagnosticList): AppDirectivesRule | undefined {
+  // The value as the line grammar cut it stops at "#"; a List may hold "#" inside a String,
+  // so the List is read from the line itself (grammar/app-directives.peggy handles comments).
+  const text = field.text.slice(field.column - 1);
+  const result = parseRawAppDirectives(text);
+  if (!result.ok) {
+    diagnostics.add(
+      "warning",
+      "app-directives-invalid",
+      `App-Directives value is not a path and a structured-field List (${result.message}); the line is ignored`,
+      field.line,
+      field.column + result.offset,
+      "RFC 9651 §4.2",
+    );
+    return undefined;
+  }
+  const { path, list } = result.value;
+  for (const member of list.members)
+    if (member.type !== "item" || member.bareItem.type !== "token")
+      diagnostics.add(
+        "warning",
+        "app-directives-member-not-token",
+        "an App-Directives member must be a Token naming an application; this member names none",
+        field.line,
+        field.column + member.start,
+        "APP-DIRECTIVES §2",
+      );
+  return {
+    pattern: path?.value ?? "",
+    list: toList(list),
+    text: field.text,
+    line: field.line,
+    column: field.column,
+  };
+}
+
+function hasGlobalAgent(group: MutableGroup): boolean {
+  return group.userAgents.some((agent) => agent.token === "*");
+}
+
+export function lowerAppDirectives(
+  fields: readonly ExtensionField[],
+  groups: readonly MutableGroup[],
+  records: readonly MutableGroup[],
+  diagnostics: DiagnosticList,
+): void {
+  const rules = new Map<ExtensionField, AppDirectivesRule | undefined>();
+  for (const field of fields)
+    if (isAppDirectivesField(field.name)) rules.set(field, read(field, diagnostics));
+  const collect = (group: MutableGroup): readonly AppDirectivesRule[] => {
+    if (rules.size === 0) return NONE;
+    const own: AppDirectivesRule[] = [];
+    for (const field of group.fields) {
+      const rule = rules.get(field);
+      if (rule) own.push(rule);
+    }
+    return own.length > 0 ? own : NONE;
+  };
+  const inGroups = new Set<ExtensionField>();
+  for (const group of groups) {
+    group.appDirectives = collect(group);
+    if (rules.size === 0) continue;
+    for (const field of group.fields) if (rules.has(field)) inGroups.add(field);
+    if (group.appDirectives.length > 0 && !hasGlobalAgent(group)) {
+      const first = group.appDirectives[0]!;
+      diagnostics.add(
+        "warning",
+        "app-directives-not-global",
+        `App-Directives in a group for ${group.userAgents.map((a) => JSON.stringify(a.value)).join(", ")} only reach applications whose product token that is; put them in the "User-Agent: *" group`,
+        first.line,
+        first.column,
+        "APP-DIRECTIVES §1.3",
+      );
+    }
+  }
+  const isGroup = new Set(groups);
+  for (const record of records) if (!isGroup.has(record)) record.appDirectives = collect(record);
+  for (const field of rules.keys())
+    if (!inGroups.has(field))
+      diagnostics.add(
+        "warning",
+        "app-directives-outside-group",
+        "App-Directives stands before any User-agent line; a rule belongs to a group, so it applies to no application",
+        field.line,
+        field.column,
+        "APP-DIRECTIVES §2",
+      );
+}

@@ -1,0 +1,34 @@
+// Zod schema for the value of an App-Directives line (grammar/app-directives.peggy) and the
+// call that parses one. The List inside is validated by the RFC 9651 schemas.
+import * as z from "zod/mini";
+import { object } from "../core/schema.js";
+import { parse as parseGenerated } from "../../generated/structured-fields.js";
+import { RawList } from "../structured-fields/raw.js";
+import { parseValidated } from "../core/validate.js";
+
+/** RFC 9309 §2.2 path-pattern, as written. */
+export const RawPathPattern = object({
+  type: z.literal("path-pattern"),
+  value: z.string(),
+  start: z.number(),
+  end: z.number(),
+});
+
+/** APP-DIRECTIVES §2: [ path-pattern 1*WS ] app-directives */
+export const RawAppDirectives = object({
+  type: z.literal("app-directives"),
+  path: z.nullable(RawPathPattern),
+  list: RawList,
+});
+
+export type RawAppDirectives = z.infer<typeof RawAppDirectives>;
+
+export type RawAppDirectivesResult =
+  | { readonly ok: true; readonly value: RawAppDirectives }
+  /** `offset`: UTF-16 index of the problem in the value. */
+  | { readonly ok: false; readonly offset: number; readonly message: string };
+
+/** Parses the text after "App-Directives:" to the end of the line; never throws for any text. */
+export function parseRawAppDirectives(text: string): RawAppDirectivesResult {
+  return parseValidated(parseGenerated, "AppDirectivesValue", RawAppDirectives, text);
+}

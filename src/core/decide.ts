@@ -1,0 +1,211 @@
+// Answers a query against a policy under a profile, with or without an explanation.
+import type { Decision, Policy, ProfileName } from "./types.js";
+import { crawlerTokensOf } from "./agent.js";
+import { google } from "../google/strategy.js";
+import { koster1996 } from "../koster1996/strategy.js";
+import { rfc9309 } from "../rfc9309/strategy.js";
+import { robots2Allow, robots2Disallow } from "../robots2/strategy.js";
+import { CompiledCache, DEFAULT_COMPILED_LIMITS } from "./compiled-cache.js";
+import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
+import { pathOf } from "./url.js";
+
+export const STRATEGIES: Readonly<Record<ProfileName, MatchStrategy>> = {
+  rfc9309,
+  google,
+  koster1996,
+  robots2: robots2Disallow,
+};
+
+/** The profile a query asked for; `robots2Unmatched` chooses robots2's answer to the open case. */
+export function strategyFor(profile: unknown, robots2Unmatched?: unknown): MatchStrategy {
+  if (
+    robots2Unmatched !== undefined &&
+    robots2Unmatched !== "disallow" &&
+    robots2Unmatched !== "allow"
+  )
+    throw new RangeError(
+      `robots2Unmatched: expected "disallow" or "allow", got ${JSON.stringify(robots2Unmatched)}`,
+    );
+  if (profile === undefined) return rfc9309;
+  if (profile === "robots2") return robots2Unmatched === "allow" ? robots2Allow : robots2Disallow;
+  if (typeof profile === "string" && Object.hasOwn(STRATEGIES, profile))
+    return STRATEGIES[profile as ProfileName];
+  throw new RangeError(
+    `profile: expected one of ${Object.keys(STRATEGIES)
+      .map((p) => `"${p}"`)
+      .join(", ")}, got ${JSON.stringify(profile)}`,
+  );
+}
+
+/** The crawler tokens of a query's userAgent, as the profile reads them. */
+export function tokensFor(strategy: MatchStrategy, userAgent: unknown): readonly string[] {
+  return strategy.tokensOf ? strategy.tokensOf(userAgent) : crawlerTokensOf(userAgent);
+}
+
+/** Crawler tokens whose selections are kept per profile (selections are small; their rules are shared). */
+const MAX_TOKENS_PER_PROFILE = 256;
+
+/**
+ * Keeps one Selection per (profile, crawler token) for a policy, and the compiled rules they
+ * share, both bounded: tokens by count, compiled rules by entries and estimated bytes.
+ */
+export class SelectionCache {
+  readonly #policy: Policy;
+  // Created on the first query: most parsed files in a crawl are asked about once or never.
+  #byProfile: Map<MatchStrategy, Map<string, Selection>> | undefined;
+  #compiled: CompiledCache | undefined;
+
+  constructor(policy: Policy) {
+    this.#policy = policy;
+  }
+
+  /** The compiled rules kept for this file: distinct group sets and their estimated bytes. */
+  get compiled(): { readonly entries: number; readonly bytes: number } {
+    return { entries: this.#compiled?.size ?? 0, bytes: this.#compiled?.bytes ?? 0 };
+  }
+
+  get(strategy: MatchStrategy, token: string): Selection {
+    const byProfile = (this.#byProfile ??= new Map());
+    let byToken = byProfile.get(strategy);
+    if (!byToken) byProfile.set(strategy, (byToken = new Map()));
+    let selection = byToken.get(token);
+    if (!selection) {
+      // Crawlers ask for a handful of tokens; an unbounded stream of them must not grow memory.
+      if (byToken.size >= MAX_TOKENS_PER_PROFILE) byToken.clear();
+      // Selections hold compiled rules: when some are evicted, the selections holding them go too.
+      this.#compiled ??= new CompiledCache(DEFAULT_COMPILED_LIMITS, () => this.#byProfile?.clear());
+      selection = strategy.select(this.#policy, token, this.#compiled.once);
+      if (byProfile.get(strategy) !== byToken) byProfile.set(strategy, (byToken = new Map()));
+      byToken.set(token, selection);
+    }
+    return selection;
+  }
+
+  /**
+   * The selection for a crawler known by several tokens, most preferred first: the first
+   * token that groups name decides (as Google's crawlers fall back from "Googlebot-Image" to
+   * "Googlebot"); when none is named, the `*` groups, read for the first token.
+   */
+  select(
+    strategy: MatchStrategy,
+    tokens: readonly string[],
+  ): { token: string; selection: Selection } {
+    const first = tokens[0]!;
+    const selection = this.get(strategy, first);
+    if (selection.named || tokens.length === 1) return { token: first, selection };
+    for (let i = 1; i < tokens.length; i++) {
+      const other = this.get(strategy, tokens[i]!);
+      if (other.named) return { token: tokens[i]!, selection: other };
+    }
+    return { token: first, selection };
+  }
+}
+
+export interface Evaluation {
+  readonly strategy: MatchStrategy;
+  readonly token: string;
+  readonly path: string;
+  readonly selection: Selection;
+  /** The deciding rule, undefined when none matched. */
+  readonly decisive: CompiledRule | undefined;
+  readonly robotsTxt: boolean;
+}
+
+function isRobotsTxt(path: string): boolean {
+  return path.startsWith("/robots.txt") && (path.length === 11 || path.charCodeAt(11) === 0x3f);
+}
+
+export interface EvaluationOptions {
+  readonly profile?: unknown;
+  readonly robots2Unmatched?: unknown;
+}
+
+export function evaluate(
+  cache: SelectionCache,
+  url: unknown,
+  userAgent: unknown,
+  options: EvaluationOptions | undefined,
+): Evaluation {
+  const strategy = strategyFor(options?.profile, options?.robots2Unmatched);
+  const { token, selection } = cache.select(strategy, tokensFor(strategy, userAgent));
+  const path = strategy.normalizePath(pathOf(url));
+  // RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2: /robots.txt is always allowed (not by google/robotstxt).
+  if (strategy.robotsTxtAlwaysAllowed !== false && isRobotsTxt(path))
+    return { strategy, token, path, selection, decisive: undefined, robotsTxt: true };
+  let decisive: CompiledRule | undefined;
+  for (const rule of selection.rules)
+    if (rule.matches(path)) {
+      decisive = rule;
+      break;
+    }
+  return { strategy, token, path, selection, decisive, robotsTxt: false };
+}
+
+export function isAllowed(evaluation: Evaluation): boolean {
+  if (evaluation.robotsTxt) return true;
+  if (evaluation.decisive === undefined) return evaluation.selection.unmatched?.allowed ?? true;
+  return evaluation.decisive.rule.kind === "allow";
+}
+
+export function explain(evaluation: Evaluation): Decision {
+  const { strategy, token, path, selection, decisive } = evaluation;
+  const base = { profile: strategy.profile, usage: "crawl" as const, agent: token, path };
+  const group =
+    selection.groups.length > 0
+      ? {
+          group: {
+            lines: selection.agentLines.map((a) => a.line),
+            userAgents: selection.userAgents,
+          },
+        }
+      : {};
+  if (evaluation.robotsTxt)
+    return {
+      ...base,
+      ...group,
+      allowed: true,
+      reason: "robots-txt-always-allowed",
+      explanation: `${path} is the robots.txt file itself, which is always allowed`,
+    };
+  if (selection.groups.length === 0)
+    return {
+      ...base,
+      allowed: true,
+      reason: "no-matching-group",
+      explanation: `no group names "${token}" and there is no "*" group, so everything is allowed`,
+    };
+  const who = `the group for ${selection.userAgents.map((a) => JSON.stringify(a)).join(", ")}`;
+  if (!decisive) {
+    const { unmatched } = selection;
+    if (unmatched)
+      return {
+        ...base,
+        ...group,
+        allowed: unmatched.allowed,
+        reason: unmatched.reason,
+        explanation: `no rule in ${who} matches ${path}, and ${unmatched.why}, so it is ${unmatched.allowed ? "allowed" : "disallowed"}`,
+      };
+    return {
+      ...base,
+      ...group,
+      allowed: true,
+      reason: "no-matching-rule",
+      explanation: `no rule in ${who} matches ${path}, so it is allowed`,
+    };
+  }
+  const { rule } = decisive;
+  return {
+    ...base,
+    ...group,
+    allowed: rule.kind === "allow",
+    reason: "matched-rule",
+    rule: {
+      kind: rule.kind,
+      pattern: rule.pattern,
+      text: rule.text,
+      line: rule.line,
+      column: rule.column,
+    },
+    explanation: `line ${rule.line} "${rule.text.trim()}" in ${who} decides for ${path} by ${strategy.precedence}`,
+  };
+}

@@ -1,0 +1,26 @@
+import type { Diagnostic, Severity } from "./types.js";
+
+/** Collects diagnostics and returns them in source order. */
+export class DiagnosticList {
+  readonly #items: Diagnostic[];
+
+  constructor(initial: readonly Diagnostic[] = []) {
+    this.#items = initial.length === 0 ? [] : [...initial];
+  }
+
+  add(
+    severity: Severity,
+    code: string,
+    message: string,
+    line: number,
+    column: number,
+    spec: string,
+  ): void {
+    this.#items.push({ severity, code, message, line, column, spec });
+  }
+
+  sorted(): readonly Diagnostic[] {
+    if (this.#items.length > 1) this.#items.sort((a, b) => a.line - b.line || a.column - b.column);
+    return this.#items;
+  }
+}

@@ -1,0 +1,33 @@
+// A rule set while the lowering builds it: what every lowering pass (fields, App-Directives,
+// AI preferences) fills in before it becomes a Group of the policy model.
+import type { GroupAiPreferences } from "../aipref/model.js";
+import type {
+  AppDirectivesRule,
+  ExtensionField,
+  Rule,
+  RuleSetFields,
+  UserAgentLine,
+  UserAgentSection,
+} from "./types.js";
+
+export interface MutableGroup {
+  line: number;
+  column: number;
+  userAgents: UserAgentLine[];
+  rules: Rule[];
+  fields: ExtensionField[];
+  /** The first rule or field after the User-agent lines (where Robot-version must stand). */
+  firstAfterAgents?: Rule | ExtensionField;
+  /**
+   * APP-DIRECTIVES §2 and AIPREF-ATTACH §3 add App-Directives and Content-Usage to the rules:
+   * after one, a User-agent line starts a new group.
+   */
+  hasExtensionRules: boolean;
+  politeness?: RuleSetFields;
+  sections?: readonly UserAgentSection[];
+  appDirectives: readonly AppDirectivesRule[];
+  aiPreferences?: GroupAiPreferences;
+}
+
+/** Where each section after the first starts in a rule set: [User-agent index, field index] pairs. */
+export type SectionStarts = Map<MutableGroup, [number, number][]>;

@@ -1,0 +1,291 @@
+// ACAP-2: a usage decided by the permissions an HTML page carries, combined with robots.txt.
+//
+// Precedence contract:
+// 1. Element level (§2.2.5): with `element`, the nearest element (itself, then its ancestors)
+//    with a rule for the usage decides for it; rules on one element that conflict → prohibited.
+// 2. Page level (§2.2.1): tags for the named crawler (and a matching usage purpose first)
+//    override tags for "robots"; within one level, a permission and a prohibition for the
+//    same usage → prohibited (§2.2.8). The `present` types and `other` as in ACAP-1 §2.5.
+//    A permission with `location` applies only at that URI (§2.2.9.1).
+// 3. Without `element`, a crawler that cannot process element-level rules gets the usage
+//    prohibited for the whole page when any element-level rule for it exists (§2.2.6).
+// 4. A page or element rule overrides robots.txt for the same crawler and resource (§2.2.8
+//    NOTE); with none, robots.txt decides.
+import type { AcapPermission, AcapUsageType } from "../acap/model.js";
+import type { ElementRule, PageElement, PageElementRef, PagePolicy, PageRule } from "./model.js";
+import {
+  basicUsageOf,
+  crawlerMatches,
+  interpret,
+  purposeMatches,
+  type Fallback,
+  type Understands,
+} from "../acap/precedence.js";
+import { constraintsOf, type Constraint, type Target } from "../acap/constraints.js";
+import { pathOfId } from "./document-query.js";
+
+export interface PageUnderstands extends Understands {
+  /** Can the crawler process element-level (class attribute) rules? Default true. */
+  readonly elements?: boolean;
+}
+
+export interface PageQuery {
+  readonly usage: AcapUsageType;
+  readonly userAgent: string;
+  readonly url: string;
+  readonly purpose?: string;
+  readonly at: Date;
+  readonly firstUsedAt?: Date;
+  readonly target?: Target;
+  readonly understands?: PageUnderstands;
+  /** An element id, or a reference (its path) from the page policy. */
+  readonly element?: string | Pick<PageElementRef, "path">;
+}
+
+export interface PageOutcome {
+  readonly allowed: boolean;
+  readonly reason:
+    | "permitted"
+    | "prohibited"
+    | "prohibited-by-other"
+    | "conflict-undecidable"
+    | "location-mismatch"
+    | "element-fallback"
+    | "time-limit-passed"
+    | "target-condition-not-met";
+  readonly source: "meta" | "x-robots-tag" | "element";
+  readonly rule: PageRule | (ElementRule & { readonly source: "element" });
+  readonly element?: PageElementRef;
+  readonly conflict?: readonly (PageRule | ElementRule)[];
+  readonly constraints: readonly Constraint[];
+  readonly fallbacks: readonly Fallback[];
+  readonly explanation: string;
+}
+
+function asPermission(rule: PageRule | ElementRule): AcapPermission {
+  return {
+    kind: rule.kind,
+    usage: rule.usage,
+    patterns: [],
+    qualifiers: "qualifiers" in rule ? rule.qualifiers : [],
+    text: rule.text,
+    line: rule.line,
+    column: rule.column,
+  };
+}
+
+const where = (rule: PageRule | ElementRule) => `line ${rule.line}:${rule.column}`;
+
+/** §2.2.1 levels, most specific first. */
+function levels(page: PagePolicy, query: PageQuery): PageRule[][] {
+  const named = page.rules.filter(
+    (r) => r.crawler !== "*" && crawlerMatches(r.crawler, query.userAgent),
+  );
+  const any = page.rules.filter((r) => r.crawler === "*");
+  const byPurpose = (rules: PageRule[]) => [
+    rules.filter(
+      (r) =>
+        r.purpose !== undefined &&
+        query.purpose !== undefined &&
+        purposeMatches(r.purpose, query.purpose),
+    ),
+    rules.filter((r) => r.purpose === undefined),
+  ];
+  return [...byPurpose(named), ...byPurpose(any)];
+}
+
+function sameUrl(a: string, b: string): boolean {
+  try {
+    return new URL(a).href === new URL(b).href;
+  } catch {
+    return false;
+  }
+}
+
+function decideRules(rules: readonly PageRule[], query: PageQuery): PageOutcome | undefined {
+  const read = rules.map((rule) => ({ rule, ...interpret(asPermission(rule), query.understands) }));
+  const usages: AcapUsageType[] = [query.usage];
+  if (basicUsageOf(query.usage) !== query.usage) usages.push(basicUsageOf(query.usage));
+  for (const usage of usages) {
+    const matching = read.filter((r) => r.usage === usage);
+    if (matching.length === 0) continue;
+    const fallbacks = matching.flatMap((m) => m.fallbacks);
+    // The rule named in the answer: the one with the most qualifiers (an ACAP tag rather than a bare "index").
+    const first = matching.reduce((best, m) =>
+      m.rule.qualifiers.length > best.rule.qualifiers.length ? m : best,
+    );
+    const source = first.rule.source;
+    if (new Set(matching.map((m) => m.kind)).size > 1)
+      return {
+        allowed: false,
+        reason: "conflict-undecidable",
+        source,
+        rule: matching.find((m) => m.kind === "disallow")!.rule,
+        conflict: matching.map((m) => m.rule),
+        constraints: [],
+        fallbacks,
+        explanation: `the tags at ${matching.map((m) => where(m.rule)).join(", ")} conflict for ${query.usage}, so it is prohibited (ACAP-2 §2.2.8)`,
+      };
+    if (first.kind === "disallow")
+      return {
+        allowed: false,
+        reason: "prohibited",
+        source,
+        rule: first.rule,
+        constraints: [],
+        fallbacks,
+        explanation: `the ${source === "meta" ? "META tag" : "X-Robots-Tag"} at ${where(first.rule)} "${first.rule.text}" prohibits ${query.usage}`,
+      };
+    const misplaced = matching.find(
+      (m) => m.rule.location !== undefined && !sameUrl(m.rule.location, query.url),
+    );
+    if (misplaced)
+      return {
+        allowed: false,
+        reason: "location-mismatch",
+        source,
+        rule: misplaced.rule,
+        constraints: [],
+        fallbacks,
+        explanation: `the permission at ${where(misplaced.rule)} holds only at ${misplaced.rule.location}, not at ${query.url} (ACAP-2 §2.2.9.1)`,
+      };
+    const constraints = constraintsOf(
+      matching.flatMap((m) => m.rule.qualifiers),
+      query,
+    );
+    const base = { source, rule: first.rule, constraints, fallbacks };
+    if (constraints.some((c) => c.type === "time-limit" && c.expired))
+      return {
+        ...base,
+        allowed: false,
+        reason: "time-limit-passed",
+        explanation: `the permission at ${where(first.rule)} has a time-limit that has passed`,
+      };
+    if (constraints.some((c) => c.type === "target-condition" && c.satisfied === false))
+      return {
+        ...base,
+        allowed: false,
+        reason: "target-condition-not-met",
+        explanation: `the permission at ${where(first.rule)} does not hold on the target device given`,
+      };
+    return {
+      ...base,
+      allowed: true,
+      reason: "permitted",
+      explanation: `the ${source === "meta" ? "META tag" : "X-Robots-Tag"} at ${where(first.rule)} "${first.rule.text}" permits ${query.usage}`,
+    };
+  }
+  const other = read.filter((r) => r.usage === "other" && r.kind === "disallow");
+  if (query.usage !== "other" && other.length > 0)
+    return {
+      allowed: false,
+      reason: "prohibited-by-other",
+      source: other[0]!.rule.source,
+      rule: other[0]!.rule,
+      constraints: [],
+      fallbacks: other[0]!.fallbacks,
+      explanation: `the tag at ${where(other[0]!.rule)} prohibits every usage not explicitly permitted`,
+    };
+  return undefined;
+}
+
+function findElement(
+  page: PagePolicy,
+  element: string | Pick<PageElementRef, "path">,
+): string | undefined {
+  if (typeof element !== "string") return element.path;
+  // Elements without ACAP rules are addressable by id too: found in the page's tree.
+  return (
+    page.elements.find((e) => e.ref.id === element)?.ref.path ?? pathOfId(page.document, element)
+  );
+}
+
+function elementRulesFor(
+  elements: readonly PageElement[],
+  path: string,
+  usage: AcapUsageType,
+): { element: PageElement; rules: ElementRule[] } | undefined {
+  // The nearest: the element itself, then its ancestors (a path is a prefix of its descendants' paths).
+  const candidates = elements
+    .filter((e) => path === e.ref.path || path.startsWith(`${e.ref.path}>`))
+    .sort((a, b) => b.ref.path.length - a.ref.path.length);
+  const usages = [usage, basicUsageOf(usage)];
+  for (const element of candidates)
+    for (const u of usages) {
+      const rules = element.rules.filter((r) => r.usage === u);
+      if (rules.length > 0) return { element, rules };
+    }
+  return undefined;
+}
+
+/** The page's own answer, or undefined when the page says nothing about the usage. */
+export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | undefined {
+  if (query.element !== undefined) {
+    const path = findElement(page, query.element);
+    const found =
+      path === undefined ? undefined : elementRulesFor(page.elements, path, query.usage);
+    if (found) {
+      const kinds = new Set(found.rules.map((r) => r.kind));
+      const rule = {
+        ...(found.rules.find((r) => r.kind === "disallow") ?? found.rules[0]!),
+        source: "element" as const,
+      };
+      const allowed = kinds.size === 1 && rule.kind === "allow";
+      return {
+        allowed,
+        reason: kinds.size > 1 ? "conflict-undecidable" : allowed ? "permitted" : "prohibited",
+        source: "element",
+        rule,
+        element: found.element.ref,
+        ...(kinds.size > 1 ? { conflict: found.rules } : {}),
+        constraints: [],
+        fallbacks: [],
+        explanation: `class "${rule.text}" on <${found.element.ref.tag}> at ${where(rule)} ${kinds.size > 1 ? "conflicts with another class value, so it is prohibited (ACAP-2 §2.2.8)" : allowed ? "permits" : "prohibits"} ${query.usage} for this part of the page`,
+      };
+    }
+  } else if (query.understands?.elements === false) {
+    const withRule = page.elements.find((e) =>
+      e.rules.some((r) => r.usage === query.usage || r.usage === basicUsageOf(query.usage)),
+    );
+    if (withRule) {
+      const rule = {
+        ...withRule.rules.find(
+          (r) => r.usage === query.usage || r.usage === basicUsageOf(query.usage),
+        )!,
+        source: "element" as const,
+      };
+      return {
+        allowed: false,
+        reason: "element-fallback",
+        source: "element",
+        rule,
+        element: withRule.ref,
+        constraints: [],
+        fallbacks: [
+          {
+            rule: "element-level",
+            from: rule.text,
+            to: `disallow-${query.usage} for the whole page`,
+            line: rule.line,
+            column: rule.column,
+          },
+        ],
+        explanation: `<${withRule.ref.tag}> at ${where(rule)} has an element-level rule for ${query.usage}, which this crawler cannot process, so the usage is prohibited for the whole page (ACAP-2 §2.2.6)`,
+      };
+    }
+  }
+  for (const level of levels(page, query)) {
+    const outcome = decideRules(level, query);
+    if (outcome) return outcome;
+  }
+  return undefined;
+}
+
+/** ACAP-2 §2.2.5: elements whose element-level rules prohibit the usage (for a page-level decision). */
+export function excludedElements(page: PagePolicy, usage: AcapUsageType): PageElementRef[] {
+  return page.elements
+    .filter((e) =>
+      elementRulesFor([e], e.ref.path, usage)?.rules.some((r) => r.kind === "disallow"),
+    )
+    .map((e) => e.ref);
+}

@@ -1,0 +1,47 @@
+// Profile "rfc9309": RFC 9309 as google/robotstxt, its reference implementation, reads it.
+import type { Group, Policy } from "../core/types.js";
+import { normalizeRfc9309 } from "../core/normalize.js";
+import { compileWildcard, matchesWildcard } from "../core/pattern.js";
+import {
+  selectMerged,
+  type CompiledRule,
+  type CompileOnce,
+  type MatchStrategy,
+  type Selection,
+} from "../core/strategy.js";
+
+function compile(group: readonly Group[]): CompiledRule[] {
+  const compiled: (CompiledRule & { order: number })[] = [];
+  let order = 0;
+  for (const g of group)
+    for (const rule of g.rules) {
+      order++;
+      // RFC 9309 §2.2.2: an empty pattern matches nothing (google: priority 0 never wins).
+      if (rule.pattern === "") continue;
+      const pattern = normalizeRfc9309(rule.pattern, "pattern");
+      const wildcard = compileWildcard(pattern);
+      compiled.push({
+        rule,
+        length: pattern.length,
+        order,
+        matches: (path) => matchesWildcard(wildcard, path),
+      });
+    }
+  // RFC 9309 §2.2.2: the longest match wins; an allow and a disallow of equal length: allow.
+  compiled.sort(
+    (a, b) =>
+      b.length - a.length ||
+      (a.rule.kind === "allow" ? 0 : 1) - (b.rule.kind === "allow" ? 0 : 1) ||
+      a.order - b.order,
+  );
+  return compiled;
+}
+
+export const rfc9309: MatchStrategy = {
+  profile: "rfc9309",
+  precedence: "RFC 9309 §2.2.2 (longest match; allow wins a tie)",
+  // RFC 9309 §2.2.1: every group naming the product token, merged; else the "*" groups.
+  select: (policy: Policy, agentToken: string, once?: CompileOnce): Selection =>
+    selectMerged(policy, agentToken, (agent) => agent.token, compile, "rfc9309", once),
+  normalizePath: (path) => normalizeRfc9309(path, "path"),
+};

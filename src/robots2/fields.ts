@@ -1,0 +1,327 @@
+// Reads the politeness fields: ROBOTS-2.0 (Robot-version, Visit-time, Request-rate,
+// Comment) and what crawlers read today (Crawl-delay, Sitemap, Host, Clean-param).
+// Each field line is parsed and reported once; each rule set then collects the valid
+// values among its own fields (groups do not inherit from "*": RFC 9309 §2.2.1).
+import type {
+  CleanParam,
+  CrawlDelay,
+  ExtensionField,
+  PreferredHost,
+  RequestRate,
+  RobotVersion,
+  RuleSetComment,
+  RuleSetFields,
+  Sitemap,
+  TimeWindow,
+  UserAgentSection,
+  VisitTime,
+} from "../core/types.js";
+import { parseFieldValue, type FieldValueRule, type RawTime } from "./raw.js";
+import type { DiagnosticList } from "../core/diagnostics.js";
+import type { MutableGroup, SectionStarts } from "../core/mutable-group.js";
+
+/** Shared by every rule set without politeness fields; frozen, so no parse can change another's. */
+const EMPTY_FIELDS: RuleSetFields = Object.freeze({
+  requestRates: Object.freeze([]),
+  crawlDelays: Object.freeze([]),
+  comments: Object.freeze([]),
+});
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+type Parsed =
+  | { readonly kind: "robot-version"; readonly value: RobotVersion }
+  | { readonly kind: "visit-time"; readonly value: VisitTime }
+  | { readonly kind: "request-rate"; readonly value: RequestRate }
+  | { readonly kind: "crawl-delay"; readonly value: CrawlDelay }
+  | { readonly kind: "comment"; readonly value: RuleSetComment };
+
+export interface FileFields {
+  readonly sitemaps: readonly Sitemap[];
+  readonly preferredHost?: PreferredHost;
+  readonly cleanParams: readonly CleanParam[];
+}
+
+function hhmm({ hour, minute }: RawTime): string {
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+}
+
+function windowOf(start: RawTime, end: RawTime): TimeWindow {
+  return { start: hhmm(start), end: hhmm(end) };
+}
+
+const SPEC: Record<FieldValueRule, string> = {
+  RobotVersion: "ROBOTS-2.0 Robot-version",
+  VisitTime: "ROBOTS-2.0 Visit-time",
+  RequestRate: "ROBOTS-2.0 Request-rate",
+  CrawlDelay: "ROBOTS-2.0 Request-rate (Crawl-delay is its de-facto form)",
+  CleanParam: "Yandex Clean-param",
+};
+
+/** Parses one field's value, reporting a malformed one at its column. */
+function read<R extends FieldValueRule>(
+  rule: R,
+  field: ExtensionField,
+  code: string,
+  diagnostics: DiagnosticList,
+) {
+  const result = parseFieldValue(rule, field.value);
+  if (result.ok) return result.value;
+  const where = result.offset > 0 ? ` at character ${result.offset + 1} of the value` : "";
+  diagnostics.add(
+    "warning",
+    code,
+    `${field.name} "${field.value}" is not valid (${result.message}${where}); the field is ignored`,
+    field.line,
+    field.column,
+    SPEC[rule],
+  );
+  return undefined;
+}
+
+/** An absolute http(s) URL with a host (sitemaps.org: "the complete URL"). */
+const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+
+export function lowerFields(
+  fields: readonly ExtensionField[],
+  groups: readonly MutableGroup[],
+  records: readonly MutableGroup[],
+  sections: SectionStarts,
+  diagnostics: DiagnosticList,
+): FileFields {
+  if (fields.length === 0) {
+    for (const group of groups) group.politeness = EMPTY_FIELDS;
+    for (const record of records) record.politeness = EMPTY_FIELDS;
+    return { sitemaps: [], cleanParams: [] };
+  }
+  const parsed = new Map<ExtensionField, Parsed>();
+  const sitemaps: Sitemap[] = [];
+  const cleanParams: CleanParam[] = [];
+  let preferredHost: PreferredHost | undefined;
+
+  for (const field of fields) {
+    const at = { line: field.line, column: field.column };
+    switch (field.name) {
+      case "robot-version": {
+        const v = read("RobotVersion", field, "robot-version-invalid", diagnostics);
+        if (v)
+          parsed.set(field, {
+            kind: "robot-version",
+            value: { major: v.major, minor: v.minor, patch: v.patch, ...at },
+          });
+        break;
+      }
+      case "visit-time": {
+        const v = read("VisitTime", field, "visit-time-invalid", diagnostics);
+        if (v)
+          parsed.set(field, { kind: "visit-time", value: { ...windowOf(v.start, v.end), ...at } });
+        break;
+      }
+      case "request-rate": {
+        const v = read("RequestRate", field, "request-rate-invalid", diagnostics);
+        if (v) {
+          const seconds = v.amount * UNIT_SECONDS[v.unit ?? "s"];
+          const rate: RequestRate = v.window
+            ? {
+                requests: v.requests,
+                seconds,
+                window: windowOf(v.window.start, v.window.end),
+                ...at,
+              }
+            : { requests: v.requests, seconds, ...at };
+          parsed.set(field, { kind: "request-rate", value: rate });
+        }
+        break;
+      }
+      case "crawl-delay": {
+        const v = read("CrawlDelay", field, "crawl-delay-invalid", diagnostics);
+        if (v) parsed.set(field, { kind: "crawl-delay", value: { seconds: v.seconds, ...at } });
+        break;
+      }
+      case "comment":
+        parsed.set(field, { kind: "comment", value: { text: field.value, ...at } });
+        break;
+      case "sitemap":
+        if (ABSOLUTE_HTTP_URL.test(field.value)) sitemaps.push({ url: field.value, ...at });
+        else
+          diagnostics.add(
+            "warning",
+            "sitemap-invalid",
+            `sitemap "${field.value}" is not an absolute http(s) URL; it is ignored`,
+            field.line,
+            field.column,
+            "sitemaps.org (Sitemap in robots.txt)",
+          );
+        break;
+      case "host": {
+        // Yandex: "Host: [scheme://]host[:port]", the first valid one counts.
+        const ok =
+          /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?$/i.test(
+            field.value,
+          );
+        if (!ok)
+          diagnostics.add(
+            "warning",
+            "host-invalid",
+            `host "${field.value}" is not a host name with an optional scheme and port; it is ignored`,
+            field.line,
+            field.column,
+            "Yandex Host",
+          );
+        else if (preferredHost)
+          diagnostics.add(
+            "info",
+            "host-repeated",
+            `only the first Host line counts (line ${preferredHost.line})`,
+            field.line,
+            field.column,
+            "Yandex Host",
+          );
+        else preferredHost = { host: field.value, ...at };
+        break;
+      }
+      case "clean-param": {
+        const v = read("CleanParam", field, "clean-param-invalid", diagnostics);
+        if (v)
+          cleanParams.push(
+            v.path === null
+              ? { params: v.params.split("&").filter(Boolean), ...at }
+              : { params: v.params.split("&").filter(Boolean), path: v.path, ...at },
+          );
+        break;
+      }
+    }
+  }
+
+  for (const group of groups) readRuleSet(group, parsed, sections.get(group), diagnostics, true);
+  let inGroups: Set<ExtensionField> | undefined; // built once, when a Robot-version needs it
+  for (const [field, item] of parsed)
+    if (
+      item.kind === "robot-version" &&
+      !(inGroups ??= new Set(groups.flatMap((group) => group.fields))).has(field)
+    )
+      diagnostics.add(
+        "warning",
+        "robot-version-misplaced",
+        "Robot-version outside any rule set (before the first User-agent line); it is ignored",
+        field.line,
+        field.column,
+        "ROBOTS-2.0 Robot-version",
+      );
+  // Records that are group objects (shareIdenticalRecords) already have theirs.
+  for (const record of records)
+    if (!record.politeness) readRuleSet(record, parsed, sections.get(record), diagnostics, false);
+  return preferredHost ? { sitemaps, preferredHost, cleanParams } : { sitemaps, cleanParams };
+}
+
+/** A rule set's politeness, whole and (when its User-agent lines have fields between them) per section. */
+function readRuleSet(
+  set: MutableGroup,
+  parsed: ReadonlyMap<ExtensionField, Parsed>,
+  starts: readonly (readonly [number, number])[] | undefined,
+  diagnostics: DiagnosticList,
+  report: boolean,
+): void {
+  if (parsed.size === 0) {
+    set.politeness = EMPTY_FIELDS;
+    return;
+  }
+  set.politeness = ruleSetFields(set, set.fields, parsed, diagnostics, {
+    report,
+    reportVisitTime: report && !starts,
+    section: false,
+  });
+  if (!starts) return;
+  const sections: UserAgentSection[] = [];
+  let differ = false;
+  for (let i = 0; i <= starts.length; i++) {
+    const [agentStart, fieldStart] = i === 0 ? [0, 0] : starts[i - 1]!;
+    const [agentEnd, fieldEnd] = starts[i] ?? [set.userAgents.length, set.fields.length];
+    const politeness = ruleSetFields(
+      set,
+      set.fields.slice(fieldStart, fieldEnd),
+      parsed,
+      diagnostics,
+      { report: false, reportVisitTime: report, section: true },
+    );
+    if (politeness !== EMPTY_FIELDS) differ = true;
+    sections.push({ userAgents: set.userAgents.slice(agentStart, agentEnd), politeness });
+  }
+  if (differ) set.sections = sections;
+}
+
+function ruleSetFields(
+  group: MutableGroup,
+  fields: readonly ExtensionField[],
+  parsed: ReadonlyMap<ExtensionField, Parsed>,
+  diagnostics: DiagnosticList,
+  how: { readonly report: boolean; readonly reportVisitTime: boolean; readonly section: boolean },
+): RuleSetFields {
+  if (fields.length === 0) return EMPTY_FIELDS;
+  let robotVersion: RobotVersion | undefined;
+  let visitTime: VisitTime | undefined;
+  const requestRates: RequestRate[] = [];
+  const crawlDelays: CrawlDelay[] = [];
+  const comments: RuleSetComment[] = [];
+  let any = false;
+  for (const field of fields) {
+    const item = parsed.get(field);
+    if (!item || (how.section && item.kind === "robot-version")) continue;
+    any = true;
+    switch (item.kind) {
+      case "robot-version":
+        // ROBOTS-2.0: "This will follow the 'User-agent:' header. If it does not immediately
+        // follow, or is missing, then the robot is to assume the rule set follows the 1.0.0 standard."
+        if (group.firstAfterAgents === field) robotVersion = item.value;
+        else if (how.report)
+          diagnostics.add(
+            "warning",
+            "robot-version-misplaced",
+            "Robot-version counts only as the first line after the User-agent lines; it is ignored here",
+            field.line,
+            field.column,
+            "ROBOTS-2.0 Robot-version",
+          );
+        break;
+      case "visit-time":
+        // ROBOTS-2.0 Visit-time: "This can only appear once per rule set." (once per section)
+        if (!visitTime) visitTime = item.value;
+        else if (how.reportVisitTime)
+          diagnostics.add(
+            "warning",
+            "visit-time-repeated",
+            `only one Visit-time per rule set counts (line ${visitTime.line})`,
+            field.line,
+            field.column,
+            "ROBOTS-2.0 Visit-time",
+          );
+        break;
+      case "request-rate":
+        requestRates.push(item.value);
+        break;
+      case "crawl-delay":
+        crawlDelays.push(item.value);
+        break;
+      case "comment":
+        comments.push(item.value);
+        break;
+    }
+  }
+  if (robotVersion && how.report && robotVersion.minor % 2 === 1)
+    diagnostics.add(
+      "warning",
+      "robot-version-experimental",
+      `version ${robotVersion.major}.${robotVersion.minor}.${robotVersion.patch} is experimental (odd minor number); the robots2 profile ignores this rule set and uses the default one`,
+      robotVersion.line,
+      robotVersion.column,
+      "ROBOTS-2.0 Robot-version",
+    );
+  if (!any) return EMPTY_FIELDS;
+  return {
+    ...(robotVersion ? { robotVersion } : {}),
+    ...(visitTime ? { visitTime } : {}),
+    requestRates,
+    crawlDelays,
+    comments,
+  };
+}
