@@ -37,20 +37,30 @@ function classifyInvalidStatus(status: number, profile: AccessProfile): Classifi
     status >= 100 && status < 200
       ? `HTTP ${status} is informational, never a final answer`
       : `HTTP ${status} is not an HTTP status (100–599)`;
+  return notRetrieved(what, "RFC 9110 §15", "status-invalid", profile);
+}
+
+/** Nothing was retrieved: RFC 9309 §2.3.1.4's "unreachable" (complete disallow); KOSTER-1996 §3.1 a temporary failure. */
+function notRetrieved(
+  what: string,
+  httpSpec: string,
+  code: string,
+  profile: AccessProfile,
+): Classified {
   return profile === "rfc9309"
     ? {
         outcome: "unreachable",
         rules: "disallow-all",
         reason: `${what}: robots.txt could not be retrieved, so the crawler must assume complete disallow`,
-        spec: "RFC 9110 §15, RFC 9309 §2.3.1.4",
-        code: "status-invalid",
+        spec: `${httpSpec}, RFC 9309 §2.3.1.4`,
+        code,
       }
     : {
         outcome: "deferred",
         rules: "disallow-all",
         reason: `${what}: a temporary failure; visits are deferred until robots.txt can be retrieved`,
-        spec: "RFC 9110 §15, KOSTER-1996 §3.1",
-        code: "status-invalid",
+        spec: `${httpSpec}, KOSTER-1996 §3.1`,
+        code,
       };
 }
 
@@ -63,21 +73,7 @@ function classifyInvalidStatus(status: number, profile: AccessProfile): Classifi
  */
 function classifyNotModifiedWithoutCache(profile: AccessProfile): Classified {
   const what = "HTTP 304 (Not Modified) to a request without validators: there is no file to read";
-  return profile === "rfc9309"
-    ? {
-        outcome: "unreachable",
-        rules: "disallow-all",
-        reason: `${what}: robots.txt could not be retrieved, so the crawler must assume complete disallow`,
-        spec: "RFC 9110 §15.4.5, RFC 9309 §2.3.1.4",
-        code: "not-modified-without-cache",
-      }
-    : {
-        outcome: "deferred",
-        rules: "disallow-all",
-        reason: `${what}: a temporary failure; visits are deferred until robots.txt can be retrieved`,
-        spec: "RFC 9110 §15.4.5, KOSTER-1996 §3.1",
-        code: "not-modified-without-cache",
-      };
+  return notRetrieved(what, "RFC 9110 §15.4.5", "not-modified-without-cache", profile);
 }
 
 /**

@@ -94,46 +94,59 @@ async function retrieve(
         current = next;
         continue;
       }
-      const { bytes, truncated } =
-        status === 304
-          ? { bytes: new Uint8Array(0), truncated: false }
-          : await readBody(response, settings.maxBytes);
-      const headers = headersOf(response);
-      const fetchedAt = settings.now();
-      const { policy, storable } = policyOf(
-        status,
-        headers,
-        url.href,
-        settings.userAgent,
-        settings.now,
-      );
-      const entry: CachedResponse = {
-        url: url.href,
-        finalUrl: current.href,
-        status,
-        headers,
-        body: toBase64(bytes),
-        truncated,
-        redirects,
-        fetchedAt,
-        policy,
-      };
-      return { kind: "response", entry, storable, notModified: status === 304 };
+      return await responseAttempt(url, current, response, redirects, settings);
     }
   } catch (error) {
     const reason = controller.signal.aborted ? controller.signal.reason : error;
-    const cause = (reason as { cause?: { code?: string; message?: string } }).cause;
-    const message =
-      cause?.code ?? cause?.message ?? (reason instanceof Error ? reason.message : String(reason));
-    return {
-      kind: "error",
-      message: message === "fetch failed" ? "connection failed" : message,
-      redirects,
-    };
+    return { kind: "error", message: failureMessage(reason), redirects };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
   }
+}
+
+/** The final response, read (body bounded) into the entry a cache keeps. */
+async function responseAttempt(
+  url: URL,
+  finalUrl: URL,
+  response: Response,
+  redirects: readonly Redirect[],
+  settings: Settings,
+): Promise<Attempt> {
+  const status = response.status;
+  const { bytes, truncated } =
+    status === 304
+      ? { bytes: new Uint8Array(0), truncated: false }
+      : await readBody(response, settings.maxBytes);
+  const headers = headersOf(response);
+  const fetchedAt = settings.now();
+  const { policy, storable } = policyOf(
+    status,
+    headers,
+    url.href,
+    settings.userAgent,
+    settings.now,
+  );
+  const entry: CachedResponse = {
+    url: url.href,
+    finalUrl: finalUrl.href,
+    status,
+    headers,
+    body: toBase64(bytes),
+    truncated,
+    redirects,
+    fetchedAt,
+    policy,
+  };
+  return { kind: "response", entry, storable, notModified: status === 304 };
+}
+
+/** What went wrong, as the platform says it most precisely (undici puts the code in `cause`). */
+function failureMessage(reason: unknown): string {
+  const cause = (reason as { cause?: { code?: string; message?: string } }).cause;
+  const message =
+    cause?.code ?? cause?.message ?? (reason instanceof Error ? reason.message : String(reason));
+  return message === "fetch failed" ? "connection failed" : message;
 }
 
 const ABORTED = "aborted by the caller";

@@ -1,0 +1,48 @@
+// The diagnostics of robots META, X-Robots-Tag and ACAP-2 in HTML: each code once, with its severity, section and message
+// template. src/diagnostic-catalogue.ts gathers every folder's list into the public catalogue.
+import type { DiagnosticDefinition } from "../core/diagnostic-definition.js";
+
+export const HTML_DIAGNOSTICS = {
+  "acap-meta-invalid": {
+    severity: "warning",
+    spec: "ACAP-2 §3",
+    source: "html",
+    message: '"{content}" is not ACAP META content ({problem}); the tag is ignored',
+  },
+  "acap-meta-local-usage": {
+    severity: "warning",
+    spec: "ACAP-2 §3",
+    source: "html",
+    message: "a locally-defined usage in a page (a page defines none); the tag is ignored",
+  },
+  "acap-class-invalid": {
+    severity: "warning",
+    spec: "ACAP-2 §2.2.5",
+    source: "html",
+    message: 'class "{value}" is not the-acap:allow-<usage> or the-acap:disallow-<usage>; ignored',
+  },
+  "acap-class-local-usage": {
+    severity: "warning",
+    spec: "ACAP-2 §2.2.5",
+    source: "html",
+    message: 'class "{value}" names a locally-defined usage; ignored',
+  },
+  "meta-in-body": {
+    severity: "warning",
+    spec: "ACAP-2 §2.2",
+    source: "html",
+    message: 'the robots META tag for "{name}" stands outside <head>; it is read anyway',
+  },
+  "robots-directive-unknown": {
+    severity: "info",
+    spec: "ACAP-2 §2.2",
+    source: "html",
+    message: '"{directive}" is not a robots directive this library reads; ignored',
+  },
+  "x-robots-tag-invalid": {
+    severity: "warning",
+    spec: "ACAP-2 §2.2",
+    source: "html",
+    message: 'X-Robots-Tag "{value}" holds no directive',
+  },
+} as const satisfies Readonly<Record<string, DiagnosticDefinition>>;
