@@ -134,7 +134,8 @@ function summary(values: readonly number[]): Timed {
   return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 
-let sink = 0; // results feed this so no work can be optimised away
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- only written: results feed it so no work is optimised away
+let sink = 0;
 
 /**
  * One untimed warm-up of each, then RUNS timed runs of each, alternating which goes first

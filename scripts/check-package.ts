@@ -27,6 +27,7 @@ function run(command: string, args: string[], cwd: string): string {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(
       `${command} ${args.join(" ")} failed (in ${cwd}):\n${stdout ?? ""}${stderr ?? ""}`,
+      { cause: error },
     );
   }
 }

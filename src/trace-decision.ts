@@ -3,9 +3,8 @@
 // its match length, the tie-break, and the decision. A function of its own (like decideAcap),
 // so that bundles that never ask for a trace leave it out; the CLI's `explain` prints it.
 import { explain, type Evaluation } from "./core/decide.js";
-import type { Decision, Group, ProfileName } from "./core/types.js";
+import type { Decision, Group, ProfileName, UserAgent } from "./core/types.js";
 import { EVALUATE, RobotsTxt, type QueryOptions } from "./robots.js";
-import type { UserAgent } from "./core/types.js";
 
 export interface TraceQuery extends QueryOptions {
   readonly url: string | URL;

@@ -26,6 +26,7 @@ export interface CheckResult {
  */
 export function printable(text: string): string {
   return text.replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what it finds
     /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );

@@ -11,7 +11,6 @@ import {
   classifyStatus,
   classifyTooManyRedirects,
   outcomeText,
-  type AccessProfile,
   type Classified,
   type RetrievalOutcome,
 } from "./outcome.js";

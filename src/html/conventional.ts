@@ -74,9 +74,9 @@ export function mapDirective(
     case "noimageindex":
     case "max-video-preview":
     case "indexifembedded":
-    // DeviantArt's AI opt-outs (Nov 2022): read by contentUsage(), no ACAP counterpart.
     case "noai":
     case "noimageai":
+      // noai / noimageai: DeviantArt's AI opt-outs (Nov 2022), read by contentUsage(); no ACAP counterpart.
       return [];
     default:
       return undefined;

@@ -3,13 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  extract,
-  parseHtmlPolicy,
-  parseRobotsTxt,
-  type PagePolicy,
-  decideAcap,
-} from "../../src/index.js";
+import { extract, parseHtmlPolicy, parseRobotsTxt, decideAcap } from "../../src/index.js";
 import { FIXTURES, fileNames } from "../support/corpus.js";
 import { expectSoundPage } from "../support/html.js";
 
