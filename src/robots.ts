@@ -18,9 +18,10 @@ import {
   tokensFor,
   explain,
   isAllowed,
-  strategyFor,
   type Evaluation,
 } from "./core/decide.js";
+import type { MatchStrategy } from "./core/strategy.js";
+import { strategyFor } from "./profiles.js";
 import {
   crawlDelayOf,
   delayFor,
@@ -143,9 +144,8 @@ export class RobotsTxt {
    * 500 KiB limit is its fetcher's), so profile google reads past maxBytes, parsing the
    * whole content once on its first question.
    */
-  #selectionsFor(options: { readonly profile?: unknown } | undefined): SelectionCache {
-    if (this.#whole === undefined || !strategyFor(options?.profile).readsWholeFile)
-      return this.#selections;
+  #selectionsFor(strategy: MatchStrategy): SelectionCache {
+    if (this.#whole === undefined || !strategy.readsWholeFile) return this.#selections;
     return (this.#wholeSelections ??= new SelectionCache(
       parsePolicy(this.#whole, { maxBytes: Number.MAX_SAFE_INTEGER }),
     ));
@@ -153,7 +153,8 @@ export class RobotsTxt {
 
   /** @internal The evaluation of one crawl query (see EVALUATE). */
   [EVALUATE](url: string | URL, userAgent: UserAgent, options?: QueryOptions): Evaluation {
-    return evaluate(this.#selectionsFor(options), url, userAgent, options);
+    const strategy = strategyFor(options?.profile, options?.robots2Unmatched);
+    return evaluate(this.#selectionsFor(strategy), strategy, url, userAgent);
   }
 
   get diagnostics(): readonly Diagnostic[] {
@@ -304,7 +305,7 @@ export class RobotsTxt {
   #fields(userAgent: UserAgent, options: FieldQueryOptions | undefined): SelectedFields {
     const strategy = strategyFor(options?.profile);
     return fieldsOf(
-      this.#selectionsFor(options).select(strategy, tokensFor(strategy, userAgent)).selection,
+      this.#selectionsFor(strategy).select(strategy, tokensFor(strategy, userAgent)).selection,
     );
   }
 

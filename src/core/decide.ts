@@ -1,41 +1,9 @@
 // Answers a query against a policy under a profile, with or without an explanation.
 import type { Decision, Policy, ProfileName } from "./types.js";
 import { crawlerTokensOf } from "./agent.js";
-import { google } from "../google/strategy.js";
-import { koster1996 } from "../koster1996/strategy.js";
-import { rfc9309 } from "../rfc9309/strategy.js";
-import { robots2Allow, robots2Disallow } from "../robots2/strategy.js";
 import { CompiledCache, DEFAULT_COMPILED_LIMITS } from "./compiled-cache.js";
 import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
 import { pathOf } from "./url.js";
-
-export const STRATEGIES: Readonly<Record<ProfileName, MatchStrategy>> = {
-  rfc9309,
-  google,
-  koster1996,
-  robots2: robots2Disallow,
-};
-
-/** The profile a query asked for; `robots2Unmatched` chooses robots2's answer to the open case. */
-export function strategyFor(profile: unknown, robots2Unmatched?: unknown): MatchStrategy {
-  if (
-    robots2Unmatched !== undefined &&
-    robots2Unmatched !== "disallow" &&
-    robots2Unmatched !== "allow"
-  )
-    throw new RangeError(
-      `robots2Unmatched: expected "disallow" or "allow", got ${JSON.stringify(robots2Unmatched)}`,
-    );
-  if (profile === undefined) return rfc9309;
-  if (profile === "robots2") return robots2Unmatched === "allow" ? robots2Allow : robots2Disallow;
-  if (typeof profile === "string" && Object.hasOwn(STRATEGIES, profile))
-    return STRATEGIES[profile as ProfileName];
-  throw new RangeError(
-    `profile: expected one of ${Object.keys(STRATEGIES)
-      .map((p) => `"${p}"`)
-      .join(", ")}, got ${JSON.stringify(profile)}`,
-  );
-}
 
 /** The crawler tokens of a query's userAgent, as the profile reads them. */
 export function tokensFor(strategy: MatchStrategy, userAgent: unknown): readonly string[] {
@@ -115,18 +83,13 @@ function isRobotsTxt(path: string): boolean {
   return path.startsWith("/robots.txt") && (path.length === 11 || path.charCodeAt(11) === 0x3f);
 }
 
-export interface EvaluationOptions {
-  readonly profile?: unknown;
-  readonly robots2Unmatched?: unknown;
-}
-
+/** Evaluates a query under one profile's strategy (the profiles are registered in src/profiles.ts). */
 export function evaluate(
   cache: SelectionCache,
+  strategy: MatchStrategy,
   url: unknown,
   userAgent: unknown,
-  options: EvaluationOptions | undefined,
 ): Evaluation {
-  const strategy = strategyFor(options?.profile, options?.robots2Unmatched);
   const { token, selection } = cache.select(strategy, tokensFor(strategy, userAgent));
   const path = strategy.normalizePath(pathOf(url));
   // RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2: /robots.txt is always allowed (not by google/robotstxt).

@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt } from "../../src/index.js";
 import { CompiledCache } from "../../src/core/compiled-cache.js";
-import { SelectionCache, STRATEGIES } from "../../src/core/decide.js";
+import { SelectionCache } from "../../src/core/decide.js";
+import { STRATEGIES } from "../../src/profiles.js";
 import type { Compiled } from "../../src/core/strategy.js";
 import type { Group } from "../../src/core/types.js";
 
