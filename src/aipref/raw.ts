@@ -7,7 +7,7 @@ import { parse as parseGenerated } from "../../generated/structured-fields.js";
 import { object } from "../core/schema.js";
 import { RawPathPattern } from "../app-directives/raw.js";
 import { parseRawStructuredField, type RawDictionary } from "../structured-fields/raw.js";
-import { parseValidated } from "../core/validate.js";
+import { parseValidated, type Validated } from "../core/validate.js";
 
 const span = { start: z.number(), end: z.number() };
 
@@ -49,10 +49,7 @@ const SCHEMAS = {
 
 type Rule = keyof typeof SCHEMAS;
 
-export type RawAiprefResult<R extends Rule> =
-  | { readonly ok: true; readonly value: z.infer<(typeof SCHEMAS)[R]> }
-  /** `offset`: UTF-16 index of the problem in the value. */
-  | { readonly ok: false; readonly offset: number; readonly message: string };
+export type RawAiprefResult<R extends Rule> = Validated<z.infer<(typeof SCHEMAS)[R]>>;
 
 /** Parses one value by a start rule of grammar/aipref.peggy and validates the tree. */
 export function parseRawAipref<R extends Rule>(rule: R, text: string): RawAiprefResult<R> {

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { object } from "../core/schema.js";
 import { parse as parseGenerated } from "../../generated/structured-fields.js";
 import { RawList } from "../structured-fields/raw.js";
-import { parseValidated } from "../core/validate.js";
+import { parseValidated, type Validated } from "../core/validate.js";
 
 /** RFC 9309 §2.2 path-pattern, as written. */
 export const RawPathPattern = object({
@@ -23,10 +23,7 @@ export const RawAppDirectives = object({
 
 export type RawAppDirectives = z.infer<typeof RawAppDirectives>;
 
-export type RawAppDirectivesResult =
-  | { readonly ok: true; readonly value: RawAppDirectives }
-  /** `offset`: UTF-16 index of the problem in the value. */
-  | { readonly ok: false; readonly offset: number; readonly message: string };
+export type RawAppDirectivesResult = Validated<RawAppDirectives>;
 
 /** Parses the text after "App-Directives:" to the end of the line; never throws for any text. */
 export function parseRawAppDirectives(text: string): RawAppDirectivesResult {

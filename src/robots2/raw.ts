@@ -4,6 +4,7 @@
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
 import { parse as parseGenerated } from "../../generated/robots-2.0.js";
+import { parseValidated, type Validated } from "../core/validate.js";
 
 const time = object({
   hour: z.int().check(z.gte(0), z.lte(23, "an hour is 00 to 23")),
@@ -63,30 +64,17 @@ const SCHEMAS = {
 
 export type FieldValueRule = keyof typeof SCHEMAS;
 
-export type FieldValueResult<R extends FieldValueRule> =
-  | { readonly ok: true; readonly value: z.infer<(typeof SCHEMAS)[R]> }
-  /** `offset`: where in the value the problem is (UTF-16 index). */
-  | { readonly ok: false; readonly offset: number; readonly message: string };
+export type FieldValueResult<R extends FieldValueRule> = Validated<z.infer<(typeof SCHEMAS)[R]>>;
 
 /** Parses and validates one field value; never throws for any text. */
 export function parseFieldValue<R extends FieldValueRule>(
   rule: R,
   value: string,
 ): FieldValueResult<R> {
-  let tree: unknown;
-  try {
-    tree = parseGenerated(value, { startRule: rule });
-  } catch (error) {
-    const offset =
-      (error as { location?: { start?: { offset?: number } } }).location?.start?.offset ?? 0;
-    const found = offset < value.length ? `"${value[offset]}"` : "the end of the value";
-    return { ok: false, offset, message: `unexpected ${found}` };
-  }
-  const result = SCHEMAS[rule].safeParse(tree);
-  if (result.success) return { ok: true, value: result.data as z.infer<(typeof SCHEMAS)[R]> };
-  return {
-    ok: false,
-    offset: 0,
-    message: result.error.issues.map((issue) => issue.message).join("; "),
-  };
+  return parseValidated<unknown, R>(
+    parseGenerated,
+    rule,
+    SCHEMAS[rule],
+    value,
+  ) as FieldValueResult<R>;
 }
