@@ -53,7 +53,7 @@ const peggyParser: {parse: any, SyntaxError: any, DefaultTracer?: any} = // Gene
 
   // Every node carries its span as `start`/`end`: UTF-16 offsets into the text, end
   // exclusive, line break excluded. Line numbers are not computed here: every physical
-  // line is exactly one node, so a node's line is its index + 1 (src/lower/ uses that).
+  // line is exactly one node, so a node's line is its index + 1 (the lowering uses that).
   // peggy's location() counts only LF as a line break and costs a lookup per character.
 
 // Syntax errors carry their position only (scripts/slim-parser.ts).

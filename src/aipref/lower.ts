@@ -1,7 +1,7 @@
 // AI usage preferences in robots.txt: reads every Content-Usage (AIPREF-ATTACH §3) and
 // Content-Signal line once, gives each group its own, and reports what a site owner should
 // fix. The vocabulary (AIPREF-VOCAB §6.5) is read here too: the engine reads HTTP header
-// values with the same function. The query side is src/engine/aipref.ts.
+// values with the same function. The query side is src/aipref/content-usage.ts.
 import type {
   ContentSignalRule,
   ContentSignals,

@@ -1,7 +1,7 @@
 // Zod schemas for the values of grammar/aipref.peggy (Content-Usage, Content-Signal,
 // tdm-reservation) and the calls that parse and validate one value; never throw for any text.
 // The usage preference inside Content-Usage is an RFC 9651 Dictionary, read by the RFC 9651
-// rules (src/raw/structured-fields.ts), as AIPREF-ATTACH §3.2 hands it to AIPREF-VOCAB §6.5.
+// rules (src/structured-fields/raw.ts), as AIPREF-ATTACH §3.2 hands it to AIPREF-VOCAB §6.5.
 import * as z from "zod/mini";
 import { parse as parseGenerated } from "../../generated/structured-fields.js";
 import { object } from "../core/schema.js";

@@ -1,6 +1,6 @@
 // APP-DIRECTIVES §2: reads every App-Directives line once, reports the malformed ones (each
 // is ignored, never the file: RFC 9651 §4.2 fails the one value), and gives each rule set
-// its valid rules. The query side is src/engine/app-directives.ts.
+// its valid rules. The query side is src/app-directives/match.ts.
 import type { AppDirectivesRule, ExtensionField } from "../core/types.js";
 import { parseRawAppDirectives } from "./raw.js";
 import { toList } from "../structured-fields/parse.js";

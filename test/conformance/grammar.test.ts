@@ -1,11 +1,11 @@
 // The line grammar (grammar/robots-txt.peggy): positive and negative cases for each rule,
-// on the raw tree (src/raw/parse.ts) and on what the public API reports for it.
+// on the raw tree (src/rfc9309/parse-raw.ts) and on what the public API reports for it.
 //
 // The grammar transcribes RFC 9309 §2.2 (ABNF) and KOSTER-1996 §3.3 (formal syntax), made
 // line-oriented and lenient as RFC 9309 §2.3.1.5 asks ("a bad line is skipped, never
 // fatal"): every physical line becomes exactly one node.
 //
-// The raw node contract these tests hold the parser to (src/raw/robots-txt.ts):
+// The raw node contract these tests hold the parser to (src/rfc9309/raw.ts):
 //   user-agent / allow / disallow / field: { name (as written), colon,
 //     value (trimmed, comment removed), valueOffset, start, end }
 //   comment: { text, start, end }   blank: { start, end }

@@ -1,5 +1,5 @@
 // DESIGN.md "The raw tree is a contract": the parser's output is `unknown` until the raw
-// schemas accept it. The schemas are zod/mini with compiled object shapes (src/raw/schema.ts);
+// schemas accept it. The schemas are zod/mini with compiled object shapes (src/core/schema.ts);
 // these tests hold both halves: malformed trees are still rejected, with a path to the fault,
 // and the compiled object parser is really in use (a zod upgrade that removes it must be noticed).
 import { describe, expect, it } from "vitest";

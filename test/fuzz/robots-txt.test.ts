@@ -271,7 +271,7 @@ describe("robots.txt (property-based)", () => {
 
 describe("RFC 9309 §2.5 line-too-long: found by the property above", () => {
   // Its minimal counterexample: a 9,011-character line of 18,011 octets was reported at column
-  // 16,664 (the octet limit + 1). Columns count UTF-16 code units (src/model/position.ts), so
+  // 16,664 (the octet limit + 1). Columns count UTF-16 code units (src/core/position.ts), so
   // the column is where the line passes 16,663 octets: 11 + (16,663 − 11) / 2 + 1 = 8,338.
   const line = `Disallow: /${"ä".repeat(9000)}`;
   const tooLong = () =>
