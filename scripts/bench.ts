@@ -4,12 +4,13 @@
 // robots-policy is imported through the package self-reference, i.e. the tsc output in
 // dist/ — not tsx-transformed sources (esbuild adds __name wrappers that cost time).
 import { spawnSync } from "node:child_process";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import robotsParserImport from "robots-parser";
 import { DEFAULT_MAX_BYTES, parseRobotsTxt, type RobotsTxt } from "robots-policy";
+import { benchGrowth } from "./bench-growth.js";
 
 /** robots-parser 3.0.1's API. Its index.d.ts types a CommonJS module as an ES default export,
  * which NodeNext resolution reads as the module object; at run time the import is the function. */
@@ -55,7 +56,10 @@ const HEAP_RUNS = 3;
 const MAX_BYTES = DEFAULT_MAX_BYTES; // robots-policy reads no more of a file (RFC 9309 §2.5)
 
 const root = resolve(fileURLToPath(new URL("../", import.meta.url)));
-const corpus = resolve(root, "../shared/corpus");
+/** The shared real-world corpus (11,755 files), when it is beside the repository. */
+const SHARED_CORPUS = resolve(root, "../shared/corpus");
+/** The sample in the repository (250 files, same layout), so the benchmark runs anywhere. */
+const FIXTURES_CORPUS = resolve(root, "test/fixtures/corpus");
 
 /** dist/ exists (the import above resolved); say so when src/ changed after it was built. */
 function warnIfDistIsStale(): void {
@@ -84,10 +88,10 @@ function robotsUrlOf(url: string): string {
   return `${new URL(url).origin}/robots.txt`;
 }
 
-function loadCorpus() {
+function loadCorpus(corpus: string, sample: boolean) {
   const dir = join(corpus, "files");
   const every10th = <T>(items: readonly T[]): T[] =>
-    QUICK ? items.filter((_, i) => i % 10 === 0) : [...items];
+    sample ? items.filter((_, i) => i % 10 === 0) : [...items];
   const names = every10th(readdirSync(dir).sort());
   const queries: QueryLine[] = every10th(
     readFileSync(join(corpus, "queries.tsv"), "utf8")
@@ -99,14 +103,16 @@ function loadCorpus() {
       throw new Error(`queries.tsv: malformed line ${JSON.stringify(line.slice(0, 80))}`);
     return { file, token, urls, robotsUrl: robotsUrlOf(urls[0]!) };
   });
-  const robotsUrlByFile = new Map(queries.map((q) => [q.file, q.robotsUrl]));
+  const queryByFile = new Map(queries.map((q) => [q.file, q]));
   const files = names.map((name) => {
     const text = readFileSync(join(dir, name), "utf8");
+    const query = queryByFile.get(name);
     return {
       name,
       text,
       bytes: Buffer.byteLength(text, "utf8"),
-      robotsUrl: robotsUrlByFile.get(name) ?? "https://example.com/robots.txt",
+      robotsUrl: query?.robotsUrl ?? "https://example.com/robots.txt",
+      ...(query ? { firstQuery: { url: query.urls[0]!, token: query.token } } : {}),
     };
   });
   const textByName = new Map(files.map((f) => [f.name, f.text]));
@@ -161,6 +167,7 @@ function timePair(ours: () => number, theirs: () => number): [Timed, Timed] {
 interface ParseInput {
   readonly text: string;
   readonly robotsUrl: string;
+  readonly firstQuery?: { readonly url: string; readonly token: string };
 }
 
 function parseAllOurs(inputs: readonly ParseInput[]): number {
@@ -240,6 +247,12 @@ function heapOnce(inputs: readonly ParseInput[], parse: (input: ParseInput) => u
   return (after - before) / inputs.length;
 }
 
+/** One query per file (its query line's first URL for its token, else "/" for Googlebot), so the
+ * heap figure includes what the first question builds (selection, compiled rules). */
+function firstQuery(input: ParseInput): { readonly url: string; readonly token: string } {
+  return input.firstQuery ?? { url: "/", token: GOOGLEBOT };
+}
+
 /** Bytes of heap per parsed file: gc, parse all keeping the results, gc; median of HEAP_RUNS. */
 function heapPerFile(inputs: readonly ParseInput[], parse: (input: ParseInput) => unknown): number {
   const perFile: number[] = [];
@@ -295,6 +308,16 @@ function rateRow(
   };
 }
 
+function heapRow(figure: string, ours: number, theirs: number): Row {
+  return {
+    figure,
+    ours: fixed(2)(ours / 1000),
+    theirs: fixed(2)(theirs / 1000),
+    ratio: `${(ours / theirs).toFixed(2)}×`,
+    note: "",
+  };
+}
+
 function printTable(rows: readonly Row[]): void {
   const header: Row = {
     figure: "figure (median of runs)",
@@ -314,29 +337,22 @@ function printTable(rows: readonly Row[]): void {
 
 // ---------------------------------------------------------------------------------------
 
-function main(): void {
-  warnIfDistIsStale();
+function benchCorpus(corpus: string, sample: boolean): void {
   const started = performance.now();
-  const { files, queries, textOf } = loadCorpus();
+  const { files, queries, textOf } = loadCorpus(corpus, sample);
   const totalBytes = files.reduce((n, f) => n + f.bytes, 0);
   const withinLimit = files.filter((f) => f.bytes <= MAX_BYTES);
   const withinBytes = withinLimit.reduce((n, f) => n + f.bytes, 0);
   const queryCount = queries.reduce((n, q) => n + 2 * q.urls.length, 0);
   const cpu = cpus();
-
+  console.log("");
   console.log(
-    `${OURS_NAME} ${packageVersion(OURS_NAME)} (dist/, tsc output) vs ${THEIRS_NAME} ${packageVersion(THEIRS_NAME)}${QUICK ? "   [--quick: every 10th file and query line]" : ""}`,
-  );
-  console.log(
-    `Node ${process.version}, ${process.platform}/${process.arch}, ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}`,
-  );
-  console.log(
-    `corpus ${relative(root, corpus)}: ${int(files.length)} files, ${fixed(1)(totalBytes / 1e6)} MB; ${int(queries.length)} query lines, ${int(queryCount)} queries (each URL for ${GOOGLEBOT} and the line's token)`,
+    `== corpus ${relative(root, corpus)}: ${int(files.length)} files, ${fixed(1)(totalBytes / 1e6)} MB; ${int(queries.length)} query lines, ${int(queryCount)} queries (each URL for ${GOOGLEBOT} and the line's token)`,
   );
   console.log(
     `each figure: one untimed warm-up, then the median of ${RUNS} timed runs (heap: median of ${HEAP_RUNS}); MB = 10^6 UTF-8 bytes of input`,
   );
-  if (QUICK)
+  if (sample)
     console.log(
       "--quick is a smoke run: its timed runs last ~0.1 s each and the figures are noisy; quote the full run",
     );
@@ -378,9 +394,27 @@ function main(): void {
   );
   sets.length = 0;
 
-  // 3. Heap per parsed file (the input strings are held outside the measurement).
+  // 3. Heap per parsed file (the input strings are held outside the measurement): parsed only,
+  // and after one query each (what a crawler holds for a site it has started on).
   const heapOurs = heapPerFile(files, (f) => parseRobotsTxt(f.text));
   const heapTheirs = heapPerFile(files, (f) => robotsParser(f.robotsUrl, f.text));
+  const heapQueriedOurs = heapPerFile(files, (f) => {
+    const robots = parseRobotsTxt(f.text);
+    const { url, token } = firstQuery(f);
+    sink += robots.isAllowed(url, token) ? 1 : 0;
+    return robots;
+  });
+  const heapQueriedTheirs = heapPerFile(files, (f) => {
+    const robots = robotsParser(f.robotsUrl, f.text);
+    const { url, token } = firstQuery(f);
+    sink += robots.isAllowed(
+      url.startsWith("/") ? f.robotsUrl.replace(/\/robots\.txt$/, url) : url,
+      token,
+    )
+      ? 1
+      : 0;
+    return robots;
+  });
 
   const mb = (bytes: number) => (t: [Timed, Timed]) => rateRow("", bytes / 1e6, t, fixed(1));
   printTable([
@@ -399,13 +433,8 @@ function main(): void {
         ]
       : []),
     rateRow("queries/s (isAllowed, full URLs)", queryCount, query, int),
-    {
-      figure: "heap per parsed file (KB, lower is better)",
-      ours: fixed(2)(heapOurs / 1000),
-      theirs: fixed(2)(heapTheirs / 1000),
-      ratio: `${(heapOurs / heapTheirs).toFixed(2)}×`,
-      note: "",
-    },
+    heapRow("heap per parsed file (KB, lower is better)", heapOurs, heapTheirs),
+    heapRow("heap per file after one query (KB)", heapQueriedOurs, heapQueriedTheirs),
   ]);
 
   const defined = answers.total - answers.undefinedAnswers;
@@ -424,7 +453,26 @@ notes:
     query figure is for warm files (the untimed comparison pass asked every query once).
   - heap per file excludes the input strings (held by the benchmark for both); "runs ±" is the
     largest distance of a timed run from the median, ours / theirs.
-  total time ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  time ${((performance.now() - started) / 1000).toFixed(0)} s
+`);
+}
+
+function main(): void {
+  warnIfDistIsStale();
+  const cpu = cpus();
+  console.log(
+    `${OURS_NAME} ${packageVersion(OURS_NAME)} (dist/, tsc output) vs ${THEIRS_NAME} ${packageVersion(THEIRS_NAME)}${QUICK ? "   [--quick: every 10th file and query line]" : ""}`,
+  );
+  console.log(
+    `Node ${process.version}, ${process.platform}/${process.arch}, ${cpu.length} × ${cpu[0]?.model.trim() ?? "unknown CPU"}`,
+  );
+  if (existsSync(SHARED_CORPUS)) benchCorpus(SHARED_CORPUS, QUICK);
+  else
+    console.log(
+      `\n(the shared corpus is not at ${SHARED_CORPUS}: only the fixtures sample below)\n`,
+    );
+  benchCorpus(FIXTURES_CORPUS, false);
+  benchGrowth(collect);
 }
 
 main();
