@@ -1,5 +1,5 @@
 // Answers a query against a policy under a profile, with or without an explanation.
-import type { Decision, Policy, ProfileName } from "./types.js";
+import type { Decision, Policy } from "./types.js";
 import { crawlerTokensOf } from "./agent.js";
 import { CompiledCache, DEFAULT_COMPILED_LIMITS } from "./compiled-cache.js";
 import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";

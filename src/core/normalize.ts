@@ -73,6 +73,28 @@ function pushUtf8(out: string[], text: string, i: number): number {
   return next;
 }
 
+/**
+ * Appends the "%" at `text[i]` and what follows: a valid escape decoded when `decodes` says
+ * so, else with upper-case hex; a "%" that starts no escape as "%25". Returns the next index.
+ */
+function pushEscape(
+  out: string[],
+  text: string,
+  i: number,
+  decodes: (octet: number) => boolean,
+): number {
+  const hi = hexValue(text.charCodeAt(i + 1));
+  const lo = hi < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
+  if (lo < 0) {
+    out.push("%25");
+    return i + 1;
+  }
+  const octet = (hi << 4) | lo;
+  if (decodes(octet)) out.push(String.fromCharCode(octet));
+  else pushOctet(out, octet);
+  return i + 3;
+}
+
 export type RfcRole = "path" | "pattern";
 
 /**
@@ -100,17 +122,7 @@ export function normalizeRfc9309(text: string, role: RfcRole): string {
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (c === 0x25) {
-      const hi = hexValue(text.charCodeAt(i + 1));
-      const lo = hi < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
-      if (lo < 0) {
-        out.push("%25");
-        i++;
-        continue;
-      }
-      const octet = (hi << 4) | lo;
-      if (isUnreserved(octet)) out.push(String.fromCharCode(octet));
-      else pushOctet(out, octet);
-      i += 3;
+      i = pushEscape(out, text, i, isUnreserved);
     } else if (mustEncode(c)) {
       i = pushUtf8(out, text, i);
     } else {
@@ -121,6 +133,11 @@ export function normalizeRfc9309(text: string, role: RfcRole): string {
     }
   }
   return out.join("");
+}
+
+/** KOSTER-1996 §3.2.2: printable ASCII other than "%" and "/" is compared unescaped. */
+function isKosterLiteral(octet: number): boolean {
+  return octet > 0x20 && octet < 0x7f && octet !== 0x25 && octet !== 0x2f;
 }
 
 /**
@@ -140,18 +157,7 @@ export function normalizeKoster1996(text: string): string {
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (c === 0x25) {
-      const hi = hexValue(text.charCodeAt(i + 1));
-      const lo = hi < 0 ? -1 : hexValue(text.charCodeAt(i + 2));
-      if (lo < 0) {
-        out.push("%25");
-        i++;
-        continue;
-      }
-      const octet = (hi << 4) | lo;
-      if (octet > 0x20 && octet < 0x7f && octet !== 0x25 && octet !== 0x2f)
-        out.push(String.fromCharCode(octet));
-      else pushOctet(out, octet);
-      i += 3;
+      i = pushEscape(out, text, i, isKosterLiteral);
     } else if (c <= 0x20 || c >= 0x7f) {
       i = pushUtf8(out, text, i);
     } else {

@@ -21,14 +21,9 @@
 //   maxBytes for this profile; the limit belongs to fetching).
 import type { Group, Policy } from "../core/types.js";
 import { crawlerTokensOf } from "../core/agent.js";
-import { compileWildcard, matchesWildcard } from "../core/pattern.js";
-import {
-  selectMerged,
-  type CompiledRule,
-  type CompileOnce,
-  type MatchStrategy,
-  type Selection,
-} from "../core/strategy.js";
+import { byLongestMatch, wildcardRule, type OrderedRule } from "../rfc9309/strategy.js";
+import { selectMerged } from "../core/strategy.js";
+import type { CompileOnce, MatchStrategy, Selection } from "../core/strategy.js";
 
 const HEX = "0123456789ABCDEF";
 const utf8 = new TextEncoder();
@@ -66,36 +61,21 @@ function indexShortcut(pattern: string): string | undefined {
     : undefined;
 }
 
-function compile(groups: readonly Group[]): CompiledRule[] {
-  const compiled: (CompiledRule & { order: number })[] = [];
+function compile(groups: readonly Group[]): OrderedRule[] {
+  const compiled: OrderedRule[] = [];
   let order = 0;
-  const add = (rule: Group["rules"][number], pattern: string) => {
-    const wildcard = compileWildcard(pattern);
-    compiled.push({
-      rule,
-      length: pattern.length,
-      order: order++,
-      matches: (path) => matchesWildcard(wildcard, path),
-    });
-  };
   for (const group of groups)
     for (const rule of group.rules) {
       // RobotsMatcher::disallow: only priorities above 0 decide; an empty pattern's is 0.
       if (rule.pattern === "") continue;
       const pattern = escapePatternAsGoogle(rule.pattern);
-      add(rule, pattern);
+      compiled.push(wildcardRule(rule, pattern, order++));
       const shortcut = rule.kind === "allow" ? indexShortcut(pattern) : undefined;
-      if (shortcut !== undefined) add(rule, shortcut);
+      if (shortcut !== undefined) compiled.push(wildcardRule(rule, shortcut, order++));
     }
   // Longest match; an Allow wins a tie (disallow only when strictly longer); the first line
   // among equals (robots.cc keeps a match only when its priority is higher).
-  compiled.sort(
-    (a, b) =>
-      b.length - a.length ||
-      (a.rule.kind === "allow" ? 0 : 1) - (b.rule.kind === "allow" ? 0 : 1) ||
-      a.order - b.order,
-  );
-  return compiled;
+  return compiled.sort(byLongestMatch);
 }
 
 function isGoogleAgentChar(c: number): boolean {

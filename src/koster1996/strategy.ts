@@ -23,6 +23,16 @@ function compile(record: Group): CompiledRule[] {
   return compiled; // KOSTER-1996 §3.2.2: in the order they occur in the record
 }
 
+/** KOSTER-1996 §3.2.1: one record decides, with the User-agent line that chose it. */
+export function recordSelection(
+  groups: readonly [Group],
+  agent: UserAgentLine,
+  named: boolean,
+  rules: readonly CompiledRule[],
+): Selection {
+  return { groups, userAgents: [agent.value], agentLines: [agent], named, rules };
+}
+
 /** The record's rules in KOSTER-1996 form: file order, prefix match. */
 export function kosterSelection(
   record: Group,
@@ -30,14 +40,9 @@ export function kosterSelection(
   named: boolean,
   once: CompileOnce,
 ): Selection {
-  const groups = [record];
-  return {
-    groups,
-    userAgents: [agent.value],
-    agentLines: [agent],
-    named,
-    rules: once("koster1996", groups, () => ({ rules: compile(record) })).rules,
-  };
+  const groups: [Group] = [record];
+  const { rules } = once("koster1996", groups, () => ({ rules: compile(record) }));
+  return recordSelection(groups, agent, named, rules);
 }
 
 export const koster1996: MatchStrategy = {

@@ -1,5 +1,5 @@
 // Profile "rfc9309": RFC 9309 as google/robotstxt, its reference implementation, reads it.
-import type { Group, Policy } from "../core/types.js";
+import type { Group, Policy, Rule } from "../core/types.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
 import { compileWildcard, matchesWildcard } from "../core/pattern.js";
 import {
@@ -10,31 +10,42 @@ import {
   type Selection,
 } from "../core/strategy.js";
 
+/** A compiled rule and its place in the file: the first of equal rules explains a decision. */
+export interface OrderedRule extends CompiledRule {
+  readonly order: number;
+}
+
+/** RFC 9309 §2.2.3: a pattern with "*" and a final "$", matched against the whole path. */
+export function wildcardRule(rule: Rule, pattern: string, order: number): OrderedRule {
+  const wildcard = compileWildcard(pattern);
+  return {
+    rule,
+    length: pattern.length,
+    order,
+    matches: (path) => matchesWildcard(wildcard, path),
+  };
+}
+
+/** RFC 9309 §2.2.2: the longest match wins; an allow and a disallow of equal length: allow. */
+export function byLongestMatch(a: OrderedRule, b: OrderedRule): number {
+  return (
+    b.length - a.length ||
+    (a.rule.kind === "allow" ? 0 : 1) - (b.rule.kind === "allow" ? 0 : 1) ||
+    a.order - b.order
+  );
+}
+
 function compile(group: readonly Group[]): CompiledRule[] {
-  const compiled: (CompiledRule & { order: number })[] = [];
+  const compiled: OrderedRule[] = [];
   let order = 0;
   for (const g of group)
     for (const rule of g.rules) {
       order++;
       // RFC 9309 §2.2.2: an empty pattern matches nothing (google: priority 0 never wins).
       if (rule.pattern === "") continue;
-      const pattern = normalizeRfc9309(rule.pattern, "pattern");
-      const wildcard = compileWildcard(pattern);
-      compiled.push({
-        rule,
-        length: pattern.length,
-        order,
-        matches: (path) => matchesWildcard(wildcard, path),
-      });
+      compiled.push(wildcardRule(rule, normalizeRfc9309(rule.pattern, "pattern"), order));
     }
-  // RFC 9309 §2.2.2: the longest match wins; an allow and a disallow of equal length: allow.
-  compiled.sort(
-    (a, b) =>
-      b.length - a.length ||
-      (a.rule.kind === "allow" ? 0 : 1) - (b.rule.kind === "allow" ? 0 : 1) ||
-      a.order - b.order,
-  );
-  return compiled;
+  return compiled.sort(byLongestMatch);
 }
 
 export const rfc9309: MatchStrategy = {

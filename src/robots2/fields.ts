@@ -82,6 +82,16 @@ function read<R extends FieldValueRule>(
 /** An absolute http(s) URL with a host (sitemaps.org: "the complete URL"). */
 const ABSOLUTE_HTTP_URL = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 
+/** Where a field stands; every value read from it carries this. */
+type At = { readonly line: number; readonly column: number };
+
+/** Sitemap, Host and Clean-param as they are read: they belong to the file, not to a rule set. */
+interface FileFieldsDraft {
+  readonly sitemaps: Sitemap[];
+  readonly cleanParams: CleanParam[];
+  preferredHost: PreferredHost | undefined;
+}
+
 export function lowerFields(
   fields: readonly ExtensionField[],
   groups: readonly MutableGroup[],
@@ -94,106 +104,131 @@ export function lowerFields(
     for (const record of records) record.politeness = EMPTY_FIELDS;
     return { sitemaps: [], cleanParams: [] };
   }
+  // Each field line is parsed (and reported) once, whichever rule sets then hold it.
   const parsed = new Map<ExtensionField, Parsed>();
-  const sitemaps: Sitemap[] = [];
-  const cleanParams: CleanParam[] = [];
-  let preferredHost: PreferredHost | undefined;
-
+  const file: FileFieldsDraft = { sitemaps: [], cleanParams: [], preferredHost: undefined };
   for (const field of fields) {
     const at = { line: field.line, column: field.column };
-    switch (field.name) {
-      case "robot-version": {
-        const v = read("RobotVersion", field, "robot-version-invalid", diagnostics);
-        if (v)
-          parsed.set(field, {
-            kind: "robot-version",
-            value: { major: v.major, minor: v.minor, patch: v.patch, ...at },
-          });
-        break;
-      }
-      case "visit-time": {
-        const v = read("VisitTime", field, "visit-time-invalid", diagnostics);
-        if (v)
-          parsed.set(field, { kind: "visit-time", value: { ...windowOf(v.start, v.end), ...at } });
-        break;
-      }
-      case "request-rate": {
-        const v = read("RequestRate", field, "request-rate-invalid", diagnostics);
-        if (v) {
-          const seconds = v.amount * UNIT_SECONDS[v.unit ?? "s"];
-          const rate: RequestRate = v.window
-            ? {
-                requests: v.requests,
-                seconds,
-                window: windowOf(v.window.start, v.window.end),
-                ...at,
-              }
-            : { requests: v.requests, seconds, ...at };
-          parsed.set(field, { kind: "request-rate", value: rate });
-        }
-        break;
-      }
-      case "crawl-delay": {
-        const v = read("CrawlDelay", field, "crawl-delay-invalid", diagnostics);
-        if (v) parsed.set(field, { kind: "crawl-delay", value: { seconds: v.seconds, ...at } });
-        break;
-      }
-      case "comment":
-        parsed.set(field, { kind: "comment", value: { text: field.value, ...at } });
-        break;
-      case "sitemap":
-        if (ABSOLUTE_HTTP_URL.test(field.value)) sitemaps.push({ url: field.value, ...at });
-        else
-          diagnostics.add(
-            "warning",
-            "sitemap-invalid",
-            `sitemap "${field.value}" is not an absolute http(s) URL; it is ignored`,
-            field.line,
-            field.column,
-            "sitemaps.org (Sitemap in robots.txt)",
-          );
-        break;
-      case "host": {
-        // Yandex: "Host: [scheme://]host[:port]", the first valid one counts.
-        const ok =
-          /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?$/i.test(
-            field.value,
-          );
-        if (!ok)
-          diagnostics.add(
-            "warning",
-            "host-invalid",
-            `host "${field.value}" is not a host name with an optional scheme and port; it is ignored`,
-            field.line,
-            field.column,
-            "Yandex Host",
-          );
-        else if (preferredHost)
-          diagnostics.add(
-            "info",
-            "host-repeated",
-            `only the first Host line counts (line ${preferredHost.line})`,
-            field.line,
-            field.column,
-            "Yandex Host",
-          );
-        else preferredHost = { host: field.value, ...at };
-        break;
-      }
-      case "clean-param": {
-        const v = read("CleanParam", field, "clean-param-invalid", diagnostics);
-        if (v)
-          cleanParams.push(
-            v.path === null
-              ? { params: v.params.split("&").filter(Boolean), ...at }
-              : { params: v.params.split("&").filter(Boolean), path: v.path, ...at },
-          );
-        break;
-      }
-    }
+    if (readFileField(field, at, file, diagnostics)) continue;
+    const item = parseRuleSetField(field, at, diagnostics);
+    if (item) parsed.set(field, item);
   }
 
   for (const group of groups) readRuleSet(group, parsed, sections.get(group), diagnostics, true);
+  reportRobotVersionsOutside(groups, parsed, diagnostics);
+  // Records that are group objects (shareIdenticalRecords) already have theirs.
+  for (const record of records)
+    if (!record.politeness) readRuleSet(record, parsed, sections.get(record), diagnostics, false);
+  const { sitemaps, cleanParams, preferredHost } = file;
+  return preferredHost ? { sitemaps, preferredHost, cleanParams } : { sitemaps, cleanParams };
+}
+
+/** A field of a rule set (ROBOTS-2.0, Crawl-delay), parsed; undefined for a malformed value or another name. */
+function parseRuleSetField(
+  field: ExtensionField,
+  at: At,
+  diagnostics: DiagnosticList,
+): Parsed | undefined {
+  switch (field.name) {
+    case "robot-version": {
+      const v = read("RobotVersion", field, "robot-version-invalid", diagnostics);
+      return (
+        v && {
+          kind: "robot-version",
+          value: { major: v.major, minor: v.minor, patch: v.patch, ...at },
+        }
+      );
+    }
+    case "visit-time": {
+      const v = read("VisitTime", field, "visit-time-invalid", diagnostics);
+      return v && { kind: "visit-time", value: { ...windowOf(v.start, v.end), ...at } };
+    }
+    case "request-rate": {
+      const v = read("RequestRate", field, "request-rate-invalid", diagnostics);
+      if (!v) return undefined;
+      const seconds = v.amount * UNIT_SECONDS[v.unit ?? "s"];
+      const rate: RequestRate = v.window
+        ? { requests: v.requests, seconds, window: windowOf(v.window.start, v.window.end), ...at }
+        : { requests: v.requests, seconds, ...at };
+      return { kind: "request-rate", value: rate };
+    }
+    case "crawl-delay": {
+      const v = read("CrawlDelay", field, "crawl-delay-invalid", diagnostics);
+      return v && { kind: "crawl-delay", value: { seconds: v.seconds, ...at } };
+    }
+    case "comment":
+      return { kind: "comment", value: { text: field.value, ...at } };
+  }
+  return undefined;
+}
+
+/** Reads Sitemap, Host or Clean-param into `file`; false for any other field. */
+function readFileField(
+  field: ExtensionField,
+  at: At,
+  file: FileFieldsDraft,
+  diagnostics: DiagnosticList,
+): boolean {
+  switch (field.name) {
+    case "sitemap":
+      if (ABSOLUTE_HTTP_URL.test(field.value)) file.sitemaps.push({ url: field.value, ...at });
+      else
+        diagnostics.add(
+          "warning",
+          "sitemap-invalid",
+          `sitemap "${field.value}" is not an absolute http(s) URL; it is ignored`,
+          field.line,
+          field.column,
+          "sitemaps.org (Sitemap in robots.txt)",
+        );
+      return true;
+    case "host": {
+      // Yandex: "Host: [scheme://]host[:port]", the first valid one counts.
+      const ok =
+        /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?::\d{1,5})?$/i.test(
+          field.value,
+        );
+      if (!ok)
+        diagnostics.add(
+          "warning",
+          "host-invalid",
+          `host "${field.value}" is not a host name with an optional scheme and port; it is ignored`,
+          field.line,
+          field.column,
+          "Yandex Host",
+        );
+      else if (file.preferredHost)
+        diagnostics.add(
+          "info",
+          "host-repeated",
+          `only the first Host line counts (line ${file.preferredHost.line})`,
+          field.line,
+          field.column,
+          "Yandex Host",
+        );
+      else file.preferredHost = { host: field.value, ...at };
+      return true;
+    }
+    case "clean-param": {
+      const v = read("CleanParam", field, "clean-param-invalid", diagnostics);
+      if (v)
+        file.cleanParams.push(
+          v.path === null
+            ? { params: v.params.split("&").filter(Boolean), ...at }
+            : { params: v.params.split("&").filter(Boolean), path: v.path, ...at },
+        );
+      return true;
+    }
+  }
+  return false;
+}
+
+/** ROBOTS-2.0 Robot-version stands in a rule set; one before the first User-agent line is ignored. */
+function reportRobotVersionsOutside(
+  groups: readonly MutableGroup[],
+  parsed: ReadonlyMap<ExtensionField, Parsed>,
+  diagnostics: DiagnosticList,
+): void {
   let inGroups: Set<ExtensionField> | undefined; // built once, when a Robot-version needs it
   for (const [field, item] of parsed)
     if (
@@ -208,10 +243,6 @@ export function lowerFields(
         field.column,
         "ROBOTS-2.0 Robot-version",
       );
-  // Records that are group objects (shareIdenticalRecords) already have theirs.
-  for (const record of records)
-    if (!record.politeness) readRuleSet(record, parsed, sections.get(record), diagnostics, false);
-  return preferredHost ? { sitemaps, preferredHost, cleanParams } : { sitemaps, cleanParams };
 }
 
 /** A rule set's politeness, whole and (when its User-agent lines have fields between them) per section. */

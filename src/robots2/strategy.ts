@@ -2,17 +2,11 @@
 // (valid, well-placed) Robot-version is version 1.0.0 and is read as KOSTER-1996; a 2.x
 // rule set has explicit and wildcard match strings with the proposal's precedence.
 import type { Group, Policy, Rule, UserAgentLine } from "../core/types.js";
-import { koster1996, kosterSelection } from "../koster1996/strategy.js";
+import { koster1996, kosterSelection, recordSelection } from "../koster1996/strategy.js";
 import { normalizeKoster1996 } from "../core/normalize.js";
 import { compileWildcard, matchesWildcard } from "../core/pattern.js";
-import {
-  COMPILE_EVERY_TIME,
-  NO_SELECTION,
-  type CompiledRule,
-  type CompileOnce,
-  type MatchStrategy,
-  type Selection,
-} from "../core/strategy.js";
+import { COMPILE_EVERY_TIME, NO_SELECTION } from "../core/strategy.js";
+import type { CompiledRule, CompileOnce, MatchStrategy, Selection } from "../core/strategy.js";
 
 /** What to do in the case ROBOTS-2.0 leaves open ("we have a choice here … Discuss."). */
 export type Robots2Unmatched = "disallow" | "allow";
@@ -67,18 +61,22 @@ function compile2(record: Group): Compiled2 {
   };
 }
 
-function select2(
+/** ROBOTS-2.0: the rule set that decides, read as its Robot-version says. */
+function selectRecord(
   record: Group,
   agent: UserAgentLine,
   named: boolean,
   unmatched: Robots2Unmatched,
   once: CompileOnce,
 ): Selection {
-  const groups = [record];
+  // ROBOTS-2.0: a 1.x rule set (or none declared) is read by 1.0.0 rules: KOSTER-1996, where
+  // a general match string is treated "as if '*' were added to the end".
+  if (versionOf(record).major < 2) return kosterSelection(record, agent, named, once);
+  const groups: [Group] = [record];
   const { rules, allows, wildcardAllows, disallows } = once("robots2", groups, () =>
     compile2(record),
   );
-  const base = { groups, userAgents: [agent.value], agentLines: [agent], named, rules };
+  const base = recordSelection(groups, agent, named, rules);
   if (allows === 0) return base; // "If there are no allow rules, then any URL not matching the rule(s) can be retrieved"
   if (wildcardAllows > 0 || disallows === 0)
     // "Any URL not matching the disallow rules have to then pass (any) wild card/regular
@@ -100,19 +98,6 @@ function select2(
       why: `ROBOTS-2.0 leaves this case open ("Discuss."): robots2Unmatched is "${unmatched}"`,
     },
   };
-}
-
-function selectRecord(
-  record: Group,
-  agent: UserAgentLine,
-  named: boolean,
-  unmatched: Robots2Unmatched,
-  once: CompileOnce,
-): Selection {
-  // ROBOTS-2.0: a 1.x rule set (or none declared) is read by 1.0.0 rules: KOSTER-1996, where
-  // a general match string is treated "as if '*' were added to the end".
-  if (versionOf(record).major < 2) return kosterSelection(record, agent, named, once);
-  return select2(record, agent, named, unmatched, once);
 }
 
 function robots2(unmatched: Robots2Unmatched): MatchStrategy {
