@@ -4,6 +4,7 @@ import { crawlerTokensOf } from "./agent.js";
 import { CompiledCache, DEFAULT_COMPILED_LIMITS } from "./compiled-cache.js";
 import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
 import { pathOf } from "./url.js";
+import { INDEX_FROM, RuleIndex } from "./rule-index.js";
 
 /** The crawler tokens of a query's userAgent, as the profile reads them. */
 export function tokensFor(strategy: MatchStrategy, userAgent: unknown): readonly string[] {
@@ -95,13 +96,28 @@ export function evaluate(
   // RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2: /robots.txt is always allowed (not by google/robotstxt).
   if (strategy.robotsTxtAlwaysAllowed !== false && isRobotsTxt(path))
     return { strategy, token, path, selection, decisive: undefined, robotsTxt: true };
-  let decisive: CompiledRule | undefined;
-  for (const rule of selection.rules)
-    if (rule.matches(path)) {
-      decisive = rule;
-      break;
-    }
-  return { strategy, token, path, selection, decisive, robotsTxt: false };
+  return {
+    strategy,
+    token,
+    path,
+    selection,
+    decisive: decisiveRule(selection.rules, path),
+    robotsTxt: false,
+  };
+}
+
+/** Indexes of large selections' rules, made on their first query; they go with the rules. */
+const indexes = new WeakMap<readonly CompiledRule[], RuleIndex | null>();
+
+/** The first rule in precedence order that matches `path` (the strategy contract). */
+function decisiveRule(rules: readonly CompiledRule[], path: string): CompiledRule | undefined {
+  if (rules.length >= INDEX_FROM) {
+    let index = indexes.get(rules);
+    if (index === undefined) indexes.set(rules, (index = RuleIndex.of(rules) ?? null));
+    if (index !== null) return index.first(path);
+  }
+  for (const rule of rules) if (rule.matches(path)) return rule;
+  return undefined;
 }
 
 export function isAllowed(evaluation: Evaluation): boolean {

@@ -7,6 +7,8 @@ export interface CompiledRule {
   /** Octets of the normalised pattern: the RFC 9309 §2.2.2 "most octets" measure. */
   readonly length: number;
   matches(path: string): boolean;
+  /** Every path the rule matches starts with this: a large selection is indexed by it. */
+  readonly start?: string;
 }
 
 /** What a profile compiles for a set of groups: its rules in precedence order, and whatever else it derives. */

@@ -1,6 +1,7 @@
 // Profile "koster1996": draft-koster-robots-00 (KOSTER-1996) as written.
 import type { Group, Policy, UserAgentLine } from "../core/types.js";
 import { normalizeKoster1996 } from "../core/normalize.js";
+import { PatternRule } from "../core/pattern.js";
 import {
   COMPILE_EVERY_TIME,
   NO_SELECTION,
@@ -12,13 +13,15 @@ import {
 
 function compile(record: Group): CompiledRule[] {
   const compiled: CompiledRule[] = [];
+  let order = 0;
   for (const rule of record.rules) {
+    order++;
     // KOSTER-1996 §3.3: a path has at least one character; "Disallow:" names nothing.
     if (rule.pattern === "") continue;
     const pattern = normalizeKoster1996(rule.pattern);
     // KOSTER-1996 §3.2.2: "The match evaluates positively if and only if the end of the
     // path from the record is reached before a difference in octets is encountered."
-    compiled.push({ rule, length: pattern.length, matches: (path) => path.startsWith(pattern) });
+    compiled.push(PatternRule.prefix(rule, pattern, order));
   }
   return compiled; // KOSTER-1996 §3.2.2: in the order they occur in the record
 }

@@ -1,7 +1,7 @@
 // Profile "rfc9309": RFC 9309 as google/robotstxt, its reference implementation, reads it.
 import type { Group, Policy, Rule } from "../core/types.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
-import { compileWildcard, matchesWildcard } from "../core/pattern.js";
+import { PatternRule } from "../core/pattern.js";
 import {
   selectMerged,
   type CompiledRule,
@@ -11,19 +11,11 @@ import {
 } from "../core/strategy.js";
 
 /** A compiled rule and its place in the file: the first of equal rules explains a decision. */
-export interface OrderedRule extends CompiledRule {
-  readonly order: number;
-}
+export type OrderedRule = PatternRule<Rule>;
 
 /** RFC 9309 §2.2.3: a pattern with "*" and a final "$", matched against the whole path. */
 export function wildcardRule(rule: Rule, pattern: string, order: number): OrderedRule {
-  const wildcard = compileWildcard(pattern);
-  return {
-    rule,
-    length: pattern.length,
-    order,
-    matches: (path) => matchesWildcard(wildcard, path),
-  };
+  return PatternRule.wildcard(rule, pattern, order);
 }
 
 /** RFC 9309 §2.2.2: the longest match wins; an allow and a disallow of equal length: allow. */

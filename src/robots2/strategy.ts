@@ -4,7 +4,7 @@
 import type { Group, Policy, Rule, UserAgentLine } from "../core/types.js";
 import { koster1996, kosterSelection, recordSelection } from "../koster1996/strategy.js";
 import { normalizeKoster1996 } from "../core/normalize.js";
-import { compileWildcard, matchesWildcard } from "../core/pattern.js";
+import { PatternRule } from "../core/pattern.js";
 import { COMPILE_EVERY_TIME, NO_SELECTION } from "../core/strategy.js";
 import type { CompiledRule, CompileOnce, MatchStrategy, Selection } from "../core/strategy.js";
 
@@ -21,10 +21,6 @@ function isExperimental(record: Group): boolean {
   return versionOf(record).minor % 2 === 1;
 }
 
-function compiled(rule: Rule, matches: (path: string) => boolean): CompiledRule {
-  return { rule, length: rule.pattern.length, matches };
-}
-
 interface Compiled2 {
   readonly rules: readonly CompiledRule[];
   readonly allows: number;
@@ -37,16 +33,16 @@ function compile2(record: Group): Compiled2 {
   const explicitAllows: CompiledRule[] = [];
   const disallows: CompiledRule[] = [];
   const wildcardAllows: CompiledRule[] = [];
+  let order = 0;
   for (const rule of record.rules) {
+    order++;
     if (rule.pattern === "") continue;
     const pattern = normalizeKoster1996(rule.pattern);
     // "Explicit matches are those which do not contain any wildcard/regular expression
     // characters. Regular expression matches are those that do." Both match the whole path.
     const isWildcard = pattern.includes("*");
-    const wildcard = compileWildcard(`${pattern}$`);
-    const entry = isWildcard
-      ? compiled(rule, (path) => matchesWildcard(wildcard, path))
-      : compiled(rule, (path) => path === pattern);
+    // Anchored: a wildcard pattern must match to the end; an explicit one is the whole path.
+    const entry = PatternRule.wildcard(rule, `${pattern}$`, order, rule.pattern.length);
     if (rule.kind === "disallow") disallows.push(entry);
     else if (isWildcard) wildcardAllows.push(entry);
     else explicitAllows.push(entry);

@@ -214,3 +214,54 @@ describe("RFC 9309 §2.2.2 matching agrees with a reference matcher (property-ba
     timeout(40),
   );
 });
+
+/** KOSTER-1996 §3.2.2: the first rule in file order whose pattern starts the path; none: allowed. */
+function referenceKoster(rules: readonly TestRule[], path: string): boolean {
+  for (const rule of rules)
+    if (rule.pattern !== "" && path.startsWith(rule.pattern)) return rule.allow;
+  return true;
+}
+
+/** Many rules over a small alphabet, so that prefixes, equal patterns and wildcards collide. */
+const largeRuleSet = fc.array(rule, { minLength: 48, maxLength: 160 });
+
+describe("large rule sets: the rule index decides as a scan would (property-based)", () => {
+  it(
+    "RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2 on files with 48–160 rules (indexed by each rule's literal start)",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          largeRuleSet.chain((rules) =>
+            fc.record({
+              rules: fc.constant(rules),
+              paths: fc.array(pathFor(rules), { minLength: 1, maxLength: 20 }),
+            }),
+          ),
+          yielding(({ rules, paths }) => {
+            const text = [
+              "User-agent: *",
+              ...rules.map((r) => `${r.allow ? "Allow" : "Disallow"}: ${r.pattern}`),
+            ].join("\n");
+            const robots = parseRobotsTxt(text);
+            for (const path of paths) {
+              const url = `https://example.com${path}`;
+              const expected = referenceDecision(rules, path);
+              for (const profile of ["rfc9309", "google"] as const) {
+                const decision = robots.decide({ url, userAgent: "bot", profile });
+                expect(decision.allowed, `${profile} ${path}`).toBe(expected.allowed);
+                if (expected.best) expect(decision.rule?.pattern.length).toBe(expected.best.length);
+              }
+              // KOSTER-1996 reads `*` and `$` as themselves.
+              expect(
+                robots.isAllowed(url, "bot", { profile: "koster1996" }),
+                `koster1996 ${path}`,
+              ).toBe(referenceKoster(rules, path));
+            }
+          }),
+        ),
+        parameters(1),
+      );
+    },
+    timeout(40),
+  );
+});
