@@ -1,7 +1,7 @@
 // Profile "robots2": the 1996 "robots.txt 2.0" proposal (ROBOTS-2.0). A rule set without a
 // (valid, well-placed) Robot-version is version 1.0.0 and is read as KOSTER-1996; a 2.x
 // rule set has explicit and wildcard match strings with the proposal's precedence.
-import type { Group, Policy, Rule, UserAgentLine } from "../core/types.js";
+import type { Group, Policy, UserAgentLine } from "../core/types.js";
 import { koster1996, kosterSelection, recordSelection } from "../koster1996/strategy.js";
 import { normalizeKoster1996 } from "../core/normalize.js";
 import { PatternRule } from "../core/pattern.js";
