@@ -5,11 +5,12 @@ import type { Group } from "./types.js";
 import type { Compiled, CompileOnce } from "./strategy.js";
 
 /**
- * Estimated bytes a compiled rule holds besides its pattern: the entry, its closure and the
- * pattern's pieces (V8, 64-bit; measured on the corpus's largest file: about 520 bytes for
- * 80-octet patterns). The pattern counts four times: normalised copy and pieces, two bytes each.
+ * Estimated bytes a compiled rule holds besides its pattern: the PatternRule and its place in
+ * the rules array, and a wildcard pattern's pieces (V8, 64-bit). The pattern counts four
+ * times: a normalised copy and pieces, two bytes each (a generous bound: prefix patterns keep
+ * the rule's own string).
  */
-const BYTES_PER_RULE = 200;
+const BYTES_PER_RULE = 80;
 
 export function estimatedBytes(compiled: Compiled): number {
   let bytes = 64;
@@ -29,58 +30,86 @@ export const DEFAULT_COMPILED_LIMITS: CompiledCacheLimits = Object.freeze({
   maxBytes: 16 * 1024 * 1024,
 });
 
-/** Least recently used first out (a Map keeps insertion order; a hit moves the entry to the end). */
-export class CompiledCache {
-  readonly #limits: CompiledCacheLimits;
-  readonly #entries = new Map<string, { readonly value: Compiled; readonly bytes: number }>();
-  #bytes = 0;
-  /** Called after an eviction, so that holders of evicted values can let them go. */
-  readonly #onEvict: () => void;
+/** A kept compiled set, and what it is estimated to cost. */
+interface Entry {
+  readonly value: Compiled;
+  readonly bytes: number;
+}
 
-  constructor(limits: CompiledCacheLimits, onEvict: () => void) {
+/** Whoever holds compiled values: told after an eviction, so that it lets evicted values go. */
+export interface EvictionListener {
+  evicted(): void;
+}
+
+/**
+ * Least recently used first out (a Map keeps insertion order; a hit moves the entry to the
+ * end). Most files are asked about by one crawler under one profile: their one compiled set is
+ * kept in a slot, and the Map is made when a second set is compiled.
+ */
+export class CompiledCache implements CompileOnce {
+  readonly #limits: CompiledCacheLimits;
+  readonly #listener: EvictionListener;
+  #onlyKey: string | undefined;
+  #only: Entry | undefined;
+  #entries: Map<string, Entry> | undefined;
+  #bytes = 0;
+
+  constructor(limits: CompiledCacheLimits, listener: EvictionListener) {
     this.#limits = limits;
-    this.#onEvict = onEvict;
+    this.#listener = listener;
   }
 
   get size(): number {
-    return this.#entries.size;
+    return this.#entries?.size ?? (this.#only ? 1 : 0);
   }
 
   get bytes(): number {
     return this.#bytes;
   }
 
-  readonly once: CompileOnce = <T extends Compiled>(
-    kind: string,
-    groups: readonly Group[],
-    compile: () => T,
-  ): T => {
+  once<T extends Compiled>(kind: string, groups: readonly Group[], compile: () => T): T {
     // A group starts on its own line, so the lines of a set of groups name it within one file.
     let key = kind;
     for (const group of groups) key += ` ${group.line}`;
-    const hit = this.#entries.get(key);
+    if (this.#entries === undefined) {
+      if (this.#only === undefined || this.#onlyKey === key) {
+        if (this.#only) return this.#only.value as T;
+        const value = compile();
+        this.#onlyKey = key;
+        this.#only = { value, bytes: estimatedBytes(value) };
+        this.#bytes = this.#only.bytes;
+        return value;
+      }
+      this.#entries = new Map([[this.#onlyKey!, this.#only]]);
+      this.#onlyKey = this.#only = undefined;
+    }
+    return this.#fromMap(this.#entries, key, compile);
+  }
+
+  #fromMap<T extends Compiled>(entries: Map<string, Entry>, key: string, compile: () => T): T {
+    const hit = entries.get(key);
     if (hit) {
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
+      entries.delete(key);
+      entries.set(key, hit);
       return hit.value as T;
     }
     const value = compile();
     const bytes = estimatedBytes(value);
-    this.#entries.set(key, { value, bytes });
+    entries.set(key, { value, bytes });
     this.#bytes += bytes;
     let evicted = false;
     // The newest set always stays (a file whose one group outgrows the budget is still asked
     // about without compiling it again on every question); the least recently used go first.
     while (
-      this.#entries.size > 1 &&
-      (this.#entries.size > this.#limits.maxEntries || this.#bytes > this.#limits.maxBytes)
+      entries.size > 1 &&
+      (entries.size > this.#limits.maxEntries || this.#bytes > this.#limits.maxBytes)
     ) {
-      const [oldest, entry] = this.#entries.entries().next().value as [string, { bytes: number }];
-      this.#entries.delete(oldest);
+      const [oldest, entry] = entries.entries().next().value as [string, Entry];
+      entries.delete(oldest);
       this.#bytes -= entry.bytes;
       evicted = true;
     }
-    if (evicted) this.#onEvict();
+    if (evicted) this.#listener.evicted();
     return value;
-  };
+  }
 }

@@ -1,7 +1,7 @@
 // Answers a query against a policy under a profile, with or without an explanation.
 import type { Decision, Policy } from "./types.js";
 import { crawlerTokensOf } from "./agent.js";
-import { CompiledCache, DEFAULT_COMPILED_LIMITS } from "./compiled-cache.js";
+import { CompiledCache, DEFAULT_COMPILED_LIMITS, type EvictionListener } from "./compiled-cache.js";
 import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
 import { pathOf } from "./url.js";
 import { INDEX_FROM, RuleIndex } from "./rule-index.js";
@@ -12,15 +12,20 @@ export function tokensFor(strategy: MatchStrategy, userAgent: unknown): readonly
 }
 
 /** Crawler tokens whose selections are kept per profile (selections are small; their rules are shared). */
-const MAX_TOKENS_PER_PROFILE = 256;
+const MAX_TOKENS_PER_PROFILE = 1024;
 
 /**
  * Keeps one Selection per (profile, crawler token) for a policy, and the compiled rules they
  * share, both bounded: tokens by count, compiled rules by entries and estimated bytes.
  */
-export class SelectionCache {
+export class SelectionCache implements EvictionListener {
   readonly #policy: Policy;
-  // Created on the first query: most parsed files in a crawl are asked about once or never.
+  // The last selection asked for: a crawler asks one file about one token many times, and
+  // most files are asked about by one crawler, so this slot is often all there is.
+  #lastStrategy: MatchStrategy | undefined;
+  #lastToken: string | undefined;
+  #last: Selection | undefined;
+  // Created when a second (profile, token) is asked; compiled rules on the first query.
   #byProfile: Map<MatchStrategy, Map<string, Selection>> | undefined;
   #compiled: CompiledCache | undefined;
 
@@ -33,21 +38,41 @@ export class SelectionCache {
     return { entries: this.#compiled?.size ?? 0, bytes: this.#compiled?.bytes ?? 0 };
   }
 
+  /** Compiled rules were evicted: the selections holding them go too, so the bound holds. */
+  evicted(): void {
+    this.#byProfile?.clear();
+    this.#lastStrategy = this.#lastToken = this.#last = undefined;
+  }
+
   get(strategy: MatchStrategy, token: string): Selection {
-    const byProfile = (this.#byProfile ??= new Map());
+    if (this.#lastStrategy === strategy && this.#lastToken === token) return this.#last!;
+    let selection: Selection | undefined;
+    if (this.#last !== undefined) {
+      // A second key: from now on selections are kept by profile and token.
+      this.#byProfile ??= new Map([
+        [this.#lastStrategy!, new Map([[this.#lastToken!, this.#last]])],
+      ]);
+      selection = this.#byProfile.get(strategy)?.get(token);
+    }
+    if (selection === undefined) {
+      this.#compiled ??= new CompiledCache(DEFAULT_COMPILED_LIMITS, this);
+      selection = strategy.select(this.#policy, token, this.#compiled);
+      this.#keep(strategy, token, selection);
+    }
+    this.#lastStrategy = strategy;
+    this.#lastToken = token;
+    this.#last = selection;
+    return selection;
+  }
+
+  #keep(strategy: MatchStrategy, token: string, selection: Selection): void {
+    const byProfile = this.#byProfile;
+    if (byProfile === undefined) return; // the slot holds it
     let byToken = byProfile.get(strategy);
     if (!byToken) byProfile.set(strategy, (byToken = new Map()));
-    let selection = byToken.get(token);
-    if (!selection) {
-      // Crawlers ask for a handful of tokens; an unbounded stream of them must not grow memory.
-      if (byToken.size >= MAX_TOKENS_PER_PROFILE) byToken.clear();
-      // Selections hold compiled rules: when some are evicted, the selections holding them go too.
-      this.#compiled ??= new CompiledCache(DEFAULT_COMPILED_LIMITS, () => this.#byProfile?.clear());
-      selection = strategy.select(this.#policy, token, this.#compiled.once);
-      if (byProfile.get(strategy) !== byToken) byProfile.set(strategy, (byToken = new Map()));
-      byToken.set(token, selection);
-    }
-    return selection;
+    // Crawlers ask for a handful of tokens; an unbounded stream of them must not grow memory.
+    if (byToken.size >= MAX_TOKENS_PER_PROFILE) byToken.clear();
+    byToken.set(token, selection);
   }
 
   /**

@@ -17,16 +17,19 @@ export interface Compiled {
 }
 
 /**
- * Compiles `groups` for one profile (`kind`) at most once while the result stays cached.
- * The default compiles every time (used by a strategy called outside a cache).
+ * Where a profile's compiled rules are kept: `once` compiles `groups` for one profile (`kind`)
+ * at most once while the result stays cached. An object with a method rather than a function,
+ * so that a parsed file's cache needs no closure of its own. The default compiles every time
+ * (used by a strategy called outside a cache).
  */
-export type CompileOnce = <T extends Compiled>(
-  kind: string,
-  groups: readonly Group[],
-  compile: () => T,
-) => T;
+export interface CompileOnce {
+  once<T extends Compiled>(kind: string, groups: readonly Group[], compile: () => T): T;
+}
 
-export const COMPILE_EVERY_TIME: CompileOnce = (_kind, _groups, compile) => compile();
+export const COMPILE_EVERY_TIME: CompileOnce = Object.freeze({
+  once: <T extends Compiled>(_kind: string, _groups: readonly Group[], compile: () => T): T =>
+    compile(),
+});
 
 /** The rules that apply to one crawler under one profile, in precedence order. */
 export interface Selection {
@@ -50,7 +53,7 @@ export interface Selection {
 
 /**
  * A profile. Contract: `select` is pure and called once per (policy, crawler token); it
- * compiles rules through `once`, so that crawlers selecting the same groups share them;
+ * compiles rules through `store.once`, so that crawlers selecting the same groups share them;
  * `normalizePath` is applied to every queried path; the decision is the first rule of
  * `selection.rules` whose `matches(normalizedPath)` is true, or `selection.unmatched` (by
  * default "allowed") when none is. A path that is `/robots.txt` is allowed before any rule is
@@ -60,7 +63,7 @@ export interface MatchStrategy {
   readonly profile: ProfileName;
   /** The spec section that defines the precedence, for explanations. */
   readonly precedence: string;
-  select(policy: Policy, agentToken: string, once?: CompileOnce): Selection;
+  select(policy: Policy, agentToken: string, store?: CompileOnce): Selection;
   normalizePath(path: string): string;
   /** The crawler tokens a query's userAgent stands for, when the profile reads it its own way (default crawlerTokensOf). */
   tokensOf?(userAgent: unknown): readonly string[];
@@ -90,7 +93,7 @@ export function selectMerged(
   nameOf: (agent: UserAgentLine) => string,
   compile: (groups: readonly Group[]) => CompiledRule[],
   kind: string,
-  once: CompileOnce = COMPILE_EVERY_TIME,
+  store: CompileOnce = COMPILE_EVERY_TIME,
 ): Selection {
   for (const wanted of [agentToken, "*"]) {
     const groups: Group[] = [];
@@ -114,7 +117,7 @@ export function selectMerged(
         userAgents,
         agentLines,
         named: wanted !== "*",
-        rules: once(kind, groups, () => ({ rules: compile(groups) })).rules,
+        rules: store.once(kind, groups, () => ({ rules: compile(groups) })).rules,
       };
   }
   return NO_SELECTION;

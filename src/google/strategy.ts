@@ -109,14 +109,14 @@ export const google: MatchStrategy = {
       return userAgent.includes("(") ? tokens : [userAgent.toLowerCase()];
     return (userAgent as readonly string[]).map((agent) => agent.trim().toLowerCase());
   },
-  select: (policy: Policy, agentToken: string, once?: CompileOnce): Selection =>
+  select: (policy: Policy, agentToken: string, store?: CompileOnce): Selection =>
     selectMerged(
       policy,
       agentToken,
       (agent) => googleAgentOf(agent.value),
       compile,
       "google",
-      once,
+      store,
     ),
   // GetPathParamsQuery (src/engine/url.ts) is the whole of it: the path is matched as given.
   normalizePath: (path) => path,

@@ -41,26 +41,26 @@ export function kosterSelection(
   record: Group,
   agent: UserAgentLine,
   named: boolean,
-  once: CompileOnce,
+  store: CompileOnce,
 ): Selection {
   const groups: [Group] = [record];
-  const { rules } = once("koster1996", groups, () => ({ rules: compile(record) }));
+  const { rules } = store.once("koster1996", groups, () => ({ rules: compile(record) }));
   return recordSelection(groups, agent, named, rules);
 }
 
 export const koster1996: MatchStrategy = {
   profile: "koster1996",
   precedence: "KOSTER-1996 §3.2.2 (first match in file order)",
-  select(policy: Policy, agentToken: string, once: CompileOnce = COMPILE_EVERY_TIME): Selection {
+  select(policy: Policy, agentToken: string, store: CompileOnce = COMPILE_EVERY_TIME): Selection {
     // KOSTER-1996 §3.2.1: the first record with a User-agent value that contains the name
     // token as a substring, case-insensitively; else the first record with "*".
     for (const record of policy.records)
       for (const agent of record.userAgents)
         if (agent.value.toLowerCase().includes(agentToken))
-          return kosterSelection(record, agent, true, once);
+          return kosterSelection(record, agent, true, store);
     for (const record of policy.records)
       for (const agent of record.userAgents)
-        if (agent.value === "*") return kosterSelection(record, agent, false, once);
+        if (agent.value === "*") return kosterSelection(record, agent, false, store);
     return NO_SELECTION;
   },
   normalizePath: normalizeKoster1996,

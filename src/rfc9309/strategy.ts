@@ -44,7 +44,7 @@ export const rfc9309: MatchStrategy = {
   profile: "rfc9309",
   precedence: "RFC 9309 §2.2.2 (longest match; allow wins a tie)",
   // RFC 9309 §2.2.1: every group naming the product token, merged; else the "*" groups.
-  select: (policy: Policy, agentToken: string, once?: CompileOnce): Selection =>
-    selectMerged(policy, agentToken, (agent) => agent.token, compile, "rfc9309", once),
+  select: (policy: Policy, agentToken: string, store?: CompileOnce): Selection =>
+    selectMerged(policy, agentToken, (agent) => agent.token, compile, "rfc9309", store),
   normalizePath: (path) => normalizeRfc9309(path, "path"),
 };

@@ -63,13 +63,13 @@ function selectRecord(
   agent: UserAgentLine,
   named: boolean,
   unmatched: Robots2Unmatched,
-  once: CompileOnce,
+  store: CompileOnce,
 ): Selection {
   // ROBOTS-2.0: a 1.x rule set (or none declared) is read by 1.0.0 rules: KOSTER-1996, where
   // a general match string is treated "as if '*' were added to the end".
-  if (versionOf(record).major < 2) return kosterSelection(record, agent, named, once);
+  if (versionOf(record).major < 2) return kosterSelection(record, agent, named, store);
   const groups: [Group] = [record];
-  const { rules, allows, wildcardAllows, disallows } = once("robots2", groups, () =>
+  const { rules, allows, wildcardAllows, disallows } = store.once("robots2", groups, () =>
     compile2(record),
   );
   const base = recordSelection(groups, agent, named, rules);
@@ -101,12 +101,12 @@ function robots2(unmatched: Robots2Unmatched): MatchStrategy {
     profile: "robots2",
     precedence:
       "ROBOTS-2.0 (explicit Allow, then Disallow, then wildcard Allow; 1.0.0 rule sets: first match)",
-    select(policy: Policy, agentToken: string, once: CompileOnce = COMPILE_EVERY_TIME): Selection {
-      const first = koster1996.select(policy, agentToken, once);
+    select(policy: Policy, agentToken: string, store: CompileOnce = COMPILE_EVERY_TIME): Selection {
+      const first = koster1996.select(policy, agentToken, store);
       const record = first.groups[0];
       if (!record) return first;
       if (!isExperimental(record))
-        return selectRecord(record, first.agentLines[0]!, first.named, unmatched, once);
+        return selectRecord(record, first.agentLines[0]!, first.named, unmatched, store);
       // "should probably ignore that rule set and use the default"
       const fallback = policy.records.find((r) => r.userAgents.some((a) => a.value === "*"));
       if (!fallback || isExperimental(fallback)) return NO_SELECTION;
@@ -115,7 +115,7 @@ function robots2(unmatched: Robots2Unmatched): MatchStrategy {
         fallback.userAgents.find((a) => a.value === "*")!,
         false,
         unmatched,
-        once,
+        store,
       );
     },
     normalizePath: normalizeKoster1996,

@@ -3,7 +3,7 @@
 // recently used evicted first. Answers never depend on what was evicted.
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt } from "../../src/index.js";
-import { CompiledCache } from "../../src/core/compiled-cache.js";
+import { CompiledCache, estimatedBytes } from "../../src/core/compiled-cache.js";
 import { SelectionCache } from "../../src/core/decide.js";
 import { STRATEGIES } from "../../src/profiles.js";
 import type { Compiled } from "../../src/core/strategy.js";
@@ -47,7 +47,6 @@ describe("bounded memory: compiled rules per file", () => {
 
   it("evicts the least recently used set when the byte budget is exceeded, keeping the newest", () => {
     let evictions = 0;
-    const cache = new CompiledCache({ maxEntries: 100, maxBytes: 10_000 }, () => evictions++);
     const group = (line: number, patterns: number): Group =>
       ({
         line,
@@ -62,16 +61,19 @@ describe("bounded memory: compiled rules per file", () => {
     const compiledOf = (g: Group): Compiled => ({
       rules: g.rules.map((rule) => ({ rule, length: rule.pattern.length, matches: () => false })),
     });
+    const big = group(4, 40);
+    // The budget holds the big set alone, not the big set and any small one.
+    const maxBytes = estimatedBytes(compiledOf(big)) + 100;
+    const cache = new CompiledCache({ maxEntries: 100, maxBytes }, { evicted: () => evictions++ });
     const small = [group(1, 10), group(2, 10), group(3, 10)];
     const values = small.map((g) => cache.once("k", [g], () => compiledOf(g)));
     expect(cache.size).toBe(3);
     // A hit moves group 1 to the most recently used end.
     expect(cache.once("k", [small[0]!], () => compiledOf(small[0]!))).toBe(values[0]);
     // A set of 40 rules overflows the budget: 2 and 3 go (least recently used), 1 goes too.
-    const big = group(4, 40);
     cache.once("k", [big], () => compiledOf(big));
     expect(evictions).toBe(1);
-    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
     // A set larger than the whole budget is still kept, alone, so it is not compiled per question.
     const huge = group(5, 200);
     const hugeValue = cache.once("k", [huge], () => compiledOf(huge));
