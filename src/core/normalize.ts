@@ -97,6 +97,11 @@ function pushEscape(
 
 export type RfcRole = "path" | "pattern";
 
+/** ASCII a path keeps as it is: not `%`, `*`, `$`, nor a character a URI cannot hold. */
+const PLAIN_IN_PATH = Uint8Array.from({ length: 0x80 }, (_, c) =>
+  c === 0x25 || c === 0x2a || c === 0x24 || mustEncode(c) ? 0 : 1,
+);
+
 /**
  * RFC 9309 §2.2.2: non-ASCII and characters a URI cannot hold are percent-encoded
  * (UTF-8), percent-encoded unreserved characters are decoded, other escapes get upper-case
@@ -107,6 +112,14 @@ export type RfcRole = "path" | "pattern";
 export function normalizeRfc9309(text: string, role: RfcRole): string {
   const last = text.length - 1;
   let i = 0;
+  // Every query's path comes through here: most are plain, found so by one table lookup per
+  // character.
+  if (role === "path")
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0x80 || PLAIN_IN_PATH[c] === 0) break;
+    }
+  if (i === text.length) return text;
   for (; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (
