@@ -17,10 +17,10 @@ import {
   evaluate,
   tokensFor,
   explain,
-  isAllowed,
+  allows,
   type Evaluation,
 } from "./core/decide.js";
-import type { MatchStrategy } from "./core/strategy.js";
+import type { MatchStrategy, Selection } from "./core/strategy.js";
 import { strategyFor } from "./profiles.js";
 import {
   crawlDelayOf,
@@ -151,6 +151,12 @@ export class RobotsTxt {
     ));
   }
 
+  /** The selection for a query's crawler under one profile. */
+  #selectionFor(strategy: MatchStrategy, userAgent: unknown): Selection {
+    const selections = this.#selectionsFor(strategy);
+    return selections.get(strategy, selections.token(strategy, tokensFor(strategy, userAgent)));
+  }
+
   /** @internal The evaluation of one crawl query (see EVALUATE). */
   [EVALUATE](url: string | URL, userAgent: UserAgent, options?: QueryOptions): Evaluation {
     const strategy = strategyFor(options?.profile, options?.robots2Unmatched);
@@ -163,7 +169,8 @@ export class RobotsTxt {
 
   /** May `userAgent` crawl `url`? */
   isAllowed(url: string | URL, userAgent: UserAgent, options?: QueryOptions): boolean {
-    return isAllowed(this[EVALUATE](url, userAgent, options));
+    const strategy = strategyFor(options?.profile, options?.robots2Unmatched);
+    return allows(this.#selectionsFor(strategy), strategy, url, userAgent);
   }
 
   /**
@@ -238,7 +245,10 @@ export class RobotsTxt {
     const selection =
       productToken === undefined
         ? this.#selections.get(strategy, "*")
-        : this.#selections.select(strategy, crawlerTokensOf(productToken)).selection;
+        : this.#selections.get(
+            strategy,
+            this.#selections.token(strategy, crawlerTokensOf(productToken)),
+          );
     return appDirectivesFor(
       selection.groups,
       selection.userAgents,
@@ -304,9 +314,7 @@ export class RobotsTxt {
 
   #fields(userAgent: UserAgent, options: FieldQueryOptions | undefined): SelectedFields {
     const strategy = strategyFor(options?.profile);
-    return fieldsOf(
-      this.#selectionsFor(strategy).select(strategy, tokensFor(strategy, userAgent)).selection,
-    );
+    return fieldsOf(this.#selectionFor(strategy, userAgent));
   }
 
   /** ROBOTS-2.0 Visit-time of the rule set selected for `userAgent`: UTC "HH:MM" times. */

@@ -76,22 +76,16 @@ export class SelectionCache implements EvictionListener {
   }
 
   /**
-   * The selection for a crawler known by several tokens, most preferred first: the first
+   * The token a crawler known by several tokens (most preferred first) is read as: the first
    * token that groups name decides (as Google's crawlers fall back from "Googlebot-Image" to
    * "Googlebot"); when none is named, the `*` groups, read for the first token.
    */
-  select(
-    strategy: MatchStrategy,
-    tokens: readonly string[],
-  ): { token: string; selection: Selection } {
+  token(strategy: MatchStrategy, tokens: readonly string[]): string {
     const first = tokens[0]!;
-    const selection = this.get(strategy, first);
-    if (selection.named || tokens.length === 1) return { token: first, selection };
-    for (let i = 1; i < tokens.length; i++) {
-      const other = this.get(strategy, tokens[i]!);
-      if (other.named) return { token: tokens[i]!, selection: other };
-    }
-    return { token: first, selection };
+    if (tokens.length === 1 || this.get(strategy, first).named) return first;
+    for (let i = 1; i < tokens.length; i++)
+      if (this.get(strategy, tokens[i]!).named) return tokens[i]!;
+    return first;
   }
 }
 
@@ -116,19 +110,33 @@ export function evaluate(
   url: unknown,
   userAgent: unknown,
 ): Evaluation {
-  const { token, selection } = cache.select(strategy, tokensFor(strategy, userAgent));
+  const token = cache.token(strategy, tokensFor(strategy, userAgent));
+  const selection = cache.get(strategy, token);
   const path = strategy.normalizePath(pathOf(url));
-  // RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2: /robots.txt is always allowed (not by google/robotstxt).
-  if (strategy.robotsTxtAlwaysAllowed !== false && isRobotsTxt(path))
-    return { strategy, token, path, selection, decisive: undefined, robotsTxt: true };
-  return {
-    strategy,
-    token,
-    path,
-    selection,
-    decisive: decisiveRule(selection.rules, path),
-    robotsTxt: false,
-  };
+  const robotsTxt = isAlwaysAllowed(strategy, path);
+  const decisive = robotsTxt ? undefined : decisiveRule(selection.rules, path);
+  return { strategy, token, path, selection, decisive, robotsTxt };
+}
+
+/** isAllowed(evaluate(…)) without the evaluation: the question a crawler asks most. */
+export function allows(
+  cache: SelectionCache,
+  strategy: MatchStrategy,
+  url: unknown,
+  userAgent: unknown,
+): boolean {
+  const selection = cache.get(strategy, cache.token(strategy, tokensFor(strategy, userAgent)));
+  const path = strategy.normalizePath(pathOf(url));
+  if (isAlwaysAllowed(strategy, path)) return true;
+  const decisive = decisiveRule(selection.rules, path);
+  return decisive === undefined
+    ? (selection.unmatched?.allowed ?? true)
+    : decisive.rule.kind === "allow";
+}
+
+/** RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2: /robots.txt is always allowed (not by google/robotstxt). */
+function isAlwaysAllowed(strategy: MatchStrategy, path: string): boolean {
+  return strategy.robotsTxtAlwaysAllowed !== false && isRobotsTxt(path);
 }
 
 /** Indexes of large selections' rules, made on their first query; they go with the rules. */
@@ -143,12 +151,6 @@ function decisiveRule(rules: readonly CompiledRule[], path: string): CompiledRul
   }
   for (const rule of rules) if (rule.matches(path)) return rule;
   return undefined;
-}
-
-export function isAllowed(evaluation: Evaluation): boolean {
-  if (evaluation.robotsTxt) return true;
-  if (evaluation.decisive === undefined) return evaluation.selection.unmatched?.allowed ?? true;
-  return evaluation.decisive.rule.kind === "allow";
 }
 
 export function explain(evaluation: Evaluation): Decision {

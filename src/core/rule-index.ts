@@ -1,21 +1,27 @@
 // Sub-linear matching for large selections. The decision is the first rule of a selection
 // (in the profile's precedence order) that matches the path. Every rule knows a literal
 // `start` that each path it matches begins with, so the rules that can match a path are
-// those whose start is one of the path's prefixes: the index keeps rules by start, and a
-// query looks up one prefix of the path per distinct start length, then tries only those
-// rules, in precedence order, stopping at the first that matches or once no earlier one is
-// left. Cost per query: the distinct start lengths (bounded by the longest pattern) plus the
-// candidates, not the number of rules. The answer is the one the scan gives: the lowest
-// position among matching rules.
+// those whose start is one of the path's prefixes: the index keeps rules by a hash of their
+// start, and a query hashes the path's prefixes as it reads it (no string is made) and looks
+// up one hash per distinct start length, then tries only those rules, in precedence order,
+// stopping at the first that matches or once no earlier one is left. A hash shared by
+// different starts only adds candidates: `matches` decides. Cost per query: the path's
+// prefix up to the longest start plus the candidates, not the number of rules. The answer is
+// the one the scan gives: the lowest position among matching rules.
 import type { CompiledRule } from "./strategy.js";
 
 /** Below this many rules a plain scan (a few dozen startsWith) is faster than any lookup. */
 export const INDEX_FROM = 48;
 
+/** One character more of a prefix's hash (31, as Java's String.hashCode, in 32 bits). */
+function step(hash: number, c: number): number {
+  return (Math.imul(hash, 31) + c) | 0;
+}
+
 export class RuleIndex {
   readonly #rules: readonly CompiledRule[];
-  /** Positions in the selection by start: one number, or several in ascending order. */
-  readonly #byStart = new Map<string, number | number[]>();
+  /** Positions in the selection by the hash of their start: one, or several in ascending order. */
+  readonly #byStart = new Map<number, number | number[]>();
   /** The distinct start lengths, ascending. */
   readonly #lengths: Int32Array;
 
@@ -25,9 +31,11 @@ export class RuleIndex {
     for (let position = 0; position < rules.length; position++) {
       const start = rules[position]!.start!;
       lengths.add(start.length);
-      const known = this.#byStart.get(start);
-      if (known === undefined) this.#byStart.set(start, position);
-      else if (typeof known === "number") this.#byStart.set(start, [known, position]);
+      let hash = 0;
+      for (let i = 0; i < start.length; i++) hash = step(hash, start.charCodeAt(i));
+      const known = this.#byStart.get(hash);
+      if (known === undefined) this.#byStart.set(hash, position);
+      else if (typeof known === "number") this.#byStart.set(hash, [known, position]);
       else known.push(position);
     }
     this.#lengths = Int32Array.from(lengths).sort();
@@ -43,9 +51,12 @@ export class RuleIndex {
   first(path: string): CompiledRule | undefined {
     const rules = this.#rules;
     let best = rules.length;
+    let hash = 0;
+    let hashed = 0;
     for (const length of this.#lengths) {
       if (length > path.length) break;
-      const found = this.#byStart.get(length === path.length ? path : path.slice(0, length));
+      for (; hashed < length; hashed++) hash = step(hash, path.charCodeAt(hashed));
+      const found = this.#byStart.get(hash);
       if (found === undefined) continue;
       if (typeof found === "number") {
         if (found < best && rules[found]!.matches(path)) best = found;

@@ -265,3 +265,18 @@ describe("large rule sets: the rule index decides as a scan would (property-base
     timeout(40),
   );
 });
+
+describe("large rule sets: starts whose hashes collide", () => {
+  it('RFC 9309 §2.2.2: "/Aa" and "/BB" (one 31-based hash) each decide their own paths in a 60-rule group', () => {
+    const filler = Array.from({ length: 58 }, (_, i) => `Disallow: /filler${i}/`);
+    const robots = parseRobotsTxt(
+      ["User-agent: *", ...filler, "Disallow: /Aa", "Allow: /BB"].join("\n"),
+    );
+    for (const profile of ["rfc9309", "google", "koster1996"] as const) {
+      expect(robots.isAllowed("https://example.com/Aa/x", "bot", { profile }), profile).toBe(false);
+      expect(robots.isAllowed("https://example.com/BB/x", "bot", { profile }), profile).toBe(true);
+      expect(robots.matchingLine("https://example.com/Aa/x", "bot", { profile }), profile).toBe(60);
+      expect(robots.matchingLine("https://example.com/BB/x", "bot", { profile }), profile).toBe(61);
+    }
+  });
+});
