@@ -19,8 +19,9 @@ export class DiagnosticList {
     this.#items.push({ severity, code, message, line, column, spec });
   }
 
+  /** In source order, in an array of exactly their number (a policy keeps it as long as it lives). */
   sorted(): readonly Diagnostic[] {
     if (this.#items.length > 1) this.#items.sort((a, b) => a.line - b.line || a.column - b.column);
-    return this.#items;
+    return this.#items.slice();
   }
 }

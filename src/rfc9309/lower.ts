@@ -18,7 +18,13 @@ import {
   type RuleKey,
 } from "../google/lenient-lines.js";
 import { LowerContext, type RawKeyedLine } from "./context.js";
-import { endRecord, lowerRuleLine, lowerUserAgentLine, shareIdenticalRecords } from "./groups.js";
+import {
+  endRecord,
+  lowerRuleLine,
+  lowerUserAgentLine,
+  shareIdenticalRecords,
+  trimRuleSets,
+} from "./groups.js";
 import { lowerOtherField, lowerOtherFields } from "./other-fields.js";
 import { reportForeignContent, reportInvalidLine, reportRecordsWithoutRules } from "./diagnose.js";
 
@@ -51,6 +57,7 @@ export function lowerRobotsTxt({
   reportRecordsWithoutRules(diagnostics, ctx.records.all);
   const records = shareIdenticalRecords(ctx.records.all, groups);
   const { fileFields, acap } = lowerOtherFields(ctx, records, lines, acapDefinitions);
+  trimRuleSets(groups, records);
   return {
     source: {
       kind: source.kind,
@@ -58,9 +65,9 @@ export function lowerRobotsTxt({
       bytesRead: source.bytesRead,
       lineCount: lines.length,
     },
-    groups: groups as Group[],
-    records: records as Group[],
-    fields: ctx.fields,
+    groups: groups.slice() as Group[],
+    records: records.slice() as Group[],
+    fields: ctx.fields.slice(),
     ...fileFields,
     acap,
     diagnostics: diagnostics.sorted(),
