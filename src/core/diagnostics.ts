@@ -1,3 +1,4 @@
+import { exactLength } from "./arrays.js";
 import type { Diagnostic, Severity } from "./types.js";
 
 /** Collects diagnostics and returns them in source order. */
@@ -22,6 +23,6 @@ export class DiagnosticList {
   /** In source order, in an array of exactly their number (a policy keeps it as long as it lives). */
   sorted(): readonly Diagnostic[] {
     if (this.#items.length > 1) this.#items.sort((a, b) => a.line - b.line || a.column - b.column);
-    return this.#items.slice();
+    return exactLength(this.#items);
   }
 }

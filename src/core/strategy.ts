@@ -1,4 +1,5 @@
 // The match strategy: one small interface per profile, with its precedence contract.
+import { exactLength } from "./arrays.js";
 import type { DecisionReason, Group, Policy, ProfileName, Rule, UserAgentLine } from "./types.js";
 
 /** A rule ready for matching, in the profile's normal form. */
@@ -113,11 +114,11 @@ export function selectMerged(
     }
     if (groups.length > 0)
       return {
-        groups,
-        userAgents,
-        agentLines,
+        groups: exactLength(groups),
+        userAgents: exactLength(userAgents),
+        agentLines: exactLength(agentLines),
         named: wanted !== "*",
-        rules: store.once(kind, groups, () => ({ rules: compile(groups) })).rules,
+        rules: store.once(kind, groups, () => ({ rules: exactLength(compile(groups)) })).rules,
       };
   }
   return NO_SELECTION;

@@ -2,6 +2,7 @@
 import type { Group, Policy, UserAgentLine } from "../core/types.js";
 import { normalizeKoster1996 } from "../core/normalize.js";
 import { PatternRule } from "../core/pattern.js";
+import { exactLength } from "../core/arrays.js";
 import {
   COMPILE_EVERY_TIME,
   NO_SELECTION,
@@ -44,7 +45,9 @@ export function kosterSelection(
   store: CompileOnce,
 ): Selection {
   const groups: [Group] = [record];
-  const { rules } = store.once("koster1996", groups, () => ({ rules: compile(record) }));
+  const { rules } = store.once("koster1996", groups, () => ({
+    rules: exactLength(compile(record)),
+  }));
   return recordSelection(groups, agent, named, rules);
 }
 

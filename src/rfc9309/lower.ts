@@ -9,6 +9,7 @@ import type { RawLine } from "./raw.js";
 import type { RawRobotsTxtFile } from "./parse-raw.js";
 import type { Diagnostic, Group, Policy, SourceInfo } from "../core/types.js";
 import { productTokenOf } from "../core/agent.js";
+import { exactLength } from "../core/arrays.js";
 import { isAcapLine, VERSION_COMMENT } from "../acap/lower.js";
 import type { AcapDefinitions } from "../acap/model.js";
 import {
@@ -65,9 +66,9 @@ export function lowerRobotsTxt({
       bytesRead: source.bytesRead,
       lineCount: lines.length,
     },
-    groups: groups.slice() as Group[],
-    records: records.slice() as Group[],
-    fields: ctx.fields.slice(),
+    groups: exactLength(groups as Group[]),
+    records: exactLength(records as Group[]),
+    fields: exactLength(ctx.fields),
     ...fileFields,
     acap,
     diagnostics: diagnostics.sorted(),

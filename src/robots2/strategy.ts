@@ -5,6 +5,7 @@ import type { Group, Policy, UserAgentLine } from "../core/types.js";
 import { koster1996, kosterSelection, recordSelection } from "../koster1996/strategy.js";
 import { normalizeKoster1996 } from "../core/normalize.js";
 import { PatternRule } from "../core/pattern.js";
+import { exactLength } from "../core/arrays.js";
 import { COMPILE_EVERY_TIME, NO_SELECTION } from "../core/strategy.js";
 import type { CompiledRule, CompileOnce, MatchStrategy, Selection } from "../core/strategy.js";
 
@@ -50,7 +51,7 @@ function compile2(record: Group): Compiled2 {
   // "An explicit match string has the highest precedence"; "Disallow rules have a higher
   // precedence than wild card/regular expression rules."
   return {
-    rules: [...explicitAllows, ...disallows, ...wildcardAllows],
+    rules: exactLength([...explicitAllows, ...disallows, ...wildcardAllows]),
     allows: explicitAllows.length + wildcardAllows.length,
     wildcardAllows: wildcardAllows.length,
     disallows: disallows.length,
