@@ -16,18 +16,27 @@ export interface MutableGroup {
   userAgents: UserAgentLine[];
   rules: Rule[];
   fields: ExtensionField[];
-  /** The first rule or field after the User-agent lines (where Robot-version must stand). */
-  firstAfterAgents?: Rule | ExtensionField;
   /**
    * APP-DIRECTIVES §2 and AIPREF-ATTACH §3 add App-Directives and Content-Usage to the rules:
    * after one, a User-agent line starts a new group.
    */
   hasExtensionRules: boolean;
-  politeness?: RuleSetFields;
+  /** UNREAD_POLITENESS until src/robots2/fields.ts reads the rule set's fields. */
+  politeness: RuleSetFields;
   sections?: readonly UserAgentSection[];
   appDirectives: readonly AppDirectivesRule[];
   aiPreferences?: GroupAiPreferences;
 }
+
+/**
+ * A rule set's politeness before its fields are read. Present from the start, so that every
+ * rule set object has all its properties when created (V8 keeps them in the object itself).
+ */
+export const UNREAD_POLITENESS: RuleSetFields = Object.freeze({
+  requestRates: Object.freeze([]),
+  crawlDelays: Object.freeze([]),
+  comments: Object.freeze([]),
+});
 
 /** Where each section after the first starts in a rule set: [User-agent index, field index] pairs. */
 export type SectionStarts = Map<MutableGroup, [number, number][]>;

@@ -5,7 +5,7 @@
 // ends there too, and at a blank line (KOSTER-1996 §3.2). In most files both hold the same
 // lines, and the record is then the group object itself (shareIdenticalRecords).
 import type { AppDirectivesRule, ExtensionField, Rule, UserAgentLine } from "../core/types.js";
-import type { MutableGroup, SectionStarts } from "../core/mutable-group.js";
+import { UNREAD_POLITENESS, type MutableGroup, type SectionStarts } from "../core/mutable-group.js";
 import { isAppDirectivesField } from "../app-directives/lower.js";
 import { CONTENT_USAGE } from "../aipref/lower.js";
 import type { LowerContext, RuleSetList } from "./context.js";
@@ -39,6 +39,7 @@ function addUserAgent(list: RuleSetList, agent: UserAgentLine, sections: Section
       fields: NO_FIELDS,
       hasExtensionRules: false,
       appDirectives: NO_APP_DIRECTIVES,
+      politeness: UNREAD_POLITENESS,
     };
     list.all.push(set);
   } else if (set.fields.length > list.fieldsAtAgent) noteSection(sections, set);
@@ -85,7 +86,6 @@ export function lowerRuleLine(ctx: LowerContext, rule: Rule): void {
 }
 
 function addRule(set: MutableGroup, rule: Rule): void {
-  set.firstAfterAgents ??= rule;
   set.rules.push(rule);
 }
 
@@ -102,7 +102,6 @@ export function addFieldToRuleSets(ctx: LowerContext, field: ExtensionField): vo
 }
 
 function addField(set: MutableGroup, field: ExtensionField): void {
-  set.firstAfterAgents ??= field;
   (set.fields === NO_FIELDS ? (set.fields = []) : set.fields).push(field);
 }
 

@@ -9,6 +9,7 @@ import type {
   PreferredHost,
   RequestRate,
   RobotVersion,
+  Rule,
   RuleSetComment,
   RuleSetFields,
   Sitemap,
@@ -18,7 +19,7 @@ import type {
 } from "../core/types.js";
 import { parseFieldValue, type FieldValueRule, type RawTime } from "./raw.js";
 import type { DiagnosticList } from "../core/diagnostics.js";
-import type { MutableGroup, SectionStarts } from "../core/mutable-group.js";
+import { UNREAD_POLITENESS, type MutableGroup, type SectionStarts } from "../core/mutable-group.js";
 
 /** Shared by every rule set without politeness fields; frozen, so no parse can change another's. */
 const EMPTY_FIELDS: RuleSetFields = Object.freeze({
@@ -118,7 +119,8 @@ export function lowerFields(
   reportRobotVersionsOutside(groups, parsed, diagnostics);
   // Records that are group objects (shareIdenticalRecords) already have theirs.
   for (const record of records)
-    if (!record.politeness) readRuleSet(record, parsed, sections.get(record), diagnostics, false);
+    if (record.politeness === UNREAD_POLITENESS)
+      readRuleSet(record, parsed, sections.get(record), diagnostics, false);
   const { sitemaps, cleanParams, preferredHost } = file;
   return preferredHost ? { sitemaps, preferredHost, cleanParams } : { sitemaps, cleanParams };
 }
@@ -245,6 +247,14 @@ function reportRobotVersionsOutside(
       );
 }
 
+/** The first rule or field after a rule set's User-agent lines (where Robot-version must stand). */
+function firstAfterAgents(set: MutableGroup): Rule | ExtensionField | undefined {
+  const rule = set.rules[0];
+  const field = set.fields[0];
+  if (rule === undefined || field === undefined) return rule ?? field;
+  return rule.line < field.line ? rule : field;
+}
+
 /** A rule set's politeness, whole and (when its User-agent lines have fields between them) per section. */
 function readRuleSet(
   set: MutableGroup,
@@ -303,7 +313,7 @@ function ruleSetFields(
       case "robot-version":
         // ROBOTS-2.0: "This will follow the 'User-agent:' header. If it does not immediately
         // follow, or is missing, then the robot is to assume the rule set follows the 1.0.0 standard."
-        if (group.firstAfterAgents === field) robotVersion = item.value;
+        if (firstAfterAgents(group) === field) robotVersion = item.value;
         else if (how.report)
           diagnostics.add(
             "warning",
