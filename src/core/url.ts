@@ -25,7 +25,8 @@ function firstPathChar(url: string, from: number): number {
   return -1;
 }
 
-function pathParamsQuery(url: string): string {
+/** google/robotstxt GetPathParamsQuery, for any URL with an authority (exported for its test). */
+export function pathParamsQuery(url: string): string {
   let searchStart = 0;
   if (url.startsWith("//")) searchStart = 2;
   const earlyPath = firstPathChar(url, searchStart);
@@ -42,6 +43,24 @@ function pathParamsQuery(url: string): string {
 }
 
 /**
+ * pathParamsQuery for the URLs crawlers ask about most, "http(s)://" and a non-empty
+ * authority: the same answer in one scan. The path starts at the first "/", "?" or ";"
+ * after the scheme's "//"; a "#" first, or none of them, leaves "/".
+ */
+function afterAuthority(url: string, from: number): string {
+  for (let i = from; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c === 0x23) return "/";
+    if (c === 0x2f || c === 0x3f || c === 0x3b) {
+      const hash = url.indexOf("#", i);
+      const path = hash === -1 ? url.slice(i) : url.slice(i, hash);
+      return c === 0x2f ? path : "/" + path;
+    }
+  }
+  return "/";
+}
+
+/**
  * The path and query of `url`: an absolute URL string, a `URL`, or a path starting with
  * "/". Throws a TypeError for anything else.
  */
@@ -51,6 +70,9 @@ export function pathOf(url: unknown): string {
       const hash = url.indexOf("#");
       return hash === -1 ? url : url.slice(0, hash);
     }
+    const authority = url.startsWith("https://") ? 8 : url.startsWith("http://") ? 7 : 0;
+    if (authority > 0 && url.length > authority && url.charCodeAt(authority) !== 0x2f)
+      return afterAuthority(url, authority);
     if (!hasAuthority(url))
       throw new TypeError(
         `url: expected an absolute URL ("https://host/path"), a URL object or a path starting with "/", got ${JSON.stringify(url)}`,

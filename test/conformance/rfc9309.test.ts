@@ -3,6 +3,7 @@
 // reads it, under the default "rfc9309" profile. Each group quotes the sentence it tests
 // (from rfc9309-notes.md, or from RFC 9309 itself where marked). Several cases are the
 // google/robotstxt test cases (robots_test.cc), named "google compat".
+import { REWRITTEN_IN_PATH, isPlainInPath } from "../../src/core/normalize.js";
 import { TABLE_3_2_2 } from "../support/koster-table.js";
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt, type RobotsTxt } from "../../src/index.js";
@@ -972,5 +973,13 @@ describe("RFC 9309 decisions explain themselves (matchingLine, decide)", () => {
         expect(robots.matchingLine(path, agent), `${agent} ${path}`).toBe(d.rule?.line ?? 0);
         expect(d.profile).toBe("rfc9309");
       }
+  });
+});
+
+describe("RFC 9309 §2.2.2 path normalisation: the plain-path test", () => {
+  it("the constant character class matches exactly the code units a path does not keep as they are", () => {
+    for (let c = 0; c < 0x10000; c++)
+      if (REWRITTEN_IN_PATH.test(String.fromCharCode(c)) === isPlainInPath(c))
+        expect.fail(`code unit ${c.toString(16)}`);
   });
 });
