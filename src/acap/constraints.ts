@@ -261,6 +261,15 @@ function targetCondition(
   };
 }
 
+/** §2.5.5.7 / §2.5.5.8: the first occurrence of a context qualifier counts, later ones are ignored. */
+function contextConstraint(
+  qualifiers: readonly AcapQualifier[],
+  name: "prohibited-context" | "required-context",
+): Constraint | undefined {
+  const first = ofName(qualifiers, name)[0];
+  return first && { type: name, context: first.value, lines: [first.line] };
+}
+
 /** The constraints of a permission's qualifiers, each combined by its own repetition rule. */
 export function constraintsOf(
   qualifiers: readonly AcapQualifier[],
@@ -285,20 +294,10 @@ export function constraintsOf(
   const include = ofName(qualifiers, "must-include-resource")[0];
   if (include)
     out.push({ type: "must-include-resource", resource: include.value, lines: [include.line] });
-  const prohibitedContext = ofName(qualifiers, "prohibited-context")[0];
-  if (prohibitedContext)
-    out.push({
-      type: "prohibited-context",
-      context: prohibitedContext.value,
-      lines: [prohibitedContext.line],
-    });
-  const requiredContext = ofName(qualifiers, "required-context")[0];
-  if (requiredContext)
-    out.push({
-      type: "required-context",
-      context: requiredContext.value,
-      lines: [requiredContext.line],
-    });
+  const prohibitedContext = contextConstraint(qualifiers, "prohibited-context");
+  if (prohibitedContext) out.push(prohibitedContext);
+  const requiredContext = contextConstraint(qualifiers, "required-context");
+  if (requiredContext) out.push(requiredContext);
   const condition = targetCondition(ofName(qualifiers, "target-condition"), context.target);
   if (condition) out.push(condition);
   const references = ofName(qualifiers, "usage-ref");

@@ -156,30 +156,28 @@ export function interpret(
   // "If a prohibition field contains a usage type that isn't a basic or general usage type …
   // and if the crawler cannot interpret a prohibition for this usage type, … the corresponding
   // basic usage type".
-  if (PRESENT_TYPES.has(usage) && !types.has(usage)) {
-    fallbacks.push({
-      rule: "derived-type-prohibition",
-      from: `disallow-${usage}`,
-      to: "disallow-present",
-      ...at,
-    });
-    usage = "present";
-  }
+  if (PRESENT_TYPES.has(usage) && !types.has(usage))
+    usage = widenProhibition(fallbacks, "derived-type-prohibition", usage, "present", at);
   // "If a prohibition field is for a basic usage type, and if the crawler cannot interpret a
   // prohibition for this usage type, the entire [field] is to be interpreted as if it were a
   // … field with the basic usage type crawl": a prohibition it cannot act on keeps the
   // crawler away from the resource altogether. (The text says "permission field"; turning a
   // prohibition into a permission would defeat the section's purpose, stated in its NOTE.)
-  if (usage !== "crawl" && !types.has(usage)) {
-    fallbacks.push({
-      rule: "basic-type-prohibition",
-      from: `disallow-${usage}`,
-      to: "disallow-crawl",
-      ...at,
-    });
-    usage = "crawl";
-  }
+  if (usage !== "crawl" && !types.has(usage))
+    usage = widenProhibition(fallbacks, "basic-type-prohibition", usage, "crawl", at);
   return { kind, usage, fallbacks };
+}
+
+/** §2.4.3: reads a prohibition of `from` as one of the broader `to`, noting the fallback; returns `to`. */
+function widenProhibition(
+  fallbacks: Fallback[],
+  rule: "derived-type-prohibition" | "basic-type-prohibition",
+  from: AcapUsageType,
+  to: AcapUsageType,
+  at: SourcePosition,
+): AcapUsageType {
+  fallbacks.push({ rule, from: `disallow-${from}`, to: `disallow-${to}`, ...at });
+  return to;
 }
 
 export function crawlerMatches(name: string, userAgent: string): boolean {

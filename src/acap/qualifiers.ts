@@ -2,20 +2,16 @@
 // has a form its name allows and that it applies to the usage type. What fails is kept as an
 // `unknown` qualifier, so the §2.4.3 fallback treats the permission as not understood
 // (a prohibition) rather than as an unrestricted permission.
-import type { AcapQualifier, AcapQualifierName, AcapUsageType, IncludeResource } from "./model.js";
-import type { RawQualifier } from "./raw.js";
+import {
+  ACAP_PRESENT_TYPES,
+  type AcapQualifier,
+  type AcapQualifierName,
+  type AcapUsageType,
+  type IncludeResource,
+} from "./model.js";
+import type { RawQualifier, RawQualifierValue } from "./raw.js";
 
-const PRESENT_ALL: readonly AcapUsageType[] = [
-  "present",
-  "present-original",
-  "present-currentcopy",
-  "present-oldcopy",
-  "present-snippet",
-  "present-thumbnail",
-  "present-oldsnippet",
-  "present-oldthumbnail",
-  "present-link",
-];
+const PRESENT_ALL: readonly AcapUsageType[] = ["present", ...ACAP_PRESENT_TYPES];
 const PRESENT_COPIES: readonly AcapUsageType[] = [
   "present",
   "present-original",
@@ -98,6 +94,8 @@ function roleValue(
   return undefined;
 }
 
+type QualifierBase = Pick<AcapQualifier, "text" | "line" | "column">;
+
 /** Types one qualifier for `usage`; `text` is the qualifier as written. */
 export function typeQualifier(
   raw: RawQualifier,
@@ -106,130 +104,196 @@ export function typeQualifier(
   at: { line: number; column: number },
 ): TypedQualifier {
   const base = { text, line: at.line, column: at.column };
-  const unknown = (problem: string | undefined, section: string): TypedQualifier => ({
+  const name = raw.name;
+  if (!isQualifierName(name)) return unknownQualifier(raw, base, undefined, "§2.5 (Annex A)");
+  const section = SECTION[name];
+  if (!QUALIFIER_USAGES[name].includes(usage))
+    return unknownQualifier(
+      raw,
+      base,
+      `${name} does not apply to ${usage} (Annex A: ${QUALIFIER_USAGES[name].join(", ")})`,
+      section,
+    );
+  return (
+    typedValue(name, raw.value, base, section) ??
+    unknownQualifier(raw, base, `"${text}" is not a value of ${name}`, section)
+  );
+}
+
+/** A qualifier that cannot be used as written, kept as `unknown` (see the file comment). */
+function unknownQualifier(
+  raw: RawQualifier,
+  base: QualifierBase,
+  problem: string | undefined,
+  section: string,
+): TypedQualifier {
+  return {
     qualifier: {
       ...base,
       name: "unknown",
       qualifier: raw.name,
-      value: text.slice(text.indexOf("=") + 1).trim(),
+      value: base.text.slice(base.text.indexOf("=") + 1).trim(),
     },
     ...(problem !== undefined ? { problem } : {}),
     section,
-  });
-  const name = raw.name;
-  if (!isQualifierName(name)) return unknown(undefined, "§2.5 (Annex A)");
-  const section = SECTION[name];
-  if (!QUALIFIER_USAGES[name].includes(usage))
-    return unknown(
-      `${name} does not apply to ${usage} (Annex A: ${QUALIFIER_USAGES[name].join(", ")})`,
-      section,
-    );
-  const value = raw.value;
+  };
+}
+
+function typed(qualifier: AcapQualifier, section: string, v11?: string): TypedQualifier {
+  return { qualifier, section, ...(v11 ? { v11 } : {}) };
+}
+
+/** The qualifier `name` with `value`, typed; undefined when the value is not one `name` takes. */
+function typedValue(
+  name: AcapQualifierName,
+  value: RawQualifierValue,
+  base: QualifierBase,
+  section: string,
+): TypedQualifier | undefined {
   const word = value.type === "word" ? value.text.toLowerCase() : undefined;
-  const typed = (qualifier: AcapQualifier, v11?: string): TypedQualifier => ({
-    qualifier,
-    section,
-    ...(v11 ? { v11 } : {}),
-  });
   switch (name) {
     case "time-limit":
-      if (value.type === "until-recrawled")
-        return typed({ ...base, name, value: { kind: "until-recrawled" } });
-      if (value.type === "until-date") {
-        const date = `${String(value.year).padStart(4, "0")}-${String(value.month).padStart(2, "0")}-${String(value.day).padStart(2, "0")}`;
-        return typed({ ...base, name, value: { kind: "until-date", date } });
-      }
-      if (value.type === "days")
-        return typed({ ...base, name, value: { kind: "days", days: value.days } });
-      if (word === "plus-terms")
-        return typed({ ...base, name, value: { kind: "plus-terms" } }, "time-limit=plus-terms");
-      break;
+      return timeLimit(value, word, base, section);
     case "must-use-resource":
-      if (value.type === "extract") {
-        const list = value.by === "idlist" || value.by === "classlist" || value.by === "taglist";
-        if (!list && value.names.length > 1) break;
-        return typed(
-          { ...base, name, value: { kind: "extract", by: value.by, names: value.names } },
-          list ? `the-acap:extract:${value.by}` : undefined,
-        );
-      }
-      if (value.type === "text")
-        return typed(
-          { ...base, name, value: { kind: "text", text: decodePercent(value.text) } },
-          "the-acap:text",
-        );
-      if (value.type === "word" && !value.text.toLowerCase().startsWith("the-acap:"))
-        return typed({ ...base, name, value: { kind: "uri", uri: value.text } });
-      break;
+      return mustUseResource(value, base, section);
     case "max-length":
-      if (value.type === "length")
-        return typed({ ...base, name, value: { count: value.count, unit: value.unit } });
-      break;
+      if (value.type !== "length") return undefined;
+      return typed({ ...base, name, value: { count: value.count, unit: value.unit } }, section);
     case "prohibited-modification":
-      if (word !== undefined && MODIFICATIONS.includes(word))
-        return typed(
-          { ...base, name, value: word },
-          MODIFICATIONS_V11.has(word) ? `prohibited-modification=${word}` : undefined,
-        );
-      break;
-    case "must-include-resource": {
-      if (word === "plus-terms") return typed({ ...base, name, value: { kind: "plus-terms" } });
-      // "the-acap:extract:id:lead" reads like must-use-resource's extract form: here it is the
-      // role `extract` with an id/class/meta locator (§2.5.5.6).
-      if (
-        value.type === "extract" &&
-        (value.by === "id" || value.by === "class" || value.by === "meta") &&
-        value.names.length === 1
-      )
-        return typed({
-          ...base,
-          name,
-          value: {
-            kind: "role",
-            role: "extract",
-            locator: { kind: value.by, value: value.names[0]! },
-          },
-        });
-      const resource = roleValue(value, INCLUDE_ROLES);
-      if (resource) {
-        const v11 =
-          resource.kind === "role" &&
-          (resource.role === "license-link" || resource.role === "registration-link")
-            ? `must-include-resource role ${resource.role}`
-            : resource.kind === "role" && resource.locator.kind === "text"
-              ? "must-include-resource text: locator"
-              : undefined;
-        return typed({ ...base, name, value: resource }, v11);
-      }
-      break;
-    }
+      if (word === undefined || !MODIFICATIONS.includes(word)) return undefined;
+      return typed(
+        { ...base, name, value: word },
+        section,
+        MODIFICATIONS_V11.has(word) ? `prohibited-modification=${word}` : undefined,
+      );
+    case "must-include-resource":
+      return mustIncludeResource(value, word, base, section);
     case "prohibited-context":
-      if (word === "within-user-frame") return typed({ ...base, name, value: word });
-      break;
+      if (word !== "within-user-frame") return undefined;
+      return typed({ ...base, name, value: word }, section);
     case "required-context":
-      if (word === "within-original-frame" || word === "within-user-frame")
-        return typed(
-          { ...base, name, value: word },
-          word === "within-user-frame" ? "required-context=within-user-frame" : undefined,
-        );
-      break;
+      if (word !== "within-original-frame" && word !== "within-user-frame") return undefined;
+      return typed(
+        { ...base, name, value: word },
+        section,
+        word === "within-user-frame" ? "required-context=within-user-frame" : undefined,
+      );
     case "target-condition":
-      if (value.type === "condition") {
-        // rulesref takes one URI, which may itself hold commas.
-        const values = value.condition === "rulesref" ? [value.values.join(",")] : value.values;
-        return typed(
-          { ...base, name, value: { condition: value.condition, values } },
-          "target-condition",
-        );
-      }
-      break;
+      return targetCondition(value, base, section);
     case "usage-ref": {
       const resource = roleValue(value, REFERENCE_ROLES);
-      if (resource) return typed({ ...base, name, value: resource }, "usage-ref");
-      break;
+      return resource && typed({ ...base, name, value: resource }, section, "usage-ref");
     }
   }
-  return unknown(`"${text}" is not a value of ${name}`, section);
+}
+
+/** §2.5.3.1 */
+function timeLimit(
+  value: RawQualifierValue,
+  word: string | undefined,
+  base: QualifierBase,
+  section: string,
+): TypedQualifier | undefined {
+  const name = "time-limit";
+  if (value.type === "until-recrawled")
+    return typed({ ...base, name, value: { kind: "until-recrawled" } }, section);
+  if (value.type === "until-date") {
+    const date = `${String(value.year).padStart(4, "0")}-${String(value.month).padStart(2, "0")}-${String(value.day).padStart(2, "0")}`;
+    return typed({ ...base, name, value: { kind: "until-date", date } }, section);
+  }
+  if (value.type === "days")
+    return typed({ ...base, name, value: { kind: "days", days: value.days } }, section);
+  if (word === "plus-terms")
+    return typed(
+      { ...base, name, value: { kind: "plus-terms" } },
+      section,
+      "time-limit=plus-terms",
+    );
+  return undefined;
+}
+
+/** §2.5.3.2: an extract of the page (the list forms are [V1.1]), a text or a URI. */
+function mustUseResource(
+  value: RawQualifierValue,
+  base: QualifierBase,
+  section: string,
+): TypedQualifier | undefined {
+  const name = "must-use-resource";
+  if (value.type === "extract") {
+    const list = value.by === "idlist" || value.by === "classlist" || value.by === "taglist";
+    if (!list && value.names.length > 1) return undefined;
+    return typed(
+      { ...base, name, value: { kind: "extract", by: value.by, names: value.names } },
+      section,
+      list ? `the-acap:extract:${value.by}` : undefined,
+    );
+  }
+  if (value.type === "text")
+    return typed(
+      { ...base, name, value: { kind: "text", text: decodePercent(value.text) } },
+      section,
+      "the-acap:text",
+    );
+  if (value.type === "word" && !value.text.toLowerCase().startsWith("the-acap:"))
+    return typed({ ...base, name, value: { kind: "uri", uri: value.text } }, section);
+  return undefined;
+}
+
+/** §2.5.5.6: plus-terms, a resource in a role (some roles and the text: locator are [V1.1]), or a URI. */
+function mustIncludeResource(
+  value: RawQualifierValue,
+  word: string | undefined,
+  base: QualifierBase,
+  section: string,
+): TypedQualifier | undefined {
+  const name = "must-include-resource";
+  if (word === "plus-terms")
+    return typed({ ...base, name, value: { kind: "plus-terms" } }, section);
+  // "the-acap:extract:id:lead" reads like must-use-resource's extract form: here it is the
+  // role `extract` with an id/class/meta locator (§2.5.5.6).
+  if (
+    value.type === "extract" &&
+    (value.by === "id" || value.by === "class" || value.by === "meta") &&
+    value.names.length === 1
+  )
+    return typed(
+      {
+        ...base,
+        name,
+        value: {
+          kind: "role",
+          role: "extract",
+          locator: { kind: value.by, value: value.names[0]! },
+        },
+      },
+      section,
+    );
+  const resource = roleValue(value, INCLUDE_ROLES);
+  if (!resource) return undefined;
+  const v11 =
+    resource.kind === "role" &&
+    (resource.role === "license-link" || resource.role === "registration-link")
+      ? `must-include-resource role ${resource.role}`
+      : resource.kind === "role" && resource.locator.kind === "text"
+        ? "must-include-resource text: locator"
+        : undefined;
+  return typed({ ...base, name, value: resource }, section, v11);
+}
+
+/** §2.5.5.9 [V1.1] */
+function targetCondition(
+  value: RawQualifierValue,
+  base: QualifierBase,
+  section: string,
+): TypedQualifier | undefined {
+  if (value.type !== "condition") return undefined;
+  // rulesref takes one URI, which may itself hold commas.
+  const values = value.condition === "rulesref" ? [value.values.join(",")] : value.values;
+  return typed(
+    { ...base, name: "target-condition", value: { condition: value.condition, values } },
+    section,
+    "target-condition",
+  );
 }
 
 /** §2.5.3.2 url-encoded-text-string; a malformed escape is kept as written. */

@@ -3,7 +3,7 @@
 // permissions in the file in which this reference definition field occurs." The loader is the
 // caller's (robots-policy/fetch has one with the same limits and an address guard), so the
 // core stays free of I/O.
-import type { AcapRecord } from "./model.js";
+import type { AcapDefinitions, AcapPermissionsReference, AcapRecord } from "./model.js";
 import type { Diagnostic } from "../core/types.js";
 import { parsePolicy, RobotsTxt, type ParseOptions } from "../robots.js";
 
@@ -34,13 +34,8 @@ export async function resolveReferences(
     );
   const { policy } = robots;
   const added: Diagnostic[] = [];
-  const report = (
-    severity: Diagnostic["severity"],
-    code: string,
-    message: string,
-    line: number,
-    column: number,
-  ) => added.push({ severity, code, message, line, column, spec: SPEC });
+  const report: Report = (severity, code, message, { line, column }) =>
+    added.push({ severity, code, message, line, column, spec: SPEC });
   const records: AcapRecord[] = [];
   for (const record of policy.acap.records) {
     const reference = record.permissionsReference;
@@ -48,67 +43,13 @@ export async function resolveReferences(
       records.push(record);
       continue;
     }
-    let content: string | Uint8Array | undefined;
-    try {
-      content = await load(reference.locator);
-    } catch (error) {
-      report(
-        "warning",
-        "acap-permissions-reference-failed",
-        `"${reference.locator}" could not be loaded (${error instanceof Error ? error.message : String(error)}); the record has no permissions`,
-        reference.line,
-        reference.column,
-      );
-      records.push(record);
-      continue;
-    }
-    if (content === undefined) {
-      report(
-        "warning",
-        "acap-permissions-reference-failed",
-        `"${reference.locator}" could not be loaded; the record has no permissions`,
-        reference.line,
-        reference.column,
-      );
-      records.push(record);
-      continue;
-    }
-    const referenced = parsePolicy(content, options, policy.acap.definitions);
-    const chain = referenced.acap.records.find((r) => r.permissionsReference);
-    if (chain) {
-      report(
-        "error",
-        "acap-permissions-reference-chain",
-        `"${reference.locator}" itself holds ACAP-permissions-reference (its line ${chain.permissionsReference!.line}); references may not be chained, so it is not used`,
-        reference.line,
-        reference.column,
-      );
-      records.push(record);
-      continue;
-    }
-    for (const d of referenced.diagnostics)
-      if (d.severity !== "info")
-        report(
-          d.severity,
-          "acap-permissions-reference-diagnostic",
-          `in "${reference.locator}" line ${d.line}:${d.column}: ${d.message} (${d.spec})`,
-          reference.line,
-          reference.column,
-        );
-    const names = new Set(record.crawlers.map((c) => c.name.toLowerCase()));
-    const relevant = referenced.acap.records.filter((r) =>
-      r.crawlers.some((c) => c.name === "*" || names.has(c.name.toLowerCase())),
-    );
-    if (relevant.length === 0)
-      report(
-        "warning",
-        "acap-permissions-reference-empty",
-        `"${reference.locator}" has no ACAP record for ${[...names].join(", ")} or "*"`,
-        reference.line,
-        reference.column,
-      );
-    for (const r of relevant)
-      records.push({ ...r, crawlers: record.crawlers, source: reference.locator });
+    const content = await loadReference(load, reference, report);
+    const replacement =
+      content === undefined
+        ? undefined
+        : referencedRecords(content, record, reference, options, policy.acap.definitions, report);
+    if (replacement) records.push(...replacement);
+    else records.push(record);
   }
   if (
     added.length === 0 &&
@@ -120,4 +61,86 @@ export async function resolveReferences(
     (a, b) => a.line - b.line || a.column - b.column,
   );
   return new RobotsTxt({ ...policy, acap: { ...policy.acap, records }, diagnostics });
+}
+
+/** Reports on the line of the reference. */
+type Report = (
+  severity: Diagnostic["severity"],
+  code: string,
+  message: string,
+  reference: AcapPermissionsReference,
+) => void;
+
+/** The referenced resource's content; undefined (reported) when it cannot be loaded. */
+async function loadReference(
+  load: ReferenceLoader,
+  reference: AcapPermissionsReference,
+  report: Report,
+): Promise<string | Uint8Array | undefined> {
+  let content: string | Uint8Array | undefined;
+  try {
+    content = await load(reference.locator);
+  } catch (error) {
+    report(
+      "warning",
+      "acap-permissions-reference-failed",
+      `"${reference.locator}" could not be loaded (${error instanceof Error ? error.message : String(error)}); the record has no permissions`,
+      reference,
+    );
+    return undefined;
+  }
+  if (content === undefined)
+    report(
+      "warning",
+      "acap-permissions-reference-failed",
+      `"${reference.locator}" could not be loaded; the record has no permissions`,
+      reference,
+    );
+  return content;
+}
+
+/**
+ * The records that take the place of `record`: those of the referenced file addressed to its
+ * crawlers or to "*", now addressed to `record`'s crawlers; undefined (reported) when the
+ * referenced file itself holds a reference, so `record` stays as it is.
+ */
+function referencedRecords(
+  content: string | Uint8Array,
+  record: AcapRecord,
+  reference: AcapPermissionsReference,
+  options: ParseOptions,
+  definitions: AcapDefinitions,
+  report: Report,
+): AcapRecord[] | undefined {
+  const referenced = parsePolicy(content, options, definitions);
+  const chain = referenced.acap.records.find((r) => r.permissionsReference);
+  if (chain) {
+    report(
+      "error",
+      "acap-permissions-reference-chain",
+      `"${reference.locator}" itself holds ACAP-permissions-reference (its line ${chain.permissionsReference!.line}); references may not be chained, so it is not used`,
+      reference,
+    );
+    return undefined;
+  }
+  for (const d of referenced.diagnostics)
+    if (d.severity !== "info")
+      report(
+        d.severity,
+        "acap-permissions-reference-diagnostic",
+        `in "${reference.locator}" line ${d.line}:${d.column}: ${d.message} (${d.spec})`,
+        reference,
+      );
+  const names = new Set(record.crawlers.map((c) => c.name.toLowerCase()));
+  const relevant = referenced.acap.records.filter((r) =>
+    r.crawlers.some((c) => c.name === "*" || names.has(c.name.toLowerCase())),
+  );
+  if (relevant.length === 0)
+    report(
+      "warning",
+      "acap-permissions-reference-empty",
+      `"${reference.locator}" has no ACAP record for ${[...names].join(", ")} or "*"`,
+      reference,
+    );
+  return relevant.map((r) => ({ ...r, crawlers: record.crawlers, source: reference.locator }));
 }
