@@ -21,10 +21,23 @@ export function compileWildcard(pattern: string): CompiledPattern {
 export function matchesWildcard({ pieces, anchored }: CompiledPattern, path: string): boolean {
   const first = pieces[0]!;
   if (pieces.length === 1) return anchored ? path === first : path.startsWith(first);
-  if (!path.startsWith(first)) return false;
-  let position = first.length;
+  return path.startsWith(first) && piecesFollow(path, first.length, pieces, 1, anchored);
+}
+
+/**
+ * After a matched first piece (ending at `position`), the pieces from `from` on are found in
+ * order, each leftmost; the last must end the path when the pattern is anchored. Leftmost is
+ * exact for `*` and a final `$`: a later occurrence only leaves less path for what follows.
+ */
+function piecesFollow(
+  path: string,
+  position: number,
+  pieces: readonly string[],
+  from: number,
+  anchored: boolean,
+): boolean {
   const lastIndex = pieces.length - 1;
-  for (let i = 1; i < lastIndex; i++) {
+  for (let i = from; i < lastIndex; i++) {
     const piece = pieces[i]!;
     const found = path.indexOf(piece, position);
     if (found === -1) return false;
@@ -116,18 +129,9 @@ export class PatternRule<R = unknown> {
   }
 
   #matchesWildcard(path: string): boolean {
-    if (!path.startsWith(this.start)) return false;
-    const rest = this.#rest!;
-    let position = this.start.length;
-    const lastIndex = rest.length - 1;
-    for (let i = 0; i < lastIndex; i++) {
-      const piece = rest[i]!;
-      const found = path.indexOf(piece, position);
-      if (found === -1) return false;
-      position = found + piece.length;
-    }
-    const last = rest[lastIndex]!;
-    if (!this.#anchored) return path.indexOf(last, position) !== -1;
-    return path.length - last.length >= position && path.endsWith(last);
+    return (
+      path.startsWith(this.start) &&
+      piecesFollow(path, this.start.length, this.#rest!, 0, this.#anchored)
+    );
   }
 }
