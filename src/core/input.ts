@@ -57,15 +57,12 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
-const NON_ASCII = /[^\x00-\x7f]/;
 const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
 const encoder = new TextEncoder();
 let scratch = new Uint8Array(0);
 
 /** UTF-8 size of a string short enough to fit 3 octets per code unit in `maxBytes`. */
 function encodedLength(text: string): number {
-  // Most robots.txt files are ASCII: one native scan says so, and then octets are characters.
-  if (!NON_ASCII.test(text)) return text.length;
   // encodeInto is native; a JavaScript loop over every character cost a whole extra pass.
   if (scratch.length < text.length * 3) scratch = new Uint8Array(Math.max(text.length * 3, 4096));
   return encoder.encodeInto(text, scratch).written;
