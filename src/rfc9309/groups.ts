@@ -146,24 +146,24 @@ function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
  * Gives every array a rule set holds exactly its length. An array grown by `push` keeps room
  * for more (V8 grows it by half plus 16 slots), and a parsed file is kept for the whole crawl:
  * a copy of each at the end is cheaper than that slack for as long as the policy lives
- * (measured: 2.5 KB of elements per corpus file before). Records that share the group
- * object, or its arrays, keep sharing the copies.
+ * (measured: 2.5 KB of elements per corpus file before).
  */
-export function trimRuleSets(groups: MutableGroup[], records: MutableGroup[]): void {
-  const copies = new Map<readonly unknown[], unknown[]>();
-  const exact = <T>(items: T[]): T[] => {
-    if (items.length === 0 || Object.isFrozen(items)) return items;
-    let copy = copies.get(items) as T[] | undefined;
-    if (copy === undefined) copies.set(items, (copy = items.slice()));
-    return copy;
-  };
-  const done = new Set<MutableGroup>();
-  for (const list of [groups, records])
-    for (const set of list) {
-      if (done.has(set)) continue;
-      done.add(set);
-      set.userAgents = exact(set.userAgents);
-      set.rules = exact(set.rules);
-      set.fields = exact(set.fields);
-    }
+export function trimRuleSets(
+  groups: readonly MutableGroup[],
+  records: readonly MutableGroup[],
+): void {
+  for (const group of groups) trimRuleSet(group);
+  // Records and groups are in line order; a record that is a group object is trimmed already.
+  let g = 0;
+  for (const record of records) {
+    while (g < groups.length && groups[g]!.line < record.line) g++;
+    if (groups[g] !== record) trimRuleSet(record);
+  }
+}
+
+/** Rule sets never share arrays (NO_FIELDS, frozen and empty, aside). */
+function trimRuleSet(set: MutableGroup): void {
+  if (set.userAgents.length > 0) set.userAgents = set.userAgents.slice();
+  if (set.rules.length > 0) set.rules = set.rules.slice();
+  if (set.fields.length > 0) set.fields = set.fields.slice();
 }
