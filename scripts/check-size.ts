@@ -20,7 +20,8 @@ function functionName(node: ts.Node): string {
   const named = node as { name?: ts.Node };
   if (named.name !== undefined) return named.name.getText();
   const parent = node.parent;
-  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) return parent.name.getText();
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent))
+    return parent.name.getText();
   return "(anonymous)";
 }
 
