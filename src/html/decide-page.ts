@@ -102,6 +102,78 @@ function sameUrl(a: string, b: string): boolean {
   }
 }
 
+/** A page rule as ACAP-1 §2.4.3 reads it (its usage after fallbacks, its kind). */
+type ReadRule = { readonly rule: PageRule } & ReturnType<typeof interpret>;
+
+/** ACAP-2 §2.2.8–§2.2.9: the tags that name the usage decide: a conflict prohibits, then location and constraints. */
+function decideUsage(matching: readonly ReadRule[], query: PageQuery): PageOutcome {
+  const fallbacks = matching.flatMap((m) => m.fallbacks);
+  // The rule named in the answer: the one with the most qualifiers (an ACAP tag rather than a bare "index").
+  const first = matching.reduce((best, m) =>
+    m.rule.qualifiers.length > best.rule.qualifiers.length ? m : best,
+  );
+  const source = first.rule.source;
+  if (new Set(matching.map((m) => m.kind)).size > 1)
+    return {
+      allowed: false,
+      reason: "conflict-undecidable",
+      source,
+      rule: matching.find((m) => m.kind === "disallow")!.rule,
+      conflict: matching.map((m) => m.rule),
+      constraints: [],
+      fallbacks,
+      explanation: `the tags at ${matching.map((m) => where(m.rule)).join(", ")} conflict for ${query.usage}, so it is prohibited (ACAP-2 §2.2.8)`,
+    };
+  if (first.kind === "disallow")
+    return {
+      allowed: false,
+      reason: "prohibited",
+      source,
+      rule: first.rule,
+      constraints: [],
+      fallbacks,
+      explanation: `the ${source === "meta" ? "META tag" : "X-Robots-Tag"} at ${where(first.rule)} "${first.rule.text}" prohibits ${query.usage}`,
+    };
+  const misplaced = matching.find(
+    (m) => m.rule.location !== undefined && !sameUrl(m.rule.location, query.url),
+  );
+  if (misplaced)
+    return {
+      allowed: false,
+      reason: "location-mismatch",
+      source,
+      rule: misplaced.rule,
+      constraints: [],
+      fallbacks,
+      explanation: `the permission at ${where(misplaced.rule)} holds only at ${misplaced.rule.location}, not at ${query.url} (ACAP-2 §2.2.9.1)`,
+    };
+  const constraints = constraintsOf(
+    matching.flatMap((m) => m.rule.qualifiers),
+    query,
+  );
+  const base = { source, rule: first.rule, constraints, fallbacks };
+  if (constraints.some((c) => c.type === "time-limit" && c.expired))
+    return {
+      ...base,
+      allowed: false,
+      reason: "time-limit-passed",
+      explanation: `the permission at ${where(first.rule)} has a time-limit that has passed`,
+    };
+  if (constraints.some((c) => c.type === "target-condition" && c.satisfied === false))
+    return {
+      ...base,
+      allowed: false,
+      reason: "target-condition-not-met",
+      explanation: `the permission at ${where(first.rule)} does not hold on the target device given`,
+    };
+  return {
+    ...base,
+    allowed: true,
+    reason: "permitted",
+    explanation: `the ${source === "meta" ? "META tag" : "X-Robots-Tag"} at ${where(first.rule)} "${first.rule.text}" permits ${query.usage}`,
+  };
+}
+
 function decideRules(rules: readonly PageRule[], query: PageQuery): PageOutcome | undefined {
   const read = rules.map((rule) => ({ rule, ...interpret(asPermission(rule), query.understands) }));
   const usages: AcapUsageType[] = [query.usage];
@@ -109,71 +181,7 @@ function decideRules(rules: readonly PageRule[], query: PageQuery): PageOutcome 
   for (const usage of usages) {
     const matching = read.filter((r) => r.usage === usage);
     if (matching.length === 0) continue;
-    const fallbacks = matching.flatMap((m) => m.fallbacks);
-    // The rule named in the answer: the one with the most qualifiers (an ACAP tag rather than a bare "index").
-    const first = matching.reduce((best, m) =>
-      m.rule.qualifiers.length > best.rule.qualifiers.length ? m : best,
-    );
-    const source = first.rule.source;
-    if (new Set(matching.map((m) => m.kind)).size > 1)
-      return {
-        allowed: false,
-        reason: "conflict-undecidable",
-        source,
-        rule: matching.find((m) => m.kind === "disallow")!.rule,
-        conflict: matching.map((m) => m.rule),
-        constraints: [],
-        fallbacks,
-        explanation: `the tags at ${matching.map((m) => where(m.rule)).join(", ")} conflict for ${query.usage}, so it is prohibited (ACAP-2 §2.2.8)`,
-      };
-    if (first.kind === "disallow")
-      return {
-        allowed: false,
-        reason: "prohibited",
-        source,
-        rule: first.rule,
-        constraints: [],
-        fallbacks,
-        explanation: `the ${source === "meta" ? "META tag" : "X-Robots-Tag"} at ${where(first.rule)} "${first.rule.text}" prohibits ${query.usage}`,
-      };
-    const misplaced = matching.find(
-      (m) => m.rule.location !== undefined && !sameUrl(m.rule.location, query.url),
-    );
-    if (misplaced)
-      return {
-        allowed: false,
-        reason: "location-mismatch",
-        source,
-        rule: misplaced.rule,
-        constraints: [],
-        fallbacks,
-        explanation: `the permission at ${where(misplaced.rule)} holds only at ${misplaced.rule.location}, not at ${query.url} (ACAP-2 §2.2.9.1)`,
-      };
-    const constraints = constraintsOf(
-      matching.flatMap((m) => m.rule.qualifiers),
-      query,
-    );
-    const base = { source, rule: first.rule, constraints, fallbacks };
-    if (constraints.some((c) => c.type === "time-limit" && c.expired))
-      return {
-        ...base,
-        allowed: false,
-        reason: "time-limit-passed",
-        explanation: `the permission at ${where(first.rule)} has a time-limit that has passed`,
-      };
-    if (constraints.some((c) => c.type === "target-condition" && c.satisfied === false))
-      return {
-        ...base,
-        allowed: false,
-        reason: "target-condition-not-met",
-        explanation: `the permission at ${where(first.rule)} does not hold on the target device given`,
-      };
-    return {
-      ...base,
-      allowed: true,
-      reason: "permitted",
-      explanation: `the ${source === "meta" ? "META tag" : "X-Robots-Tag"} at ${where(first.rule)} "${first.rule.text}" permits ${query.usage}`,
-    };
+    return decideUsage(matching, query);
   }
   const other = read.filter((r) => r.usage === "other" && r.kind === "disallow");
   if (query.usage !== "other" && other.length > 0)

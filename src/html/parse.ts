@@ -53,6 +53,66 @@ function locator(text: string): (offset: number) => { line: number; column: numb
 
 const HEAD_ONLY_PARENTS = new Set(["head", "html", "#document"]);
 
+/** A META tag with name and content: robots directives or ACAP content (ACAP-2 §2.2), or TDMRep's. */
+function readMeta(node: TreeNode, meta: PageMeta, sink: RuleSink, metas: PageMeta[]): void {
+  if (metaRules(meta, sink)) {
+    metas.push(meta);
+    if (!HEAD_ONLY_PARENTS.has(node.parent?.tag ?? "#document"))
+      sink.diagnostics.push({
+        severity: "warning",
+        code: "meta-in-body",
+        message: `the robots META tag for "${meta.name}" stands outside <head>; it is read anyway`,
+        line: meta.line,
+        column: meta.column,
+        spec: "ACAP-2 §2.2",
+      });
+  }
+  // W3C TDMRep "TDM Metadata in HTML": read by contentUsage().
+  else if (meta.name === "tdm-reservation" || meta.name === "tdm-policy") metas.push(meta);
+}
+
+/** The page's absolute URL, as the URL parser writes it. */
+function pageUrl(url: unknown): string {
+  try {
+    return new URL(url as string).href;
+  } catch {
+    throw new TypeError(
+      `url: expected the page's absolute URL, got ${JSON.stringify(String(url))}`,
+    );
+  }
+}
+
+/**
+ * ACAP-2 §2.2.7: the "ACAP version" META tag; without one naming 1.1 or later, rules with
+ * [V1.1] features are ignored, each with a diagnostic.
+ */
+function versionGate(
+  metas: readonly PageMeta[],
+  sink: RuleSink,
+  diagnostics: Diagnostic[],
+): { version: { m: PageMeta; v: string } | undefined; ignored: ReadonlySet<unknown> } {
+  let version: { m: PageMeta; v: string } | undefined;
+  for (const m of metas) {
+    const v = /^\s*ACAP\s+version\s+(\d+(?:\.\d+)*)\s*$/i.exec(m.content)?.[1];
+    if (v !== undefined) {
+      version = { m, v };
+      break;
+    }
+  }
+  const v11 = version !== undefined && /^(?:[2-9]|1\.[1-9])/.test(version.v);
+  if (v11) return { version, ignored: new Set() };
+  for (const p of sink.pendingV11)
+    diagnostics.push({
+      severity: "warning",
+      code: "acap-v11-without-version",
+      message: `${p.feature} is an ACAP 1.1 feature and the page has no "ACAP version 1.1" META tag; the tag is ignored`,
+      line: p.rule.line,
+      column: p.rule.column,
+      spec: "ACAP-2 §2.2.7",
+    });
+  return { version, ignored: new Set(sink.pendingV11.map((p) => p.rule)) };
+}
+
 /**
  * Reads the permissions an HTML page carries: ACAP META tags (ACAP-2 §2.2.3–§2.2.7),
  * conventional robots META directives, X-Robots-Tag headers, and element-level `the-acap:`
@@ -63,14 +123,7 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
     throw new TypeError(`html: expected a string or UTF-8 bytes, got ${typeof html}`);
   if (typeof options !== "object" || options === null)
     throw new TypeError("options: expected { url, headers? }");
-  let url: string;
-  try {
-    url = new URL(options.url).href;
-  } catch {
-    throw new TypeError(
-      `url: expected the page's absolute URL, got ${JSON.stringify(String(options.url))}`,
-    );
-  }
+  const url = pageUrl(options.url);
   const text = typeof html === "string" ? html : new TextDecoder().decode(html);
   const position = locator(text);
   const diagnostics: Diagnostic[] = [];
@@ -89,24 +142,8 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
         ...(name !== undefined ? { name: name.toLowerCase() } : {}),
         ...(content !== undefined ? { content } : {}),
       });
-    if (node.tag === "meta" && name !== undefined && content !== undefined) {
-      const at = position(start);
-      const meta: PageMeta = { name: name.trim().toLowerCase(), content, ...at };
-      const inHead = HEAD_ONLY_PARENTS.has(node.parent?.tag ?? "#document");
-      if (metaRules(meta, sink)) {
-        metas.push(meta);
-        if (!inHead)
-          diagnostics.push({
-            severity: "warning",
-            code: "meta-in-body",
-            message: `the robots META tag for "${meta.name}" stands outside <head>; it is read anyway`,
-            ...at,
-            spec: "ACAP-2 §2.2",
-          });
-      }
-      // W3C TDMRep "TDM Metadata in HTML": read by contentUsage().
-      else if (meta.name === "tdm-reservation" || meta.name === "tdm-policy") metas.push(meta);
-    }
+    if (node.tag === "meta" && name !== undefined && content !== undefined)
+      readMeta(node, { name: name.trim().toLowerCase(), content, ...position(start) }, sink, metas);
     let values: { value: string; offset: number }[] | undefined;
     for (const value of node.classes)
       if (value.length > 8 && value.slice(0, 9).toLowerCase() === "the-acap:")
@@ -122,35 +159,20 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
       position(node.start),
       sink.diagnostics,
     );
-    if (rules.length === 0) continue;
-    sink.elements.push({
-      ref: refOf(node),
-      rules,
-      ...position(node.start),
-      text: textOf(document, indexOf.get(node)!),
-    });
-  }
-  const version = metas
-    .map((m) => ({ m, v: /^\s*ACAP\s+version\s+(\d+(?:\.\d+)*)\s*$/i.exec(m.content)?.[1] }))
-    .find((x) => x.v !== undefined);
-  // ACAP-2 §2.2.7: without the version tag, rules with [V1.1] features are ignored.
-  const v11 = version !== undefined && /^(?:[2-9]|1\.[1-9])/.test(version.v!);
-  const ignored = new Set(v11 ? [] : sink.pendingV11.map((p) => p.rule));
-  for (const p of sink.pendingV11)
-    if (!v11)
-      diagnostics.push({
-        severity: "warning",
-        code: "acap-v11-without-version",
-        message: `${p.feature} is an ACAP 1.1 feature and the page has no "ACAP version 1.1" META tag; the tag is ignored`,
-        line: p.rule.line,
-        column: p.rule.column,
-        spec: "ACAP-2 §2.2.7",
+    if (rules.length > 0)
+      sink.elements.push({
+        ref: refOf(node),
+        rules,
+        ...position(node.start),
+        text: textOf(document, indexOf.get(node)!),
       });
+  }
+  const { version, ignored } = versionGate(metas, sink, diagnostics);
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
   const page: PagePolicy = {
     url,
     ...(version
-      ? { version: { version: version.v!, line: version.m.line, column: version.m.column } }
+      ? { version: { version: version.v, line: version.m.line, column: version.m.column } }
       : {}),
     metas,
     rules: sink.rules.filter((r) => !ignored.has(r)),

@@ -25,6 +25,41 @@ function isUsageType(name: string): name is AcapUsageType {
 
 type Source = PageRule["source"];
 
+/** The qualifiers of a permission (ACAP-2 §2.2.9), typed as ACAP-1 types them; `location` apart. */
+function allowQualifiers(
+  content: string,
+  raws: readonly RawQualifier[],
+  usage: AcapUsageType,
+  at: SourcePosition,
+  report: (code: string, message: string, section: string) => void,
+): { qualifiers: AcapQualifier[]; location: string | undefined; v11: string | undefined } {
+  const qualifiers: AcapQualifier[] = [];
+  let location: string | undefined;
+  let v11: string | undefined;
+  let timeLimits = 0;
+  for (const raw of raws) {
+    const text = content.slice(raw.start, raw.end);
+    if (raw.name === "location") {
+      // §2.2.9.1: "The location qualifier may be used to qualify permissions for any standard usage type."
+      location =
+        raw.value.type === "word" ? raw.value.text : text.slice(text.indexOf("=") + 1).trim();
+      continue;
+    }
+    const typed = typeQualifier(raw, usage, text, at);
+    if (typed.problem)
+      report(
+        "acap-qualifier-invalid",
+        `${typed.problem}; a crawler that cannot interpret it treats the permission as a prohibition`,
+        "§2.2.9",
+      );
+    if (typed.qualifier.name === "time-limit" && ++timeLimits === 2)
+      v11 ??= "a repeated time-limit qualifier";
+    v11 ??= typed.v11;
+    qualifiers.push(typed.qualifier);
+  }
+  return { qualifiers, location, v11 };
+}
+
 /** ACAP content ("ACAP [purpose] allow-usage [qualifiers]") → rules; false when it is not ACAP content. */
 function acapContent(
   content: string,
@@ -64,38 +99,16 @@ function acapContent(
     );
     return true;
   }
-  const qualifiers: AcapQualifier[] = [];
-  let location: string | undefined;
-  let v11: string | undefined;
-  let timeLimits = 0;
-  const raws: RawQualifier[] = value.qualifiers;
-  if (value.kind === "disallow" && raws.length > 0)
+  if (value.kind === "disallow" && value.qualifiers.length > 0)
     report(
       "acap-prohibition-qualifiers",
       "a prohibition may not be qualified; the qualifiers are ignored",
       "§2.2.4",
     );
-  if (value.kind === "allow")
-    for (const raw of raws) {
-      const text = content.slice(raw.start, raw.end);
-      if (raw.name === "location") {
-        // §2.2.9.1: "The location qualifier may be used to qualify permissions for any standard usage type."
-        location =
-          raw.value.type === "word" ? raw.value.text : text.slice(text.indexOf("=") + 1).trim();
-        continue;
-      }
-      const typed = typeQualifier(raw, usage, text, at);
-      if (typed.problem)
-        report(
-          "acap-qualifier-invalid",
-          `${typed.problem}; a crawler that cannot interpret it treats the permission as a prohibition`,
-          "§2.2.9",
-        );
-      if (typed.qualifier.name === "time-limit" && ++timeLimits === 2)
-        v11 ??= "a repeated time-limit qualifier";
-      v11 ??= typed.v11;
-      qualifiers.push(typed.qualifier);
-    }
+  const { qualifiers, location, v11 } =
+    value.kind === "allow"
+      ? allowQualifiers(content, value.qualifiers, usage, at, report)
+      : { qualifiers: [], location: undefined, v11: undefined };
   const rule: PageRule = {
     source,
     crawler,
