@@ -7,7 +7,7 @@ import { parse as parseGenerated } from "../../generated/structured-fields.js";
 import { object } from "../core/schema.js";
 import { RawPathPattern } from "../app-directives/raw.js";
 import { parseRawStructuredField, type RawDictionary } from "../structured-fields/raw.js";
-import { parseValidated, type Validated } from "../core/validate.js";
+import { validatingParser, type ValidatedBy } from "../core/validate.js";
 
 const span = { start: z.number(), end: z.number() };
 
@@ -49,17 +49,10 @@ const SCHEMAS = {
 
 type Rule = keyof typeof SCHEMAS;
 
-export type RawAiprefResult<R extends Rule> = Validated<z.infer<(typeof SCHEMAS)[R]>>;
+export type RawAiprefResult<R extends Rule> = ValidatedBy<typeof SCHEMAS, R>;
 
 /** Parses one value by a start rule of grammar/aipref.peggy and validates the tree. */
-export function parseRawAipref<R extends Rule>(rule: R, text: string): RawAiprefResult<R> {
-  return parseValidated<unknown, R>(
-    parseGenerated,
-    rule,
-    SCHEMAS[rule],
-    text,
-  ) as RawAiprefResult<R>;
-}
+export const parseRawAipref = validatingParser(parseGenerated, SCHEMAS);
 
 /**
  * AIPREF-VOCAB §6.5: "parse the bytes as a Dictionary (RFC 9651 §4.2.2)". §6.3: the

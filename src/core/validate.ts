@@ -66,3 +66,21 @@ export function parseValidated<T, S extends string>(
   const result = schema.safeParse(tree);
   return result.success ? { ok: true, value: result.data } : schemaFailure(result.error, tree);
 }
+
+/** One schema per start rule of a generated parser. */
+export type SchemaTable = Readonly<Record<string, z.ZodMiniType>>;
+
+/** The validated tree of start rule `R`. */
+export type ValidatedBy<S extends SchemaTable, R extends keyof S> = Validated<z.infer<S[R]>>;
+
+/** `(rule, text)` → that start rule's validated tree: parseValidated over a table of schemas. */
+export function validatingParser<S extends SchemaTable>(
+  parse: GeneratedParse<keyof S & string>,
+  schemas: S,
+): <R extends keyof S & string>(rule: R, text: string) => ValidatedBy<S, R> {
+  return (rule, text) =>
+    parseValidated(parse, rule, schemas[rule] as Schema<unknown>, text) as ValidatedBy<
+      S,
+      typeof rule
+    >;
+}

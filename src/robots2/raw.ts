@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
 import { parse as parseGenerated } from "../../generated/robots-2.0.js";
-import { parseValidated, type Validated } from "../core/validate.js";
+import { validatingParser, type ValidatedBy } from "../core/validate.js";
 
 const time = object({
   hour: z.int().check(z.gte(0), z.lte(23, "an hour is 00 to 23")),
@@ -64,17 +64,7 @@ const SCHEMAS = {
 
 export type FieldValueRule = keyof typeof SCHEMAS;
 
-export type FieldValueResult<R extends FieldValueRule> = Validated<z.infer<(typeof SCHEMAS)[R]>>;
+export type FieldValueResult<R extends FieldValueRule> = ValidatedBy<typeof SCHEMAS, R>;
 
 /** Parses and validates one field value; never throws for any text. */
-export function parseFieldValue<R extends FieldValueRule>(
-  rule: R,
-  value: string,
-): FieldValueResult<R> {
-  return parseValidated<unknown, R>(
-    parseGenerated,
-    rule,
-    SCHEMAS[rule],
-    value,
-  ) as FieldValueResult<R>;
-}
+export const parseFieldValue = validatingParser(parseGenerated, SCHEMAS);

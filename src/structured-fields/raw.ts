@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
 import { parse as parseGenerated } from "../../generated/structured-fields.js";
-import { parseValidated, type Validated } from "../core/validate.js";
+import { validatingParser, type ValidatedBy } from "../core/validate.js";
 
 export { schemaFailure, syntaxFailure } from "../core/validate.js";
 
@@ -157,12 +157,7 @@ const SCHEMAS = { List: RawList, Dictionary: RawDictionary, Item: RawItem } as c
 
 export type RawFieldRule = keyof typeof SCHEMAS;
 
-export type RawFieldResult<R extends RawFieldRule> = Validated<z.infer<(typeof SCHEMAS)[R]>>;
+export type RawFieldResult<R extends RawFieldRule> = ValidatedBy<typeof SCHEMAS, R>;
 
 /** Parses and validates one field value as a List, Dictionary or Item; never throws for any text. */
-export function parseRawStructuredField<R extends RawFieldRule>(
-  rule: R,
-  text: string,
-): RawFieldResult<R> {
-  return parseValidated<unknown, R>(parseGenerated, rule, SCHEMAS[rule], text) as RawFieldResult<R>;
-}
+export const parseRawStructuredField = validatingParser(parseGenerated, SCHEMAS);
