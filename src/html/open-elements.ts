@@ -17,7 +17,6 @@ import {
   HTML_INTEGRATION,
   IMPLIED_END_TAGS,
   MATHML_TEXT,
-  NO_CLASSES,
   NOT_INTEGRATION,
   SCOPE_MATHML,
   SCOPE_SVG,
@@ -219,6 +218,10 @@ export class OpenElements {
   }
 }
 
+/** Shared by every element without classes (frozen: one page cannot change another's). */
+const NO_CLASSES: readonly string[] = Object.freeze([]);
+
+/** The class attribute split into its values. */
 function classesOf(cls: string | undefined): readonly string[] {
   if (cls === undefined || cls === "") return NO_CLASSES;
   return /\s/.test(cls) ? cls.split(/\s+/).filter(Boolean) : [cls];

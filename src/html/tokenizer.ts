@@ -370,5 +370,3 @@ export function forEachChunk(
     size = Math.min(CHUNK, size * 2);
   }
 }
-
-/** Called for each element as it is inserted (its parent set), with its attributes. */

@@ -28,9 +28,8 @@ export const KEPT = [
 export const KEPT_SET: ReadonlySet<string> = new Set(KEPT);
 export const KEPT_FIRST: ReadonlySet<number> = new Set(KEPT.map((name) => name.charCodeAt(0)));
 
+/** Called for each element as it is inserted (its parent set), with its attributes. */
 export type ElementVisitor = (node: TreeNode, attributes: Attributes) => void;
 
 /** How deep the element tree goes (Blink: 512); deeper elements hang from the element at this depth. */
 export const MAX_TREE_DEPTH = 512;
-
-/** Builds the tree of `text`; `visit` sees every element in document order. Never throws for any content. */

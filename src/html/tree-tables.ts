@@ -103,10 +103,10 @@ export const MATHML_TEXT = 1; // mi mo mn ms mtext: HTML rules except for mglyph
 export const HTML_INTEGRATION = 2; // svg foreignObject, desc, title; annotation-xml with an HTML encoding
 export const ANNOTATION_XML = 3; // annotation-xml: an svg start tag is read by HTML rules
 
-export const NO_CLASSES: readonly string[] = Object.freeze([]);
 /** categoriesOf() of HTML elements, by tag name. */
 const htmlCategories = new Map<string, number>();
 
+/** The categories (bits SCOPE … LI_STOP) an element of namespace `ns` belongs to (§13.2.4.2). */
 export function categoriesOf(tag: string, ns: number): number {
   let bits = ns === HTML ? htmlCategories.get(tag) : undefined;
   if (bits !== undefined) return bits;

@@ -1,12 +1,12 @@
 // The light element tree of an HTML page: html5parser's tokenizer (tokens with UTF-16 offsets,
-// raw-text and RCDATA elements already known) and, here, the part of the WHATWG HTML tree
+// raw-text and RCDATA elements already known) and the part of the WHATWG HTML tree
 // construction (§13.2.6) that decides which element contains which: implied end tags, void
 // elements, scopes, foreign content. This file drives it: tokenizer.ts reads the tokens as the
 // standard's tokenizer would, tree-construction.ts applies the rules, open-elements.ts keeps
-// the stack of open elements, tree-tables.ts the tables. No DOM, no recursion; every token costs O(1) amortized,
-// whatever the nesting depth (16,000+ open elements are fine), because "has an element in
-// scope" is answered from per-name stacks of open-element indices and per-category stacks of
-// scope boundaries instead of walking the stack of open elements.
+// the stack of open elements, tree-tables.ts holds the tables. No DOM, no recursion; every
+// token costs O(1) amortized, whatever the nesting depth (16,000+ open elements are fine),
+// because "has an element in scope" is answered from per-name stacks of open-element indices
+// and per-category stacks of scope boundaries instead of walking the stack of open elements.
 //
 // Depth: like Blink's HTML parser (kMaximumHTMLParserDOMTreeDepth), the tree is at most
 // MAX_TREE_DEPTH elements deep. An element opened deeper still is parsed as usual (end tags
