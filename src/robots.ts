@@ -5,13 +5,13 @@ import type {
   Diagnostic,
   MetaUsage,
   Policy,
-  ProfileName,
   RequestRate,
   TimeWindow,
   UserAgent,
 } from "./core/types.js";
 import type { PagePolicy } from "./html/model.js";
 import { META_USAGES, decideUsage } from "./html/meta.js";
+import { checkPagePolicy } from "./html/check-page.js";
 import {
   SelectionCache,
   evaluate,
@@ -30,92 +30,45 @@ import {
   type Delay,
   type SelectedFields,
 } from "./robots2/politeness.js";
-import type { Robots2Unmatched } from "./robots2/strategy.js";
 import { appDirectivesFor, type AppDirectives } from "./app-directives/match.js";
 import { actionRequestsFor, acapUserAgentOf } from "./acap/precedence.js";
 import type { AcapActionRequest, AcapDefinitions } from "./acap/model.js";
 import { pathOf } from "./core/url.js";
 import { answerContentUsage, type ContentUsageAnswer } from "./aipref/content-usage.js";
-import { checkHeaders, type HeadersLike } from "./core/headers.js";
+import { checkHeaders } from "./core/headers.js";
 import type { TdmRepFile } from "./aipref/tdmrep.js";
 import { crawlerTokensOf } from "./core/agent.js";
 import { normalizeRfc9309 } from "./core/normalize.js";
 import { lowerRobotsTxt } from "./rfc9309/lower.js";
 import { parseRawRobotsTxt } from "./rfc9309/parse-raw.js";
+import { indexLines } from "./rfc9309/index-lines.js";
+import type { RuleFile } from "./core/rule-file.js";
+import { DISCARD_DIAGNOSTICS } from "./core/diagnostics.js";
+import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
 import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
+import {
+  timeOf,
+  type AppDirectivesQuery,
+  type ContentUsageQuery,
+  type DecideQuery,
+  type DelayOptions,
+  type FieldQueryOptions,
+  type ParseOptions,
+  type QueryOptions,
+  type TimedQueryOptions,
+} from "./queries.js";
 
-export interface ParseOptions {
-  /** Octets of content to read (RFC 9309 §2.5: at least 500 KiB). Default 512,000. */
-  readonly maxBytes?: number;
-}
-
-export interface QueryOptions {
-  readonly profile?: ProfileName;
-  /** robots2 only: the answer to the case ROBOTS-2.0 leaves open ("Discuss."). Default "disallow". */
-  readonly robots2Unmatched?: Robots2Unmatched;
-}
-
-export interface FieldQueryOptions {
-  /** Which profile selects the rule set (default "rfc9309"). */
-  readonly profile?: ProfileName;
-}
-
-export interface TimedQueryOptions extends FieldQueryOptions {
-  /** When the crawler asks (default: now); windows are in UTC. */
-  readonly at?: Date;
-}
-
-export interface DelayOptions extends TimedQueryOptions {
-  /** How long the last retrieval took, for ROBOTS-2.0's default rule of thumb. */
-  readonly retrievalMs?: number;
-}
-
-/** A query's time: `at`, or now. */
-export function timeOf(at: unknown): Date {
-  if (at === undefined) return new Date();
-  if (!(at instanceof Date) || Number.isNaN(at.getTime()))
-    throw new TypeError("at: expected a valid Date");
-  return at;
-}
-
-export interface DecideQuery extends QueryOptions {
-  /**
-   * What the crawler asks to do (default "crawl"): robots.txt decides crawl; robots META
-   * tags and X-Robots-Tag of `page` decide index, follow, present-snippet, archive,
-   * index-images, translate and present-thumbnail. ACAP usage types: decideAcap.
-   */
-  readonly usage?: MetaUsage;
-  /** The page's robots META tags and X-Robots-Tag headers (parseHtmlPolicy), for usages other than crawl. */
-  readonly page?: PagePolicy;
-  /** When the usage happens (default now), for unavailable_after. */
-  readonly at?: Date;
-  /** An absolute URL string, a URL, or a path starting with "/". */
-  readonly url: string | URL;
-  /** The crawler: a product token, a whole User-Agent header, or tokens in order of preference. */
-  readonly userAgent: UserAgent;
-}
-
-export interface ContentUsageQuery {
-  /** An absolute URL string, a URL, or a path starting with "/". */
-  readonly url: string | URL;
-  /** The crawler: a product token, a whole User-Agent header, or tokens in order of preference. */
-  readonly userAgent: UserAgent;
-  /** The response's headers (Content-Usage, Content-Signal, tdm-reservation, tdm-policy, X-Robots-Tag): a Headers or a record in any case. */
-  readonly headers?: HeadersLike;
-  /** The page (parseHtmlPolicy): robots META noai / noimageai, TDMRep META tags. */
-  readonly page?: PagePolicy;
-  /** The site's /.well-known/tdmrep.json (parseTdmRep, or fetchTdmRep from robots-policy/fetch). */
-  readonly tdmrep?: TdmRepFile;
-}
-
-export interface AppDirectivesQuery {
-  /** The application identifier (APP-DIRECTIVES §3.1 registry), e.g. "examplesearch"; compared exactly. */
-  readonly app: string;
-  /** The product token registered for the application; its group is used, else "*". Default: only "*". */
-  readonly productToken?: string;
-  /** An absolute URL string, a URL, or a path starting with "/". */
-  readonly url: string | URL;
-}
+export { timeOf } from "./queries.js";
+export type {
+  AppDirectivesQuery,
+  ContentUsageQuery,
+  DecideQuery,
+  DelayOptions,
+  FieldQueryOptions,
+  ParseOptions,
+  QueryOptions,
+  TimedQueryOptions,
+} from "./queries.js";
 
 /**
  * The key of RobotsTxt's package-internal evaluation method, for the queries that live
@@ -125,18 +78,53 @@ export interface AppDirectivesQuery {
  */
 export const EVALUATE = Symbol("evaluate");
 
+/** @internal The key of RobotsTxt's package-internal copy with another policy model (resolveReferences). */
+export const WITH_POLICY = Symbol("withPolicy");
+
+/** What parsing found besides the index: sizes, early diagnostics, the ACAP context. */
+interface FileInfo {
+  readonly bytes: number;
+  readonly bytesRead: number;
+  /** Diagnostics found before parsing (decoding, size limit). */
+  readonly early: readonly Diagnostic[];
+  /** ACAP-1 §2.4.1.3: a referring file's definitions. */
+  readonly acapDefinitions?: AcapDefinitions;
+}
+
 export class RobotsTxt {
-  readonly policy: Policy;
-  readonly #selections: SelectionCache;
+  readonly #file: RuleFile;
+  readonly #info: FileInfo;
+  #policy: Policy | undefined;
+  #selections: SelectionCache | undefined;
   /** Content cut at maxBytes, kept for the profiles that read a file whole (google). */
   readonly #whole: string | Uint8Array | undefined;
   #wholeSelections: SelectionCache | undefined;
 
-  /** `whole`: the content when `policy` was read from a prefix of it (@internal). */
-  constructor(policy: Policy, whole?: string | Uint8Array) {
-    this.policy = policy;
-    this.#selections = new SelectionCache(policy);
+  /** @internal Made by parseRobotsTxt: the crawl index, what else parsing found, and (when `file` was read from a prefix of it) the whole content. */
+  constructor(file: RuleFile, info: FileInfo, whole?: string | Uint8Array, policy?: Policy) {
+    this.#file = file;
+    this.#info = info;
     this.#whole = whole;
+    this.#policy = policy;
+  }
+
+  /**
+   * The policy model: groups, records, rules, fields, ACAP, diagnostics, as plain data. Made
+   * on first use (crawl questions are answered from a compact index of the lines, so a crawler
+   * that only asks them never pays for the model's objects).
+   */
+  get policy(): Policy {
+    return (this.#policy ??= lowerRobotsTxt({
+      text: this.#file.text,
+      source: { kind: "robots.txt", bytes: this.#info.bytes, bytesRead: this.#info.bytesRead },
+      diagnostics: this.#info.early,
+      ...(this.#info.acapDefinitions ? { acapDefinitions: this.#info.acapDefinitions } : {}),
+    }));
+  }
+
+  /** @internal The same file with another policy model (resolveReferences replaces ACAP records). */
+  [WITH_POLICY](policy: Policy): RobotsTxt {
+    return new RobotsTxt(this.#file, this.#info, this.#whole, policy);
   }
 
   /**
@@ -145,16 +133,25 @@ export class RobotsTxt {
    * whole content once on its first question.
    */
   #selectionsFor(strategy: MatchStrategy): SelectionCache {
-    if (this.#whole === undefined || !strategy.readsWholeFile) return this.#selections;
-    return (this.#wholeSelections ??= new SelectionCache(
-      parsePolicy(this.#whole, { maxBytes: Number.MAX_SAFE_INTEGER }),
-    ));
+    if (this.#whole === undefined || !strategy.readsWholeFile)
+      return (this.#selections ??= new SelectionCache(this.#file, this));
+    if (this.#wholeSelections === undefined) {
+      const whole = parseRobotsTxt(this.#whole, { maxBytes: Number.MAX_SAFE_INTEGER });
+      this.#wholeSelections = new SelectionCache(whole.#file, whole);
+    }
+    return this.#wholeSelections;
   }
 
   /** The selection for a query's crawler under one profile. */
   #selectionFor(strategy: MatchStrategy, userAgent: unknown): Selection {
     const selections = this.#selectionsFor(strategy);
     return selections.get(strategy, selections.token(strategy, tokensFor(strategy, userAgent)));
+  }
+
+  /** The policy model's groups and User-agent lines of a selection made by `#selectionsFor(strategy)`. */
+  #groupsOf(strategy: MatchStrategy, selection: Selection): SelectedGroups {
+    const selections = this.#selectionsFor(strategy);
+    return selectedGroups(selections.policy(), selections.file, selection);
   }
 
   /** @internal The evaluation of one crawl query (see EVALUATE). */
@@ -194,11 +191,7 @@ export class RobotsTxt {
       throw new RangeError(
         `usage: expected one of ${META_USAGES.map((u) => `"${u}"`).join(", ")}; ask decideAcap(robots, …) about ACAP usage types, got ${JSON.stringify(usage)}`,
       );
-    if (
-      page !== undefined &&
-      (typeof page !== "object" || page === null || !Array.isArray((page as PagePolicy).directives))
-    )
-      throw new TypeError("page: expected a PagePolicy from parseHtmlPolicy");
+    if (page !== undefined) checkPagePolicy(page, "page");
     const at = timeOf(query.at);
     const crawl = explain(this[EVALUATE](query.url, query.userAgent, query));
     return decideUsage(
@@ -242,15 +235,13 @@ export class RobotsTxt {
         `app: expected an application identifier (a Token), got ${JSON.stringify(app)}`,
       );
     const strategy = strategyFor("rfc9309");
+    const selections = this.#selectionsFor(strategy);
     const selection =
       productToken === undefined
-        ? this.#selections.get(strategy, "*")
-        : this.#selections.get(
-            strategy,
-            this.#selections.token(strategy, crawlerTokensOf(productToken)),
-          );
+        ? selections.get(strategy, "*")
+        : selections.get(strategy, selections.token(strategy, crawlerTokensOf(productToken)));
     return appDirectivesFor(
-      selection.groups,
+      this.#groupsOf(strategy, selection).groups,
       selection.userAgents,
       app,
       normalizeRfc9309(pathOf(url), "path"),
@@ -272,11 +263,7 @@ export class RobotsTxt {
       tdmrep?: unknown;
     };
     checkHeaders(headers);
-    if (
-      page !== undefined &&
-      (typeof page !== "object" || page === null || !Array.isArray((page as PagePolicy).directives))
-    )
-      throw new TypeError("page: expected a PagePolicy from parseHtmlPolicy");
+    if (page !== undefined) checkPagePolicy(page, "page");
     if (
       tdmrep !== undefined &&
       (typeof tdmrep !== "object" ||
@@ -288,7 +275,7 @@ export class RobotsTxt {
     const evaluation = this[EVALUATE](query.url, query.userAgent, { profile: "rfc9309" });
     return answerContentUsage({
       crawl: explain(evaluation),
-      groups: evaluation.selection.groups,
+      groups: this.#groupsOf(evaluation.strategy, evaluation.selection).groups,
       path: evaluation.path,
       tokens: crawlerTokensOf(query.userAgent).map((token) => token.toLowerCase()),
       ...(headers !== undefined ? { headers } : {}),
@@ -314,7 +301,7 @@ export class RobotsTxt {
 
   #fields(userAgent: UserAgent, options: FieldQueryOptions | undefined): SelectedFields {
     const strategy = strategyFor(options?.profile);
-    return fieldsOf(this.#selectionFor(strategy, userAgent));
+    return fieldsOf(this.#groupsOf(strategy, this.#selectionFor(strategy, userAgent)));
   }
 
   /** ROBOTS-2.0 Visit-time of the rule set selected for `userAgent`: UTC "HH:MM" times. */
@@ -371,10 +358,7 @@ export function parseRobotsTxt(
   content: string | Uint8Array,
   options: ParseOptions = {},
 ): RobotsTxt {
-  const policy = parsePolicy(content, options);
-  if (policy.source.bytesRead === policy.source.bytes) return new RobotsTxt(policy);
-  // A copy: bytes the caller reuses must not change later answers.
-  return new RobotsTxt(policy, typeof content === "string" ? content : content.slice());
+  return parseWith(content, options, undefined);
 }
 
 /** Parses to a Policy; `acapDefinitions` are a referring file's (ACAP-1 §2.4.1.3). */
@@ -383,16 +367,28 @@ export function parsePolicy(
   options: ParseOptions,
   acapDefinitions?: AcapDefinitions,
 ): Policy {
+  return parseWith(content, options, acapDefinitions).policy;
+}
+
+function parseWith(
+  content: string | Uint8Array,
+  options: ParseOptions,
+  acapDefinitions: AcapDefinitions | undefined,
+): RobotsTxt {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (typeof maxBytes !== "number" || !Number.isInteger(maxBytes) || maxBytes < 0)
     throw new RangeError(`maxBytes: expected a non-negative integer, got ${String(maxBytes)}`);
-  const prepared = prepareText(content, maxBytes);
-  const raw = parseRawRobotsTxt(prepared.text);
-  return lowerRobotsTxt({
-    text: prepared.text,
-    raw,
-    source: { kind: "robots.txt", bytes: prepared.bytes, bytesRead: prepared.bytesRead },
-    diagnostics: prepared.diagnostics,
+  const { text, bytes, bytesRead, diagnostics } = prepareText(content, maxBytes);
+  const file = indexLines(text, parseRawRobotsTxt(text), DISCARD_DIAGNOSTICS);
+  const info: FileInfo = {
+    bytes,
+    bytesRead,
+    early: diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics,
     ...(acapDefinitions ? { acapDefinitions } : {}),
-  });
+  };
+  if (bytesRead === bytes) return new RobotsTxt(file, info);
+  // A copy: bytes the caller reuses must not change later answers.
+  return new RobotsTxt(file, info, typeof content === "string" ? content : content.slice());
 }
+
+const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);

@@ -2,7 +2,7 @@
 // (or record) considered and why it was chosen or not, every rule that matched the path with
 // its match length, the tie-break, and the decision. A function of its own (like decideAcap),
 // so that bundles that never ask for a trace leave it out; the CLI's `explain` prints it.
-import { explain, type Evaluation } from "./core/decide.js";
+import { explain, ruleOf, type Evaluation } from "./core/decide.js";
 import type { Decision, Group, ProfileName, UserAgent } from "./core/types.js";
 import { EVALUATE, RobotsTxt, type QueryOptions } from "./robots.js";
 
@@ -49,23 +49,22 @@ export interface DecisionTrace {
 const quoted = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(", ");
 
 function whyGroup(group: Group, chosen: boolean, evaluation: Evaluation): string {
-  const { selection, token, strategy } = evaluation;
+  const { selection, token, strategy, file } = evaluation;
   const star = group.userAgents.some((a) => a.value.trim() === "*");
   const section =
     strategy.profile === "koster1996" || strategy.profile === "robots2"
       ? "KOSTER-1996 §3.2.1"
       : "RFC 9309 §2.2.1";
   if (chosen && selection.named) {
-    const lines = selection.agentLines
-      .filter((a) => group.userAgents.includes(a))
-      .map((a) => a.line);
+    const own = new Set(group.userAgents.map((a) => a.line));
+    const lines = selection.agentRows.map((row) => file.line(row)).filter((l) => own.has(l));
     return `names "${token}" (line ${lines.join(", ")}) (${section})`;
   }
   if (chosen) return `the "*" group: no group names "${token}" (${section})`;
   if (star && selection.named)
     return `a "*" group, not used: a group names "${token}" (${section})`;
   if (strategy.profile === "koster1996" || strategy.profile === "robots2")
-    return selection.groups.length > 0
+    return selection.sets.length > 0
       ? `not used: the first record that applies is chosen (${section})`
       : `names ${quoted(group.userAgents.map((a) => a.value))}, not "${token}"`;
   return `names ${quoted(group.userAgents.map((a) => a.value))}, not "${token}" (${section})`;
@@ -97,8 +96,8 @@ export function traceDecision(robots: RobotsTxt, query: TraceQuery): DecisionTra
     strategy.profile === "koster1996" || strategy.profile === "robots2"
       ? robots.policy.records
       : robots.policy.groups;
-  const groups = considered.map((group): TraceGroup => {
-    const chosen = selection.groups.includes(group);
+  const groups = considered.map((group, set): TraceGroup => {
+    const chosen = selection.sets.includes(set);
     return {
       lines: group.userAgents.map((a) => a.line),
       userAgents: group.userAgents.map((a) => a.value),
@@ -106,18 +105,20 @@ export function traceDecision(robots: RobotsTxt, query: TraceQuery): DecisionTra
       why: whyGroup(group, chosen, evaluation),
     };
   });
-  const matches = evaluation.robotsTxt
-    ? []
-    : selection.rules
-        .filter((rule) => rule.matches(path))
-        .map((rule): TraceMatch => ({
-          line: rule.rule.line,
-          kind: rule.rule.kind === "allow" ? "allow" : "disallow",
-          pattern: rule.rule.pattern,
-          text: rule.rule.text.trim(),
-          length: rule.length,
-          decisive: rule === decisive,
-        }));
+  const { rules } = selection;
+  const matches: TraceMatch[] = [];
+  for (let entry = 0; !evaluation.robotsTxt && entry < rules.size; entry++) {
+    if (!rules.matches(entry, path)) continue;
+    const rule = ruleOf(evaluation.file, rules.row(entry));
+    matches.push({
+      line: rule.line,
+      kind: rule.kind,
+      pattern: rule.pattern,
+      text: rule.text.trim(),
+      length: rules.length(entry),
+      decisive: entry === decisive?.entry,
+    });
+  }
   const tieBreak = tieBreakOf(matches, strategy.profile);
   return {
     profile: strategy.profile,

@@ -13,6 +13,7 @@ import { acapUserAgentOf } from "./precedence.js";
 import { explain, type Evaluation } from "../core/decide.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
 import { pathOf } from "../core/url.js";
+import { checkPagePolicy } from "../html/check-page.js";
 import { EVALUATE, RobotsTxt, timeOf, type DecideQuery } from "../robots.js";
 
 /** An ACAP query: any ACAP-1 §2.5 usage type, with what the qualifiers need. */
@@ -71,8 +72,7 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   const path = normalizeRfc9309(pathOf(query.url), "path");
   const page = query.page;
   if (page !== undefined) {
-    if (typeof page !== "object" || page === null || !Array.isArray(page.rules))
-      throw new TypeError("page: expected a PagePolicy from parseHtmlPolicy");
+    checkPagePolicy(page, "page");
     const fromPage = decideByPage(query, userAgent, page, usage, evaluation, path, at, firstUsedAt);
     if (fromPage) return fromPage;
   }

@@ -5,7 +5,7 @@
 // core stays free of I/O.
 import type { AcapDefinitions, AcapPermissionsReference, AcapRecord } from "./model.js";
 import type { Diagnostic } from "../core/types.js";
-import { parsePolicy, RobotsTxt, type ParseOptions } from "../robots.js";
+import { parsePolicy, RobotsTxt, WITH_POLICY, type ParseOptions } from "../robots.js";
 
 /** Loads a referenced resource's text, or undefined when it cannot be had. */
 export type ReferenceLoader = (locator: string) => Promise<string | Uint8Array | undefined>;
@@ -60,7 +60,7 @@ export async function resolveReferences(
   const diagnostics = [...policy.diagnostics, ...added].sort(
     (a, b) => a.line - b.line || a.column - b.column,
   );
-  return new RobotsTxt({ ...policy, acap: { ...policy.acap, records }, diagnostics });
+  return robots[WITH_POLICY]({ ...policy, acap: { ...policy.acap, records }, diagnostics });
 }
 
 /** Reports on the line of the reference. */

@@ -1,21 +1,11 @@
 // The compiled rules of one parsed file, shared between the crawlers that select the same
 // groups and bounded by entries and by bytes. A large file asked for hundreds of crawler
 // names (most of them falling to the `*` group) compiles that group once, not once per name.
-import type { Group } from "./types.js";
 import type { Compiled, CompileOnce } from "./strategy.js";
 
-/**
- * Estimated bytes a compiled rule holds besides its pattern: the PatternRule and its place in
- * the rules array, and a wildcard pattern's pieces (V8, 64-bit). The pattern counts four
- * times: a normalised copy and pieces, two bytes each (a generous bound: prefix patterns keep
- * the rule's own string).
- */
-const BYTES_PER_RULE = 80;
-
+/** What a compiled set holds, estimated (its rules, and the cache entry). */
 export function estimatedBytes(compiled: Compiled): number {
-  let bytes = 64;
-  for (const entry of compiled.rules) bytes += BYTES_PER_RULE + 4 * entry.rule.pattern.length;
-  return bytes;
+  return 64 + compiled.bytes;
 }
 
 export interface CompiledCacheLimits {
@@ -50,7 +40,7 @@ export class CompiledCache implements CompileOnce {
   readonly #limits: CompiledCacheLimits;
   readonly #listener: EvictionListener;
   #onlyKey: string | undefined;
-  #only: Entry | undefined;
+  #only: Compiled | undefined;
   #entries: Map<string, Entry> | undefined;
   #bytes = 0;
 
@@ -67,20 +57,20 @@ export class CompiledCache implements CompileOnce {
     return this.#bytes;
   }
 
-  once<T extends Compiled>(kind: string, groups: readonly Group[], compile: () => T): T {
-    // A group starts on its own line, so the lines of a set of groups name it within one file.
+  once<T extends Compiled>(kind: string, sets: readonly number[], compile: () => T): T {
+    // The kind says groups or records; their indexes name them within one file.
     let key = kind;
-    for (const group of groups) key += ` ${group.line}`;
+    for (const set of sets) key += ` ${set}`;
     if (this.#entries === undefined) {
       if (this.#only === undefined || this.#onlyKey === key) {
-        if (this.#only) return this.#only.value as T;
+        if (this.#only) return this.#only as T;
         const value = compile();
         this.#onlyKey = key;
-        this.#only = { value, bytes: estimatedBytes(value) };
-        this.#bytes = this.#only.bytes;
+        this.#only = value;
+        this.#bytes = estimatedBytes(value);
         return value;
       }
-      this.#entries = new Map([[this.#onlyKey!, this.#only]]);
+      this.#entries = new Map([[this.#onlyKey!, { value: this.#only, bytes: this.#bytes }]]);
       this.#onlyKey = this.#only = undefined;
     }
     return this.#fromMap(this.#entries, key, compile);

@@ -1,10 +1,10 @@
-// Answers a query against a policy under a profile, with or without an explanation.
-import type { Decision, Policy } from "./types.js";
+// Answers a query against a parsed file under a profile, with or without an explanation.
+import type { Decision, Policy, Rule } from "./types.js";
 import { crawlerTokensOf } from "./agent.js";
 import { CompiledCache, DEFAULT_COMPILED_LIMITS, type EvictionListener } from "./compiled-cache.js";
-import type { CompiledRule, MatchStrategy, Selection } from "./strategy.js";
+import type { CompileOnce, MatchStrategy, Selection, SelectionSource } from "./strategy.js";
+import { ROW_ALLOW, type RuleFile } from "./rule-file.js";
 import { pathOf } from "./url.js";
-import { INDEX_FROM, RuleIndex } from "./rule-index.js";
 
 /** The crawler tokens of a query's userAgent, as the profile reads them. */
 export function tokensFor(strategy: MatchStrategy, userAgent: unknown): readonly string[] {
@@ -15,11 +15,13 @@ export function tokensFor(strategy: MatchStrategy, userAgent: unknown): readonly
 const MAX_TOKENS_PER_PROFILE = 1024;
 
 /**
- * Keeps one Selection per (profile, crawler token) for a policy, and the compiled rules they
- * share, both bounded: tokens by count, compiled rules by entries and estimated bytes.
+ * Keeps one Selection per (profile, crawler token) for a file, and the compiled rules they
+ * share, both bounded: tokens by count, compiled rules by entries and estimated bytes. It is
+ * the strategies' SelectionSource too: the index, the policy model on demand, the store.
  */
-export class SelectionCache implements EvictionListener {
-  readonly #policy: Policy;
+export class SelectionCache implements EvictionListener, SelectionSource {
+  readonly file: RuleFile;
+  readonly #holder: { readonly policy: Policy };
   // The last selection asked for: a crawler asks one file about one token many times, and
   // most files are asked about by one crawler, so this slot is often all there is.
   #lastStrategy: MatchStrategy | undefined;
@@ -29,8 +31,18 @@ export class SelectionCache implements EvictionListener {
   #byProfile: Map<MatchStrategy, Map<string, Selection>> | undefined;
   #compiled: CompiledCache | undefined;
 
-  constructor(policy: Policy) {
-    this.#policy = policy;
+  /** `holder.policy`: the file's policy model, made on first use (a RobotsTxt). */
+  constructor(file: RuleFile, holder: { readonly policy: Policy }) {
+    this.file = file;
+    this.#holder = holder;
+  }
+
+  policy(): Policy {
+    return this.#holder.policy;
+  }
+
+  get store(): CompileOnce {
+    return (this.#compiled ??= new CompiledCache(DEFAULT_COMPILED_LIMITS, this));
   }
 
   /** The compiled rules kept for this file: distinct group sets and their estimated bytes. */
@@ -55,8 +67,7 @@ export class SelectionCache implements EvictionListener {
       selection = this.#byProfile.get(strategy)?.get(token);
     }
     if (selection === undefined) {
-      this.#compiled ??= new CompiledCache(DEFAULT_COMPILED_LIMITS, this);
-      selection = strategy.select(this.#policy, token, this.#compiled);
+      selection = strategy.select(this, token);
       this.#keep(strategy, token, selection);
     }
     this.#lastStrategy = strategy;
@@ -89,14 +100,33 @@ export class SelectionCache implements EvictionListener {
   }
 }
 
+/** The rule that decided: its place in the selection's rules, and the rule as the model writes it. */
+export interface DecisiveRule {
+  readonly entry: number;
+  readonly rule: Rule;
+}
+
 export interface Evaluation {
   readonly strategy: MatchStrategy;
   readonly token: string;
   readonly path: string;
   readonly selection: Selection;
   /** The deciding rule, undefined when none matched. */
-  readonly decisive: CompiledRule | undefined;
+  readonly decisive: DecisiveRule | undefined;
   readonly robotsTxt: boolean;
+  readonly file: RuleFile;
+}
+
+/** The Allow/Disallow line of a row, as the policy model writes it. */
+export function ruleOf(file: RuleFile, row: number): Rule {
+  return {
+    kind: file.kind(row) === ROW_ALLOW ? "allow" : "disallow",
+    usage: "crawl",
+    pattern: file.value(row),
+    text: file.lineText(row),
+    line: file.line(row),
+    column: file.column(row),
+  };
 }
 
 function isRobotsTxt(path: string): boolean {
@@ -114,8 +144,10 @@ export function evaluate(
   const selection = cache.get(strategy, token);
   const path = strategy.normalizePath(pathOf(url));
   const robotsTxt = isAlwaysAllowed(strategy, path);
-  const decisive = robotsTxt ? undefined : decisiveRule(selection.rules, path);
-  return { strategy, token, path, selection, decisive, robotsTxt };
+  const entry = robotsTxt ? -1 : selection.rules.first(path);
+  const decisive =
+    entry < 0 ? undefined : { entry, rule: ruleOf(cache.file, selection.rules.row(entry)) };
+  return { strategy, token, path, selection, decisive, robotsTxt, file: cache.file };
 }
 
 /** isAllowed(evaluate(…)) without the evaluation: the question a crawler asks most. */
@@ -128,10 +160,8 @@ export function allows(
   const selection = cache.get(strategy, cache.token(strategy, tokensFor(strategy, userAgent)));
   const path = strategy.normalizePath(pathOf(url));
   if (isAlwaysAllowed(strategy, path)) return true;
-  const decisive = decisiveRule(selection.rules, path);
-  return decisive === undefined
-    ? (selection.unmatched?.allowed ?? true)
-    : decisive.rule.kind === "allow";
+  const entry = selection.rules.first(path);
+  return entry < 0 ? (selection.unmatched?.allowed ?? true) : selection.rules.allows(entry);
 }
 
 /** RFC 9309 §2.2.2 and KOSTER-1996 §3.2.2: /robots.txt is always allowed (not by google/robotstxt). */
@@ -139,28 +169,14 @@ function isAlwaysAllowed(strategy: MatchStrategy, path: string): boolean {
   return strategy.robotsTxtAlwaysAllowed !== false && isRobotsTxt(path);
 }
 
-/** Indexes of large selections' rules, made on their first query; they go with the rules. */
-const indexes = new WeakMap<readonly CompiledRule[], RuleIndex | null>();
-
-/** The first rule in precedence order that matches `path` (the strategy contract). */
-function decisiveRule(rules: readonly CompiledRule[], path: string): CompiledRule | undefined {
-  if (rules.length >= INDEX_FROM) {
-    let index = indexes.get(rules);
-    if (index === undefined) indexes.set(rules, (index = RuleIndex.of(rules) ?? null));
-    if (index !== null) return index.first(path);
-  }
-  for (const rule of rules) if (rule.matches(path)) return rule;
-  return undefined;
-}
-
 export function explain(evaluation: Evaluation): Decision {
-  const { strategy, token, path, selection, decisive } = evaluation;
+  const { strategy, token, path, selection, decisive, file } = evaluation;
   const base = { profile: strategy.profile, usage: "crawl" as const, agent: token, path };
   const group =
-    selection.groups.length > 0
+    selection.sets.length > 0
       ? {
           group: {
-            lines: selection.agentLines.map((a) => a.line),
+            lines: selection.agentRows.map((row) => file.line(row)),
             userAgents: selection.userAgents,
           },
         }
@@ -173,7 +189,7 @@ export function explain(evaluation: Evaluation): Decision {
       reason: "robots-txt-always-allowed",
       explanation: `${path} is the robots.txt file itself, which is always allowed`,
     };
-  if (selection.groups.length === 0)
+  if (selection.sets.length === 0)
     return {
       ...base,
       allowed: true,

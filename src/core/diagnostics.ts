@@ -1,8 +1,26 @@
 import { exactLength } from "./arrays.js";
 import type { Diagnostic, Severity } from "./types.js";
 
+/** Where a pass reports what it finds. */
+export interface DiagnosticSink {
+  add(
+    severity: Severity,
+    code: string,
+    message: string,
+    line: number,
+    column: number,
+    spec: string,
+  ): void;
+}
+
+/**
+ * Drops what it is told: the crawl index is built without diagnostics (a crawler rarely reads
+ * them, and kept they cost memory per file); asking for them lowers the file again with a list.
+ */
+export const DISCARD_DIAGNOSTICS: DiagnosticSink = Object.freeze({ add: () => undefined });
+
 /** Collects diagnostics and returns them in source order. */
-export class DiagnosticList {
+export class DiagnosticList implements DiagnosticSink {
   readonly #items: Diagnostic[];
 
   constructor(initial: readonly Diagnostic[] = []) {

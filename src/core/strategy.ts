@@ -1,49 +1,51 @@
 // The match strategy: one small interface per profile, with its precedence contract.
-import { exactLength } from "./arrays.js";
-import type { DecisionReason, Group, Policy, ProfileName, Rule, UserAgentLine } from "./types.js";
+import type { CompiledRules } from "./compiled-rules.js";
+import { NO_RULES } from "./compiled-rules.js";
+import type { DecisionReason, Policy, ProfileName } from "./types.js";
+import { ROW_USER_AGENT, type RuleFile, type RuleSetKind } from "./rule-file.js";
 
-/** A rule ready for matching, in the profile's normal form. */
-export interface CompiledRule {
-  readonly rule: Rule;
-  /** Octets of the normalised pattern: the RFC 9309 §2.2.2 "most octets" measure. */
-  readonly length: number;
-  matches(path: string): boolean;
-  /** Every path the rule matches starts with this: a large selection is indexed by it. */
-  readonly start?: string;
-}
-
-/** What a profile compiles for a set of groups: its rules in precedence order, and whatever else it derives. */
+/** What a profile compiles for a set of rule sets (its CompiledRules, or more), and what that holds in bytes. */
 export interface Compiled {
-  readonly rules: readonly CompiledRule[];
+  readonly bytes: number;
 }
 
 /**
- * Where a profile's compiled rules are kept: `once` compiles `groups` for one profile (`kind`)
- * at most once while the result stays cached. An object with a method rather than a function,
- * so that a parsed file's cache needs no closure of its own. The default compiles every time
- * (used by a strategy called outside a cache).
+ * Where a profile's compiled rules are kept: `once` compiles the rule sets `sets` for one
+ * profile (`kind`) at most once while the result stays cached. An object with a method rather
+ * than a function, so that a parsed file's cache needs no closure of its own. The default
+ * compiles every time (used by a strategy called outside a cache).
  */
 export interface CompileOnce {
-  once<T extends Compiled>(kind: string, groups: readonly Group[], compile: () => T): T;
+  once<T extends Compiled>(kind: string, sets: readonly number[], compile: () => T): T;
 }
 
 export const COMPILE_EVERY_TIME: CompileOnce = Object.freeze({
-  once: <T extends Compiled>(_kind: string, _groups: readonly Group[], compile: () => T): T =>
+  once: <T extends Compiled>(_kind: string, _sets: readonly number[], compile: () => T): T =>
     compile(),
 });
 
+/** What a strategy reads to select: the crawl index, and the policy model for the rare profile that needs more. */
+export interface SelectionSource {
+  readonly file: RuleFile;
+  /** The policy model, made on first use (robots2 reads Robot-version from it). */
+  policy(): Policy;
+  readonly store: CompileOnce;
+}
+
 /** The rules that apply to one crawler under one profile, in precedence order. */
 export interface Selection {
-  /** The group(s)/record chosen; empty when none matched (everything allowed). */
-  readonly groups: readonly Group[];
-  /** The user-agent values that selected them, one per group. */
+  /** Whether `sets` are RFC 9309 groups or KOSTER-1996 records of the file. */
+  readonly kind: RuleSetKind;
+  /** The group(s)/record chosen, by index; empty when none matched (everything allowed). */
+  readonly sets: readonly number[];
+  /** The user-agent values that selected them, one per set. */
   readonly userAgents: readonly string[];
-  /** Every User-agent line of those groups that names the crawler (or `*`), in file order. */
-  readonly agentLines: readonly UserAgentLine[];
-  /** True when the groups name the crawler; false when they are the `*` ones (or there are none). */
+  /** Rows of every User-agent line of those sets that names the crawler (or `*`), in file order. */
+  readonly agentRows: readonly number[];
+  /** True when the sets name the crawler; false when they are the `*` ones (or there are none). */
   readonly named: boolean;
   /** Precedence contract: the first rule here that matches a path decides. */
-  readonly rules: readonly CompiledRule[];
+  readonly rules: CompiledRules;
   /** When no rule matches: allowed with "no-matching-rule", unless this says otherwise (robots2). */
   readonly unmatched?: {
     readonly allowed: boolean;
@@ -53,18 +55,18 @@ export interface Selection {
 }
 
 /**
- * A profile. Contract: `select` is pure and called once per (policy, crawler token); it
- * compiles rules through `store.once`, so that crawlers selecting the same groups share them;
- * `normalizePath` is applied to every queried path; the decision is the first rule of
- * `selection.rules` whose `matches(normalizedPath)` is true, or `selection.unmatched` (by
- * default "allowed") when none is. A path that is `/robots.txt` is allowed before any rule is
- * tried unless the profile says `robotsTxtAlwaysAllowed: false`.
+ * A profile. Contract: `select` is pure and called once per (file, crawler token); it
+ * compiles rules through `source.store.once`, so that crawlers selecting the same rule sets
+ * share them; `normalizePath` is applied to every queried path; the decision is the first
+ * rule of `selection.rules` that matches the normalised path, or `selection.unmatched` (by
+ * default "allowed") when none does. A path that is `/robots.txt` is allowed before any rule
+ * is tried unless the profile says `robotsTxtAlwaysAllowed: false`.
  */
 export interface MatchStrategy {
   readonly profile: ProfileName;
   /** The spec section that defines the precedence, for explanations. */
   readonly precedence: string;
-  select(policy: Policy, agentToken: string, store?: CompileOnce): Selection;
+  select(source: SelectionSource, agentToken: string): Selection;
   normalizePath(path: string): string;
   /** The crawler tokens a query's userAgent stands for, when the profile reads it its own way (default crawlerTokensOf). */
   tokensOf?(userAgent: unknown): readonly string[];
@@ -74,51 +76,55 @@ export interface MatchStrategy {
   readonly robotsTxtAlwaysAllowed?: boolean;
 }
 
+const NONE: readonly never[] = Object.freeze([]);
+
 /** No group applies: everything is allowed. */
 export const NO_SELECTION: Selection = Object.freeze({
-  groups: [],
-  userAgents: [],
-  agentLines: [],
+  kind: "groups",
+  sets: NONE,
+  userAgents: NONE,
+  agentRows: NONE,
   named: false,
-  rules: [],
+  rules: NO_RULES,
 });
 
 /**
  * RFC 9309 §2.2.1 group selection, shared by the profiles that merge groups: every group
- * with a User-agent line naming the crawler (as `nameOf` reads a line), else every group
+ * with a User-agent line naming the crawler (as `nameOf` reads a row), else every group
  * naming `*`; their rules compiled by the profile.
  */
 export function selectMerged(
-  policy: Policy,
+  source: SelectionSource,
   agentToken: string,
-  nameOf: (agent: UserAgentLine) => string,
-  compile: (groups: readonly Group[]) => CompiledRule[],
+  nameOf: (file: RuleFile, row: number) => string,
+  compile: (file: RuleFile, sets: readonly number[]) => CompiledRules,
   kind: string,
-  store: CompileOnce = COMPILE_EVERY_TIME,
 ): Selection {
+  const file = source.file;
   for (const wanted of [agentToken, "*"]) {
-    const groups: Group[] = [];
+    const sets: number[] = [];
     const userAgents: string[] = [];
-    const agentLines: UserAgentLine[] = [];
-    for (const group of policy.groups) {
-      let first: UserAgentLine | undefined;
-      for (const agent of group.userAgents)
-        if (nameOf(agent) === wanted) {
-          first ??= agent;
-          agentLines.push(agent);
+    const agentRows: number[] = [];
+    for (let group = 0; group < file.groupCount; group++) {
+      let first = -1;
+      for (let row = file.setStart("groups", group); row < file.setEnd("groups", group); row++)
+        if (file.kind(row) === ROW_USER_AGENT && nameOf(file, row) === wanted) {
+          if (first < 0) first = row;
+          agentRows.push(row);
         }
-      if (first) {
-        groups.push(group);
-        userAgents.push(first.value);
+      if (first >= 0) {
+        sets.push(group);
+        userAgents.push(file.value(first));
       }
     }
-    if (groups.length > 0)
+    if (sets.length > 0)
       return {
-        groups: exactLength(groups),
-        userAgents: exactLength(userAgents),
-        agentLines: exactLength(agentLines),
+        kind: "groups",
+        sets: sets.slice(),
+        userAgents: userAgents.slice(),
+        agentRows: agentRows.slice(),
         named: wanted !== "*",
-        rules: store.once(kind, groups, () => ({ rules: exactLength(compile(groups)) })).rules,
+        rules: source.store.once(kind, sets, () => compile(file, sets)),
       };
   }
   return NO_SELECTION;

@@ -7,9 +7,9 @@
 //   grammar accepts those, keeping the name as written);
 // - GetKeyAndValueFrom: white space may stand in for the colon ("Disallow /x");
 // - ParseRobotsTxt: a line is read up to kMaxLineLen octets, the rest dropped.
-import type { RawKeyedLine } from "../rfc9309/context.js";
+import type { RawKeyedLine } from "../rfc9309/raw.js";
 import { nameColumn } from "../rfc9309/diagnose.js";
-import type { DiagnosticList } from "../core/diagnostics.js";
+import type { DiagnosticSink } from "../core/diagnostics.js";
 import { utf8Length, utf8PrefixLength } from "../core/utf8.js";
 
 /** google/robotstxt reads at most this many octets of a line (2083 × 8 − 1); the rest is dropped. */
@@ -34,7 +34,7 @@ const KEY_PREFIXES: ReadonlyArray<readonly [string, RuleKey]> = [
 
 /** A line's value, cut (and reported) where the line passes MAX_LINE_OCTETS octets. */
 export function valueWithinLimit(
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
   text: string,
   node: RawKeyedLine,
   lineText: string,
@@ -75,7 +75,7 @@ export function prefixedKey(lowerName: string): RuleKey | undefined {
 
 /** Reports how a line read as `key` departs from RFC 9309 §2.2's spelling "key:". */
 export function reportLenientKey(
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
   node: RawKeyedLine,
   key: RuleKey,
   line: number,
@@ -106,7 +106,7 @@ export function reportLenientKey(
 
 /** Reports white space in place of the colon after a field name. */
 export function reportMissingColon(
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
   name: string,
   line: number,
   valueColumn: number,

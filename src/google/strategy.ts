@@ -19,11 +19,11 @@
 //   an empty pattern (priority 0) never decides.
 // - ParseRobotsTxt reads the whole body: no 512,000-octet cut (RobotsTxt parses past
 //   maxBytes for this profile; the limit belongs to fetching).
-import type { Group, Policy } from "../core/types.js";
 import { crawlerTokensOf } from "../core/agent.js";
-import { byLongestMatch, wildcardRule, type OrderedRule } from "../rfc9309/strategy.js";
-import { selectMerged } from "../core/strategy.js";
-import type { CompileOnce, MatchStrategy, Selection } from "../core/strategy.js";
+import { ROW_ALLOW, type RuleFile } from "../core/rule-file.js";
+import { CompiledRulesBuilder, type CompiledRules } from "../core/compiled-rules.js";
+import { addWildcardRule, byLongestMatch } from "../rfc9309/strategy.js";
+import { selectMerged, type MatchStrategy, type Selection } from "../core/strategy.js";
 
 const HEX = "0123456789ABCDEF";
 const utf8 = new TextEncoder();
@@ -61,21 +61,23 @@ function indexShortcut(pattern: string): string | undefined {
     : undefined;
 }
 
-function compile(groups: readonly Group[]): OrderedRule[] {
-  const compiled: OrderedRule[] = [];
+function compile(file: RuleFile, sets: readonly number[]): CompiledRules {
+  const builder = new CompiledRulesBuilder(file);
   let order = 0;
-  for (const group of groups)
-    for (const rule of group.rules) {
+  for (const group of sets)
+    for (let row = file.setStart("groups", group); row < file.setEnd("groups", group); row++) {
+      if (!file.isRule(row)) continue;
+      const value = file.value(row);
       // RobotsMatcher::disallow: only priorities above 0 decide; an empty pattern's is 0.
-      if (rule.pattern === "") continue;
-      const pattern = escapePatternAsGoogle(rule.pattern);
-      compiled.push(wildcardRule(rule, pattern, order++));
-      const shortcut = rule.kind === "allow" ? indexShortcut(pattern) : undefined;
-      if (shortcut !== undefined) compiled.push(wildcardRule(rule, shortcut, order++));
+      if (value === "") continue;
+      const pattern = escapePatternAsGoogle(value);
+      addWildcardRule(builder, row, pattern, value, order++);
+      const shortcut = file.kind(row) === ROW_ALLOW ? indexShortcut(pattern) : undefined;
+      if (shortcut !== undefined) addWildcardRule(builder, row, shortcut, value, order++);
     }
   // Longest match; an Allow wins a tie (disallow only when strictly longer); the first line
   // among equals (robots.cc keeps a match only when its priority is higher).
-  return compiled.sort(byLongestMatch);
+  return builder.build(byLongestMatch(builder));
 }
 
 function isGoogleAgentChar(c: number): boolean {
@@ -109,14 +111,13 @@ export const google: MatchStrategy = {
       return userAgent.includes("(") ? tokens : [userAgent.toLowerCase()];
     return (userAgent as readonly string[]).map((agent) => agent.trim().toLowerCase());
   },
-  select: (policy: Policy, agentToken: string, store?: CompileOnce): Selection =>
+  select: (source, agentToken): Selection =>
     selectMerged(
-      policy,
+      source,
       agentToken,
-      (agent) => googleAgentOf(agent.value),
+      (file, row) => googleAgentOf(file.value(row)),
       compile,
       "google",
-      store,
     ),
   // GetPathParamsQuery (src/engine/url.ts) is the whole of it: the path is matched as given.
   normalizePath: (path) => path,

@@ -2,6 +2,7 @@
 // the elements a must-use-resource=the-acap:extract:… qualifier points at, and the page text
 // with the elements whose element-level rules prohibit the usage removed. Reads only the
 // page policy's plain data (PagePolicy.document and .elements).
+import { checkPagePolicy } from "./check-page.js";
 import { basicUsageOf } from "../acap/precedence.js";
 import { walkDocument } from "./document-query.js";
 import { decidePage } from "./decide-page.js";
@@ -62,13 +63,7 @@ export function extract(
   usage: AcapUsageType,
   options: ExtractOptions = {},
 ): Extract {
-  if (
-    typeof page !== "object" ||
-    page === null ||
-    !Array.isArray(page.document) ||
-    !Array.isArray(page.elements)
-  )
-    throw new TypeError("extract: expected a PagePolicy from parseHtmlPolicy");
+  checkPagePolicy(page, "extract");
   const prohibitedSet = prohibitedElements(page, usage);
   const prohibited = (_node: PageNode, index: number) => prohibitedSet.has(index);
   let body = 0;

@@ -1,11 +1,9 @@
 // Diagnostics that change nothing a line means, only say what a reader may not expect:
 // lines that are not records (RFC 9309 §2.3.1.5), user-agent values that are not product
-// tokens (§2.2.1), patterns that match no path (§2.2.2), a file that is something else,
-// and KOSTER-1996 §3.3 records without rules.
+// tokens (§2.2.1), patterns that match no path (§2.2.2), a file that is something else.
 import type { RawInvalidLine, RawLine } from "./raw.js";
-import type { Rule, UserAgentLine } from "../core/types.js";
-import type { DiagnosticList } from "../core/diagnostics.js";
-import type { MutableGroup } from "../core/mutable-group.js";
+import type { UserAgentLine } from "../core/types.js";
+import type { DiagnosticSink } from "../core/diagnostics.js";
 import { isRfc9309Identifier } from "../core/agent.js";
 import { foreignContentOf } from "../core/content-kind.js";
 
@@ -18,7 +16,7 @@ export function nameColumn(lineText: string): number {
 
 /** RFC 9309 §2.3.1.5: a line that is not a record is ignored. */
 export function reportInvalidLine(
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
   node: RawInvalidLine,
   line: number,
 ): void {
@@ -35,7 +33,10 @@ export function reportInvalidLine(
 }
 
 /** RFC 9309 §2.2.1: a user-agent value should be a product token of [A-Za-z_-] (or "*"). */
-export function reportUserAgentValue(diagnostics: DiagnosticList, agent: UserAgentLine): void {
+export function reportUserAgentValue(
+  diagnostics: DiagnosticSink,
+  agent: Pick<UserAgentLine, "value" | "token" | "line" | "column">,
+): void {
   const { value, token, line, column } = agent;
   if (token === "")
     diagnostics.add(
@@ -71,23 +72,27 @@ export function reportUserAgentValue(diagnostics: DiagnosticList, agent: UserAge
 }
 
 /** RFC 9309 §2.2.2: a path pattern starts with "/" (or "*", as crawlers read it). */
-export function reportPattern(diagnostics: DiagnosticList, rule: Rule): void {
-  const value = rule.pattern;
+export function reportPattern(
+  diagnostics: DiagnosticSink,
+  value: string,
+  line: number,
+  column: number,
+): void {
   const first = value.charCodeAt(0);
   if (value !== "" && first !== 0x2f && first !== 0x2a)
     diagnostics.add(
       "warning",
       "pattern-not-path",
       `"${value}" does not start with "/" or "*"; it matches no URL path`,
-      rule.line,
-      rule.column,
+      line,
+      column,
       "RFC 9309 §2.2.2",
     );
 }
 
 /** A file without any group whose first line looks like HTML, JSON … was not a robots.txt file. */
 export function reportForeignContent(
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
   text: string,
   lines: readonly RawLine[],
   firstContentIndex: number,
@@ -103,21 +108,4 @@ export function reportForeignContent(
       1,
       "RFC 9309 §2.3.1.5",
     );
-}
-
-/** KOSTER-1996 §3.3: a record is its User-agent lines and at least one Allow or Disallow line. */
-export function reportRecordsWithoutRules(
-  diagnostics: DiagnosticList,
-  records: readonly MutableGroup[],
-): void {
-  for (const r of records)
-    if (r.rules.length === 0)
-      diagnostics.add(
-        "info",
-        "record-without-rules",
-        "this record has user-agent lines but no Allow/Disallow line before the next blank line",
-        r.line,
-        r.column,
-        "KOSTER-1996 §3.3",
-      );
 }

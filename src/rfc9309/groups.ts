@@ -1,15 +1,18 @@
-// RFC 9309 §2.2.1 groups and KOSTER-1996 §3.3 records, built side by side in one pass. Both
-// are User-agent lines followed by rules and other fields; they differ in where they end.
-// A group ends at the first User-agent line after a rule, or after an App-Directives or
-// Content-Usage line (APP-DIRECTIVES §2, AIPREF-ATTACH §3 add those to the rules); a record
-// ends there too, and at a blank line (KOSTER-1996 §3.2). In most files both hold the same
-// lines, and the record is then the group object itself (shareIdenticalRecords).
-import type { AppDirectivesRule, ExtensionField, Rule, UserAgentLine } from "../core/types.js";
+// The policy model's rule sets, made from the crawl index (index-lines.ts decided which rows
+// form which RFC 9309 §2.2.1 group and KOSTER-1996 §3.3 record): each row becomes one
+// User-agent, rule or field object, shared by the group and the record that hold it.
+import type { ExtensionField, Rule, UserAgentLine, AppDirectivesRule } from "../core/types.js";
 import { UNREAD_POLITENESS, type MutableGroup, type SectionStarts } from "../core/mutable-group.js";
+import {
+  ROW_ALLOW,
+  ROW_DISALLOW,
+  ROW_FIELD,
+  ROW_USER_AGENT,
+  type RuleFile,
+  type RuleSetKind,
+} from "../core/rule-file.js";
 import { isAppDirectivesField } from "../app-directives/lower.js";
 import { CONTENT_USAGE } from "../aipref/lower.js";
-import type { LowerContext, RuleSetList } from "./context.js";
-import { nameColumn, reportPattern, reportUserAgentValue } from "./diagnose.js";
 
 const NO_APP_DIRECTIVES: readonly AppDirectivesRule[] = Object.freeze([]);
 
@@ -19,21 +22,59 @@ const NO_APP_DIRECTIVES: readonly AppDirectivesRule[] = Object.freeze([]);
  */
 const NO_FIELDS = Object.freeze([]) as readonly ExtensionField[] as ExtensionField[];
 
-/** RFC 9309 §2.2.1 startgroupline; KOSTER-1996 §3.3 agentline. */
-export function lowerUserAgentLine(ctx: LowerContext, agent: UserAgentLine): void {
-  reportUserAgentValue(ctx.diagnostics, agent);
-  addUserAgent(ctx.groups, agent, ctx.sections);
-  addUserAgent(ctx.records, agent, ctx.sections);
+/** The object of each row: a User-agent line, a rule or a field (undefined for ACAP rows). */
+export type RowObject = UserAgentLine | Rule | ExtensionField | undefined;
+
+/** One object per row, in row order; `fields` every field row's, in file order. */
+export function rowObjects(file: RuleFile): {
+  objects: RowObject[];
+  fields: ExtensionField[];
+} {
+  const objects: RowObject[] = new Array(file.rowCount);
+  const fields: ExtensionField[] = [];
+  for (let row = 0; row < file.rowCount; row++) {
+    const kind = file.kind(row);
+    const value = file.value(row);
+    const text = file.lineText(row);
+    const line = file.line(row);
+    const column = file.column(row);
+    if (kind === ROW_USER_AGENT)
+      objects[row] = { value, token: file.token(row), text, line, column };
+    else if (kind === ROW_ALLOW || kind === ROW_DISALLOW)
+      objects[row] = {
+        kind: kind === ROW_ALLOW ? "allow" : "disallow",
+        usage: "crawl",
+        pattern: value,
+        text,
+        line,
+        column,
+      };
+    else if (kind === ROW_FIELD) {
+      const field = { name: file.fieldName(row).toLowerCase(), value, text, line, column };
+      objects[row] = field;
+      fields.push(field);
+    }
+  }
+  return { objects, fields };
 }
 
-/** A User-agent line joins the rule set being read while it has no rules, else starts one. */
-function addUserAgent(list: RuleSetList, agent: UserAgentLine, sections: SectionStarts): void {
-  let set = list.current;
-  // Records never have extension rules: only groups are given App-Directives and Content-Usage.
-  if (!set || set.rules.length > 0 || set.hasExtensionRules) {
-    set = list.current = {
-      line: agent.line,
-      column: agent.column,
+/**
+ * The rule sets of one kind, in file order. A User-agent line after fields of the same rule
+ * set starts a section: politeness fields belong to the User-agent lines directly above them
+ * (rare, so noted apart in `sections`).
+ */
+export function ruleSetsOf(
+  file: RuleFile,
+  kind: RuleSetKind,
+  objects: readonly RowObject[],
+  sections: SectionStarts,
+): MutableGroup[] {
+  const sets: MutableGroup[] = [];
+  for (let set = 0; set < file.setCount(kind); set++) {
+    const first = file.setStart(kind, set);
+    const group: MutableGroup = {
+      line: file.line(first),
+      column: file.column(first),
       userAgents: [],
       rules: [],
       fields: NO_FIELDS,
@@ -41,10 +82,27 @@ function addUserAgent(list: RuleSetList, agent: UserAgentLine, sections: Section
       appDirectives: NO_APP_DIRECTIVES,
       politeness: UNREAD_POLITENESS,
     };
-    list.all.push(set);
-  } else if (set.fields.length > list.fieldsAtAgent) noteSection(sections, set);
-  set.userAgents.push(agent);
-  list.fieldsAtAgent = set.fields.length;
+    let fieldsAtAgent = 0;
+    for (let row = first; row < file.setEnd(kind, set); row++) {
+      const rowKind = file.kind(row);
+      if (rowKind === ROW_USER_AGENT) {
+        if (group.fields.length > fieldsAtAgent) noteSection(sections, group);
+        group.userAgents.push(objects[row] as UserAgentLine);
+        fieldsAtAgent = group.fields.length;
+      } else if (rowKind === ROW_ALLOW || rowKind === ROW_DISALLOW)
+        group.rules.push(objects[row] as Rule);
+      else if (rowKind === ROW_FIELD) addField(group, objects[row] as ExtensionField, kind);
+    }
+    sets.push(group);
+  }
+  return sets;
+}
+
+function addField(set: MutableGroup, field: ExtensionField, kind: RuleSetKind): void {
+  (set.fields === NO_FIELDS ? (set.fields = []) : set.fields).push(field);
+  // APP-DIRECTIVES §2 and AIPREF-ATTACH §3 make these rules of a group (not of a record).
+  if (kind === "groups" && (isAppDirectivesField(field.name) || field.name === CONTENT_USAGE))
+    set.hasExtensionRules = true;
 }
 
 function noteSection(sections: SectionStarts, set: MutableGroup): void {
@@ -52,63 +110,6 @@ function noteSection(sections: SectionStarts, set: MutableGroup): void {
   const start: [number, number] = [set.userAgents.length, set.fields.length];
   if (starts) starts.push(start);
   else sections.set(set, [start]);
-}
-
-/** RFC 9309 §2.2.2 allow and disallow rules; KOSTER-1996 §3.3 ruleline. */
-export function lowerRuleLine(ctx: LowerContext, rule: Rule): void {
-  const diagnostics = ctx.diagnostics;
-  reportPattern(diagnostics, rule);
-  const group = ctx.groups.current;
-  if (group) addRule(group, rule);
-  else
-    diagnostics.add(
-      "warning",
-      "rule-outside-group",
-      `${rule.kind} rule before any user-agent line; it is ignored`,
-      rule.line,
-      nameColumn(rule.text),
-      "RFC 9309 §2.2",
-    );
-  const record = ctx.records.current;
-  if (record) addRule(record, rule);
-  else if (group && !ctx.reportedOutsideRecord) {
-    // Once per run of such rules: a blank line inside a group is common, and one note says it.
-    ctx.reportedOutsideRecord = true;
-    diagnostics.add(
-      "info",
-      "rule-outside-record",
-      `${rule.kind} rule after a blank line without a new user-agent line; the 1996 draft (koster1996 profile) ignores it`,
-      rule.line,
-      nameColumn(rule.text),
-      "KOSTER-1996 §3.3",
-    );
-  }
-}
-
-function addRule(set: MutableGroup, rule: Rule): void {
-  set.rules.push(rule);
-}
-
-/** RFC 9309 §2.2.4: other fields do not end a group; the group and record being read keep them. */
-export function addFieldToRuleSets(ctx: LowerContext, field: ExtensionField): void {
-  const group = ctx.groups.current;
-  if (group) {
-    addField(group, field);
-    if (isAppDirectivesField(field.name)) group.hasExtensionRules = ctx.sawAppDirectives = true;
-    else if (field.name === CONTENT_USAGE) group.hasExtensionRules = true;
-  }
-  const record = ctx.records.current;
-  if (record) addField(record, field);
-}
-
-function addField(set: MutableGroup, field: ExtensionField): void {
-  (set.fields === NO_FIELDS ? (set.fields = []) : set.fields).push(field);
-}
-
-/** KOSTER-1996 §3.2: blank lines separate records (not groups). */
-export function endRecord(ctx: LowerContext): void {
-  ctx.records.current = undefined;
-  ctx.reportedOutsideRecord = false;
 }
 
 /**
@@ -144,9 +145,7 @@ function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
 
 /**
  * Gives every array a rule set holds exactly its length. An array grown by `push` keeps room
- * for more (V8 grows it by half plus 16 slots), and a parsed file is kept for the whole crawl:
- * a copy of each at the end is cheaper than that slack for as long as the policy lives
- * (measured: 2.5 KB of elements per corpus file before).
+ * for more (V8 grows it by half plus 16 slots), and a policy may be kept for a whole crawl.
  */
 export function trimRuleSets(
   groups: readonly MutableGroup[],

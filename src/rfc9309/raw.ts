@@ -77,4 +77,6 @@ export type RawCommentLine = z.infer<typeof RawCommentLine>;
 export type RawBlankLine = z.infer<typeof RawBlankLine>;
 export type RawInvalidLine = z.infer<typeof RawInvalidLine>;
 export type RawLine = z.infer<typeof RawLine>;
+/** A line with a field name and value: RFC 9309 §2.2 rules and user-agent lines, §2.2.4 others. */
+export type RawKeyedLine = Extract<RawLine, { readonly colon: boolean }>;
 export type RawRobotsTxt = z.infer<typeof RawRobotsTxt>;

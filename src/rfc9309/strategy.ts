@@ -1,50 +1,59 @@
 // Profile "rfc9309": RFC 9309 as google/robotstxt, its reference implementation, reads it.
-import type { Group, Policy, Rule } from "../core/types.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
-import { PatternRule } from "../core/pattern.js";
-import {
-  selectMerged,
-  type CompiledRule,
-  type CompileOnce,
-  type MatchStrategy,
-  type Selection,
-} from "../core/strategy.js";
+import type { RuleFile } from "../core/rule-file.js";
+import { CompiledRulesBuilder, type CompiledRules } from "../core/compiled-rules.js";
+import { selectMerged, type MatchStrategy, type Selection } from "../core/strategy.js";
 
-/** A compiled rule and its place in the file: the first of equal rules explains a decision. */
-export type OrderedRule = PatternRule<Rule>;
-
-/** RFC 9309 §2.2.3: a pattern with "*" and a final "$", matched against the whole path. */
-export function wildcardRule(rule: Rule, pattern: string, order: number): OrderedRule {
-  return PatternRule.wildcard(rule, pattern, order);
-}
-
-/** RFC 9309 §2.2.2: the longest match wins; an allow and a disallow of equal length: allow. */
-export function byLongestMatch(a: OrderedRule, b: OrderedRule): number {
-  return (
-    b.length - a.length ||
-    (a.rule.kind === "allow" ? 0 : 1) - (b.rule.kind === "allow" ? 0 : 1) ||
-    a.order - b.order
+/**
+ * RFC 9309 §2.2.3: a normalised pattern whose `*` are wildcards and whose final `$` anchors.
+ * `value` is the pattern as written: when normalisation kept it, it is matched in the text.
+ */
+export function addWildcardRule(
+  builder: CompiledRulesBuilder,
+  row: number,
+  pattern: string,
+  value: string,
+  order: number,
+): void {
+  const anchored = pattern.endsWith("$");
+  const body = anchored ? pattern.slice(0, -1) : pattern;
+  builder.add(
+    row,
+    body,
+    { inText: pattern === value, anchored, wildcards: true, length: pattern.length },
+    order,
   );
 }
 
-function compile(group: readonly Group[]): CompiledRule[] {
-  const compiled: OrderedRule[] = [];
+/** RFC 9309 §2.2.2: the longest match wins; an allow and a disallow of equal length: allow. */
+export function byLongestMatch(builder: CompiledRulesBuilder): (a: number, b: number) => number {
+  const orders = builder.orders;
+  return (a, b) =>
+    builder.length(b) - builder.length(a) ||
+    (builder.allows(a) ? 0 : 1) - (builder.allows(b) ? 0 : 1) ||
+    orders[a]! - orders[b]!;
+}
+
+function compile(file: RuleFile, sets: readonly number[]): CompiledRules {
+  const builder = new CompiledRulesBuilder(file);
   let order = 0;
-  for (const g of group)
-    for (const rule of g.rules) {
+  for (const group of sets)
+    for (let row = file.setStart("groups", group); row < file.setEnd("groups", group); row++) {
+      if (!file.isRule(row)) continue;
       order++;
+      const value = file.value(row);
       // RFC 9309 §2.2.2: an empty pattern matches nothing (google: priority 0 never wins).
-      if (rule.pattern === "") continue;
-      compiled.push(wildcardRule(rule, normalizeRfc9309(rule.pattern, "pattern"), order));
+      if (value === "") continue;
+      addWildcardRule(builder, row, normalizeRfc9309(value, "pattern"), value, order);
     }
-  return compiled.sort(byLongestMatch);
+  return builder.build(byLongestMatch(builder));
 }
 
 export const rfc9309: MatchStrategy = {
   profile: "rfc9309",
   precedence: "RFC 9309 §2.2.2 (longest match; allow wins a tie)",
   // RFC 9309 §2.2.1: every group naming the product token, merged; else the "*" groups.
-  select: (policy: Policy, agentToken: string, store?: CompileOnce): Selection =>
-    selectMerged(policy, agentToken, (agent) => agent.token, compile, "rfc9309", store),
+  select: (source, agentToken): Selection =>
+    selectMerged(source, agentToken, (file, row) => file.token(row), compile, "rfc9309"),
   normalizePath: (path) => normalizeRfc9309(path, "path"),
 };

@@ -10,7 +10,7 @@ import type {
   TimeWindow,
   VisitTime,
 } from "../core/types.js";
-import type { Selection } from "../core/strategy.js";
+import type { SelectedGroups } from "../core/selected-groups.js";
 
 export interface SelectedFields {
   readonly visitTime: VisitTime | undefined;
@@ -25,14 +25,13 @@ export interface SelectedFields {
  * User-agent: b / Request-rate: 1/20s" a gets the delay and b the rate, while the rules stay
  * merged (RFC 9309 §2.2.1). Merged groups and sections add up; the first Visit-time counts.
  */
-export function fieldsOf(selection: Selection): SelectedFields {
+export function fieldsOf({ groups, agentLines }: SelectedGroups): SelectedFields {
   const parts: RuleSetFields[] = [];
-  for (const group of selection.groups) {
+  for (const group of groups) {
     if (!group.sections) parts.push(group.politeness);
     else
       for (const section of group.sections)
-        if (section.userAgents.some((a) => selection.agentLines.includes(a)))
-          parts.push(section.politeness);
+        if (section.userAgents.some((a) => agentLines.includes(a))) parts.push(section.politeness);
   }
   const [only, ...more] = parts;
   if (!only) return { visitTime: undefined, requestRates: [], crawlDelays: [], comments: [] };

@@ -1,13 +1,18 @@
 // Profile "robots2": the 1996 "robots.txt 2.0" proposal (ROBOTS-2.0). A rule set without a
 // (valid, well-placed) Robot-version is version 1.0.0 and is read as KOSTER-1996; a 2.x
 // rule set has explicit and wildcard match strings with the proposal's precedence.
-import type { Group, Policy, UserAgentLine } from "../core/types.js";
-import { koster1996, kosterSelection, recordSelection } from "../koster1996/strategy.js";
+import type { Group } from "../core/types.js";
+import {
+  agentRowOf,
+  koster1996,
+  kosterSelection,
+  recordSelection,
+} from "../koster1996/strategy.js";
 import { normalizeKoster1996 } from "../core/normalize.js";
-import { PatternRule } from "../core/pattern.js";
-import { exactLength } from "../core/arrays.js";
-import { COMPILE_EVERY_TIME, NO_SELECTION } from "../core/strategy.js";
-import type { CompiledRule, CompileOnce, MatchStrategy, Selection } from "../core/strategy.js";
+import { CompiledRulesBuilder, type CompiledRules } from "../core/compiled-rules.js";
+import { ROW_DISALLOW, type RuleFile } from "../core/rule-file.js";
+import { NO_SELECTION } from "../core/strategy.js";
+import type { MatchStrategy, Selection, SelectionSource } from "../core/strategy.js";
 
 /** What to do in the case ROBOTS-2.0 leaves open ("we have a choice here … Discuss."). */
 export type Robots2Unmatched = "disallow" | "allow";
@@ -23,57 +28,68 @@ function isExperimental(record: Group): boolean {
 }
 
 interface Compiled2 {
-  readonly rules: readonly CompiledRule[];
+  readonly rules: CompiledRules;
   readonly allows: number;
   readonly wildcardAllows: number;
   readonly disallows: number;
+  readonly bytes: number;
 }
 
 /** ROBOTS-2.0 Allow/Disallow of a 2.x rule set, in precedence order. */
-function compile2(record: Group): Compiled2 {
-  const explicitAllows: CompiledRule[] = [];
-  const disallows: CompiledRule[] = [];
-  const wildcardAllows: CompiledRule[] = [];
+function compile2(file: RuleFile, record: number): Compiled2 {
+  const builder = new CompiledRulesBuilder(file);
+  // 0: explicit Allow, 1: Disallow, 2: wildcard Allow.
+  const classes: number[] = [];
   let order = 0;
-  for (const rule of record.rules) {
+  for (let row = file.setStart("records", record); row < file.setEnd("records", record); row++) {
+    if (!file.isRule(row)) continue;
     order++;
-    if (rule.pattern === "") continue;
-    const pattern = normalizeKoster1996(rule.pattern);
+    const value = file.value(row);
+    if (value === "") continue;
+    const pattern = normalizeKoster1996(value);
     // "Explicit matches are those which do not contain any wildcard/regular expression
     // characters. Regular expression matches are those that do." Both match the whole path.
     const isWildcard = pattern.includes("*");
     // Anchored: a wildcard pattern must match to the end; an explicit one is the whole path.
-    const entry = PatternRule.wildcard(rule, `${pattern}$`, order, rule.pattern.length);
-    if (rule.kind === "disallow") disallows.push(entry);
-    else if (isWildcard) wildcardAllows.push(entry);
-    else explicitAllows.push(entry);
+    const options = {
+      inText: pattern === value,
+      anchored: true,
+      wildcards: true,
+      length: value.length,
+    };
+    builder.add(row, pattern, options, order);
+    classes.push(file.kind(row) === ROW_DISALLOW ? 1 : isWildcard ? 2 : 0);
   }
+  const count = (c: number) => classes.filter((k) => k === c).length;
   // "An explicit match string has the highest precedence"; "Disallow rules have a higher
   // precedence than wild card/regular expression rules."
+  const rules = builder.build((a, b) => classes[a]! - classes[b]! || a - b);
   return {
-    rules: exactLength([...explicitAllows, ...disallows, ...wildcardAllows]),
-    allows: explicitAllows.length + wildcardAllows.length,
-    wildcardAllows: wildcardAllows.length,
-    disallows: disallows.length,
+    rules,
+    allows: count(0) + count(2),
+    wildcardAllows: count(2),
+    disallows: count(1),
+    bytes: rules.bytes + 48,
   };
 }
 
 /** ROBOTS-2.0: the rule set that decides, read as its Robot-version says. */
 function selectRecord(
-  record: Group,
-  agent: UserAgentLine,
+  source: SelectionSource,
+  record: number,
+  agentRow: number,
   named: boolean,
   unmatched: Robots2Unmatched,
-  store: CompileOnce,
 ): Selection {
   // ROBOTS-2.0: a 1.x rule set (or none declared) is read by 1.0.0 rules: KOSTER-1996, where
   // a general match string is treated "as if '*' were added to the end".
-  if (versionOf(record).major < 2) return kosterSelection(record, agent, named, store);
-  const groups: [Group] = [record];
-  const { rules, allows, wildcardAllows, disallows } = store.once("robots2", groups, () =>
-    compile2(record),
+  if (versionOf(source.policy().records[record]!).major < 2)
+    return kosterSelection(source, record, agentRow, named);
+  const file = source.file;
+  const { rules, allows, wildcardAllows, disallows } = source.store.once("robots2", [record], () =>
+    compile2(file, record),
   );
-  const base = recordSelection(groups, agent, named, rules);
+  const base = recordSelection(file, record, agentRow, named, rules);
   if (allows === 0) return base; // "If there are no allow rules, then any URL not matching the rule(s) can be retrieved"
   if (wildcardAllows > 0 || disallows === 0)
     // "Any URL not matching the disallow rules have to then pass (any) wild card/regular
@@ -102,22 +118,18 @@ function robots2(unmatched: Robots2Unmatched): MatchStrategy {
     profile: "robots2",
     precedence:
       "ROBOTS-2.0 (explicit Allow, then Disallow, then wildcard Allow; 1.0.0 rule sets: first match)",
-    select(policy: Policy, agentToken: string, store: CompileOnce = COMPILE_EVERY_TIME): Selection {
-      const first = koster1996.select(policy, agentToken, store);
-      const record = first.groups[0];
-      if (!record) return first;
-      if (!isExperimental(record))
-        return selectRecord(record, first.agentLines[0]!, first.named, unmatched, store);
+    select(source: SelectionSource, agentToken: string): Selection {
+      const first = koster1996.select(source, agentToken);
+      const record = first.sets[0];
+      if (record === undefined) return first;
+      const records = source.policy().records;
+      if (!isExperimental(records[record]!))
+        return selectRecord(source, record, first.agentRows[0]!, first.named, unmatched);
       // "should probably ignore that rule set and use the default"
-      const fallback = policy.records.find((r) => r.userAgents.some((a) => a.value === "*"));
-      if (!fallback || isExperimental(fallback)) return NO_SELECTION;
-      return selectRecord(
-        fallback,
-        fallback.userAgents.find((a) => a.value === "*")!,
-        false,
-        unmatched,
-        store,
-      );
+      const fallback = records.findIndex((r) => r.userAgents.some((a) => a.value === "*"));
+      if (fallback < 0 || isExperimental(records[fallback]!)) return NO_SELECTION;
+      const star = agentRowOf(source.file, fallback, (value) => value === "*");
+      return selectRecord(source, fallback, star, false, unmatched);
     },
     normalizePath: normalizeKoster1996,
   };

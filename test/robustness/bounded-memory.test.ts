@@ -4,10 +4,25 @@
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt } from "../../src/index.js";
 import { CompiledCache, estimatedBytes } from "../../src/core/compiled-cache.js";
+import { CompiledRulesBuilder, type CompiledRules } from "../../src/core/compiled-rules.js";
 import { SelectionCache } from "../../src/core/decide.js";
+import { DISCARD_DIAGNOSTICS } from "../../src/core/diagnostics.js";
+import { indexLines } from "../../src/rfc9309/index-lines.js";
+import { parseRawRobotsTxt } from "../../src/rfc9309/parse-raw.js";
 import { STRATEGIES } from "../../src/profiles.js";
 import type { Compiled } from "../../src/core/strategy.js";
-import type { Group } from "../../src/core/types.js";
+
+/** A file's own selection cache, as a RobotsTxt keeps it. */
+function selectionCacheOf(text: string): SelectionCache {
+  const file = indexLines(text, parseRawRobotsTxt(text), DISCARD_DIAGNOSTICS);
+  const robots = parseRobotsTxt(text);
+  return new SelectionCache(file, robots);
+}
+
+/** The line of each compiled rule, in precedence order. */
+function linesOf(cache: SelectionCache, rules: CompiledRules): number[] {
+  return Array.from({ length: rules.size }, (_, entry) => cache.file.line(rules.row(entry)));
+}
 
 const LARGE = `User-agent: *\n${Array.from({ length: 5_000 }, (_, i) => `Disallow: /section-${i}/*.html$\nAllow: /section-${i}/open/\n`).join("")}`;
 
@@ -20,7 +35,7 @@ function manyGroups(n: number): string {
 
 describe("bounded memory: compiled rules per file", () => {
   it("300 crawler names that fall to the * group share one compilation, under every profile", () => {
-    const cache = new SelectionCache(parseRobotsTxt(LARGE).policy);
+    const cache = selectionCacheOf(LARGE);
     for (const profile of ["rfc9309", "google", "koster1996", "robots2"] as const) {
       const strategy = STRATEGIES[profile];
       const first = cache.get(strategy, "crawler-0");
@@ -40,55 +55,64 @@ describe("bounded memory: compiled rules per file", () => {
           true,
         );
       }
-    const cache = new SelectionCache(robots.policy);
+    const cache = selectionCacheOf(manyGroups(200));
     for (let i = 0; i < 200; i++) cache.get(STRATEGIES.rfc9309, `bot-${i}`);
     expect(cache.compiled.entries).toBeLessThanOrEqual(64);
   });
 
   it("evicts the least recently used set when the byte budget is exceeded, keeping the newest", () => {
     let evictions = 0;
-    const group = (line: number, patterns: number): Group =>
-      ({
-        line,
-        column: 1,
-        rules: Array.from({ length: patterns }, (_, i) => ({
-          line,
-          column: 1,
-          kind: "disallow",
-          pattern: `/p${i}`,
-        })),
-      }) as unknown as Group;
-    const compiledOf = (g: Group): Compiled => ({
-      rules: g.rules.map((rule) => ({ rule, length: rule.pattern.length, matches: () => false })),
-    });
-    const big = group(4, 40);
+    // One file with five groups of 10, 10, 10, 60 and 200 rules: set i compiles group i.
+    const sizes = [10, 10, 10, 60, 200];
+    const text = sizes
+      .map(
+        (n, g) =>
+          `User-agent: g${g}\n${Array.from({ length: n }, (_, i) => `Disallow: /p${i}\n`).join("")}`,
+      )
+      .join("");
+    const file = selectionCacheOf(text).file;
+    const compiledOf = (set: number): Compiled => {
+      const builder = new CompiledRulesBuilder(file);
+      for (let row = file.setStart("groups", set); row < file.setEnd("groups", set); row++)
+        if (file.isRule(row)) {
+          const pattern = file.value(row);
+          const options = {
+            inText: true,
+            anchored: false,
+            wildcards: false,
+            length: pattern.length,
+          };
+          builder.add(row, pattern, options, row);
+        }
+      return builder.build();
+    };
+    const big = 3;
     // The budget holds the big set alone, not the big set and any small one.
     const maxBytes = estimatedBytes(compiledOf(big)) + 100;
     const cache = new CompiledCache({ maxEntries: 100, maxBytes }, { evicted: () => evictions++ });
-    const small = [group(1, 10), group(2, 10), group(3, 10)];
+    const small = [0, 1, 2];
     const values = small.map((g) => cache.once("k", [g], () => compiledOf(g)));
     expect(cache.size).toBe(3);
     // A hit moves group 1 to the most recently used end.
     expect(cache.once("k", [small[0]!], () => compiledOf(small[0]!))).toBe(values[0]);
-    // A set of 40 rules overflows the budget: 2 and 3 go (least recently used), 1 goes too.
+    // A set of 60 rules overflows the budget: 2 and 3 go (least recently used), 1 goes too.
     cache.once("k", [big], () => compiledOf(big));
     expect(evictions).toBe(1);
     expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
     // A set larger than the whole budget is still kept, alone, so it is not compiled per question.
-    const huge = group(5, 200);
+    const huge = 4;
     const hugeValue = cache.once("k", [huge], () => compiledOf(huge));
     expect(cache.size).toBe(1);
     expect(cache.once("k", [huge], () => compiledOf(huge))).toBe(hugeValue);
   });
 
   it("selections holding evicted rules are dropped with them, so the bound holds", () => {
-    const robots = parseRobotsTxt(manyGroups(100));
-    const cache = new SelectionCache(robots.policy);
+    const cache = selectionCacheOf(manyGroups(100));
     const early = cache.get(STRATEGIES.rfc9309, "bot-0");
     for (let i = 1; i < 100; i++) cache.get(STRATEGIES.rfc9309, `bot-${i}`);
     // bot-0's set was evicted (64 entries): asking again compiles anew rather than holding the old one.
     const again = cache.get(STRATEGIES.rfc9309, "bot-0");
     expect(again).not.toBe(early);
-    expect(again.rules.map((r) => r.rule.line)).toEqual(early.rules.map((r) => r.rule.line));
+    expect(linesOf(cache, again.rules)).toEqual(linesOf(cache, early.rules));
   });
 });

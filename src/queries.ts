@@ -1,0 +1,80 @@
+// What the queries of a parsed robots.txt file take: the options and query objects of
+// parseRobotsTxt and RobotsTxt's methods, and the one rule for a query's time.
+import type { MetaUsage, ProfileName, UserAgent } from "./core/types.js";
+import type { PagePolicy } from "./html/model.js";
+import type { Robots2Unmatched } from "./robots2/strategy.js";
+import type { HeadersLike } from "./core/headers.js";
+import type { TdmRepFile } from "./aipref/tdmrep.js";
+
+export interface ParseOptions {
+  /** Octets of content to read (RFC 9309 §2.5: at least 500 KiB). Default 512,000. */
+  readonly maxBytes?: number;
+}
+
+export interface QueryOptions {
+  readonly profile?: ProfileName;
+  /** robots2 only: the answer to the case ROBOTS-2.0 leaves open ("Discuss."). Default "disallow". */
+  readonly robots2Unmatched?: Robots2Unmatched;
+}
+
+export interface FieldQueryOptions {
+  /** Which profile selects the rule set (default "rfc9309"). */
+  readonly profile?: ProfileName;
+}
+
+export interface TimedQueryOptions extends FieldQueryOptions {
+  /** When the crawler asks (default: now); windows are in UTC. */
+  readonly at?: Date;
+}
+
+export interface DelayOptions extends TimedQueryOptions {
+  /** How long the last retrieval took, for ROBOTS-2.0's default rule of thumb. */
+  readonly retrievalMs?: number;
+}
+
+/** A query's time: `at`, or now. */
+export function timeOf(at: unknown): Date {
+  if (at === undefined) return new Date();
+  if (!(at instanceof Date) || Number.isNaN(at.getTime()))
+    throw new TypeError("at: expected a valid Date");
+  return at;
+}
+
+export interface DecideQuery extends QueryOptions {
+  /**
+   * What the crawler asks to do (default "crawl"): robots.txt decides crawl; robots META
+   * tags and X-Robots-Tag of `page` decide index, follow, present-snippet, archive,
+   * index-images, translate and present-thumbnail. ACAP usage types: decideAcap.
+   */
+  readonly usage?: MetaUsage;
+  /** The page's robots META tags and X-Robots-Tag headers (parseHtmlPolicy), for usages other than crawl. */
+  readonly page?: PagePolicy;
+  /** When the usage happens (default now), for unavailable_after. */
+  readonly at?: Date;
+  /** An absolute URL string, a URL, or a path starting with "/". */
+  readonly url: string | URL;
+  /** The crawler: a product token, a whole User-Agent header, or tokens in order of preference. */
+  readonly userAgent: UserAgent;
+}
+
+export interface ContentUsageQuery {
+  /** An absolute URL string, a URL, or a path starting with "/". */
+  readonly url: string | URL;
+  /** The crawler: a product token, a whole User-Agent header, or tokens in order of preference. */
+  readonly userAgent: UserAgent;
+  /** The response's headers (Content-Usage, Content-Signal, tdm-reservation, tdm-policy, X-Robots-Tag): a Headers or a record in any case. */
+  readonly headers?: HeadersLike;
+  /** The page (parseHtmlPolicy): robots META noai / noimageai, TDMRep META tags. */
+  readonly page?: PagePolicy;
+  /** The site's /.well-known/tdmrep.json (parseTdmRep, or fetchTdmRep from robots-policy/fetch). */
+  readonly tdmrep?: TdmRepFile;
+}
+
+export interface AppDirectivesQuery {
+  /** The application identifier (APP-DIRECTIVES §3.1 registry), e.g. "examplesearch"; compared exactly. */
+  readonly app: string;
+  /** The product token registered for the application; its group is used, else "*". Default: only "*". */
+  readonly productToken?: string;
+  /** An absolute URL string, a URL, or a path starting with "/". */
+  readonly url: string | URL;
+}

@@ -1,0 +1,313 @@
+// The one pass over a file's lines that every query needs: each line classified (a group's
+// User-agent or rule line however spelled, another field, an ACAP line, a comment), RFC 9309
+// §2.2.1 groups and KOSTER-1996 §3.3 records as ranges of rows, and the diagnostics of the
+// lines themselves. What it builds is the crawl index (src/core/rule-file.ts); the policy
+// model with its fields is made from it on first use (lower.ts).
+//
+// - groups (RFC 9309 §2.2.1): start at a User-agent line after a rule (or after an
+//   App-Directives or Content-Usage line, which APP-DIRECTIVES §2 and AIPREF-ATTACH §3 add
+//   to the rules) and run to the next such line; blank lines do not end them;
+// - records (KOSTER-1996 §3.3): the same, and a blank line ends one;
+// - google/robotstxt's lenient keys and line length (src/google/lenient-lines.ts), which
+//   every profile reads the same way.
+import type { RawKeyedLine, RawLine } from "./raw.js";
+import type { RawRobotsTxtFile } from "./parse-raw.js";
+import type { DiagnosticSink } from "../core/diagnostics.js";
+import { productTokenOf } from "../core/agent.js";
+import {
+  LINE_ALLOW,
+  LINE_DISALLOW,
+  LINE_FIELD,
+  LINE_INVALID,
+  LINE_USER_AGENT,
+  ROW_ACAP,
+  ROW_ALLOW,
+  ROW_DISALLOW,
+  ROW_FIELD,
+  ROW_STRIDE,
+  ROW_USER_AGENT,
+  RuleFile,
+  rowInfo,
+  type LineType,
+  type RowKind,
+} from "../core/rule-file.js";
+import { isAcapLine, VERSION_COMMENT } from "../acap/lower.js";
+import { isAppDirectivesField } from "../app-directives/lower.js";
+import { CONTENT_USAGE } from "../aipref/lower.js";
+import {
+  prefixedKey,
+  reportLenientKey,
+  reportMissingColon,
+  valueWithinLimit,
+} from "../google/lenient-lines.js";
+import {
+  reportForeignContent,
+  reportInvalidLine,
+  reportPattern,
+  reportUserAgentValue,
+  nameColumn,
+} from "./diagnose.js";
+
+/** Field names this library or a later layer reads; any other name is reported once. */
+const KNOWN_FIELDS = new Set([
+  "sitemap",
+  "crawl-delay",
+  "host",
+  "clean-param",
+  "request-rate",
+  "visit-time",
+  "robot-version",
+  "comment",
+  "app-directive",
+  "app-directives",
+  "content-signal",
+  "content-usage",
+  "noindex",
+]);
+
+const LINE_TYPES: Readonly<Record<RawKeyedLine["type"], LineType>> = {
+  "user-agent": LINE_USER_AGENT,
+  allow: LINE_ALLOW,
+  disallow: LINE_DISALLOW,
+  field: LINE_FIELD,
+};
+
+/** The rule sets of one kind while the lines are read. */
+class RuleSetRanges {
+  /** [start, end) row pairs; the end of the set being read is written when it ends. */
+  readonly ranges: number[] = [];
+  /** A set is being read (records: none after a blank line). */
+  open = false;
+  rules = 0;
+  /** APP-DIRECTIVES §2, AIPREF-ATTACH §3: after such a line a User-agent line starts a new set. */
+  extensionRules = false;
+  /** Records: the first User-agent line of each, for record-without-rules. */
+  readonly firstLines: number[] = [];
+  readonly firstColumns: number[] = [];
+  readonly ruleCounts: number[] = [];
+
+  /** A User-agent line joins the set being read while it has no rules, else starts one. */
+  addUserAgent(row: number, line: number, column: number): void {
+    if (this.open && this.rules === 0 && !this.extensionRules) return;
+    this.close(row);
+    this.ranges.push(row, -1);
+    this.firstLines.push(line);
+    this.firstColumns.push(column);
+    this.open = true;
+    this.rules = 0;
+    this.extensionRules = false;
+  }
+
+  close(row: number): void {
+    if (!this.open) return;
+    this.ranges[this.ranges.length - 1] = row;
+    this.ruleCounts.push(this.rules);
+    this.open = false;
+  }
+}
+
+class LineIndexer {
+  #data: Int32Array;
+  #rows = 0;
+  readonly #tokens: string[] = [];
+  readonly groups = new RuleSetRanges();
+  readonly records = new RuleSetRanges();
+  /** A rule outside any record was reported since the last blank line (one note per run). */
+  #reportedOutsideRecord = false;
+  /** Names already reported as unknown (each once per file). */
+  readonly #unknownFields = new Set<string>();
+  versionCommentLine = 0;
+  firstContentIndex = -1;
+
+  constructor(
+    readonly text: string,
+    lineCount: number,
+    readonly diagnostics: DiagnosticSink,
+  ) {
+    this.#data = new Int32Array(Math.max(lineCount, 1) * ROW_STRIDE);
+  }
+
+  get rowCount(): number {
+    return this.#rows;
+  }
+
+  /** One physical line; `lines[index]` is line `index + 1`. */
+  read(node: RawLine, index: number): void {
+    if (node.type === "blank") return this.#endRecord();
+    if (node.type === "comment") {
+      // ACAP-1 §2.10.3: "##ACAP version=…" (the text after the first "#" starts with "#").
+      if (
+        node.text.charCodeAt(0) === 0x23 &&
+        this.versionCommentLine === 0 &&
+        VERSION_COMMENT.test(node.text)
+      )
+        this.versionCommentLine = index + 1;
+      return;
+    }
+    if (this.firstContentIndex < 0) this.firstContentIndex = index;
+    if (node.type !== "invalid") return this.#keyedLine(node, index);
+    // Not "name: value", but maybe ACAP (ACAP-ignore-conventional-records has no colon):
+    // src/acap/lower.ts reads every ACAP line whole.
+    if (isAcapLine(this.text.slice(node.start, node.end)))
+      this.#addRow(rowInfo(ROW_ACAP, LINE_INVALID, false, 0), index + 1, node, node.end, node.end);
+    else reportInvalidLine(this.diagnostics, node, index + 1);
+  }
+
+  /** KOSTER-1996 §3.2: blank lines separate records (not groups). */
+  #endRecord(): void {
+    this.records.close(this.#rows);
+    this.#reportedOutsideRecord = false;
+  }
+
+  #addRow(info: number, line: number, node: RawLine, valueStart: number, valueEnd: number): number {
+    const row = this.#rows++;
+    const at = row * ROW_STRIDE;
+    const data = this.#data;
+    data[at] = info;
+    data[at + 1] = line;
+    data[at + 2] = node.start;
+    data[at + 3] = node.end;
+    data[at + 4] = valueStart;
+    data[at + 5] = valueEnd;
+    return row;
+  }
+
+  /** A "name: value" line: a group's user-agent or rule line (however spelled), or another field. */
+  #keyedLine(node: RawKeyedLine, index: number): void {
+    const line = index + 1;
+    const column = node.valueOffset - node.start + 1;
+    const lineText = this.text.slice(node.start, node.end);
+    const value = valueWithinLimit(this.diagnostics, this.text, node, lineText, line);
+    const type = LINE_TYPES[node.type];
+    const valueEnd = node.valueOffset + value.length;
+    let key = node.type === "field" ? undefined : node.type;
+    const name = node.type === "field" ? node.name.toLowerCase() : "";
+    if (node.type === "field" && (key = prefixedKey(name)) === undefined) {
+      const info = rowInfo(ROW_FIELD, type, node.colon, node.name.length);
+      this.#addRow(info, line, node, node.valueOffset, valueEnd);
+      return this.#otherField(node, name, line, lineText, column);
+    }
+    reportLenientKey(this.diagnostics, node, key!, line, lineText, column);
+    if (key === "user-agent") {
+      const token = productTokenOf(value);
+      reportUserAgentValue(this.diagnostics, { value, token, line, column });
+      const info = rowInfo(ROW_USER_AGENT, type, node.colon, this.#tokens.length);
+      const row = this.#addRow(info, line, node, node.valueOffset, valueEnd);
+      this.#tokens.push(token);
+      this.groups.addUserAgent(row, line, column);
+      this.records.addUserAgent(row, line, column);
+      return;
+    }
+    const kind: RowKind = key === "allow" ? ROW_ALLOW : ROW_DISALLOW;
+    this.#addRow(rowInfo(kind, type, node.colon, 0), line, node, node.valueOffset, valueEnd);
+    this.#rule(key!, value, line, column, lineText);
+  }
+
+  /** RFC 9309 §2.2.2 allow and disallow rules; KOSTER-1996 §3.3 ruleline. */
+  #rule(kind: "allow" | "disallow", pattern: string, line: number, column: number, text: string) {
+    const diagnostics = this.diagnostics;
+    reportPattern(diagnostics, pattern, line, column);
+    const { groups, records } = this;
+    if (groups.open) groups.rules++;
+    else
+      diagnostics.add(
+        "warning",
+        "rule-outside-group",
+        `${kind} rule before any user-agent line; it is ignored`,
+        line,
+        nameColumn(text),
+        "RFC 9309 §2.2",
+      );
+    if (records.open) records.rules++;
+    else if (groups.open && !this.#reportedOutsideRecord) {
+      // Once per run of such rules: a blank line inside a group is common, and one note says it.
+      this.#reportedOutsideRecord = true;
+      diagnostics.add(
+        "info",
+        "rule-outside-record",
+        `${kind} rule after a blank line without a new user-agent line; the 1996 draft (koster1996 profile) ignores it`,
+        line,
+        nameColumn(text),
+        "KOSTER-1996 §3.3",
+      );
+    }
+  }
+
+  /** RFC 9309 §2.2.4: other fields do not end a group; App-Directives and Content-Usage rules do. */
+  #otherField(node: RawKeyedLine, name: string, line: number, text: string, column: number) {
+    if (this.groups.open && (isAppDirectivesField(name) || name === CONTENT_USAGE))
+      this.groups.extensionRules = true;
+    // ACAP lines are read (and reported) whole by src/acap/lower.ts.
+    const acap = name.startsWith("acap-");
+    if (!node.colon && !acap) reportMissingColon(this.diagnostics, node.name, line, column);
+    if (!KNOWN_FIELDS.has(name) && !acap && !this.#unknownFields.has(name)) {
+      this.#unknownFields.add(name);
+      this.diagnostics.add(
+        "info",
+        "unknown-field",
+        `"${node.name}" is not a field this library reads; it does not end a group`,
+        line,
+        nameColumn(text),
+        "RFC 9309 §2.2.4",
+      );
+    }
+  }
+
+  /** The index, with every array exactly its length (a parsed file lives for a whole crawl). */
+  finish(lineCount: number): RuleFile {
+    const rowCount = this.#rows;
+    this.groups.close(rowCount);
+    this.records.close(rowCount);
+    const groupRanges = this.groups.ranges;
+    const recordRanges = this.records.ranges;
+    const size = rowCount * ROW_STRIDE;
+    const data = new Int32Array(size + groupRanges.length + recordRanges.length);
+    data.set(this.#data.subarray(0, size));
+    data.set(groupRanges, size);
+    data.set(recordRanges, size + groupRanges.length);
+    return new RuleFile({
+      text: this.text,
+      data,
+      rowCount,
+      groupCount: groupRanges.length / 2,
+      recordCount: recordRanges.length / 2,
+      tokens: this.#tokens.slice(),
+      lineCount,
+      versionCommentLine: this.versionCommentLine,
+    });
+  }
+}
+
+/**
+ * Reads the validated lines of `text` into the crawl index, reporting to `diagnostics` (or
+ * DISCARD_DIAGNOSTICS). Never throws for any content.
+ */
+export function indexLines(
+  text: string,
+  raw: RawRobotsTxtFile,
+  diagnostics: DiagnosticSink,
+): RuleFile {
+  const lines = raw.lines;
+  const indexer = new LineIndexer(text, lines.length, diagnostics);
+  for (let index = 0; index < lines.length; index++) indexer.read(lines[index]!, index);
+  const file = indexer.finish(lines.length);
+  if (file.groupCount === 0)
+    reportForeignContent(diagnostics, text, lines, indexer.firstContentIndex);
+  reportRecordsWithoutRules(indexer);
+  return file;
+}
+
+/** KOSTER-1996 §3.3: a record is its User-agent lines and at least one Allow or Disallow line. */
+function reportRecordsWithoutRules(indexer: LineIndexer): void {
+  const { records, diagnostics } = indexer;
+  for (let r = 0; r < records.ruleCounts.length; r++)
+    if (records.ruleCounts[r] === 0)
+      diagnostics.add(
+        "info",
+        "record-without-rules",
+        "this record has user-agent lines but no Allow/Disallow line before the next blank line",
+        records.firstLines[r]!,
+        records.firstColumns[r]!,
+        "KOSTER-1996 §3.3",
+      );
+}
