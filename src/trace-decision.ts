@@ -2,7 +2,7 @@
 // (or record) considered and why it was chosen or not, every rule that matched the path with
 // its match length, the tie-break, and the decision. A function of its own (like decideAcap),
 // so that bundles that never ask for a trace leave it out; the CLI's `explain` prints it.
-import { explain, ruleOf, type Evaluation } from "./core/decide.js";
+import { explain, type Evaluation } from "./core/decide.js";
 import type { Decision, Group, ProfileName, UserAgent } from "./core/types.js";
 import { EVALUATE, RobotsTxt, type QueryOptions } from "./robots.js";
 
@@ -109,7 +109,7 @@ export function traceDecision(robots: RobotsTxt, query: TraceQuery): DecisionTra
   const matches: TraceMatch[] = [];
   for (let entry = 0; !evaluation.robotsTxt && entry < rules.size; entry++) {
     if (!rules.matches(entry, path)) continue;
-    const rule = ruleOf(evaluation.file, rules.row(entry));
+    const rule = evaluation.file.rule(rules.row(entry));
     matches.push({
       line: rule.line,
       kind: rule.kind,

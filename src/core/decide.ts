@@ -3,7 +3,7 @@ import type { Decision, Policy, Rule } from "./types.js";
 import { crawlerTokensOf } from "./agent.js";
 import { CompiledCache, DEFAULT_COMPILED_LIMITS, type EvictionListener } from "./compiled-cache.js";
 import type { CompileOnce, MatchStrategy, Selection, SelectionSource } from "./strategy.js";
-import { ROW_ALLOW, type RuleFile } from "./rule-file.js";
+import type { RuleFile } from "./rule-file.js";
 import { pathOf } from "./url.js";
 
 /** The crawler tokens of a query's userAgent, as the profile reads them. */
@@ -117,18 +117,6 @@ export interface Evaluation {
   readonly file: RuleFile;
 }
 
-/** The Allow/Disallow line of a row, as the policy model writes it. */
-export function ruleOf(file: RuleFile, row: number): Rule {
-  return {
-    kind: file.kind(row) === ROW_ALLOW ? "allow" : "disallow",
-    usage: "crawl",
-    pattern: file.value(row),
-    text: file.lineText(row),
-    line: file.line(row),
-    column: file.column(row),
-  };
-}
-
 function isRobotsTxt(path: string): boolean {
   return path.startsWith("/robots.txt") && (path.length === 11 || path.charCodeAt(11) === 0x3f);
 }
@@ -146,7 +134,7 @@ export function evaluate(
   const robotsTxt = isAlwaysAllowed(strategy, path);
   const entry = robotsTxt ? -1 : selection.rules.first(path);
   const decisive =
-    entry < 0 ? undefined : { entry, rule: ruleOf(cache.file, selection.rules.row(entry)) };
+    entry < 0 ? undefined : { entry, rule: cache.file.rule(selection.rules.row(entry)) };
   return { strategy, token, path, selection, decisive, robotsTxt, file: cache.file };
 }
 

@@ -4,6 +4,8 @@
 // here against ~160 in objects (V8, 64-bit). The policy model (src/core/types.ts: groups of
 // User-agent, rule and field objects) is made from this index on first use, and only then.
 //
+import type { ExtensionField, Rule, UserAgentLine } from "./types.js";
+
 // Rows: one per line that is a `name: value` line (User-agent, Allow, Disallow and their
 // lenient spellings, every other field) or an ACAP line that has no colon, in file order.
 // RFC 9309 §2.2.1 groups and KOSTER-1996 §3.3 records are ranges of rows.
@@ -151,6 +153,33 @@ export class RuleFile {
   /** RFC 9309 §2.2.1 product token of a User-agent row (lower-case; "*"; "" for none). */
   token(row: number): string {
     return this.#tokens[this.#data[row * ROW_STRIDE + INFO]! >>> EXTRA_SHIFT]!;
+  }
+
+  /** An Allow/Disallow row as the policy model writes it. */
+  rule(row: number): Rule {
+    return {
+      kind: this.kind(row) === ROW_ALLOW ? "allow" : "disallow",
+      usage: "crawl",
+      pattern: this.value(row),
+      text: this.lineText(row),
+      line: this.line(row),
+      column: this.column(row),
+    };
+  }
+
+  /** A User-agent row as the policy model writes it. */
+  userAgent(row: number): UserAgentLine {
+    const value = this.value(row);
+    const text = this.lineText(row);
+    return { value, token: this.token(row), text, line: this.line(row), column: this.column(row) };
+  }
+
+  /** A field row as the policy model writes it (`name` lower-cased). */
+  field(row: number): ExtensionField {
+    const name = this.fieldName(row).toLowerCase();
+    const value = this.value(row);
+    const text = this.lineText(row);
+    return { name, value, text, line: this.line(row), column: this.column(row) };
   }
 
   /** How many rule sets of a kind: RFC 9309 groups, or KOSTER-1996 records. */

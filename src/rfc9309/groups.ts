@@ -34,26 +34,9 @@ export function rowObjects(file: RuleFile): {
   const fields: ExtensionField[] = [];
   for (let row = 0; row < file.rowCount; row++) {
     const kind = file.kind(row);
-    const value = file.value(row);
-    const text = file.lineText(row);
-    const line = file.line(row);
-    const column = file.column(row);
-    if (kind === ROW_USER_AGENT)
-      objects[row] = { value, token: file.token(row), text, line, column };
-    else if (kind === ROW_ALLOW || kind === ROW_DISALLOW)
-      objects[row] = {
-        kind: kind === ROW_ALLOW ? "allow" : "disallow",
-        usage: "crawl",
-        pattern: value,
-        text,
-        line,
-        column,
-      };
-    else if (kind === ROW_FIELD) {
-      const field = { name: file.fieldName(row).toLowerCase(), value, text, line, column };
-      objects[row] = field;
-      fields.push(field);
-    }
+    if (kind === ROW_USER_AGENT) objects[row] = file.userAgent(row);
+    else if (kind === ROW_ALLOW || kind === ROW_DISALLOW) objects[row] = file.rule(row);
+    else if (kind === ROW_FIELD) fields.push((objects[row] = file.field(row)));
   }
   return { objects, fields };
 }
