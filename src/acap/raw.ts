@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
 import { parse as parseGenerated } from "../../generated/acap.js";
-import { schemaFailure, syntaxFailure } from "../structured-fields/raw.js";
+import { parseValidated } from "../core/validate.js";
 
 const span = { start: z.number(), end: z.number() };
 
@@ -165,12 +165,5 @@ export type RawAcapResult =
 
 /** Reads one ACAP line (the physical line without its break); never throws for any text. */
 export function parseRawAcapLine(line: string): RawAcapResult {
-  let tree: unknown;
-  try {
-    tree = parseGenerated(line, { startRule: "AcapLine" });
-  } catch (error) {
-    return syntaxFailure(error, line);
-  }
-  const result = RawAcapField.safeParse(tree);
-  return result.success ? { ok: true, value: result.data } : schemaFailure(result.error, tree);
+  return parseValidated(parseGenerated, "AcapLine", RawAcapField, line);
 }

@@ -2,6 +2,7 @@
 // step every raw module takes. Never throws for any text: a syntax error or a schema failure
 // becomes { ok: false, offset, message }.
 import type * as z from "zod/mini";
+import { checkerOf } from "./check.js";
 
 export type Validated<T> =
   | { readonly ok: true; readonly value: T }
@@ -63,6 +64,8 @@ export function parseValidated<T, S extends string>(
   } catch (error) {
     return syntaxFailure(error, text);
   }
+  // Checked in place (src/core/check.ts); zod parses only a tree that fails, to say why.
+  if (checkerOf(schema as unknown as z.ZodMiniType)(tree)) return { ok: true, value: tree as T };
   const result = schema.safeParse(tree);
   return result.success ? { ok: true, value: result.data } : schemaFailure(result.error, tree);
 }

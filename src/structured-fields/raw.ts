@@ -8,8 +8,6 @@ import { object } from "../core/schema.js";
 import { parse as parseGenerated } from "../../generated/structured-fields.js";
 import { validatingParser, type ValidatedBy } from "../core/validate.js";
 
-export { schemaFailure, syntaxFailure } from "../core/validate.js";
-
 const span = { start: z.number(), end: z.number() };
 
 /** RFC 4648 §4 base64 with the §3.2/§3.5 latitude RFC 9651 §4.2.7 asks for. */
