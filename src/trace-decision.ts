@@ -48,13 +48,32 @@ export interface DecisionTrace {
 
 const quoted = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(", ");
 
+/** KOSTER-1996 §3.2.1: the first record whose User-agent contains the token, case-insensitively. */
+function whyRecord(group: Group, chosen: boolean, evaluation: Evaluation): string {
+  const { selection, token } = evaluation;
+  const section = "KOSTER-1996 §3.2.1, a case-insensitive substring";
+  const values = group.userAgents.map((a) => a.value);
+  const star = values.some((v) => v.trim() === "*");
+  if (chosen && selection.named) {
+    const lines = selection.agentLines.filter((a) => group.userAgents.includes(a));
+    return `the first record whose User-agent contains "${token}" (line ${lines.map((a) => a.line).join(", ")}) (${section})`;
+  }
+  if (chosen) return `the first "*" record: no User-agent contains "${token}" (${section})`;
+  if (star)
+    return selection.named
+      ? `a "*" record, not used: a User-agent contains "${token}" (${section})`
+      : `a "*" record, not used: only the first one is (${section})`;
+  if (values.some((v) => v.toLowerCase().includes(token)))
+    return `contains "${token}" too, but an earlier record is chosen (${section})`;
+  return `${quoted(values)} ${values.length > 1 ? "do" : "does"} not contain "${token}" (${section})`;
+}
+
 function whyGroup(group: Group, chosen: boolean, evaluation: Evaluation): string {
   const { selection, token, strategy } = evaluation;
+  if (strategy.profile === "koster1996" || strategy.profile === "robots2")
+    return whyRecord(group, chosen, evaluation);
   const star = group.userAgents.some((a) => a.value.trim() === "*");
-  const section =
-    strategy.profile === "koster1996" || strategy.profile === "robots2"
-      ? "KOSTER-1996 §3.2.1"
-      : "RFC 9309 §2.2.1";
+  const section = "RFC 9309 §2.2.1";
   if (chosen && selection.named) {
     const lines = selection.agentLines
       .filter((a) => group.userAgents.includes(a))
@@ -64,10 +83,6 @@ function whyGroup(group: Group, chosen: boolean, evaluation: Evaluation): string
   if (chosen) return `the "*" group: no group names "${token}" (${section})`;
   if (star && selection.named)
     return `a "*" group, not used: a group names "${token}" (${section})`;
-  if (strategy.profile === "koster1996" || strategy.profile === "robots2")
-    return selection.groups.length > 0
-      ? `not used: the first record that applies is chosen (${section})`
-      : `names ${quoted(group.userAgents.map((a) => a.value))}, not "${token}"`;
   return `names ${quoted(group.userAgents.map((a) => a.value))}, not "${token}" (${section})`;
 }
 

@@ -6,13 +6,17 @@ import type { Output } from "./io.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
 import { printable } from "./format.js";
 import { loadRobots } from "./load.js";
+import { fileNotes } from "./notes.js";
 
 async function robotsOf(source: string, out: Output): Promise<RobotsTxt> {
-  const { robots, retrieval } = await loadRobots(source, out);
+  const { robots, name, retrieval } = await loadRobots(source, out);
   if (retrieval)
     out.stderr(
       `robots.txt ${retrieval.url}: ${retrieval.outcome}${retrieval.status !== undefined ? ` (HTTP ${retrieval.status})` : ""}: ${retrieval.reason}\n`,
     );
+  // The audit has no place for the file's own diagnostics: its errors (not robots.txt …) go to stderr.
+  const notes = fileNotes(name, robots.diagnostics, out);
+  if (notes !== "") out.stderr(notes);
   return robots;
 }
 
