@@ -4,9 +4,9 @@ import type { CommandName } from "./args.js";
 
 const EXIT = `Exit status:
   0  check, explain: every URL allowed. page: every usage allowed at page level.
-     lint, ai: no error-severity finding.
+     lint: no error-severity diagnostic. ai: no error-severity finding.
   1  check, explain: some URL disallowed. page: some usage disallowed.
-     lint, ai: an error-severity finding (a file that is not robots.txt, say).
+     lint: an error (a file that is not robots.txt, say). ai: an error-severity finding.
   2  usage error: unknown option, missing argument, unknown profile, invalid URL or
      agent, unreadable file (one line on stderr).
   3  internal error (a bug in robots-policy; please report it with the printed stack).
