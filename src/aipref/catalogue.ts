@@ -34,7 +34,7 @@ export const AIPREF_DIAGNOSTICS = {
     spec: "AIPREF-VOCAB §6.5.1",
     source: "robots.txt",
     message:
-      "the usage preference is not an RFC 9651 Dictionary ({problem}, e.g. an upper-case key); the line is ignored",
+      "not an RFC 9651 Dictionary ({problem}, e.g. an upper-case key); ignored: every category unknown",
   },
   "content-usage-legacy-label": {
     severity: "warning",
@@ -78,6 +78,13 @@ export const AIPREF_DIAGNOSTICS = {
     spec: "TDMRep §TDM File on the Origin Server",
     source: "tdmrep.json",
     message: "{why}: the site does not implement TDMRep, so the reservation is unset",
+  },
+  "tdm-reservation-invalid": {
+    severity: "warning",
+    spec: "TDMRep §tdm-reservation",
+    source: "html",
+    message:
+      'tdm-reservation "{value}" is not 0 or 1, a protocol error: this {carrier} leaves the reservation unset',
   },
   "tdmrep-too-large": {
     severity: "error",

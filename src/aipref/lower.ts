@@ -66,10 +66,9 @@ function isCategory(key: string): key is (typeof AIPREF_CATEGORIES)[number] {
 export function readPreference(text: string): ReadPreference {
   const parsed = parseRawPreference(text);
   if (!parsed.ok) {
-    const upper = /[A-Z]/.exec(text);
-    const message = upper
-      ? `the usage preference has an upper-case key ("${text.slice(Math.max(0, upper.index - 8), upper.index + 8).trim()}…"); labels are lower case, so the whole value is ignored and every category is unknown`
-      : `the usage preference is not an RFC 9651 Dictionary (${parsed.message}); the whole value is ignored and every category is unknown`;
+    // §6.5.1: "This includes where keys include uppercase characters".
+    const upper = /[A-Z]/.test(text.charAt(parsed.offset));
+    const message = `not an RFC 9651 Dictionary (${upper ? "an upper-case key" : parsed.message}); ignored: every category unknown`;
     return {
       preferences: ALL_UNKNOWN,
       valid: false,
@@ -78,7 +77,7 @@ export function readPreference(text: string): ReadPreference {
           severity: "warning",
           code: "content-usage-invalid",
           message,
-          offset: upper?.index ?? parsed.offset,
+          offset: parsed.offset,
           spec: "AIPREF-VOCAB §6.5.1",
         },
       ],

@@ -1,0 +1,93 @@
+// The explanation of a contentUsage() answer: sentences naming the lines and headers each
+// part came from, what was ignored, and where the drafts leave the reader a step to take.
+import type { Group } from "../core/types.js";
+import type { ContentUsageAnswer, PreferenceStatement } from "./answer.js";
+import { matchLength } from "./path-match.js";
+import { AIPREF_CATEGORIES } from "./model.js";
+import type { TdmSource } from "./tdmrep.js";
+
+type Unexplained = Omit<ContentUsageAnswer, "explanation">;
+
+function describeStatement(statement: PreferenceStatement): string {
+  if (statement.source === "header")
+    return `the Content-Usage header "${statement.value}"${statement.valid ? "" : " (not a valid Dictionary: no preference)"}`;
+  return statement.rules
+    .map((rule) => `Content-Usage line ${rule.line} "${rule.text.trim()}"`)
+    .join(" and ");
+}
+
+/** Lines of the group that would have applied to the path but whose preference does not parse. */
+function ignoredLines(groups: readonly Group[], path: string): string | undefined {
+  const lines = groups.flatMap((g) =>
+    (g.aiPreferences?.contentUsage ?? [])
+      .filter((rule) => !rule.valid && matchLength(rule.pattern, path) >= 0)
+      .map((rule) => rule.line),
+  );
+  return lines.length === 0
+    ? undefined
+    : `Content-Usage line ${lines.join(", ")} is ignored: not an RFC 9651 Dictionary (AIPREF-VOCAB §6.5.1).`;
+}
+
+/** AIPREF-VOCAB §4.3: Search "overrides any usage that falls into other categories". */
+function searchOverride({ preferences }: Unexplained): string | undefined {
+  const search = preferences.search;
+  const differs = (["train-ai", "ai-use"] as const).filter(
+    (c) => search !== "unknown" && preferences[c] !== "unknown" && preferences[c] !== search,
+  );
+  return differs.length === 0
+    ? undefined
+    : `Use that is Search, training and using models only within it included, is governed by search (${search}), not ${differs.join(" or ")} (AIPREF-VOCAB §4.3).`;
+}
+
+function describeTdm(source: TdmSource): string {
+  if (source.carrier === "tdmrep.json") return `tdmrep.json rule ${source.rule.index}`;
+  if (source.carrier === "header") return `${source.name} header`;
+  return `${source.name} META tag on line ${source.line}`;
+}
+
+function preferenceSentences(answer: Unexplained, groups: readonly Group[], path: string) {
+  const { crawl, preferences, sources } = answer;
+  const parts: string[] = [];
+  const hasRobotsRules = groups.some((g) => (g.aiPreferences?.contentUsage.length ?? 0) > 0);
+  if (!crawl.allowed && hasRobotsRules)
+    parts.push(
+      "Content-Usage rules are not read for a path that may not be crawled (AIPREF-ATTACH §3.1).",
+    );
+  const ignored = crawl.allowed ? ignoredLines(groups, path) : undefined;
+  if (ignored) parts.push(ignored);
+  const stated = AIPREF_CATEGORIES.map((c) => `${c} ${preferences[c]}`).join(", ");
+  if (sources.preferences.length === 0) parts.push(`No AI usage preference applies: ${stated}.`);
+  else
+    parts.push(
+      `AI usage preferences: ${stated}, from ${sources.preferences.map(describeStatement).join(" and ")}${sources.preferences.length > 1 ? ", the most restrictive per category (AIPREF-VOCAB §5.1)" : ""}.`,
+    );
+  const override = searchOverride(answer);
+  if (override) parts.push(override);
+  return parts;
+}
+
+/** The answer in sentences. */
+export function explainUsage(answer: Unexplained, groups: readonly Group[], path: string): string {
+  const { crawl, signals, tdm, noai, sources } = answer;
+  const parts = [
+    crawl.explanation.replace(/\.?$/, "."),
+    ...preferenceSentences(answer, groups, path),
+  ];
+  const signalText = Object.entries(signals)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(", ");
+  if (signalText !== "")
+    parts.push(
+      `Content signals: ${signalText}, from ${sources.signals.map((s) => (s.source === "header" ? "the Content-Signal header" : `line ${s.rule.line}`)).join(" and ")}.`,
+    );
+  const reservation = sources.tdm.reservation;
+  if (reservation)
+    parts.push(
+      `TDM rights are ${tdm.reserved ? "reserved" : "not reserved"} (TDMRep ${describeTdm(reservation)})${tdm.policy ? `; policy ${tdm.policy}` : ""}.`,
+    );
+  if (noai.length > 0)
+    parts.push(
+      `The page says ${sources.noai.map((f) => `${f.token} (${f.source === "meta" ? `robots META line ${f.line}` : "X-Robots-Tag"})`).join(", ")}.`,
+    );
+  return parts.join(" ");
+}
