@@ -1,6 +1,7 @@
 // auditAiCrawlers: a robots.txt against ai.robots.txt's list of AI crawlers (data/ai-robots-txt),
 // with what site owners get wrong. Preferences follow AIPREF-ATTACH §3 (through contentUsage).
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { auditAiCrawlers, parseRobotsTxt } from "../../src/index.js";
 
@@ -122,6 +123,29 @@ describe("auditAiCrawlers", () => {
     expect(() => auditAiCrawlers(parseRobotsTxt(""), { paths: [] })).toThrow(
       /paths: expected a non-empty array/,
     );
+  });
+
+  it("the data is ai.robots.txt's robots.json with its operator and purpose columns; its MIT licence ships in the package", () => {
+    const root = new URL("../../", import.meta.url).pathname;
+    const json = JSON.parse(
+      readFileSync(`${root}data/ai-robots-txt/robots.json`, "utf8"),
+    ) as Record<string, { operator: string; function: string }>;
+    // Markdown links are kept as their text (scripts/build-ai-crawlers.ts).
+    const plain = (text: string) =>
+      text
+        .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, "$1")
+        .replace(/\s+/g, " ")
+        .trim();
+    const audit = auditAiCrawlers(parseRobotsTxt(""));
+    expect(audit.crawlers.map((r) => r.crawler.name)).toEqual(Object.keys(json));
+    for (const { crawler } of audit.crawlers) {
+      expect(crawler.operator, crawler.name).toBe(plain(json[crawler.name]!.operator));
+      expect(crawler.purpose, crawler.name).toBe(plain(json[crawler.name]!.function));
+    }
+    const licence = readFileSync(`${root}data/ai-robots-txt/LICENSE.txt`, "utf8");
+    expect(licence).toMatch(/^MIT License\n\nCopyright \(c\) 2024 ai\.robots\.txt/);
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { files: string[] };
+    expect(pkg.files).toContain("data/ai-robots-txt/LICENSE.txt");
   });
 
   it("generated/ai-crawlers.ts is what data/ai-robots-txt/robots.json builds", () => {
