@@ -118,6 +118,49 @@ describe("auditAiCrawlers", () => {
     );
   });
 
+  it("typos: other separators, a missing or doubled letter, a space; a name in another case is no typo (RFC 9309 §2.2.1 matches case-insensitively)", () => {
+    const audit = auditAiCrawlers(
+      parseRobotsTxt(
+        "User-agent: GPT-Bot\nUser-agent: ClaudBot\nUser-agent: Google Extended\nUser-agent: Amazonbott\nUser-agent: gptbot\nUser-agent: anthropic-AI\nUser-agent: Bingbot\nDisallow: /\n",
+      ),
+    );
+    expect(
+      audit.findings.filter((f) => f.code === "ai-crawler-typo").map((f) => [f.line, f.crawler]),
+    ).toEqual([
+      [1, "GPTBot"],
+      [2, "ClaudeBot"],
+      [3, "Google-Extended"],
+      [4, "Amazonbot"],
+    ]);
+  });
+
+  it("Content-Signal before any group is flagged as well as outside User-agent: *", () => {
+    const audit = auditAiCrawlers(
+      parseRobotsTxt("Content-Signal: ai-train=no\nUser-agent: *\nAllow: /\n"),
+    );
+    expect(audit.findings.map((f) => [f.code, f.line])).toEqual([
+      ["content-signal-outside-group", 1],
+    ]);
+  });
+
+  it("AIPREF-ATTACH §3.1: a path-scoped preference under a Disallow is flagged; one the group may reach (elsewhere, or through an Allow inside) is not", () => {
+    const flagged = (robots: string) =>
+      auditAiCrawlers(parseRobotsTxt(robots))
+        .findings.filter((f) => f.code === "ai-preference-unreachable")
+        .map((f) => f.line);
+    expect(
+      flagged(
+        "User-agent: *\nDisallow: /private/\nContent-Usage: /private/ train-ai=y\nContent-Usage: /public/ train-ai=y\n",
+      ),
+    ).toEqual([3]);
+    expect(
+      flagged(
+        "User-agent: *\nDisallow: /members/\nAllow: /members/public/\nContent-Usage: /members/ train-ai=y\n",
+      ),
+    ).toEqual([]);
+    expect(flagged("User-agent: GPTBot\nDisallow: /\nContent-Usage: train-ai=n\n")).toEqual([3]);
+  });
+
   it("misuse throws a TypeError naming what was expected", () => {
     expect(() => auditAiCrawlers({} as never)).toThrow(/expected a RobotsTxt/);
     expect(() => auditAiCrawlers(parseRobotsTxt(""), { paths: [] })).toThrow(
