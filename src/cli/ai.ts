@@ -22,6 +22,10 @@ async function robotsOf(source: string, out: Output): Promise<RobotsTxt> {
 
 const short = (value: string) => (value === "allowed" ? "y" : value === "disallowed" ? "n" : "-");
 
+/** `text` in `width` characters: cut with "…" when longer, padded when shorter. */
+const fit = (text: string, width: number) =>
+  (text.length > width ? `${text.slice(0, width - 1)}…` : text).padEnd(width);
+
 function rowText(row: AiAuditRow): string {
   const first = row.paths[0]!;
   const group = row.group ? `${row.ownGroup ? "own" : "*"} l.${row.group.lines.join(",")}` : "none";
@@ -31,13 +35,13 @@ function rowText(row: AiAuditRow): string {
       .map(([k, v]) => `${k}=${v}`)
       .join(",") || "-";
   const crawl = row.paths.map((p) => (p.crawl ? "yes" : "NO ")).join(" ");
-  return `  ${row.crawler.name.padEnd(28)} ${row.crawler.operator.slice(0, 22).padEnd(22)} ${crawl.padEnd(5)} ${group.padEnd(12)} ${prefs.padEnd(6)} ${signals}`;
+  return `  ${row.crawler.name.padEnd(28)} ${row.crawler.operator.slice(0, 22).padEnd(22)} ${fit(row.crawler.purpose, 24)} ${crawl.padEnd(5)} ${group.padEnd(12)} ${prefs.padEnd(6)} ${signals}`;
 }
 
 function auditText(audit: AiAudit, paths: readonly string[]): string {
   const { summary } = audit;
   let text = `${summary.total} known AI crawlers (ai.robots.txt): ${summary.allowed} may crawl ${paths[0]}, ${summary.blocked} may not; ${summary.withOwnGroup} have a group of their own\n`;
-  text += `  ${"crawler".padEnd(28)} ${"operator".padEnd(22)} ${"crawl".padEnd(5)} ${"group".padEnd(12)} ${"ai-pref".padEnd(6)} signals   (ai-pref: train-ai/ai-use/search at ${paths[0]})\n`;
+  text += `  ${"crawler".padEnd(28)} ${"operator".padEnd(22)} ${"purpose".padEnd(24)} ${"crawl".padEnd(5)} ${"group".padEnd(12)} ${"ai-pref".padEnd(6)} signals   (ai-pref: train-ai/ai-use/search at ${paths[0]})\n`;
   // Crawlers the file treats apart first, then the rest.
   const rows = [...audit.crawlers].sort((a, b) => Number(b.ownGroup) - Number(a.ownGroup));
   for (const row of rows) text += `${printable(rowText(row))}\n`;

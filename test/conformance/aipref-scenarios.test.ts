@@ -104,6 +104,16 @@ describe("AIPREF-ATTACH §3.1: path-scoped rules and the longest match", () => {
     expect(prefs(file, "/b")["train-ai"]).toBe("unknown");
   });
 
+  it("§3.2 'a rule value that starts with any other character [than /] indicates that the path is absent': '*.pdf …' is all preference, and not a Dictionary", () => {
+    const robots = parseRobotsTxt("User-agent: *\nContent-Usage: *.pdf train-ai=n\n");
+    expect(robots.contentUsage({ url: `${SITE}/a.pdf`, userAgent: "NewsBot" }).preferences).toEqual(
+      UNKNOWN,
+    );
+    expect(robots.diagnostics).toContainEqual(
+      expect.objectContaining({ code: "content-usage-invalid", line: 2 }),
+    );
+  });
+
   it("§3.1 'no preferences are implied for resources that are disallowed': a blocked path has none from robots.txt", () => {
     const answer = ask(FILE, "/private/notes");
     expect(answer.crawl.allowed).toBe(false);
