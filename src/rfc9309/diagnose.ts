@@ -8,6 +8,7 @@ import type { DiagnosticList } from "../core/diagnostics.js";
 import type { MutableGroup } from "../core/mutable-group.js";
 import { isRfc9309Identifier } from "../core/agent.js";
 import { foreignContentOf } from "../core/content-kind.js";
+import { CONTENT_USAGE } from "../aipref/lower.js";
 
 /** The column of a line's field name (after leading white space): where a line is reported. */
 export function nameColumn(lineText: string): number {
@@ -105,13 +106,17 @@ export function reportForeignContent(
     );
 }
 
-/** KOSTER-1996 §3.3: a record is its User-agent lines and at least one Allow or Disallow line. */
+/**
+ * KOSTER-1996 §3.3: a record is its User-agent lines and at least one Allow or Disallow line.
+ * A Content-Usage line is a rule too (AIPREF-ATTACH §3: `rule =/ content-usage`), so a record
+ * of preferences alone is not reported.
+ */
 export function reportRecordsWithoutRules(
   diagnostics: DiagnosticList,
   records: readonly MutableGroup[],
 ): void {
   for (const r of records)
-    if (r.rules.length === 0)
+    if (r.rules.length === 0 && !r.fields.some((f) => f.name === CONTENT_USAGE))
       diagnostics.add(
         "info",
         "record-without-rules",

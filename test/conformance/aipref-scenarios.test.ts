@@ -33,6 +33,10 @@ describe("AIPREF-ATTACH §3: a Content-Usage rule without a path", () => {
       });
   });
 
+  it("§3 a group of Content-Usage rules alone is a well-formed group: no diagnostic", () => {
+    expect(parseRobotsTxt("User-agent: *\nContent-Usage: train-ai=n\n").diagnostics).toEqual([]);
+  });
+
   it("§3.1 the line it came from is named", () => {
     expect(ask(FILE, "/a").sources.preferences).toMatchObject([
       {
@@ -271,7 +275,7 @@ describe("AIPREF-VOCAB §6.5: reading a statement of preference", () => {
     const answer = robots.contentUsage({ url: `${SITE}/x`, userAgent: "NewsBot" });
     expect(answer.preferences).toEqual(UNKNOWN); // search=y is lost with the rest
     const diagnostic = { code: "content-usage-invalid", severity: "warning", line: 2 };
-    expect(robots.diagnostics).toContainEqual(expect.objectContaining(diagnostic));
+    expect(robots.diagnostics).toEqual([expect.objectContaining(diagnostic)]);
     expect(answer.diagnostics).toEqual([expect.objectContaining(diagnostic)]);
     expect(answer.explanation).toContain("Content-Usage line 2 is ignored");
   });
