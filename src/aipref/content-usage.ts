@@ -59,15 +59,16 @@ export function combinePreferences(statements: readonly UsagePreferences[]): Usa
  * AIPREF-ATTACH §3.1: the rule whose path matches with the most octets (RFC 9309 §2.2.2);
  * rules whose paths are as long are combined most restrictively. A rule without a path
  * matches every path with length 0 (so "/" is longer; README "AI usage preferences").
- * A rule whose preference is not a Dictionary is not a parseable rule (RFC 9309 §2.2:
- * "Crawlers MUST use the parseable rules"): it has been reported and takes no part.
+ * A rule whose preference is not a Dictionary still matches: "If the parsing of the
+ * Dictionary fails, preferences are unknown" (AIPREF-VOCAB §6.5.1), so where it is the
+ * longest it states nothing, and a shorter rule does not stand in.
  */
 function robotsStatement(groups: readonly Group[], path: string): PreferenceStatement | undefined {
   let longest = -1;
   let winners: ContentUsageRule[] = [];
   for (const group of groups)
     for (const rule of group.aiPreferences?.contentUsage ?? []) {
-      const length = rule.valid ? matchLength(rule.pattern, path) : -1;
+      const length = matchLength(rule.pattern, path);
       if (length < 0) continue;
       if (length > longest) [longest, winners] = [length, [rule]];
       else if (length === longest) winners.push(rule);
@@ -196,5 +197,5 @@ export function answerContentUsage(input: ContentUsageInput): ContentUsageAnswer
     },
     diagnostics,
   };
-  return { ...answer, explanation: explainUsage(answer, groups, input.path) };
+  return { ...answer, explanation: explainUsage(answer, groups) };
 }

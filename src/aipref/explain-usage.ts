@@ -2,30 +2,22 @@
 // part came from, what was ignored, and where the drafts leave the reader a step to take.
 import type { Group } from "../core/types.js";
 import type { ContentUsageAnswer, PreferenceStatement } from "./answer.js";
-import { matchLength } from "./path-match.js";
 import { AIPREF_CATEGORIES } from "./model.js";
 import type { TdmSource } from "./tdmrep.js";
 
 type Unexplained = Omit<ContentUsageAnswer, "explanation">;
 
+const NO_PREFERENCE = " (not an RFC 9651 Dictionary: no preference, AIPREF-VOCAB §6.5.1)";
+
 function describeStatement(statement: PreferenceStatement): string {
   if (statement.source === "header")
-    return `the Content-Usage header "${statement.value}"${statement.valid ? "" : " (not a valid Dictionary: no preference)"}`;
+    return `the Content-Usage header "${statement.value}"${statement.valid ? "" : NO_PREFERENCE}`;
   return statement.rules
-    .map((rule) => `Content-Usage line ${rule.line} "${rule.text.trim()}"`)
+    .map(
+      (rule) =>
+        `Content-Usage line ${rule.line} "${rule.text.trim()}"${rule.valid ? "" : NO_PREFERENCE}`,
+    )
     .join(" and ");
-}
-
-/** Lines of the group that would have applied to the path but whose preference does not parse. */
-function ignoredLines(groups: readonly Group[], path: string): string | undefined {
-  const lines = groups.flatMap((g) =>
-    (g.aiPreferences?.contentUsage ?? [])
-      .filter((rule) => !rule.valid && matchLength(rule.pattern, path) >= 0)
-      .map((rule) => rule.line),
-  );
-  return lines.length === 0
-    ? undefined
-    : `Content-Usage line ${lines.join(", ")} is ignored: not an RFC 9651 Dictionary (AIPREF-VOCAB §6.5.1).`;
 }
 
 /** AIPREF-VOCAB §4.3: Search "overrides any usage that falls into other categories". */
@@ -45,7 +37,7 @@ function describeTdm(source: TdmSource): string {
   return `${source.name} META tag on line ${source.line}`;
 }
 
-function preferenceSentences(answer: Unexplained, groups: readonly Group[], path: string) {
+function preferenceSentences(answer: Unexplained, groups: readonly Group[]) {
   const { crawl, preferences, sources } = answer;
   const parts: string[] = [];
   const hasRobotsRules = groups.some((g) => (g.aiPreferences?.contentUsage.length ?? 0) > 0);
@@ -53,8 +45,6 @@ function preferenceSentences(answer: Unexplained, groups: readonly Group[], path
     parts.push(
       "Content-Usage rules are not read for a path that may not be crawled (AIPREF-ATTACH §3.1).",
     );
-  const ignored = crawl.allowed ? ignoredLines(groups, path) : undefined;
-  if (ignored) parts.push(ignored);
   const stated = AIPREF_CATEGORIES.map((c) => `${c} ${preferences[c]}`).join(", ");
   if (sources.preferences.length === 0) parts.push(`No AI usage preference applies: ${stated}.`);
   else
@@ -67,12 +57,9 @@ function preferenceSentences(answer: Unexplained, groups: readonly Group[], path
 }
 
 /** The answer in sentences. */
-export function explainUsage(answer: Unexplained, groups: readonly Group[], path: string): string {
+export function explainUsage(answer: Unexplained, groups: readonly Group[]): string {
   const { crawl, signals, tdm, noai, sources } = answer;
-  const parts = [
-    crawl.explanation.replace(/\.?$/, "."),
-    ...preferenceSentences(answer, groups, path),
-  ];
+  const parts = [crawl.explanation.replace(/\.?$/, "."), ...preferenceSentences(answer, groups)];
   const signalText = Object.entries(signals)
     .map(([k, v]) => `${k}=${v}`)
     .join(", ");

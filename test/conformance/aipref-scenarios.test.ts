@@ -277,7 +277,9 @@ describe("AIPREF-VOCAB §6.5: reading a statement of preference", () => {
     const diagnostic = { code: "content-usage-invalid", severity: "warning", line: 2 };
     expect(robots.diagnostics).toEqual([expect.objectContaining(diagnostic)]);
     expect(answer.diagnostics).toEqual([expect.objectContaining(diagnostic)]);
-    expect(answer.explanation).toContain("Content-Usage line 2 is ignored");
+    expect(answer.explanation).toContain(
+      'Content-Usage line 2 "Content-Usage: search=y, Train-AI=n" (not an RFC 9651 Dictionary: no preference',
+    );
   });
 
   it("§6.5.1 other parse failures too: spaces around '=', a trailing comma, a non-ASCII byte (§6.3)", () => {
@@ -285,9 +287,15 @@ describe("AIPREF-VOCAB §6.5: reading a statement of preference", () => {
       expect(one(value), value).toEqual(UNKNOWN);
   });
 
-  it("an invalid rule is not a parseable rule (RFC 9309 §2.2): a shorter valid rule still decides", () => {
+  it("§6.5.1 with the longest path, a rule that fails to parse still decides: 'preferences are unknown', a shorter rule does not stand in", () => {
     const file = "User-agent: *\nContent-Usage: train-ai=n\nContent-Usage: /x TRAIN-AI=y\n";
-    expect(prefs(file, "/x/1")["train-ai"]).toBe("disallowed");
+    expect(prefs(file, "/x/1")).toEqual(UNKNOWN);
+    expect(prefs(file, "/y")["train-ai"]).toBe("disallowed");
+  });
+
+  it("§6.5.1 on an identical path, a rule that fails to parse adds nothing to the combination (AIPREF-VOCAB §5.1)", () => {
+    const file = "User-agent: *\nContent-Usage: /x train-ai=y\nContent-Usage: /x Train-AI=n\n";
+    expect(prefs(file, "/x/1")["train-ai"]).toBe("allowed");
   });
 
   it("§3 'In the absence of a statement of preference, all usage categories are … unknown'", () => {

@@ -215,15 +215,21 @@ describe("AIPREF-VOCAB §6: the usage preference", () => {
     expect(aiDiagnostics(parsed).map((d) => d.code)).toEqual(["content-usage-value-not-y-or-n"]);
   });
 
-  it("§6.5.1 a key with upper-case letters fails the parse: the line is ignored with a diagnostic", () => {
+  // §6.5.1: "If the parsing of the Dictionary fails, preferences are unknown": the rule still
+  // has the longest path for /p/x, so it decides, stating nothing; elsewhere the other rule does.
+  it("§6.5.1 a key with upper-case letters fails the parse: its preferences are unknown, with a diagnostic", () => {
     const robots = parseRobotsTxt(
       "User-agent: *\nContent-Usage: search=y\nContent-Usage: /p Train-AI=n\n",
     );
-    expect(robots.contentUsage({ url: "/p/x", userAgent: "bot" }).preferences).toEqual({
+    const answer = robots.contentUsage({ url: "/p/x", userAgent: "bot" });
+    expect(answer.preferences).toEqual({
       "train-ai": "unknown",
       "ai-use": "unknown",
-      search: "allowed",
+      search: "unknown",
     });
+    expect(answer.sources.preferences).toMatchObject([{ rules: [{ line: 3, valid: false }] }]);
+    expect(answer.explanation).toContain("not an RFC 9651 Dictionary: no preference");
+    expect(robots.contentUsage({ url: "/q", userAgent: "bot" }).preferences.search).toBe("allowed");
     expect(aiDiagnostics(robots)).toMatchObject([
       {
         code: "content-usage-invalid",
