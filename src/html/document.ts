@@ -11,10 +11,14 @@ export interface MetaAttributes {
   readonly content?: string;
 }
 
-/** The flat copy of a tree built by tree.ts, and where each element opens in it. */
+/**
+ * The flat copy of a tree built by tree.ts, and where each of the `wanted` elements opens in it
+ * (only those: a Map entry for every element would give each node an identity hash).
+ */
 export function toDocument(
   root: TreeNode,
   metas: ReadonlyMap<TreeNode, MetaAttributes>,
+  wanted: ReadonlySet<TreeNode>,
 ): { document: PageDocument; indexOf: Map<TreeNode, number> } {
   const document: (PageNode | string | null)[] = [];
   const indexOf = new Map<TreeNode, number>();
@@ -26,7 +30,7 @@ export function toDocument(
       continue;
     }
     const meta = metas.get(item);
-    indexOf.set(item, document.length);
+    if (wanted.has(item)) indexOf.set(item, document.length);
     document.push({
       tag: item.tag,
       ...(item.id !== undefined ? { id: item.id } : {}),

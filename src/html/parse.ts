@@ -5,7 +5,7 @@
 // No DOM library, no hidden state. Never throws for any content.
 import type { Diagnostic, SourcePosition } from "../core/types.js";
 import type { ElementRule, PageDocument, PageElementRef, PageMeta, PagePolicy } from "./model.js";
-import { elementRules, metaRules, headerRules, type RuleSink } from "./rules.js";
+import { elementRules, metaRules, headerRules, type ClassValues, type RuleSink } from "./rules.js";
 import { textsOf, toDocument, type MetaAttributes } from "./document.js";
 import { buildTree, type TreeNode } from "./tree.js";
 
@@ -107,9 +107,10 @@ function readElements(
 ): void {
   const withRules: { node: TreeNode; index: number; rules: ElementRule[]; at: SourcePosition }[] =
     [];
+  const read: ClassValues = new Map();
   for (const { node, values } of acapElements) {
     const at = position(node.start);
-    const rules = elementRules(values, at, sink.diagnostics);
+    const rules = elementRules(values, at, sink.diagnostics, read);
     if (rules.length > 0) withRules.push({ node, index: indexOf.get(node)!, rules, at });
   }
   if (withRules.length === 0) return;
@@ -197,7 +198,11 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   });
 
   headerRules(options.headers, sink);
-  const { document, indexOf } = toDocument(root, metaAttributes);
+  const { document, indexOf } = toDocument(
+    root,
+    metaAttributes,
+    new Set(acapElements.map((e) => e.node)),
+  );
   readElements(acapElements, document, indexOf, position, sink);
   const { version, ignored } = versionGate(metas, sink, diagnostics);
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
