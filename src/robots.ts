@@ -294,7 +294,6 @@ export class RobotsTxt {
       ...(headers !== undefined ? { headers } : {}),
       ...(page !== undefined ? { page: page as PagePolicy } : {}),
       ...(tdmrep !== undefined ? { tdmrep: tdmrep as TdmRepFile } : {}),
-      diagnostics: this.policy.diagnostics,
     });
   }
 

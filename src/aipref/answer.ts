@@ -60,9 +60,8 @@ export interface ContentUsageAnswer {
     readonly noai: readonly NoAiFinding[];
   };
   /**
-   * What was ignored on the way: the robots.txt diagnostics of the Content-Usage and
-   * Content-Signal lines of the crawler's group, then those of the headers (line 1, the
-   * column in the value) and of the page's TDMRep META tags.
+   * What the query's own inputs held that was ignored: the headers' (line 1, the column in the
+   * value) and the page's TDMRep META tags'. The file's are in `robots.diagnostics`.
    */
   readonly diagnostics: readonly Diagnostic[];
   /** Sentences a person can read. */

@@ -6,13 +6,7 @@ import type { ContentSignals, ContentUsageRule, Preference, UsagePreferences } f
 import { AIPREF_CATEGORIES } from "./model.js";
 import type { PagePolicy } from "../html/model.js";
 import type { Decision, Diagnostic, Group } from "../core/types.js";
-import {
-  ALL_UNKNOWN,
-  CONTENT_SIGNAL,
-  CONTENT_USAGE,
-  readPreference,
-  readSignals,
-} from "./lower.js";
+import { ALL_UNKNOWN, readPreference, readSignals } from "./lower.js";
 import { fieldLines, type HeadersLike } from "../core/headers.js";
 import type { TdmRepFile } from "./tdmrep.js";
 import { tdmFor } from "./tdm-answer.js";
@@ -35,8 +29,6 @@ export interface ContentUsageInput {
   readonly headers?: HeadersLike;
   readonly page?: PagePolicy;
   readonly tdmrep?: TdmRepFile;
-  /** The robots.txt file's diagnostics (those of the groups' AI lines are passed on). */
-  readonly diagnostics?: readonly Diagnostic[];
 }
 
 const RESTRICTIVENESS: Readonly<Record<Preference, number>> = {
@@ -156,23 +148,10 @@ function signalStatements(
   return statements;
 }
 
-/** The file's diagnostics on the Content-Usage and Content-Signal lines of the crawler's groups. */
-function groupDiagnostics(
-  groups: readonly Group[],
-  diagnostics: readonly Diagnostic[] | undefined,
-): Diagnostic[] {
-  if (!diagnostics || groups.every((g) => g.aiPreferences === undefined)) return [];
-  const lines = new Set<number>();
-  for (const group of groups)
-    for (const field of group.fields)
-      if (field.name === CONTENT_USAGE || field.name === CONTENT_SIGNAL) lines.add(field.line);
-  return diagnostics.filter((d) => lines.has(d.line) && d.code.startsWith("content-"));
-}
-
 /** The AI usage preferences for one URL and crawler (see ContentUsageAnswer). */
 export function answerContentUsage(input: ContentUsageInput): ContentUsageAnswer {
   const { crawl, groups, headers } = input;
-  const diagnostics = groupDiagnostics(groups, input.diagnostics);
+  const diagnostics: Diagnostic[] = [];
   const statements: PreferenceStatement[] = [];
   // AIPREF-ATTACH §3.1: "no preferences are implied for resources that are disallowed".
   const fromRobots = crawl.allowed ? robotsStatement(groups, input.path) : undefined;

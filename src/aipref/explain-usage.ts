@@ -7,7 +7,7 @@ import type { TdmSource } from "./tdmrep.js";
 
 type Unexplained = Omit<ContentUsageAnswer, "explanation">;
 
-const NO_PREFERENCE = " (not an RFC 9651 Dictionary: no preference, AIPREF-VOCAB §6.5.1)";
+const NO_PREFERENCE = " (not a Dictionary: no preference)";
 
 function describeStatement(statement: PreferenceStatement): string {
   if (statement.source === "header")
@@ -20,21 +20,10 @@ function describeStatement(statement: PreferenceStatement): string {
     .join(" and ");
 }
 
-/** AIPREF-VOCAB §4.3: Search "overrides any usage that falls into other categories". */
-function searchOverride({ preferences }: Unexplained): string | undefined {
-  const search = preferences.search;
-  const differs = (["train-ai", "ai-use"] as const).filter(
-    (c) => search !== "unknown" && preferences[c] !== "unknown" && preferences[c] !== search,
-  );
-  return differs.length === 0
-    ? undefined
-    : `Use that is Search, training and using models only within it included, is governed by search (${search}), not ${differs.join(" or ")} (AIPREF-VOCAB §4.3).`;
-}
-
 function describeTdm(source: TdmSource): string {
-  if (source.carrier === "tdmrep.json") return `tdmrep.json rule ${source.rule.index}`;
-  if (source.carrier === "header") return `${source.name} header`;
-  return `${source.name} META tag on line ${source.line}`;
+  return source.carrier === "tdmrep.json"
+    ? `tdmrep.json rule ${source.rule.index}`
+    : `${source.name} ${source.carrier === "header" ? "header" : `META line ${source.line}`}`;
 }
 
 function preferenceSentences(answer: Unexplained, groups: readonly Group[]) {
@@ -51,8 +40,6 @@ function preferenceSentences(answer: Unexplained, groups: readonly Group[]) {
     parts.push(
       `AI usage preferences: ${stated}, from ${sources.preferences.map(describeStatement).join(" and ")}${sources.preferences.length > 1 ? ", the most restrictive per category (AIPREF-VOCAB §5.1)" : ""}.`,
     );
-  const override = searchOverride(answer);
-  if (override) parts.push(override);
   return parts;
 }
 

@@ -24,41 +24,26 @@ type Name = "tdm-reservation" | "tdm-policy";
 type Found = TdmSource & { readonly value: string };
 
 /**
- * A header's value. A `Headers` object joins repeated field lines with ", " (RFC 9110 §5.3);
- * a reservation is one value, so the last of them stands, as the last line does.
+ * What the header and the last META tag of the name say (a later value supersedes). A
+ * `Headers` object joins repeated field lines with ", " (RFC 9110 §5.3); a reservation is one
+ * value, so the last of them stands, as the last line does.
  */
-function fromHeader(headers: HeadersLike | undefined, name: Name): Found | undefined {
+function stated(headers: HeadersLike | undefined, page: PagePolicy | undefined, name: Name) {
   const lines = fieldLines(headers, name);
-  if (lines.length === 0) return undefined;
-  const values = name === "tdm-reservation" ? lines.join(",").split(",") : lines;
-  return { carrier: "header", name, value: values.at(-1)!.trim() };
-}
-
-/** The last META tag of the name: a later value supersedes. */
-function fromMeta(page: PagePolicy | undefined, name: Name): Found | undefined {
+  const last = (name === "tdm-reservation" ? lines.join(",").split(",") : lines).at(-1);
   const meta = page?.metas.filter((m) => m.name === name).at(-1);
-  return (
+  const steps: (Found | undefined)[] = [
+    lines.length > 0 ? { carrier: "header", name, value: last!.trim() } : undefined,
     meta && {
       carrier: "meta",
       name,
       value: meta.content.trim(),
       line: meta.line,
       column: meta.column,
-    }
-  );
+    },
+  ];
+  return steps;
 }
-
-function protocolError(found: Found): Diagnostic {
-  return {
-    severity: "warning",
-    code: "tdm-reservation-invalid",
-    message: `tdm-reservation "${found.value}" is not 0 or 1, a protocol error: this ${found.carrier} leaves the reservation unset`,
-    ...(found.carrier === "meta" ? { line: found.line, column: found.column } : AT_HEADER),
-    spec: "TDMRep §tdm-reservation",
-  };
-}
-
-const AT_HEADER = { line: 1, column: 1 };
 
 export interface TdmResult {
   readonly tdm: TdmAnswer;
@@ -74,21 +59,29 @@ export function tdmFor(
   page: PagePolicy | undefined,
 ): TdmResult {
   const rule = file && tdmRepRuleFor(file, path);
+  const fromFile: TdmSource | undefined = rule && { carrier: "tdmrep.json", rule };
   let reserved = rule?.reserved;
-  let reservationSource: TdmSource | undefined = rule && { carrier: "tdmrep.json", rule };
+  let reservationSource: TdmSource | undefined = fromFile;
   let policy = rule?.policy;
-  let policySource: TdmSource | undefined =
-    rule?.policy !== undefined ? reservationSource : undefined;
+  let policySource: TdmSource | undefined = policy === undefined ? undefined : fromFile;
   const diagnostics: Diagnostic[] = [];
-  const steps = [
-    [fromHeader(headers, "tdm-reservation"), fromHeader(headers, "tdm-policy")],
-    [fromMeta(page, "tdm-reservation"), fromMeta(page, "tdm-policy")],
-  ];
-  for (const [reservation, stated] of steps) {
-    const value = reservation && readReservation(reservation.value);
-    if (value !== undefined) [reserved, reservationSource] = [value, reservation];
-    else if (reservation) diagnostics.push(protocolError(reservation));
-    if (stated) [policy, policySource] = [stated.value, stated];
+  const reservations = stated(headers, page, "tdm-reservation");
+  const policies = stated(headers, page, "tdm-policy");
+  for (let step = 0; step < 2; step++) {
+    const found = reservations[step];
+    const value = found && readReservation(found.value);
+    if (value !== undefined) [reserved, reservationSource] = [value, found];
+    else if (found)
+      diagnostics.push({
+        severity: "warning",
+        code: "tdm-reservation-invalid",
+        message: `tdm-reservation "${found.value}" is not 0 or 1 (a protocol error): unset by this ${found.carrier}`,
+        line: found.carrier === "meta" ? found.line : 1,
+        column: found.carrier === "meta" ? found.column : 1,
+        spec: "TDMRep §tdm-reservation",
+      });
+    const named = policies[step];
+    if (named) [policy, policySource] = [named.value, named];
   }
   // TDMRep §tdm-policy: "TDM Agents SHOULD NOT process tdm-policy" when the reservation is 0.
   const withPolicy = reserved === true && policy !== undefined;

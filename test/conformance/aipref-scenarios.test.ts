@@ -276,9 +276,9 @@ describe("AIPREF-VOCAB §6.5: reading a statement of preference", () => {
     expect(answer.preferences).toEqual(UNKNOWN); // search=y is lost with the rest
     const diagnostic = { code: "content-usage-invalid", severity: "warning", line: 2 };
     expect(robots.diagnostics).toEqual([expect.objectContaining(diagnostic)]);
-    expect(answer.diagnostics).toEqual([expect.objectContaining(diagnostic)]);
+    expect(answer.sources.preferences).toMatchObject([{ rules: [{ line: 2, valid: false }] }]);
     expect(answer.explanation).toContain(
-      'Content-Usage line 2 "Content-Usage: search=y, Train-AI=n" (not an RFC 9651 Dictionary: no preference',
+      'Content-Usage line 2 "Content-Usage: search=y, Train-AI=n" (not a Dictionary: no preference',
     );
   });
 
@@ -322,16 +322,19 @@ describe("AIPREF-VOCAB §4: the categories do not nest", () => {
     });
   });
 
-  it("§4.3 Search 'overrides any usage that falls into other categories': the answer keeps each category, and says so", () => {
-    const answer = ask("User-agent: *\nContent-Usage: train-ai=n, search=y\n", "/x");
-    expect(answer.preferences).toEqual({
+  // Which category a use falls into is the user's to decide (README "No hierarchy"): the answer
+  // reports each category as stated, neither raising train-ai to search's value nor the reverse.
+  it("§4.3 Search 'overrides any usage that falls into other categories': the answer keeps each category as stated", () => {
+    expect(prefs("User-agent: *\nContent-Usage: train-ai=n, search=y\n", "/x")).toEqual({
       "train-ai": "disallowed",
       "ai-use": "unknown",
       search: "allowed",
     });
-    expect(answer.explanation).toContain("AIPREF-VOCAB §4.3");
-    const reverse = ask("User-agent: *\nContent-Usage: train-ai=y, search=n\n", "/x");
-    expect(reverse.explanation).toMatch(/governed by search \(disallowed\).*train-ai/);
+    expect(prefs("User-agent: *\nContent-Usage: train-ai=y, ai-use=y, search=n\n", "/x")).toEqual({
+      "train-ai": "allowed",
+      "ai-use": "allowed",
+      search: "disallowed",
+    });
   });
 
   it("§6.4 labels of earlier revisions (all, bots, train-genai, ai-output, tdm, ai, genai) name no category of revision 08", () => {

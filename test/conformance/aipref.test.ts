@@ -228,7 +228,7 @@ describe("AIPREF-VOCAB §6: the usage preference", () => {
       search: "unknown",
     });
     expect(answer.sources.preferences).toMatchObject([{ rules: [{ line: 3, valid: false }] }]);
-    expect(answer.explanation).toContain("not an RFC 9651 Dictionary: no preference");
+    expect(answer.explanation).toContain("not a Dictionary: no preference");
     expect(robots.contentUsage({ url: "/q", userAgent: "bot" }).preferences.search).toBe("allowed");
     expect(aiDiagnostics(robots)).toMatchObject([
       {
