@@ -102,7 +102,7 @@ export type {
 export { resolveReferences } from "./acap/references.js";
 export type { ReferenceLoader } from "./acap/references.js";
 export { parseTdmRep } from "./aipref/tdmrep.js";
-export type { TdmAnswer, TdmRepFile, TdmRepRule, TdmSource } from "./aipref/tdmrep.js";
+export type { TdmAnswer, TdmRepFile, TdmRepRule, TdmSource, TdmSources } from "./aipref/tdmrep.js";
 export type {
   ContentUsageAnswer,
   NoAiFinding,

@@ -48,25 +48,41 @@ export interface DecisionTrace {
 
 const quoted = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(", ");
 
+/** The lines of the group's User-agent lines that selected it. */
+function agentLinesOf(group: Group, { selection, file }: Evaluation): number[] {
+  const own = new Set(group.userAgents.map((a) => a.line));
+  return selection.agentRows.map((row) => file.line(row)).filter((line) => own.has(line));
+}
+
+/** KOSTER-1996 §3.2.1: the first record whose User-agent contains the token, case-insensitively. */
+function whyRecord(group: Group, chosen: boolean, evaluation: Evaluation): string {
+  const { selection, token } = evaluation;
+  const section = "KOSTER-1996 §3.2.1, a case-insensitive substring";
+  const values = group.userAgents.map((a) => a.value);
+  const star = values.some((v) => v.trim() === "*");
+  if (chosen && selection.named)
+    return `the first record whose User-agent contains "${token}" (line ${agentLinesOf(group, evaluation).join(", ")}) (${section})`;
+  if (chosen) return `the first "*" record: no User-agent contains "${token}" (${section})`;
+  if (star)
+    return selection.named
+      ? `a "*" record, not used: a User-agent contains "${token}" (${section})`
+      : `a "*" record, not used: only the first one is (${section})`;
+  if (values.some((v) => v.toLowerCase().includes(token)))
+    return `contains "${token}" too, but an earlier record is chosen (${section})`;
+  return `${quoted(values)} ${values.length > 1 ? "do" : "does"} not contain "${token}" (${section})`;
+}
+
 function whyGroup(group: Group, chosen: boolean, evaluation: Evaluation): string {
-  const { selection, token, strategy, file } = evaluation;
+  const { selection, token, strategy } = evaluation;
+  if (strategy.profile === "koster1996" || strategy.profile === "robots2")
+    return whyRecord(group, chosen, evaluation);
   const star = group.userAgents.some((a) => a.value.trim() === "*");
-  const section =
-    strategy.profile === "koster1996" || strategy.profile === "robots2"
-      ? "KOSTER-1996 §3.2.1"
-      : "RFC 9309 §2.2.1";
-  if (chosen && selection.named) {
-    const own = new Set(group.userAgents.map((a) => a.line));
-    const lines = selection.agentRows.map((row) => file.line(row)).filter((l) => own.has(l));
-    return `names "${token}" (line ${lines.join(", ")}) (${section})`;
-  }
+  const section = "RFC 9309 §2.2.1";
+  if (chosen && selection.named)
+    return `names "${token}" (line ${agentLinesOf(group, evaluation).join(", ")}) (${section})`;
   if (chosen) return `the "*" group: no group names "${token}" (${section})`;
   if (star && selection.named)
     return `a "*" group, not used: a group names "${token}" (${section})`;
-  if (strategy.profile === "koster1996" || strategy.profile === "robots2")
-    return selection.sets.length > 0
-      ? `not used: the first record that applies is chosen (${section})`
-      : `names ${quoted(group.userAgents.map((a) => a.value))}, not "${token}"`;
   return `names ${quoted(group.userAgents.map((a) => a.value))}, not "${token}" (${section})`;
 }
 

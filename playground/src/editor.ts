@@ -160,6 +160,7 @@ export function createEditor(parent: HTMLElement, doc: string, onChange: () => v
     highlightActiveLine(),
     keymap.of([...defaultKeymap, ...historyKeymap]),
     lintGutter(),
+    EditorView.lineWrapping,
     tokens,
     decidingLine,
     EditorView.contentAttributes.of({ "aria-label": "robots.txt", "aria-multiline": "true" }),

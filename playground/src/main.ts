@@ -1,28 +1,20 @@
-// The playground: robots.txt editor, questions (URLs × crawlers), the decision table.
+// The playground: robots.txt editor, questions (URLs × crawlers), the decision table, and the
+// explanation of the selected cell; everything is decided again as you type.
 import "./app.css";
-import {
-  parseRobotsTxt,
-  PROFILES,
-  type ContentUsageAnswer,
-  type Diagnostic,
-  type RobotsTxt,
-} from "../../src/index.ts";
+import { parseRobotsTxt, PROFILES, type Diagnostic, type RobotsTxt } from "../../src/index.ts";
+import { element, make, message } from "./dom.ts";
 import { createEditor, highlightLine, showDiagnostics } from "./editor.ts";
 import { readState, writeState } from "./state.ts";
+import { keyOf, renderTable, type CellEntry, type Selection } from "./table.ts";
 
 const DEBOUNCE_MS = 150;
-
-function element<T extends HTMLElement>(id: string): T {
-  const found = document.getElementById(id);
-  if (!found) throw new Error(`#${id} is missing from index.html`);
-  return found as T;
-}
 
 const urlsInput = element<HTMLTextAreaElement>("urls");
 const agentsInput = element<HTMLTextAreaElement>("agents");
 const table = element<HTMLTableElement>("decisions");
 const diagnosticsList = element<HTMLUListElement>("diagnostics");
 const diagnosticCount = element<HTMLSpanElement>("diagnostic-count");
+const status = element<HTMLParagraphElement>("status");
 
 const initial = readState();
 urlsInput.value = initial.urls;
@@ -38,122 +30,53 @@ const view = createEditor(element("editor"), initial.robots, schedule);
 urlsInput.addEventListener("input", schedule);
 agentsInput.addEventListener("input", schedule);
 
+/** The open cell: it stays open (and its line highlighted) while the file is edited. */
+let selected: Selection | null = null;
+let cells = new Map<string, CellEntry>();
+
 const lines = (text: string): string[] =>
   text
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== "");
 
-function make<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  text?: string,
-  attributes: Record<string, string> = {},
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = text;
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  return node;
-}
-
-/** A cell that explains itself: its title is the explanation; clicking it shows `line` in the editor. */
-function cell(
-  testId: string,
-  text: string,
-  className: string,
-  explanation: string,
-  line: number | undefined,
-): HTMLTableCellElement {
-  const td = make("td", undefined, { "data-testid": testId, title: explanation, class: className });
-  const button = make("button", text, { type: "button", "aria-label": `${text}: ${explanation}` });
-  button.addEventListener("click", () => {
-    for (const selected of table.querySelectorAll(".selected"))
-      selected.classList.remove("selected");
-    td.classList.add("selected");
-    highlightLine(view, line !== undefined && line > 0 ? line : null); // no deciding line: clear the highlight
-  });
-  td.append(button);
-  return td;
-}
-
-const PREFERENCE_SHORT = { allowed: "y", disallowed: "n", unknown: "?" } as const;
-
-function aiSummary(answer: ContentUsageAnswer): string {
-  const preferences = (["train-ai", "ai-use", "search"] as const)
-    .map((key) => `${key}=${PREFERENCE_SHORT[answer.preferences[key]]}`)
-    .join(" ");
-  const signals = Object.entries(answer.signals)
-    .map(([key, value]) => `${key}=${value}`)
-    .join(" ");
-  return signals ? `${preferences} · signals ${signals}` : preferences;
-}
-
-function aiLine(answer: ContentUsageAnswer): number | undefined {
-  for (const statement of answer.sources.preferences)
-    if (statement.source === "robots.txt" && statement.rules[0]) return statement.rules[0].line;
-  for (const statement of answer.sources.signals)
-    if (statement.source === "robots.txt") return statement.rule.line;
-  return answer.crawl.rule?.line;
-}
-
-const message = (error: unknown): string =>
-  error instanceof Error ? error.message : String(error);
-
-function renderTable(robots: RobotsTxt, urls: readonly string[], agents: readonly string[]): void {
-  const head = make("tr");
-  for (const title of ["URL", "Crawler", ...PROFILES, "AI preferences"])
-    head.append(make("th", title, { scope: "col" }));
-  table.tHead!.replaceChildren(head);
-  const rows: HTMLTableRowElement[] = [];
-  for (const url of urls) {
-    for (const agent of agents) {
-      const row = rows.length;
-      const tr = make("tr", undefined, {
-        "data-testid": `row-${row}`,
-        "data-url": url,
-        "data-agent": agent,
-      });
-      tr.append(
-        make("th", url, { scope: "row", class: "url" }),
-        make("td", agent, { class: "agent" }),
-      );
-      for (const profile of PROFILES) {
-        const testId = `cell-${row}-${profile}`;
-        try {
-          const decision = robots.decide({ url, userAgent: agent, profile });
-          const verdict = decision.allowed ? "ALLOWED" : "DISALLOWED";
-          tr.append(
-            cell(testId, verdict, verdict.toLowerCase(), decision.explanation, decision.rule?.line),
-          );
-        } catch (error) {
-          tr.append(cell(testId, "ERROR", "error", message(error), undefined));
-        }
-      }
-      try {
-        const answer = robots.contentUsage({ url, userAgent: agent });
-        tr.append(
-          cell(`cell-${row}-ai`, aiSummary(answer), "ai", answer.explanation, aiLine(answer)),
-        );
-      } catch (error) {
-        tr.append(cell(`cell-${row}-ai`, "ERROR", "error", message(error), undefined));
-      }
-      rows.push(tr);
-    }
+/** Opens the selected cell: marks it, adds its explanation row below its row, shows its line. */
+function showSelection(): void {
+  const entry = selected ? cells.get(keyOf(selected)) : undefined;
+  if (!entry) {
+    highlightLine(view, null);
+    return;
   }
-  if (rows.length === 0) {
-    const tr = make("tr");
-    tr.append(
-      make("td", "Enter at least one URL and one crawler.", {
-        colspan: String(PROFILES.length + 3),
-        class: "empty",
-      }),
-    );
-    rows.push(tr);
-  }
-  table.tBodies[0]!.replaceChildren(...rows);
+  entry.cell.classList.add("selected");
+  entry.cell.querySelector("button")?.setAttribute("aria-expanded", "true");
+  const details = make("tr", undefined, { class: "details" });
+  // Inside the URL's row group: the URL header spans this row too.
+  const td = make("td", undefined, { colspan: String(PROFILES.length + 2) });
+  td.append(entry.details());
+  details.append(td);
+  entry.row.after(details);
+  entry.urlHeader.rowSpan += 1;
+  highlightLine(view, entry.line !== undefined && entry.line > 0 ? entry.line : null);
 }
+
+table.addEventListener("click", (event) => {
+  const target = event.target as HTMLElement;
+  const lineLink = target.closest<HTMLElement>("button[data-line]");
+  if (lineLink) return highlightLine(view, Number(lineLink.dataset["line"]));
+  const cell = target.closest<HTMLTableCellElement>("td[data-testid^=cell-]");
+  const row = cell?.closest<HTMLTableRowElement>("tr[data-url]");
+  if (!cell || !row) return;
+  const column = cell.dataset["testid"]!.split("-").at(-1) as Selection["column"];
+  const clicked = { url: row.dataset["url"]!, agent: row.dataset["agent"]!, column };
+  selected = selected && keyOf(selected) === keyOf(clicked) ? null : clicked;
+  refresh();
+  cells.get(keyOf(clicked))?.cell.querySelector("button")?.focus(); // the table was redrawn
+});
 
 function renderDiagnostics(diagnostics: readonly Diagnostic[]): void {
+  const errors = diagnostics.filter((d) => d.severity === "error").length;
   diagnosticCount.textContent = `(${diagnostics.length})`;
+  diagnosticCount.className = errors > 0 ? "error" : diagnostics.length > 0 ? "warning" : "";
   diagnosticsList.replaceChildren(
     ...diagnostics.map((d) => {
       const li = make("li", undefined, {
@@ -161,16 +84,23 @@ function renderDiagnostics(diagnostics: readonly Diagnostic[]): void {
         "data-code": d.code,
         class: d.severity,
       });
-      const button = make(
-        "button",
-        `line ${d.line}:${d.column} ${d.severity} ${d.code}: ${d.message} (${d.spec})`,
-        { type: "button" },
+      const button = make("button", undefined, { type: "button" });
+      button.append(
+        make("span", `${d.line}:${d.column}`, { class: "position" }),
+        make("span", d.severity, { class: "severity" }),
+        make("code", d.code),
+        ` ${d.message} `,
+        make("span", `(${d.spec})`, { class: "spec" }),
       );
       button.addEventListener("click", () => highlightLine(view, d.line));
       li.append(button);
       return li;
     }),
   );
+  if (diagnostics.length === 0)
+    diagnosticsList.append(
+      make("li", "No diagnostics: every line reads cleanly.", { class: "none" }),
+    );
 }
 
 function refresh(): void {
@@ -180,14 +110,14 @@ function refresh(): void {
   try {
     robots = parseRobotsTxt(text);
   } catch (error) {
-    diagnosticsList.replaceChildren(
-      make("li", `the library failed: ${message(error)}`, { class: "error" }),
-    );
+    status.textContent = `The library failed on this text: ${message(error)}`;
     return;
   }
+  status.textContent = "";
   showDiagnostics(view, robots.diagnostics);
   renderDiagnostics(robots.diagnostics);
-  renderTable(robots, lines(urlsInput.value), lines(agentsInput.value));
+  cells = renderTable(table, robots, lines(urlsInput.value), lines(agentsInput.value));
+  showSelection();
   writeState({ robots: text, urls: urlsInput.value, agents: agentsInput.value });
   document.body.dataset["ready"] = "true";
 }

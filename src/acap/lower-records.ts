@@ -110,8 +110,10 @@ function readCrawler(
 ): void {
   let record = pass.current;
   if (!record || record.hasFields) {
+    // Properties written out: a literal that starts with a spread is slow on V8 11 (see qualifiers.ts).
     record = {
-      ...positionOf(line, field.start),
+      line: line.number,
+      column: field.start + 1,
       crawlers: [],
       permissions: [],
       actionRequests: [],
@@ -132,7 +134,7 @@ function readCrawler(
       1,
       "§2.3.1",
     );
-  record.crawlers.push({ name: field.name, ...positionOf(line, field.start) });
+  record.crawlers.push({ name: field.name, line: line.number, column: field.start + 1 });
   if (field.name === "*") record.hasAnyCrawler = true;
 }
 
@@ -263,7 +265,8 @@ function readUsagePurpose(
   if (subRecord && subRecord.permissions.length === 0) subRecord.purposes.push(purpose);
   else
     record.subRecords.push({
-      ...positionOf(line, field.start),
+      line: line.number,
+      column: field.start + 1,
       purposes: [purpose],
       permissions: [],
     });
@@ -294,11 +297,10 @@ function reportEmptyRecords(ctx: LoweringContext, records: readonly RecordInProg
   }
 }
 
-function toAcapRecord({
-  hasFields: _,
-  hasAnyCrawler: __,
-  subRecords,
-  ...rest
-}: RecordInProgress): AcapRecord {
-  return { ...rest, subRecords: subRecords as AcapSubRecord[] };
+function toAcapRecord(r: RecordInProgress): AcapRecord {
+  const { line, column, crawlers, permissions, actionRequests, permissionsReference } = r;
+  const subRecords = r.subRecords as AcapSubRecord[];
+  return permissionsReference
+    ? { line, column, crawlers, permissions, actionRequests, permissionsReference, subRecords }
+    : { line, column, crawlers, permissions, actionRequests, subRecords };
 }

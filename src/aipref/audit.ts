@@ -180,6 +180,21 @@ function literalPrefix(pattern: string): string {
   return pattern === "" ? "/" : end === -1 ? pattern : pattern.slice(0, end) || "/";
 }
 
+/**
+ * Whether a group for the same crawlers allows something under `path` (an Allow rule whose
+ * pattern extends it): then preferences for `path` reach those resources.
+ */
+function allowsBelow(robots: RobotsTxt, group: Group, path: string): boolean {
+  const tokens = new Set(group.userAgents.map((a) => a.token.toLowerCase()));
+  return robots.policy.groups.some(
+    (other) =>
+      other.userAgents.some((a) => tokens.has(a.token.toLowerCase())) &&
+      other.rules.some(
+        (r) => r.kind === "allow" && r.pattern.length > path.length && r.pattern.startsWith(path),
+      ),
+  );
+}
+
 /** Preferences stated for paths the same group may not crawl: AIPREF-ATTACH §3.1 says they imply nothing. */
 function unreachableFindings(robots: RobotsTxt): AiAuditFinding[] {
   const findings: AiAuditFinding[] = [];
@@ -190,7 +205,8 @@ function unreachableFindings(robots: RobotsTxt): AiAuditFinding[] {
     for (const rule of prefs.contentUsage) {
       const path = literalPrefix(rule.pattern);
       const decision = robots.decide({ url: path, userAgent: probe });
-      if (decision.allowed || decision.rule === undefined) continue;
+      if (decision.allowed || decision.rule === undefined || allowsBelow(robots, group, path))
+        continue;
       findings.push({
         code: "ai-preference-unreachable",
         severity: "warning",
@@ -204,6 +220,7 @@ function unreachableFindings(robots: RobotsTxt): AiAuditFinding[] {
         .filter(([key, value]) => key !== "use" && value === "yes")
         .map(([key]) => key);
       if (decision.allowed || decision.rule === undefined || grants.length === 0) continue;
+      if (allowsBelow(robots, group, "/")) continue;
       findings.push({
         code: "ai-preference-unreachable",
         severity: "warning",

@@ -7,7 +7,7 @@ export const AIPREF_DIAGNOSTICS = {
     severity: "warning",
     spec: "Content Signals Policy",
     source: "robots.txt",
-    message: 'expected "use=yes|no" entries separated by commas ({problem}); ignored',
+    message: 'expected "use=yes|no" entries separated by commas ({problem}): ignored',
   },
   "content-signal-not-global": {
     severity: "info",
@@ -27,21 +27,20 @@ export const AIPREF_DIAGNOSTICS = {
     spec: "Content Signals Policy",
     source: "robots.txt",
     message:
-      '"{entry}" is not a Content Signal (search, ai-input, ai-train = yes or no; use=…); ignored',
+      '"{entry}" is not a Content Signal (search, ai-input, ai-train = yes|no; use=…): ignored',
   },
   "content-usage-invalid": {
     severity: "warning",
     spec: "AIPREF-VOCAB §6.5.1",
     source: "robots.txt",
     message:
-      "the usage preference is not an RFC 9651 Dictionary ({problem}, e.g. an upper-case key); the line is ignored",
+      "not an RFC 9651 Dictionary ({problem}, e.g. an upper-case key); ignored: every category unknown",
   },
   "content-usage-legacy-label": {
     severity: "warning",
     spec: "AIPREF-VOCAB §6.4",
     source: "robots.txt",
-    message:
-      '"{label}" is a label of {revision}; revision 08 has no such category, so it is ignored',
+    message: '"{label}" is a label of {revision}, not of revision 08: ignored',
   },
   "content-usage-outside-group": {
     severity: "warning",
@@ -53,13 +52,13 @@ export const AIPREF_DIAGNOSTICS = {
     severity: "info",
     spec: "AIPREF-VOCAB §6.4",
     source: "robots.txt",
-    message: '"{label}" is not a category of the vocabulary (train-ai, ai-use, search); ignored',
+    message: '"{label}" is not a category (train-ai, ai-use, search): ignored',
   },
   "content-usage-value-not-y-or-n": {
     severity: "info",
     spec: "AIPREF-VOCAB §6.5",
     source: "robots.txt",
-    message: '"{label}" is not set to the Token y or n, so its preference is unknown',
+    message: '"{label}" is not the Token y or n: unknown',
   },
   "tdmrep-invalid": {
     severity: "error",
@@ -78,6 +77,12 @@ export const AIPREF_DIAGNOSTICS = {
     spec: "TDMRep §TDM File on the Origin Server",
     source: "tdmrep.json",
     message: "{why}: the site does not implement TDMRep, so the reservation is unset",
+  },
+  "tdm-reservation-invalid": {
+    severity: "warning",
+    spec: "TDMRep §tdm-reservation",
+    source: "html",
+    message: 'tdm-reservation "{value}" is not 0 or 1 (a protocol error): unset by this {carrier}',
   },
   "tdmrep-too-large": {
     severity: "error",

@@ -27,14 +27,14 @@ export const ALL_UNKNOWN: UsagePreferences = Object.freeze({
 
 /** Labels of earlier vocabulary revisions (NOTES.md §1.1), which revision 08 ignores (§6.4). */
 const LEGACY_LABELS: Readonly<Record<string, string>> = {
-  tdm: "draft-ietf-aipref-vocab-01",
-  ai: "draft-ietf-aipref-vocab-01",
-  genai: "draft-ietf-aipref-vocab-01",
-  inference: "draft-ietf-aipref-vocab-01",
-  all: "draft-ietf-aipref-vocab-02",
-  "train-genai": "draft-ietf-aipref-vocab-02 and -03",
-  bots: "draft-ietf-aipref-vocab-03 and -04",
-  "ai-output": "draft-ietf-aipref-vocab-04",
+  tdm: "01",
+  ai: "01",
+  genai: "01",
+  inference: "01",
+  all: "02",
+  "train-genai": "02 and -03",
+  bots: "03 and -04",
+  "ai-output": "04",
 };
 
 /** A finding about a preference value, at an offset in it. */
@@ -66,10 +66,9 @@ function isCategory(key: string): key is (typeof AIPREF_CATEGORIES)[number] {
 export function readPreference(text: string): ReadPreference {
   const parsed = parseRawPreference(text);
   if (!parsed.ok) {
-    const upper = /[A-Z]/.exec(text);
-    const message = upper
-      ? `the usage preference has an upper-case key ("${text.slice(Math.max(0, upper.index - 8), upper.index + 8).trim()}…"); labels are lower case, so the whole value is ignored and every category is unknown`
-      : `the usage preference is not an RFC 9651 Dictionary (${parsed.message}); the whole value is ignored and every category is unknown`;
+    // §6.5.1: "This includes where keys include uppercase characters".
+    const upper = /[A-Z]/.test(text.charAt(parsed.offset));
+    const message = `not an RFC 9651 Dictionary (${upper ? "an upper-case key" : parsed.message}); ignored: every category unknown`;
     return {
       preferences: ALL_UNKNOWN,
       valid: false,
@@ -78,7 +77,7 @@ export function readPreference(text: string): ReadPreference {
           severity: "warning",
           code: "content-usage-invalid",
           message,
-          offset: upper?.index ?? parsed.offset,
+          offset: parsed.offset,
           spec: "AIPREF-VOCAB §6.5.1",
         },
       ],
@@ -101,7 +100,7 @@ export function readPreference(text: string): ReadPreference {
         findings.push({
           severity: "info",
           code: "content-usage-value-not-y-or-n",
-          message: `"${key}" is not set to the Token y or n, so its preference is unknown`,
+          message: `"${key}" is not the Token y or n: unknown`,
           offset: member.start,
           spec: "AIPREF-VOCAB §6.5",
         });
@@ -113,14 +112,14 @@ export function readPreference(text: string): ReadPreference {
         ? {
             severity: "warning",
             code: "content-usage-legacy-label",
-            message: `"${key}" is a label of ${revision}; revision 08 has no such category, so it is ignored`,
+            message: `"${key}" is a label of draft-ietf-aipref-vocab-${revision}, not of revision 08: ignored`,
             offset: member.start,
             spec: "AIPREF-VOCAB §6.4",
           }
         : {
             severity: "info",
             code: "content-usage-unknown-label",
-            message: `"${key}" is not a category of the vocabulary (train-ai, ai-use, search); it is ignored`,
+            message: `"${key}" is not a category (train-ai, ai-use, search): ignored`,
             offset: member.start,
             spec: "AIPREF-VOCAB §6.4",
           },
@@ -164,7 +163,7 @@ export function readSignals(
   if (!raw.ok) {
     report(
       "content-signal-invalid",
-      `expected "use=yes|no" entries separated by commas (${raw.message}); the line is ignored`,
+      `expected "use=yes|no" entries separated by commas (${raw.message}): ignored`,
       raw.offset,
     );
     return undefined;
@@ -183,7 +182,7 @@ export function readSignals(
     else
       report(
         "content-signal-unknown",
-        `"${entry.key}=${entry.value}" is not a Content Signal (search, ai-input, ai-train = yes or no; use=…); it is ignored`,
+        `"${entry.key}=${entry.value}" is not a Content Signal (search, ai-input, ai-train = yes|no; use=…): ignored`,
         entry.start,
       );
   }
@@ -243,7 +242,7 @@ export function lowerAiPreferences(
       diagnostics.add(
         "info",
         "content-signal-not-global",
-        `Content-Signal in a group for ${group.userAgents.map((a) => JSON.stringify(a.value)).join(", ")} reaches only those crawlers; the Content Signals Policy places it in the "User-Agent: *" group`,
+        `Content-Signal in a group for ${group.userAgents.map((a) => JSON.stringify(a.value)).join(", ")} reaches only those; the policy places it under "User-Agent: *"`,
         contentSignals[0]!.line,
         contentSignals[0]!.column,
         "Content Signals Policy",
@@ -256,7 +255,7 @@ export function lowerAiPreferences(
         field.name === CONTENT_USAGE
           ? "content-usage-outside-group"
           : "content-signal-outside-group",
-        `${field.name === CONTENT_USAGE ? "Content-Usage" : "Content-Signal"} stands before any User-agent line; it belongs to no group, so it applies to no crawler`,
+        `${field.name === CONTENT_USAGE ? "Content-Usage" : "Content-Signal"} before any User-agent line applies to no crawler`,
         field.line,
         field.column,
         field.name === CONTENT_USAGE ? "AIPREF-ATTACH §3" : "RFC 9309 §2.2.1",

@@ -4,7 +4,12 @@
 // W3C TDMRep; the noai / noimageai robots META tokens. Plain data.
 import type { SourcePosition } from "../core/position.js";
 
-/** AIPREF-VOCAB §4, §6.1 Table 1: the categories of use and their labels (revision 08). */
+/**
+ * AIPREF-VOCAB §4, §6.1 Table 1: the categories of use and their labels (revision 08). They do
+ * not nest (§4; the hierarchy of revisions 02–04 is gone): a preference on one says nothing of
+ * another. `ai-use` (§4.2) and Search's override of the others (§4.3) are new in -08, whose
+ * text here is a reconstruction (../shared/specs/aipref/NOTES.md); the rest reads as in -07.
+ */
 export const AIPREF_CATEGORIES = ["train-ai", "ai-use", "search"] as const;
 export type AiprefCategory = (typeof AIPREF_CATEGORIES)[number];
 

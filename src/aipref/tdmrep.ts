@@ -1,7 +1,6 @@
-// W3C TDMRep: the rules of a tdmrep.json file (parseTdmRep) and the reservation a URL gets
-// from it, then from the HTTP header and the HTML META, in the spec's processing priority.
+// W3C TDMRep: the rules of a tdmrep.json file (parseTdmRep), the rule a URL path gets from it,
+// and the shape of a TDM answer. src/aipref/tdm-answer.ts adds the header and the HTML META.
 import type { Diagnostic } from "../core/types.js";
-import { parseRawAipref } from "./raw.js";
 import { parseRawTdmRep } from "./raw-tdmrep.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
 import { compileWildcard, matchesWildcard } from "../core/pattern.js";
@@ -22,23 +21,36 @@ export interface TdmRepFile {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** Where a TDM reservation was read. */
+/** Where a TDM value was read: a tdmrep.json rule, a response header, or an HTML META tag. */
 export type TdmSource =
   | { readonly carrier: "tdmrep.json"; readonly rule: TdmRepRule }
-  | { readonly carrier: "header"; readonly value: string }
+  | {
+      readonly carrier: "header";
+      readonly name: "tdm-reservation" | "tdm-policy";
+      readonly value: string;
+    }
   | {
       readonly carrier: "meta";
+      readonly name: "tdm-reservation" | "tdm-policy";
       readonly value: string;
       readonly line: number;
       readonly column: number;
     };
 
-/** TDMRep for one URL: `reserved` is true only for a reservation of 1; `source` is absent when unset. */
+/**
+ * TDMRep for one URL: `reserved` is true only for a reservation of 1 (the Article 4 opt-out);
+ * false for 0 and when unset (`sources.tdm.reservation` absent says which).
+ */
 export interface TdmAnswer {
   readonly reserved: boolean;
   /** TDMRep: "TDM Agents SHOULD NOT process tdm-policy" when the reservation is 0, so it is given only with 1. */
   readonly policy?: string;
-  readonly source?: TdmSource;
+}
+
+/** Where the reservation and the policy of a TdmAnswer were read; each absent when unset. */
+export interface TdmSources {
+  readonly reservation?: TdmSource;
+  readonly policy?: TdmSource;
 }
 
 /**
@@ -95,40 +107,4 @@ export function tdmRepRuleFor(file: TdmRepFile, path: string): TdmRepRule | unde
     if (matchesWildcard(compileWildcard(normalizeRfc9309(rule.location, "pattern")), path))
       return rule;
   return undefined;
-}
-
-/** TDMRep §3.2: `tdm-reservation` 0 or 1; other values leave it unset. */
-export function readReservation(value: string): boolean | undefined {
-  const raw = parseRawAipref("TdmReservationValue", value);
-  return raw.ok ? raw.value.reserved : undefined;
-}
-
-interface TdmStep {
-  readonly reservation?: string;
-  readonly policy?: string;
-  readonly source: (value: string) => TdmSource;
-}
-
-/**
- * TDMRep "Processing Priority": the file first, then the header, which supersedes it, then
- * the HTML META, which supersedes both; "the absence of tdm-reservation and tdm-policy MUST
- * not reset current values", and a protocol error leaves the value unset at that step.
- */
-export function tdmAnswer(fileRule: TdmRepRule | undefined, steps: readonly TdmStep[]): TdmAnswer {
-  let reserved = fileRule?.reserved;
-  let policy = fileRule?.policy;
-  let source: TdmSource | undefined = fileRule && { carrier: "tdmrep.json", rule: fileRule };
-  for (const step of steps) {
-    const value = step.reservation === undefined ? undefined : readReservation(step.reservation);
-    if (value !== undefined) {
-      reserved = value;
-      source = step.source(step.reservation!);
-    }
-    if (step.policy !== undefined) policy = step.policy;
-  }
-  return {
-    reserved: reserved === true,
-    ...(reserved === true && policy !== undefined ? { policy } : {}),
-    ...(source ? { source } : {}),
-  };
 }

@@ -6,17 +6,25 @@ import type { Output } from "./io.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
 import { printable } from "./format.js";
 import { loadRobots } from "./load.js";
+import { fileNotes } from "./notes.js";
 
 async function robotsOf(source: string, out: Output): Promise<RobotsTxt> {
-  const { robots, retrieval } = await loadRobots(source, out);
+  const { robots, name, retrieval } = await loadRobots(source, out);
   if (retrieval)
     out.stderr(
       `robots.txt ${retrieval.url}: ${retrieval.outcome}${retrieval.status !== undefined ? ` (HTTP ${retrieval.status})` : ""}: ${retrieval.reason}\n`,
     );
+  // The audit has no place for the file's own diagnostics: its errors (not robots.txt …) go to stderr.
+  const notes = fileNotes(name, robots.diagnostics, out);
+  if (notes !== "") out.stderr(notes);
   return robots;
 }
 
 const short = (value: string) => (value === "allowed" ? "y" : value === "disallowed" ? "n" : "-");
+
+/** `text` in `width` characters: cut with "…" when longer, padded when shorter. */
+const fit = (text: string, width: number) =>
+  (text.length > width ? `${text.slice(0, width - 1)}…` : text).padEnd(width);
 
 function rowText(row: AiAuditRow): string {
   const first = row.paths[0]!;
@@ -27,13 +35,13 @@ function rowText(row: AiAuditRow): string {
       .map(([k, v]) => `${k}=${v}`)
       .join(",") || "-";
   const crawl = row.paths.map((p) => (p.crawl ? "yes" : "NO ")).join(" ");
-  return `  ${row.crawler.name.padEnd(28)} ${row.crawler.operator.slice(0, 22).padEnd(22)} ${crawl.padEnd(5)} ${group.padEnd(12)} ${prefs.padEnd(6)} ${signals}`;
+  return `  ${row.crawler.name.padEnd(28)} ${row.crawler.operator.slice(0, 22).padEnd(22)} ${fit(row.crawler.purpose, 24)} ${crawl.padEnd(5)} ${group.padEnd(12)} ${prefs.padEnd(6)} ${signals}`;
 }
 
 function auditText(audit: AiAudit, paths: readonly string[]): string {
   const { summary } = audit;
   let text = `${summary.total} known AI crawlers (ai.robots.txt): ${summary.allowed} may crawl ${paths[0]}, ${summary.blocked} may not; ${summary.withOwnGroup} have a group of their own\n`;
-  text += `  ${"crawler".padEnd(28)} ${"operator".padEnd(22)} ${"crawl".padEnd(5)} ${"group".padEnd(12)} ${"ai-pref".padEnd(6)} signals   (ai-pref: train-ai/ai-use/search at ${paths[0]})\n`;
+  text += `  ${"crawler".padEnd(28)} ${"operator".padEnd(22)} ${"purpose".padEnd(24)} ${"crawl".padEnd(5)} ${"group".padEnd(12)} ${"ai-pref".padEnd(6)} signals   (ai-pref: train-ai/ai-use/search at ${paths[0]})\n`;
   // Crawlers the file treats apart first, then the rest.
   const rows = [...audit.crawlers].sort((a, b) => Number(b.ownGroup) - Number(a.ownGroup));
   for (const row of rows) text += `${printable(rowText(row))}\n`;

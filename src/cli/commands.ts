@@ -1,7 +1,8 @@
 // The check and lint commands: read the file, ask the library, print, return the exit status.
 import { parseRobotsTxt, type Diagnostic, type RobotsTxt, decideAcap } from "../index.js";
+import { fileNotes } from "./notes.js";
 import { loadRobots } from "./load.js";
-import { paint, severity, type Output } from "./io.js";
+import type { Output } from "./io.js";
 import type { CheckCommand, LintCommand } from "./args.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
 import {
@@ -19,7 +20,6 @@ import {
   formatDelay,
   formatLint,
   diagnosticJson,
-  printable,
   sortDiagnostics,
   type CheckResult,
 } from "./format.js";
@@ -130,21 +130,6 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
   );
   if (notes !== "") out.stderr(notes);
   return allAllowed ? EXIT_OK : EXIT_FAILED;
-}
-
-/** check shows what is wrong with the file it read: its errors, and how many warnings lint has. */
-function fileNotes(name: string, diagnostics: readonly Diagnostic[], out: Output): string {
-  const errors = sortDiagnostics(diagnostics.filter((d) => d.severity === "error"));
-  const warnings = diagnostics.filter((d) => d.severity === "warning").length;
-  let text = errors
-    .map(
-      (d) =>
-        `${printable(name)}:${d.line}:${d.column} ${severity(out, "error")} ${d.code} ${printable(d.message)} (${d.spec})\n`,
-    )
-    .join("");
-  if (warnings > 0)
-    text += `${printable(name)}: ${warnings} ${warnings === 1 ? "warning" : "warnings"} (${paint(out, "dim", `robots-policy lint ${name === "<stdin>" ? "-" : name}`)})\n`;
-  return text;
 }
 
 export async function lint(command: LintCommand, out: Output): Promise<number> {

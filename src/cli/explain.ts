@@ -4,9 +4,12 @@
 import { traceDecision, type DecisionTrace, type ProfileName } from "../index.js";
 import type { ExplainCommand } from "./args.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
-import { printable } from "./format.js";
+import { diagnosticJson, printable, sortDiagnostics } from "./format.js";
 import { paint, type Output } from "./io.js";
 import { loadRobots } from "./load.js";
+import { fileNotes } from "./notes.js";
+
+const octets = (n: number) => `${n} ${n === 1 ? "octet" : "octets"}`;
 
 function traceText(trace: DecisionTrace, out: Output): string {
   const noun = trace.profile === "koster1996" || trace.profile === "robots2" ? "record" : "group";
@@ -18,7 +21,7 @@ function traceText(trace: DecisionTrace, out: Output): string {
   }
   if (trace.matches.length === 0) text += "  no rule matches the path\n";
   for (const m of trace.matches)
-    text += `  ${m.decisive ? "→" : " "} line ${m.line} ${printable(m.text)}  (${m.kind}, ${m.length} octets${m.decisive ? ", decides" : ""})\n`;
+    text += `  ${m.decisive ? "→" : " "} line ${m.line} ${printable(m.text)}  (${m.kind}, ${octets(m.length)}${m.decisive ? ", decides" : ""})\n`;
   if (trace.tieBreak) text += `  tie-break: ${trace.tieBreak}\n`;
   const verdict = trace.decision.allowed
     ? paint(out, "green", "ALLOWED")
@@ -53,14 +56,17 @@ export async function explainCommand(command: ExplainCommand, out: Output): Prom
     }
   };
   const traces = command.profiles.map(trace);
-  if (command.json)
-    out.stdout(
-      `${JSON.stringify({ file: name, url: command.url, agent: command.agent, traces }, null, 2)}\n`,
-    );
-  else
+  if (command.json) {
+    const diagnostics = sortDiagnostics(robots.diagnostics).map(diagnosticJson);
+    const document = { file: name, url: command.url, agent: command.agent, diagnostics, traces };
+    out.stdout(`${JSON.stringify(document, null, 2)}\n`);
+  } else {
     out.stdout(
       traces.map((t) => traceText(t, out)).join("\n") +
         (traces.length > 1 ? `\n${disagreement(traces, out)}` : ""),
     );
+    const notes = fileNotes(name, robots.diagnostics, out);
+    if (notes !== "") out.stderr(notes);
+  }
   return traces.every((t) => t.decision.allowed) ? EXIT_OK : EXIT_FAILED;
 }

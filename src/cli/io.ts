@@ -5,8 +5,27 @@ export interface Output {
   readonly stderr: (text: string) => void;
   /** Reads all of standard input ("-" as a file); default: the process's stdin. */
   readonly stdin?: () => Promise<Uint8Array>;
-  /** Colour the output: on a terminal, unless NO_COLOR is set (https://no-color.org). Default false. */
+  /** Colour standard output: on a terminal, unless NO_COLOR is set (https://no-color.org). Default false. */
   readonly color?: boolean;
+  /** Colour standard error, decided for its own stream (`2>log` keeps the log plain). Default false. */
+  readonly stderrColor?: boolean;
+}
+
+/**
+ * Whether to colour a stream (https://no-color.org): FORCE_COLOR (other than "0") turns it on;
+ * otherwise only a terminal is coloured, and not when NO_COLOR is set (not empty) or TERM=dumb.
+ */
+export function colourFor(
+  stream: { readonly isTTY?: boolean },
+  env: Readonly<Record<string, string | undefined>>,
+): boolean {
+  if (env["FORCE_COLOR"] !== undefined && env["FORCE_COLOR"] !== "0") return true;
+  return stream.isTTY === true && !env["NO_COLOR"] && env["TERM"] !== "dumb";
+}
+
+/** The same output, with the colour setting of standard error: for what a command writes there. */
+export function toStderr(out: Output): Output {
+  return { ...out, color: out.stderrColor ?? false };
 }
 
 export async function processStdin(): Promise<Uint8Array> {

@@ -3,9 +3,10 @@ import { createRequire } from "node:module";
 import type { CommandName } from "./args.js";
 
 const EXIT = `Exit status:
-  0  check, explain: every URL allowed.   lint, ai, page: no error-severity finding.
-  1  check, explain: some URL disallowed. lint, ai: an error-severity finding (a file
-     that is not robots.txt, say). page: some usage disallowed.
+  0  check, explain: every URL allowed. page: every usage allowed at page level.
+     lint: no error-severity diagnostic. ai: no error-severity finding.
+  1  check, explain: some URL disallowed. page: some usage disallowed.
+     lint: an error (a file that is not robots.txt, say). ai: an error-severity finding.
   2  usage error: unknown option, missing argument, unknown profile, invalid URL or
      agent, unreadable file (one line on stderr).
   3  internal error (a bug in robots-policy; please report it with the printed stack).
@@ -31,8 +32,9 @@ const HELP: Readonly<Record<CommandName, string>> = {
   robots-policy check <http(s) url>... --agent <token> [options]   (fetches each site's /robots.txt)
 
 For each URL, whether the crawler may crawl it, with the line that decided (or why no
-line did). The file's errors and its count of warnings go to stderr. The delay between
-requests is printed when the file sets one (Crawl-delay, Request-rate, Visit-time).
+line did). The file's errors (content that is not robots.txt, with what gives it away) and
+its count of warnings go to stderr. The delay between requests is printed only when the file
+sets one (Crawl-delay, Request-rate, Visit-time); --delay prints it always.
 
 Options:
   -a, --agent <token>      The crawler: a product token or a whole User-Agent header.

@@ -100,15 +100,12 @@ function policyFor(
 ): RobotsTxt {
   if (classified.rules !== "parse" || !entry) return parseRobotsTxt(outcomeText(classified));
   const { maxBytes, cache } = settings;
-  // A cached response is parsed once per maxBytes; the RobotsTxt is immutable, so callers share it.
-  let byMaxBytes = cache?.parsed.get(entry);
-  const kept = byMaxBytes?.get(maxBytes) as RobotsTxt | undefined;
+  // A cached response is parsed once (for the last maxBytes asked); the RobotsTxt is
+  // immutable, so callers share it.
+  const kept = cache?.parsed.get(entry)?.get(maxBytes) as RobotsTxt | undefined;
   if (kept) return kept;
   const robots = parseRobotsTxt(fromBase64(entry.body), { maxBytes });
-  if (cache) {
-    if (!byMaxBytes) cache.parsed.set(entry, (byMaxBytes = new Map()));
-    byMaxBytes.set(maxBytes, robots);
-  }
+  cache?.parsed.set(entry, new Map([[maxBytes, robots]]));
   return robots;
 }
 

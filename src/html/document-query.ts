@@ -12,6 +12,16 @@ export function walkDocument(
   visit: (node: PageNode, index: number, path: () => string) => void,
 ): void {
   const steps: string[] = [];
+  // paths[d]: the path of the open element at depth d, made when first asked for and kept while
+  // it is open (known of them are up to date), so each costs O(1) amortised however deep it is:
+  // a path is its parent's joined with its own step (ropes that share the prefix).
+  const paths: string[] = [];
+  let known = 0;
+  const path = () => {
+    for (; known < steps.length; known++)
+      paths[known] = known <= 1 ? steps[known]! : `${paths[known - 1]!}>${steps[known]!}`;
+    return paths[steps.length - 1]!;
+  };
   // Per open element: how many children of each tag it has had so far.
   const counts: Map<string, number>[] = [];
   for (let i = 0; i < document.length; i++) {
@@ -20,6 +30,7 @@ export function walkDocument(
     if (item === null) {
       counts.pop();
       steps.pop();
+      known = Math.min(known, steps.length);
       continue;
     }
     const siblings = counts[counts.length - 1];
@@ -29,7 +40,7 @@ export function walkDocument(
       steps.push(`${item.tag}:nth-of-type(${nth})`);
     } else steps.push(""); // the document node
     counts.push(new Map());
-    visit(item, i, () => steps.slice(1).join(">"));
+    visit(item, i, path);
   }
 }
 

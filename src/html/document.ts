@@ -2,7 +2,7 @@
 // in which an element's node opens it, its text and elements follow, and `null` closes it.
 // Flat, so that any depth survives structuredClone and JSON (both recurse over nested
 // objects and overflow on deep pages), with no parent pointers, Maps or hidden state. Every
-// walk is iterative. (Walking it with element paths is src/engine/document.ts.)
+// walk is iterative. (Walking it with element paths is document-query.ts.)
 import type { PageDocument, PageNode } from "./model.js";
 import type { TreeNode } from "./tree.js";
 
@@ -11,10 +11,14 @@ export interface MetaAttributes {
   readonly content?: string;
 }
 
-/** The flat copy of a tree built by tree.ts, and where each element opens in it. */
+/**
+ * The flat copy of a tree built by tree.ts, and where each of the `wanted` elements opens in it
+ * (only those: a Map entry for every element would give each node an identity hash).
+ */
 export function toDocument(
   root: TreeNode,
   metas: ReadonlyMap<TreeNode, MetaAttributes>,
+  wanted: ReadonlySet<TreeNode>,
 ): { document: PageDocument; indexOf: Map<TreeNode, number> } {
   const document: (PageNode | string | null)[] = [];
   const indexOf = new Map<TreeNode, number>();
@@ -26,7 +30,7 @@ export function toDocument(
       continue;
     }
     const meta = metas.get(item);
-    indexOf.set(item, document.length);
+    if (wanted.has(item)) indexOf.set(item, document.length);
     document.push({
       tag: item.tag,
       ...(item.id !== undefined ? { id: item.id } : {}),
@@ -80,4 +84,90 @@ export function textOf(
     blocks.push(block);
   }
   return parts.join("").replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Text with white space collapsed as textOf collapses it: `core` has none at either end,
+ * `lead`/`trail` say whether white space stood there (an all-space text has both).
+ */
+interface Segment {
+  readonly core: string;
+  readonly lead: boolean;
+  readonly trail: boolean;
+}
+const EMPTY: Segment = { core: "", lead: false, trail: false };
+const SPACE: Segment = { core: "", lead: true, trail: true };
+
+function segmentOf(text: string): Segment {
+  const collapsed = text.replace(/\s+/g, " ");
+  const core = collapsed.trim();
+  if (core === "") return collapsed === "" ? EMPTY : SPACE;
+  return {
+    core,
+    lead: collapsed.charCodeAt(0) === 0x20,
+    trail: collapsed.charCodeAt(collapsed.length - 1) === 0x20,
+  };
+}
+
+/** `a` then `b`, white space between them collapsed to one space (the cores join as ropes: O(1)). */
+function join(a: Segment, b: Segment): Segment {
+  if (a.core === "") {
+    if (b.core === "") return a.lead || b.lead ? SPACE : EMPTY;
+    return a.lead && !b.lead ? { core: b.core, lead: true, trail: b.trail } : b;
+  }
+  if (b.core === "") return b.lead && !a.trail ? { core: a.core, lead: a.lead, trail: true } : a;
+  return { core: a.core + (a.trail || b.lead ? " " : "") + b.core, lead: a.lead, trail: b.trail };
+}
+
+/** An open element of textsOf's walk: what its content reads so far. */
+interface Frame {
+  readonly index: number;
+  readonly block: boolean;
+  /** script, style or skipped: its text is its own, not its parent's. */
+  readonly excluded: boolean;
+  readonly wanted: boolean;
+  text: Segment;
+}
+
+/**
+ * textOf for every element `wanted` picks, in one walk: each element's text is built once from
+ * its children's, so the cost is the document's length whatever the nesting (textOf per element
+ * walks each element's whole subtree: depth × length on nested pages). The same strings as
+ * textOf gives for each of them.
+ */
+export function textsOf(
+  document: PageDocument,
+  wanted: (node: PageNode, index: number) => boolean,
+  skip?: (node: PageNode, index: number) => boolean,
+): Map<number, string> {
+  const texts = new Map<number, string>();
+  const open: Frame[] = [];
+  const close = () => {
+    const frame = open.pop()!;
+    if (frame.wanted) texts.set(frame.index, frame.excluded ? "" : frame.text.core);
+    const parent = open[open.length - 1];
+    if (parent === undefined || frame.excluded) return;
+    parent.text = join(
+      parent.text,
+      frame.block ? join(join(SPACE, frame.text), SPACE) : frame.text,
+    );
+  };
+  for (let i = 0; i < document.length; i++) {
+    const item = document[i]!;
+    if (item === null) {
+      if (open.length > 0) close();
+    } else if (typeof item === "string") {
+      const parent = open[open.length - 1];
+      if (parent !== undefined) parent.text = join(parent.text, segmentOf(item));
+    } else
+      open.push({
+        index: i,
+        block: BLOCK.has(item.tag),
+        excluded: item.tag === "script" || item.tag === "style" || skip?.(item, i) === true,
+        wanted: wanted(item, i),
+        text: EMPTY,
+      });
+  }
+  while (open.length > 0) close();
+  return texts;
 }

@@ -7,8 +7,8 @@ import { basicUsageOf } from "../acap/precedence.js";
 import { walkDocument } from "./document-query.js";
 import { decidePage } from "./decide-page.js";
 import type { AcapUsageType } from "../acap/model.js";
-import type { PageElementRef, PageNode, PagePolicy } from "./model.js";
-import { textOf } from "./document.js";
+import type { PageElement, PageElementRef, PageNode, PagePolicy } from "./model.js";
+import { textOf, textsOf } from "./document.js";
 
 export interface Extract {
   /** The body text with prohibited elements (for this usage) removed. */
@@ -39,20 +39,47 @@ function hasAcapClass(node: PageNode): boolean {
   );
 }
 
-/** Indices of the elements whose element-level rules prohibit the usage (nearest rule wins; a permission inside a prohibited part re-admits it). */
+function prohibits(element: PageElement, usage: AcapUsageType): boolean {
+  return element.rules.some(
+    (r) => r.kind === "disallow" && (r.usage === usage || r.usage === basicUsageOf(usage)),
+  );
+}
+
+function sameClasses(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
+  if (a === b) return true;
+  if (a === undefined || b === undefined || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Indices of the elements whose element-level rules prohibit the usage (nearest rule wins; a
+ * permission inside a prohibited part re-admits it). `page.elements` are the document's
+ * elements with rules in document order, and rules depend on the class list alone, so the
+ * n-th element is the n-th node with a the-acap: class whose classes are that element's: one
+ * walk, no paths. Elements it cannot place so (a policy built otherwise) are found by path.
+ */
 function prohibitedElements(page: PagePolicy, usage: AcapUsageType): Set<number> {
-  const prohibiting = new Set<string>();
-  for (const element of page.elements)
-    if (
-      element.rules.some(
-        (r) => r.kind === "disallow" && (r.usage === usage || r.usage === basicUsageOf(usage)),
-      )
-    )
-      prohibiting.add(element.ref.path);
   const indices = new Set<number>();
+  const { elements, document } = page;
+  if (!elements.some((e) => prohibits(e, usage))) return indices;
+  let next = 0;
+  for (let i = 0; i < document.length && next < elements.length; i++) {
+    const node = document[i];
+    if (node === null || typeof node === "string" || node === undefined || !hasAcapClass(node))
+      continue;
+    const { ref } = elements[next]!;
+    if (ref.tag !== node.tag || ref.id !== node.id || !sameClasses(ref.classes, node.classes))
+      continue;
+    if (prohibits(elements[next]!, usage)) indices.add(i);
+    next++;
+  }
+  if (next === elements.length) return indices;
+  const prohibiting = new Set<string>();
+  for (const element of elements.slice(next))
+    if (prohibits(element, usage)) prohibiting.add(element.ref.path);
   if (prohibiting.size > 0)
-    walkDocument(page.document, (node, index, path) => {
-      // Only elements with a the-acap: class carry rules: the others need no path.
+    walkDocument(document, (node, index, path) => {
       if (hasAcapClass(node) && prohibiting.has(path())) indices.add(index);
     });
   return indices;
@@ -85,17 +112,18 @@ export function extract(
     if (by === "meta")
       for (const meta of page.metas.filter((m) => wanted.has(m.name)))
         metas.push({ name: meta.name, content: meta.content });
+    const hit = (node: PageNode) =>
+      by === "id" || by === "idlist"
+        ? node.id !== undefined && wanted.has(node.id)
+        : by === "class" || by === "classlist"
+          ? (node.classes ?? []).some((c) => wanted.has(c))
+          : by === "taglist"
+            ? wanted.has(node.tag)
+            : false;
+    // Every hit's text from one walk (textsOf), not a walk of each hit's subtree.
+    const texts = by === "meta" ? undefined : textsOf(page.document, hit, prohibited);
     walkDocument(page.document, (node, index, path) => {
-      const hit =
-        by === "id" || by === "idlist"
-          ? node.id !== undefined && wanted.has(node.id)
-          : by === "class" || by === "classlist"
-            ? (node.classes ?? []).some((c) => wanted.has(c))
-            : by === "taglist"
-              ? wanted.has(node.tag)
-              : false;
-      if (hit)
-        elements.push({ ref: refOf(node, path()), text: textOf(page.document, index, prohibited) });
+      if (texts?.has(index)) elements.push({ ref: refOf(node, path()), text: texts.get(index)! });
       // META tags of any name (the-acap:extract:meta:description) are read from the tree.
       if (
         by === "meta" &&

@@ -3,26 +3,37 @@
 // finds the robots/crawler META tags and every element whose class list holds a `the-acap:`
 // value, and returns the element tree as plain data (PagePolicy.document, html/document.ts).
 // No DOM library, no hidden state. Never throws for any content.
-import type { Diagnostic } from "../core/types.js";
-import type { PageElementRef, PageMeta, PagePolicy } from "./model.js";
-import { elementRules, metaRules, headerRules, type RuleSink } from "./rules.js";
-import { textOf, toDocument, type MetaAttributes } from "./document.js";
+import type { Diagnostic, SourcePosition } from "../core/types.js";
+import type { ElementRule, PageDocument, PageElementRef, PageMeta, PagePolicy } from "./model.js";
+import { elementRules, metaRules, headerRules, type ClassValues, type RuleSink } from "./rules.js";
+import { textsOf, toDocument, type MetaAttributes } from "./document.js";
 import { buildTree, type TreeNode } from "./tree.js";
 
 /**
- * The stable reference of a node: tag, id, classes, and its path from the root. O(depth), and
- * asked once per element with rules, so nothing is cached (the policy keeps no hidden state).
+ * The stable reference of a node: tag, id, classes, and its path from the root. Paths are
+ * built from their parent's (`paths` holds those made during this parse), so each costs O(1)
+ * amortised however deep the element: the strings join as ropes and share their prefixes.
  */
-function refOf(node: TreeNode): PageElementRef {
-  const steps: string[] = [];
-  for (let n: TreeNode | undefined = node; n && n.parent; n = n.parent)
-    steps.push(`${n.tag}:nth-of-type(${n.nth})`);
+function refOf(node: TreeNode, paths: Map<TreeNode, string>): PageElementRef {
   return {
     tag: node.tag,
     ...(node.id !== undefined ? { id: node.id } : {}),
     classes: node.classes,
-    path: steps.reverse().join(">"),
+    path: pathOf(node, paths),
   };
+}
+
+function pathOf(node: TreeNode, paths: Map<TreeNode, string>): string {
+  const chain: TreeNode[] = [];
+  let n = node;
+  for (; n.parent !== undefined && !paths.has(n); n = n.parent) chain.push(n);
+  let path = n.parent === undefined ? "" : paths.get(n)!;
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const step = `${chain[i]!.tag}:nth-of-type(${chain[i]!.nth})`;
+    path = path === "" ? step : `${path}>${step}`;
+    paths.set(chain[i]!, path);
+  }
+  return path;
 }
 
 export interface HtmlPolicyOptions {
@@ -83,6 +94,41 @@ function pageUrl(url: unknown): string {
 }
 
 /**
+ * ACAP-2 §2.2.5: the elements whose class values make element-level rules, in document order
+ * (the order of their start tags may differ: foster parenting, misnested formatting), each
+ * with its reference and text. Every text comes from one walk of the document (textsOf).
+ */
+function readElements(
+  acapElements: readonly { node: TreeNode; values: readonly string[] }[],
+  document: PageDocument,
+  indexOf: ReadonlyMap<TreeNode, number>,
+  position: (offset: number) => SourcePosition,
+  sink: RuleSink,
+): void {
+  const withRules: { node: TreeNode; index: number; rules: ElementRule[]; at: SourcePosition }[] =
+    [];
+  const read: ClassValues = new Map();
+  for (const { node, values } of acapElements) {
+    const at = position(node.start);
+    const rules = elementRules(values, at, sink.diagnostics, read);
+    if (rules.length > 0) withRules.push({ node, index: indexOf.get(node)!, rules, at });
+  }
+  if (withRules.length === 0) return;
+  withRules.sort((a, b) => a.index - b.index);
+  const wanted = new Set(withRules.map((e) => e.index));
+  const texts = textsOf(document, (_node, index) => wanted.has(index));
+  const paths = new Map<TreeNode, string>();
+  for (const { node, index, rules, at } of withRules)
+    sink.elements.push({
+      ref: refOf(node, paths),
+      rules,
+      line: at.line,
+      column: at.column,
+      text: texts.get(index)!,
+    });
+}
+
+/**
  * ACAP-2 §2.2.7: the "ACAP version" META tag; without one naming 1.1 or later, rules with
  * [V1.1] features are ignored, each with a diagnostic.
  */
@@ -130,7 +176,7 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   const metas: PageMeta[] = [];
   const sink: RuleSink = { rules: [], directives: [], elements: [], diagnostics, pendingV11: [] };
 
-  const acapElements: { node: TreeNode; values: { value: string; offset: number }[] }[] = [];
+  const acapElements: { node: TreeNode; values: string[] }[] = [];
   const metaAttributes = new Map<TreeNode, MetaAttributes>();
 
   const root = buildTree(text, (node, attributes) => {
@@ -144,29 +190,20 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
       });
     if (node.tag === "meta" && name !== undefined && content !== undefined)
       readMeta(node, { name: name.trim().toLowerCase(), content, ...position(start) }, sink, metas);
-    let values: { value: string; offset: number }[] | undefined;
+    let values: string[] | undefined;
     for (const value of node.classes)
       if (value.length > 8 && value.slice(0, 9).toLowerCase() === "the-acap:")
-        (values ??= []).push({ value, offset: start });
+        (values ??= []).push(value);
     if (values !== undefined) acapElements.push({ node, values });
   });
 
   headerRules(options.headers, sink);
-  const { document, indexOf } = toDocument(root, metaAttributes);
-  for (const { node, values } of acapElements) {
-    const rules = elementRules(
-      values.map((v) => v.value),
-      position(node.start),
-      sink.diagnostics,
-    );
-    if (rules.length > 0)
-      sink.elements.push({
-        ref: refOf(node),
-        rules,
-        ...position(node.start),
-        text: textOf(document, indexOf.get(node)!),
-      });
-  }
+  const { document, indexOf } = toDocument(
+    root,
+    metaAttributes,
+    new Set(acapElements.map((e) => e.node)),
+  );
+  readElements(acapElements, document, indexOf, position, sink);
   const { version, ignored } = versionGate(metas, sink, diagnostics);
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
   const page: PagePolicy = {

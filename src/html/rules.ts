@@ -214,15 +214,20 @@ export function headerRules(
   }
 }
 
+/** Class values read so far in one page, by value: a page repeats the same few values on many elements. */
+export type ClassValues = Map<string, ReturnType<typeof parseRawClassValue>>;
+
 /** ACAP-2 §2.2.5: the `the-acap:allow-…` / `the-acap:disallow-…` values of one class attribute. */
 export function elementRules(
   values: readonly string[],
   at: SourcePosition,
   diagnostics: Diagnostic[],
+  read: ClassValues = new Map(),
 ): ElementRule[] {
   const rules: ElementRule[] = [];
   for (const value of values) {
-    const parsed = parseRawClassValue(value);
+    let parsed = read.get(value);
+    if (parsed === undefined) read.set(value, (parsed = parseRawClassValue(value)));
     const report = (code: string, message: string) =>
       diagnostics.push({ severity: "warning", code, message, ...at, spec: "ACAP-2 §2.2.5" });
     if (!parsed.ok) {

@@ -81,10 +81,12 @@ class RuleSetRanges {
   rules = 0;
   /** APP-DIRECTIVES §2, AIPREF-ATTACH §3: after such a line a User-agent line starts a new set. */
   extensionRules = false;
-  /** Records: the first User-agent line of each, for record-without-rules. */
+  /** A Content-Usage line stands in the set (AIPREF-ATTACH §3 `rule =/ content-usage`). */
+  preferences = false;
+  /** Records: the first User-agent line of each, and whether it has no rule (record-without-rules). */
   readonly firstLines: number[] = [];
   readonly firstColumns: number[] = [];
-  readonly ruleCounts: number[] = [];
+  readonly withoutRules: boolean[] = [];
 
   /** A User-agent line joins the set being read while it has no rules, else starts one. */
   addUserAgent(row: number, line: number, column: number): void {
@@ -95,13 +97,13 @@ class RuleSetRanges {
     this.firstColumns.push(column);
     this.open = true;
     this.rules = 0;
-    this.extensionRules = false;
+    this.extensionRules = this.preferences = false;
   }
 
   close(row: number): void {
     if (!this.open) return;
     this.ranges[this.ranges.length - 1] = row;
-    this.ruleCounts.push(this.rules);
+    this.withoutRules.push(this.rules === 0 && !this.preferences);
     this.open = false;
   }
 }
@@ -237,6 +239,7 @@ class LineIndexer {
   #otherField(node: RawKeyedLine, name: string, line: number, text: string, column: number) {
     if (this.groups.open && (isAppDirectivesField(name) || name === CONTENT_USAGE))
       this.groups.extensionRules = true;
+    if (name === CONTENT_USAGE) this.records.preferences = true;
     // ACAP lines are read (and reported) whole by src/acap/lower.ts.
     const acap = name.startsWith("acap-");
     if (!node.colon && !acap) reportMissingColon(this.diagnostics, node.name, line, column);
@@ -297,11 +300,15 @@ export function indexLines(
   return file;
 }
 
-/** KOSTER-1996 §3.3: a record is its User-agent lines and at least one Allow or Disallow line. */
+/**
+ * KOSTER-1996 §3.3: a record is its User-agent lines and at least one Allow or Disallow line.
+ * A Content-Usage line is a rule too (AIPREF-ATTACH §3: `rule =/ content-usage`), so a record
+ * of preferences alone is not reported.
+ */
 function reportRecordsWithoutRules(indexer: LineIndexer): void {
   const { records, diagnostics } = indexer;
-  for (let r = 0; r < records.ruleCounts.length; r++)
-    if (records.ruleCounts[r] === 0)
+  for (let r = 0; r < records.withoutRules.length; r++)
+    if (records.withoutRules[r])
       diagnostics.add(
         "info",
         "record-without-rules",

@@ -1,6 +1,7 @@
 // auditAiCrawlers: a robots.txt against ai.robots.txt's list of AI crawlers (data/ai-robots-txt),
 // with what site owners get wrong. Preferences follow AIPREF-ATTACH §3 (through contentUsage).
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { auditAiCrawlers, parseRobotsTxt } from "../../src/index.js";
 
@@ -117,11 +118,77 @@ describe("auditAiCrawlers", () => {
     );
   });
 
+  it("typos: other separators, a missing or doubled letter, a space; a name in another case is no typo (RFC 9309 §2.2.1 matches case-insensitively)", () => {
+    const audit = auditAiCrawlers(
+      parseRobotsTxt(
+        "User-agent: GPT-Bot\nUser-agent: ClaudBot\nUser-agent: Google Extended\nUser-agent: Amazonbott\nUser-agent: gptbot\nUser-agent: anthropic-AI\nUser-agent: Bingbot\nDisallow: /\n",
+      ),
+    );
+    expect(
+      audit.findings.filter((f) => f.code === "ai-crawler-typo").map((f) => [f.line, f.crawler]),
+    ).toEqual([
+      [1, "GPTBot"],
+      [2, "ClaudeBot"],
+      [3, "Google-Extended"],
+      [4, "Amazonbot"],
+    ]);
+  });
+
+  it("Content-Signal before any group is flagged as well as outside User-agent: *", () => {
+    const audit = auditAiCrawlers(
+      parseRobotsTxt("Content-Signal: ai-train=no\nUser-agent: *\nAllow: /\n"),
+    );
+    expect(audit.findings.map((f) => [f.code, f.line])).toEqual([
+      ["content-signal-outside-group", 1],
+    ]);
+  });
+
+  it("AIPREF-ATTACH §3.1: a path-scoped preference under a Disallow is flagged; one the group may reach (elsewhere, or through an Allow inside) is not", () => {
+    const flagged = (robots: string) =>
+      auditAiCrawlers(parseRobotsTxt(robots))
+        .findings.filter((f) => f.code === "ai-preference-unreachable")
+        .map((f) => f.line);
+    expect(
+      flagged(
+        "User-agent: *\nDisallow: /private/\nContent-Usage: /private/ train-ai=y\nContent-Usage: /public/ train-ai=y\n",
+      ),
+    ).toEqual([3]);
+    expect(
+      flagged(
+        "User-agent: *\nDisallow: /members/\nAllow: /members/public/\nContent-Usage: /members/ train-ai=y\n",
+      ),
+    ).toEqual([]);
+    expect(flagged("User-agent: GPTBot\nDisallow: /\nContent-Usage: train-ai=n\n")).toEqual([3]);
+  });
+
   it("misuse throws a TypeError naming what was expected", () => {
     expect(() => auditAiCrawlers({} as never)).toThrow(/expected a RobotsTxt/);
     expect(() => auditAiCrawlers(parseRobotsTxt(""), { paths: [] })).toThrow(
       /paths: expected a non-empty array/,
     );
+  });
+
+  it("the data is ai.robots.txt's robots.json with its operator and purpose columns; its MIT licence ships in the package", () => {
+    const root = new URL("../../", import.meta.url).pathname;
+    const json = JSON.parse(
+      readFileSync(`${root}data/ai-robots-txt/robots.json`, "utf8"),
+    ) as Record<string, { operator: string; function: string }>;
+    // Markdown links are kept as their text (scripts/build-ai-crawlers.ts).
+    const plain = (text: string) =>
+      text
+        .replace(/\[([^\]]*)\]\(([^)\s]*)\)/g, "$1")
+        .replace(/\s+/g, " ")
+        .trim();
+    const audit = auditAiCrawlers(parseRobotsTxt(""));
+    expect(audit.crawlers.map((r) => r.crawler.name)).toEqual(Object.keys(json));
+    for (const { crawler } of audit.crawlers) {
+      expect(crawler.operator, crawler.name).toBe(plain(json[crawler.name]!.operator));
+      expect(crawler.purpose, crawler.name).toBe(plain(json[crawler.name]!.function));
+    }
+    const licence = readFileSync(`${root}data/ai-robots-txt/LICENSE.txt`, "utf8");
+    expect(licence).toMatch(/^MIT License\n\nCopyright \(c\) 2024 ai\.robots\.txt/);
+    const pkg = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as { files: string[] };
+    expect(pkg.files).toContain("data/ai-robots-txt/LICENSE.txt");
   });
 
   it("generated/ai-crawlers.ts is what data/ai-robots-txt/robots.json builds", () => {

@@ -40,7 +40,27 @@ function serve(dir: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
 }
 
-const ROBOTS = "User-agent: *\nDisallow: /private\nAllow /x\n";
+const ROBOTS = [
+  "User-agent: *",
+  "Disallow: /private",
+  "Allow /x",
+  "Allow: /private/open",
+  "Content-Usage: train-ai=n, search=y",
+  "Content-Signal: ai-train=no",
+  "",
+].join("\n");
+
+// The flags for Debian's chromium in a container: no sandbox, no GPU, no network of its own.
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 describe.skipIf(missing)("playground in Chromium", () => {
   let server: Server;
@@ -53,7 +73,7 @@ describe.skipIf(missing)("playground in Chromium", () => {
     ({ dir } = await buildPlayground());
     server = await serve(dir);
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   });
 
   afterAll(async () => {
@@ -69,28 +89,61 @@ describe.skipIf(missing)("playground in Chromium", () => {
     return page;
   }
 
+  /** Replaces the editor's text by typing `text`, as a person would. */
+  async function typeRobots(page: Page, text: string): Promise<void> {
+    await page.click(".cm-content");
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type(text);
+  }
+
+  /** Asks about `urls` × `agents`, and waits until the table shows those rows. */
+  async function ask(page: Page, urls: readonly string[], agents: readonly string[]) {
+    await page.fill("[data-testid=urls]", urls.join("\n"));
+    await page.fill("[data-testid=agents]", agents.join("\n"));
+    const shown = () =>
+      page
+        .locator("tr[data-url]")
+        .evaluateAll((rows) =>
+          rows.map((row) => `${row.getAttribute("data-url")} ${row.getAttribute("data-agent")}`),
+        );
+    await expect.poll(shown).toEqual(urls.flatMap((url) => agents.map((a) => `${url} ${a}`)));
+  }
+
   it("the library reports the line without a colon as missing-colon", () => {
     const codes = parseRobotsTxt(ROBOTS).diagnostics.map((d) => `${d.line} ${d.code}`);
     expect(codes).toEqual(["3 missing-colon"]);
   });
 
+  it("an editor with the example file, its decisions and its diagnostics on load", async () => {
+    const page = await open(base);
+    expect(await page.locator(".cm-editor .cm-content[contenteditable=true]").count()).toBe(1);
+    expect(await page.locator(".cm-line").first().textContent()).toBe("User-agent: *");
+    expect(await page.locator(".tok-user-agent").first().textContent()).toBe("User-agent");
+    expect(await page.locator("[data-testid^=row-]").count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("diagnostic").first().getAttribute("data-code")).toBe(
+      "field-name-typo",
+    );
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
   it("decides as you type, shows diagnostics, highlights the deciding line, and keeps the case in the hash", async () => {
     const page = await open(base);
-    await page.click(".cm-content");
-    await page.keyboard.press("ControlOrMeta+a");
-    await page.keyboard.press("Backspace");
-    await page.keyboard.type(ROBOTS);
-    await page.fill("[data-testid=urls]", "/private/a\n/public");
-    await page.fill("[data-testid=agents]", "Googlebot\nGPTBot");
+    await typeRobots(page, ROBOTS);
+    await ask(page, ["/private/a", "/public"], ["Googlebot", "GPTBot"]);
 
     // Rows are URL × crawler: 0 = /private/a Googlebot, 1 = /private/a GPTBot, 2 = /public Googlebot.
     const privateCell = page.getByTestId("cell-0-rfc9309");
-    await expect.poll(() => privateCell.textContent()).toBe("DISALLOWED");
+    await expect.poll(() => privateCell.getAttribute("data-allowed")).toBe("false");
+    expect(await privateCell.locator(".verdict").textContent()).toBe("DISALLOWED");
+    expect(await privateCell.locator(".line-ref").textContent()).toBe("line 2");
     expect(await page.getByTestId("row-0").getAttribute("data-url")).toBe("/private/a");
-    expect(await page.getByTestId("cell-1-rfc9309").textContent()).toBe("DISALLOWED");
+    expect(await page.getByTestId("row-1").getAttribute("data-agent")).toBe("GPTBot");
+    expect(await page.getByTestId("cell-1-rfc9309").getAttribute("data-allowed")).toBe("false");
     expect(await page.getByTestId("row-2").getAttribute("data-url")).toBe("/public");
-    expect(await page.getByTestId("cell-2-rfc9309").textContent()).toBe("ALLOWED");
-    expect(await page.getByTestId("cell-2-koster1996").textContent()).toBe("ALLOWED");
+    expect(await page.getByTestId("cell-2-rfc9309").getAttribute("data-allowed")).toBe("true");
+    expect(await page.getByTestId("cell-2-koster1996").getAttribute("data-allowed")).toBe("true");
     expect(await privateCell.getAttribute("title")).toContain('line 2 "Disallow: /private"');
 
     const diagnostics = page.getByTestId("diagnostic");
@@ -100,8 +153,11 @@ describe.skipIf(missing)("playground in Chromium", () => {
     await page.waitForSelector(".cm-lintRange");
     expect(await page.locator(".cm-lintRange").first().textContent()).toBe("/x");
 
-    await privateCell.click();
+    await privateCell.locator("button").click();
     expect(await page.locator(".cm-deciding-line").textContent()).toBe("Disallow: /private");
+    await privateCell.locator("button").click(); // a second click closes it
+    expect(await page.locator(".cm-deciding-line").count()).toBe(0);
+    expect(await page.getByTestId("explanation").count()).toBe(0);
 
     await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#state=[A-Za-z0-9_-]+$/);
     const link = page.url();
@@ -110,8 +166,65 @@ describe.skipIf(missing)("playground in Chromium", () => {
     const again = await open(link);
     expect((await again.locator(".cm-line").allTextContents()).join("\n")).toBe(ROBOTS);
     expect(await again.getByTestId("urls").inputValue()).toBe("/private/a\n/public");
-    expect(await again.getByTestId("cell-0-rfc9309").textContent()).toBe("DISALLOWED");
+    expect(await again.getByTestId("cell-0-rfc9309").getAttribute("data-allowed")).toBe("false");
     await again.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("a cell explains itself: the groups considered, both rules that match with their lengths, the tie-break", async () => {
+    const page = await open(base);
+    await typeRobots(page, ROBOTS);
+    await ask(page, ["/private/open/a"], ["ExampleBot"]);
+    const cell = page.getByTestId("cell-0-rfc9309");
+    await expect.poll(() => cell.getAttribute("data-allowed")).toBe("true");
+    await cell.locator("button").click();
+    const explanation = page.getByTestId("explanation");
+    expect(await explanation.textContent()).toContain(
+      'the "*" group: no group names "examplebot" (RFC 9309 §2.2.1)',
+    );
+    expect(await explanation.getByTestId("matches").locator("li").allTextContents()).toEqual([
+      "line 4 Allow: /private/open allow, 13 octets: decides",
+      "line 2 Disallow: /private disallow, 8 octets",
+    ]);
+    expect(await explanation.textContent()).toContain(
+      "Tie-break: the longest match decides: 13 octets against 8 (RFC 9309 §2.2.2)",
+    );
+    expect(await page.locator(".cm-deciding-line").textContent()).toBe("Allow: /private/open");
+    // The other matching line, from its link in the explanation.
+    await explanation.locator("button[data-line='2']").last().click();
+    expect(await page.locator(".cm-deciding-line").textContent()).toBe("Disallow: /private");
+
+    // Editing keeps the cell open and explains the new decision.
+    await page.click(".cm-line >> nth=3");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Backspace");
+    await page.keyboard.type("X");
+    await expect.poll(() => cell.getAttribute("data-allowed")).toBe("false");
+    expect(await page.getByTestId("explanation").textContent()).toContain("DISALLOWED");
+    expect(await page.locator(".cm-deciding-line").textContent()).toBe("Disallow: /private");
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("AI preferences: Content-Usage categories and Content-Signal values, with the line they come from", async () => {
+    const page = await open(base);
+    await typeRobots(page, ROBOTS);
+    await ask(page, ["/public", "/private/a"], ["ExampleBot"]);
+    const ai = page.getByTestId("cell-0-ai");
+    await expect.poll(() => ai.getAttribute("data-train-ai")).toBe("disallowed");
+    expect(await ai.getAttribute("data-search")).toBe("allowed");
+    expect(await ai.getAttribute("data-ai-use")).toBe("unknown");
+    expect(await ai.getByTestId("signals").locator(".chip").allTextContents()).toEqual([
+      "ai-train=no",
+    ]);
+    // Where crawling is not allowed, preferences state nothing (AIPREF-ATTACH §3.1).
+    expect(await page.getByTestId("cell-1-ai").getAttribute("data-train-ai")).toBe("unknown");
+    await ai.locator("button").click();
+    expect(await page.locator(".cm-deciding-line").textContent()).toBe(
+      "Content-Usage: train-ai=n, search=y",
+    );
+    expect(await page.getByTestId("explanation").textContent()).toContain("train-ai: not allowed");
+    await page.close();
     expect(errors).toEqual([]);
   });
 
@@ -120,9 +233,10 @@ describe.skipIf(missing)("playground in Chromium", () => {
     await page.click(".cm-content");
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.insertText("User-agent: *\nDisallow: /café # ünïcödé ✓\n");
-    await page.fill("[data-testid=urls]", "/café/menu");
-    await page.fill("[data-testid=agents]", "ExampleBot");
-    await expect.poll(() => page.getByTestId("cell-0-rfc9309").textContent()).toBe("DISALLOWED");
+    await ask(page, ["/café/menu"], ["ExampleBot"]);
+    await expect
+      .poll(() => page.getByTestId("cell-0-rfc9309").getAttribute("data-allowed"))
+      .toBe("false");
     await expect
       .poll(() => page.evaluate(() => decodeURIComponent(location.hash)))
       .toContain("state=");

@@ -257,6 +257,37 @@ describe("explain: every group, every matching rule, the tie-break, the result",
     );
     expect(r.code).toBe(1);
   });
+  it("KOSTER-1996 §3.2.1: a record is chosen by a substring of its User-agent, and says so", async () => {
+    const r = await cli(["explain", "-", "/org/plans.html", "--agent", "bot", "-p", "koster1996"], {
+      stdin:
+        "User-agent: unhipbot\nDisallow: /\n\nUser-agent: webcrawler\nDisallow:\n\nUser-agent: *\nDisallow: /org/\n",
+    });
+    expect(r.stdout.split("\n").slice(0, 5)).toEqual([
+      "koster1996: bot on /org/plans.html",
+      '  record line 1 "unhipbot": chosen, the first record whose User-agent contains "bot" (line 1) (KOSTER-1996 §3.2.1, a case-insensitive substring)',
+      '  record line 4 "webcrawler": passed, "webcrawler" does not contain "bot" (KOSTER-1996 §3.2.1, a case-insensitive substring)',
+      '  record line 7 "*": passed, a "*" record, not used: a User-agent contains "bot" (KOSTER-1996 §3.2.1, a case-insensitive substring)',
+      "  → line 2 Disallow: /  (disallow, 1 octet, decides)",
+    ]);
+  });
+  it("content that is not robots.txt: explain and ai warn on stderr with the evidence", async () => {
+    const html = "<!DOCTYPE html>\n<html><body>Not found</body></html>\n";
+    const explain = await cli(["explain", "-", "/x", "--agent", "bot"], { stdin: html });
+    expect(explain.stdout).toContain("ALLOWED");
+    expect(explain.stderr).toMatch(
+      /^<stdin>:1:1 error not-robots-txt the content looks like HTML, not robots.txt \(it starts with "<!DOCTYPE html>"\)/,
+    );
+    const ai = await cli(["ai", "-"], { stdin: html });
+    expect(ai.stderr).toMatch(/^<stdin>:1:1 error not-robots-txt/);
+    const json = JSON.parse(
+      (await cli(["explain", "-", "/x", "-a", "bot", "--json"], { stdin: html })).stdout,
+    );
+    expect(json.diagnostics[0]).toMatchObject({
+      code: "not-robots-txt",
+      severity: "error",
+      line: 1,
+    });
+  });
   it("--json gives the traces", async () => {
     const document = JSON.parse(
       (await cli(["explain", robots(), "/g/x", "--agent", "Googlebot", "--json"])).stdout,

@@ -283,7 +283,9 @@ describe("help, version, commands", () => {
       expect(r.stdout).toMatch(
         /^Usage:\n {2}robots-policy check <robots\.txt> <url>\.\.\. --agent <token>/,
       );
-      expect(r.stdout).toMatch(/Exit status:\n {2}0 .*\n {2}1 .*\n(.*\n)? {2}2 {2}usage error/);
+      expect(r.stdout).toMatch(
+        /Exit status:\n {2}0 .*\n( {5}.*\n)* {2}1 .*\n( {5}.*\n)* {2}2 {2}usage error/,
+      );
     }
     for (const command of ["check", "explain", "lint", "page", "ai"]) {
       for (const argv of [

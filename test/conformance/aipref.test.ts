@@ -199,15 +199,37 @@ describe("AIPREF-VOCAB §6: the usage preference", () => {
     ).toBe("allowed");
   });
 
-  it("§6.5.1 a key with upper-case letters fails the parse: the line is ignored with a diagnostic", () => {
+  // §6.5.2: "train-ai;has;parameters="?";" — "has parameters even though the preference is
+  // unknown". As printed, the trailing ";" is an RFC 9651 parse error (NOTES.md §1.7 #7): the
+  // outcome the text states (unknown) holds either way.
+  it("§6.5.2 second example: parameters on an unknown preference", () => {
+    const printed = parseRobotsTxt('User-agent: *\nContent-Usage: train-ai;has;parameters="?";\n');
+    expect(printed.contentUsage({ url: "/", userAgent: "bot" }).preferences["train-ai"]).toBe(
+      "unknown",
+    );
+    expect(aiDiagnostics(printed).map((d) => d.code)).toEqual(["content-usage-invalid"]);
+    const parsed = parseRobotsTxt('User-agent: *\nContent-Usage: train-ai;has;parameters="?"\n');
+    expect(parsed.contentUsage({ url: "/", userAgent: "bot" }).preferences["train-ai"]).toBe(
+      "unknown",
+    );
+    expect(aiDiagnostics(parsed).map((d) => d.code)).toEqual(["content-usage-value-not-y-or-n"]);
+  });
+
+  // §6.5.1: "If the parsing of the Dictionary fails, preferences are unknown": the rule still
+  // has the longest path for /p/x, so it decides, stating nothing; elsewhere the other rule does.
+  it("§6.5.1 a key with upper-case letters fails the parse: its preferences are unknown, with a diagnostic", () => {
     const robots = parseRobotsTxt(
       "User-agent: *\nContent-Usage: search=y\nContent-Usage: /p Train-AI=n\n",
     );
-    expect(robots.contentUsage({ url: "/p/x", userAgent: "bot" }).preferences).toEqual({
+    const answer = robots.contentUsage({ url: "/p/x", userAgent: "bot" });
+    expect(answer.preferences).toEqual({
       "train-ai": "unknown",
       "ai-use": "unknown",
-      search: "allowed",
+      search: "unknown",
     });
+    expect(answer.sources.preferences).toMatchObject([{ rules: [{ line: 3, valid: false }] }]);
+    expect(answer.explanation).toContain("not a Dictionary: no preference");
+    expect(robots.contentUsage({ url: "/q", userAgent: "bot" }).preferences.search).toBe("allowed");
     expect(aiDiagnostics(robots)).toMatchObject([
       {
         code: "content-usage-invalid",
@@ -270,8 +292,28 @@ describe("AIPREF-ATTACH §1.2 and AIPREF-VOCAB §5.1: the Content-Usage header",
       search: "unknown",
     });
     expect(answer.sources.preferences).toEqual([
-      { source: "header", value: "train-ai=n", valid: true, preferences: answer.preferences },
+      {
+        source: "header",
+        name: "content-usage",
+        value: "train-ai=n",
+        valid: true,
+        preferences: answer.preferences,
+      },
     ]);
+  });
+
+  // §1.2: "a server might include the same directive in its robots.txt file".
+  it("§1.2 example: the same directive in robots.txt, and both together", () => {
+    const robots = "User-Agent: *\nAllow: /\nContent-Usage: train-ai=n\n";
+    for (const path of ["/", "/any/content.txt"])
+      expect(usage(robots, path).preferences).toEqual({
+        "train-ai": "disallowed",
+        "ai-use": "unknown",
+        search: "unknown",
+      });
+    const both = usage(robots, "/", "bot", { headers: { "Content-Usage": "train-ai=n" } });
+    expect(both.preferences["train-ai"]).toBe("disallowed");
+    expect(both.sources.preferences.map((s) => s.source)).toEqual(["robots.txt", "header"]);
   });
 
   it("§5.1 robots.txt and header are combined: the most restrictive per category", () => {
@@ -359,6 +401,15 @@ describe("Content Signals Policy: Content-Signal, kept apart from Content-Usage"
     expect(answer.signals).toEqual({ search: "yes", "ai-input": "no", "ai-train": "yes" });
   });
 
+  // Markdown for Agents' default header (cloudflare-content-signals-policy.txt, (5)).
+  it("C5: the Content-Signal header alone", () => {
+    const answer = usage("", "/", "bot", {
+      headers: { "content-signal": "ai-train=yes, search=yes, ai-input=yes" },
+    });
+    expect(answer.signals).toEqual({ "ai-train": "yes", search: "yes", "ai-input": "yes" });
+    expect(answer.sources.signals).toMatchObject([{ source: "header", name: "content-signal" }]);
+  });
+
   it("a Content-Signal in a named group is reported (the policy places it under User-Agent: *)", () => {
     expect(
       aiDiagnostics(parseRobotsTxt("User-agent: GPTBot\nContent-Signal: ai-train=no\n")),
@@ -374,44 +425,56 @@ describe("W3C TDMRep", () => {
     { "location": "/directory-b/images/*.jpg", "tdm-reservation": 0 }
   ]`);
   const robots = parseRobotsTxt("");
-  const tdm = (path: string, extra: Record<string, unknown> = {}) =>
-    robots.contentUsage({ url: `${URL_BASE}${path}`, userAgent: "bot", tdmrep: file, ...extra })
-      .tdm;
+  /** The tdm part and where it came from. */
+  const tdm = (path: string, extra: Record<string, unknown> = {}) => {
+    const answer = robots.contentUsage({
+      url: `${URL_BASE}${path}`,
+      userAgent: "bot",
+      tdmrep: file,
+      ...extra,
+    });
+    return { ...answer.tdm, from: answer.sources.tdm, diagnostics: answer.diagnostics };
+  };
 
   it("TDM File example: the first matching rule decides; no match is unset", () => {
     expect(tdm("/directory-a/doc.pdf")).toMatchObject({
       reserved: true,
-      source: { carrier: "tdmrep.json", rule: { index: 0 } },
+      from: { reservation: { carrier: "tdmrep.json", rule: { index: 0 } } },
     });
     expect(tdm("/directory-b/html/p.html")).toMatchObject({
       reserved: true,
       policy: "https://provider.com/policies/policy.json",
+      from: { policy: { carrier: "tdmrep.json", rule: { index: 1 } } },
     });
     expect(tdm("/directory-b/images/x.jpg")).toMatchObject({
       reserved: false,
-      source: { carrier: "tdmrep.json" },
+      from: { reservation: { carrier: "tdmrep.json", rule: { index: 2 } } },
     });
-    expect(tdm("/other")).toEqual({ reserved: false });
+    expect(tdm("/other")).toEqual({ reserved: false, from: {}, diagnostics: [] });
   });
 
   it("Processing Priority: the header supersedes the file; the HTML META supersedes the header", () => {
     expect(tdm("/directory-b/images/x.jpg", { headers: { "tdm-reservation": "1" } })).toMatchObject(
-      { reserved: true, source: { carrier: "header" } },
+      { reserved: true, from: { reservation: { carrier: "header", name: "tdm-reservation" } } },
     );
     const page = parseHtmlPolicy('<meta name="tdm-reservation" content="0">', {
       url: `${URL_BASE}/directory-a/doc`,
     });
     expect(tdm("/directory-a/doc", { headers: { "TDM-Reservation": "1" }, page })).toMatchObject({
       reserved: false,
-      source: { carrier: "meta", line: 1 },
+      from: { reservation: { carrier: "meta", line: 1 } },
     });
   });
 
   it("§tdm-reservation: other values are protocol errors: unset at that step, an earlier value stands", () => {
-    expect(tdm("/other", { headers: { "tdm-reservation": "2" } })).toEqual({ reserved: false });
+    expect(tdm("/other", { headers: { "tdm-reservation": "2" } })).toMatchObject({
+      reserved: false,
+      from: {},
+      diagnostics: [{ code: "tdm-reservation-invalid", severity: "warning", line: 1 }],
+    });
     expect(tdm("/directory-a/x", { headers: { "tdm-reservation": "yes" } })).toMatchObject({
       reserved: true,
-      source: { carrier: "tdmrep.json" },
+      from: { reservation: { carrier: "tdmrep.json" } },
     });
   });
 
@@ -423,13 +486,94 @@ describe("W3C TDMRep", () => {
     ).toEqual({
       reserved: true,
       policy: "https://p.example/policy.json",
-      source: { carrier: "header", value: "1" },
+      from: {
+        reservation: { carrier: "header", name: "tdm-reservation", value: "1" },
+        policy: {
+          carrier: "header",
+          name: "tdm-policy",
+          value: "https://p.example/policy.json",
+        },
+      },
+      diagnostics: [],
     });
     expect(
       tdm("/other", {
         headers: { "tdm-reservation": "0", "tdm-policy": "https://p.example/policy.json" },
       }),
-    ).toEqual({ reserved: false, source: { carrier: "header", value: "0" } });
+    ).toEqual({
+      reserved: false,
+      from: { reservation: { carrier: "header", name: "tdm-reservation", value: "0" } },
+      diagnostics: [],
+    });
+  });
+
+  // §Examples: "a rightsholder wants to opt-out for every file present on a Web server".
+  it("TDM File example: one rule for / reserves every file", () => {
+    const everything = parseTdmRep(
+      '[\n  {\n    "location": "/",\n    "tdm-reservation": 1\n  }\n]',
+    );
+    for (const path of ["/", "/a/b.pdf", "/img/x.jpg?s=1"])
+      expect(
+        robots.contentUsage({ url: `${URL_BASE}${path}`, userAgent: "bot", tdmrep: everything })
+          .tdm,
+      ).toEqual({ reserved: true });
+  });
+
+  // §Use of regular expressions: "$" ends the pattern, "*" is any characters; "/path/foo-%24"
+  // matches https://provider.com/path/foo-$.
+  it("location patterns: '$', '*', and a '$' written %24", () => {
+    const patterns = parseTdmRep(
+      '[{"location":"/this/path/exactly$","tdm-reservation":1},{"location":"/this/*/then","tdm-reservation":1},{"location":"/path/foo-%24","tdm-reservation":1}]',
+    );
+    const reserved = (path: string) =>
+      robots.contentUsage({
+        url: `https://provider.com${path}`,
+        userAgent: "bot",
+        tdmrep: patterns,
+      }).tdm.reserved;
+    expect(reserved("/this/path/exactly")).toBe(true);
+    expect(reserved("/this/path/exactly/not")).toBe(false);
+    expect(reserved("/this/a/b/then/more")).toBe(true);
+    expect(reserved("/path/foo-$")).toBe(true);
+    expect(reserved("/path/foo-")).toBe(false);
+  });
+
+  // §TDM Header Field: the two examples.
+  it("TDM Header Field examples: a reservation, and a reservation with a policy", () => {
+    expect(tdm("/other", { headers: { "tdm-reservation": "1" } })).toMatchObject({
+      reserved: true,
+    });
+    expect(
+      tdm("/other", {
+        headers: {
+          "tdm-reservation": "1",
+          "tdm-policy": "https://provider.com/policies/policy.json",
+        },
+      }),
+    ).toMatchObject({ reserved: true, policy: "https://provider.com/policies/policy.json" });
+  });
+
+  // §TDM Metadata in HTML: "an html document is associated with a TDM Policy".
+  it("HTML example: both META tags", () => {
+    const page = parseHtmlPolicy(
+      '<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset="utf-8">\n    <meta name="tdm-reservation" content="1">\n    <meta name="tdm-policy" content="https://provider.com/policies/policy.json">\n  </head>\n</html>',
+      { url: `${URL_BASE}/other` },
+    );
+    expect(tdm("/other", { page })).toEqual({
+      reserved: true,
+      policy: "https://provider.com/policies/policy.json",
+      from: {
+        reservation: { carrier: "meta", name: "tdm-reservation", value: "1", line: 5, column: 5 },
+        policy: {
+          carrier: "meta",
+          name: "tdm-policy",
+          value: "https://provider.com/policies/policy.json",
+          line: 6,
+          column: 5,
+        },
+      },
+      diagnostics: [],
+    });
   });
 
   it("a tdmrep.json that is not a JSON array gives no rules and an error; a malformed rule is skipped", () => {
@@ -468,6 +612,19 @@ describe("noai / noimageai (robots META and X-Robots-Tag)", () => {
     ).toEqual(["noimageai"]);
   });
 
+  // deviantart-noai-excerpt.txt: the four markup examples.
+  it("DeviantArt's examples: META noimageai, META noai, X-Robots-Tag noimageai, X-Robots-Tag noai", () => {
+    for (const token of ["noimageai", "noai"] as const) {
+      const page = parseHtmlPolicy(`<meta name="robots" content="${token}">`, {
+        url: `${URL_BASE}/art/1`,
+      });
+      expect(usage("", "/art/1", "bot", { page }).noai).toEqual([token]);
+      expect(usage("", "/art/1", "bot", { headers: { "X-Robots-Tag": token } }).noai).toEqual([
+        token,
+      ]);
+    }
+  });
+
   it("a META tag addressed to another crawler does not apply", () => {
     const page = parseHtmlPolicy('<meta name="otherbot" content="noai">', { url: `${URL_BASE}/` });
     expect(usage("", "/", "bot", { page }).noai).toEqual([]);
@@ -486,5 +643,100 @@ describe("contentUsage(): misuse throws a TypeError naming what was expected", (
     [{ url: "/", userAgent: "bot", tdmrep: [] }, /tdmrep: expected a TdmRepFile/],
   ])("%j", (query, message) => {
     expect(() => robots.contentUsage(query as never)).toThrow(message);
+  });
+});
+
+// README "AI usage preferences": the examples, with the answers the README prints.
+describe("README: the AI section's examples", () => {
+  const robots = parseRobotsTxt(`User-Agent: *
+Disallow: /drafts/
+Content-Usage: train-ai=n, search=y
+Content-Usage: /blog/ train-ai=y
+Content-Signal: search=yes, ai-train=no
+
+User-Agent: GPTBot
+Disallow: /
+`);
+  const ask = (path: string, userAgent = "ExampleBot", extra = {}) =>
+    robots.contentUsage({ url: `https://example.com${path}`, userAgent, ...extra });
+  const unknown = { "train-ai": "unknown", "ai-use": "unknown", search: "unknown" };
+
+  it("Content-Usage in robots.txt", () => {
+    expect(ask("/").preferences).toEqual({
+      "train-ai": "disallowed",
+      "ai-use": "unknown",
+      search: "allowed",
+    });
+    expect(ask("/blog/post").preferences).toEqual({ ...unknown, "train-ai": "allowed" });
+    expect(ask("/blog/post").sources.preferences[0]).toMatchObject({
+      source: "robots.txt",
+      rules: [{ pattern: "/blog/", value: "train-ai=y", line: 4 }],
+    });
+    expect(ask("/drafts/x").preferences).toEqual(unknown);
+    expect(ask("/", "GPTBot").preferences).toEqual(unknown);
+  });
+
+  it("the Content-Usage header", () => {
+    const answer = ask("/blog/post", "ExampleBot", {
+      headers: { "content-usage": "train-ai=n, ai-use=n" },
+    });
+    expect(answer.preferences).toEqual({
+      "train-ai": "disallowed",
+      "ai-use": "disallowed",
+      search: "unknown",
+    });
+    expect(answer.explanation).toBe(
+      'no rule in the group for "*" matches /blog/post, so it is allowed. AI usage preferences: train-ai disallowed, ai-use disallowed, search unknown, from Content-Usage line 4 "Content-Usage: /blog/ train-ai=y" and the Content-Usage header "train-ai=n, ai-use=n", the most restrictive per category (AIPREF-VOCAB §5.1). Content signals: search=yes, ai-train=no, from line 5.',
+    );
+  });
+
+  it("Content-Signal", () => {
+    expect(ask("/").signals).toEqual({ search: "yes", "ai-train": "no" });
+    expect(
+      ask("/", "ExampleBot", { headers: new Headers({ "Content-Signal": "ai-input=no" }) }).signals,
+    ).toEqual({ search: "yes", "ai-train": "no", "ai-input": "no" });
+    expect(ask("/", "GPTBot").signals).toEqual({});
+  });
+
+  it("TDMRep", () => {
+    const tdmrep = parseTdmRep(`[
+  { "location": "/papers/", "tdm-reservation": 1, "tdm-policy": "https://example.com/tdm-policy.json" },
+  { "location": "/", "tdm-reservation": 0 }
+]`);
+    const papers = ask("/papers/a.pdf", "ExampleBot", { tdmrep });
+    expect(papers.tdm).toEqual({ reserved: true, policy: "https://example.com/tdm-policy.json" });
+    expect(papers.sources.tdm.reservation).toMatchObject({
+      carrier: "tdmrep.json",
+      rule: { index: 0 },
+    });
+    const news = ask("/news/1", "ExampleBot", { tdmrep, headers: { "tdm-reservation": "1" } });
+    expect(news.tdm).toEqual({ reserved: true });
+    expect(news.sources.tdm.reservation).toEqual({
+      carrier: "header",
+      name: "tdm-reservation",
+      value: "1",
+    });
+    const paper = parseHtmlPolicy('<meta name="tdm-reservation" content="0">', {
+      url: "https://example.com/papers/b.html",
+    });
+    const b = ask("/papers/b.html", "ExampleBot", { tdmrep, page: paper });
+    expect(b.tdm).toEqual({ reserved: false });
+    expect(b.sources.tdm.reservation).toMatchObject({ carrier: "meta", line: 1 });
+  });
+
+  it("noai / noimageai", () => {
+    const art = parseHtmlPolicy(
+      '<meta name="robots" content="noimageai">\n<meta name="examplebot" content="noai">',
+      { url: "https://example.com/art/1" },
+    );
+    const answer = ask("/art/1", "ExampleBot", { page: art });
+    expect(answer.noai).toEqual(["noimageai", "noai"]);
+    expect(answer.sources.noai.map((f) => [f.source, f.line])).toEqual([
+      ["meta", 1],
+      ["meta", 2],
+    ]);
+    expect(
+      ask("/art/1", "ExampleBot", { headers: { "X-Robots-Tag": "otherbot: noai" } }).noai,
+    ).toEqual([]);
   });
 });

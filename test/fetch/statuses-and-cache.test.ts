@@ -151,8 +151,9 @@ describe("RobotsCache bounds", () => {
       const body = `User-agent: *\n${"Disallow: /some/long/path/\n".repeat(150)}`;
       for (const s of servers)
         s.routes.set("/robots.txt", reply(200, body, { "cache-control": "max-age=600" }));
-      // Each entry is estimated at ~2 × body + policy ≈ 25 KB: two fit in 60,000 bytes, not three.
-      const cache = new RobotsCache({ maxBytes: 60_000 });
+      // Each entry is estimated at the response, its policy and compiled rules (~47 bytes an
+      // octet of its 3,900-octet body) ≈ 187 KB: two fit in 400,000 bytes, not three.
+      const cache = new RobotsCache({ maxBytes: 400_000 });
       for (const s of servers) await fetchRobotsTxt(s.origin, options({ cache }));
       // The most recent two are kept; the first went when the third arrived.
       const sources = [];

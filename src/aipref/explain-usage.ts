@@ -1,0 +1,67 @@
+// The explanation of a contentUsage() answer: sentences naming the lines and headers each
+// part came from, what was ignored, and where the drafts leave the reader a step to take.
+import type { Group } from "../core/types.js";
+import type { ContentUsageAnswer, PreferenceStatement } from "./answer.js";
+import { AIPREF_CATEGORIES } from "./model.js";
+import type { TdmSource } from "./tdmrep.js";
+
+type Unexplained = Omit<ContentUsageAnswer, "explanation">;
+
+const NO_PREFERENCE = " (not a Dictionary: no preference)";
+
+function describeStatement(statement: PreferenceStatement): string {
+  if (statement.source === "header")
+    return `the Content-Usage header "${statement.value}"${statement.valid ? "" : NO_PREFERENCE}`;
+  return statement.rules
+    .map(
+      (rule) =>
+        `Content-Usage line ${rule.line} "${rule.text.trim()}"${rule.valid ? "" : NO_PREFERENCE}`,
+    )
+    .join(" and ");
+}
+
+function describeTdm(source: TdmSource): string {
+  return source.carrier === "tdmrep.json"
+    ? `tdmrep.json rule ${source.rule.index}`
+    : `${source.name} ${source.carrier === "header" ? "header" : `META line ${source.line}`}`;
+}
+
+function preferenceSentences(answer: Unexplained, groups: readonly Group[]) {
+  const { crawl, preferences, sources } = answer;
+  const parts: string[] = [];
+  const hasRobotsRules = groups.some((g) => (g.aiPreferences?.contentUsage.length ?? 0) > 0);
+  if (!crawl.allowed && hasRobotsRules)
+    parts.push(
+      "Content-Usage rules are not read for a path that may not be crawled (AIPREF-ATTACH §3.1).",
+    );
+  const stated = AIPREF_CATEGORIES.map((c) => `${c} ${preferences[c]}`).join(", ");
+  if (sources.preferences.length === 0) parts.push(`No AI usage preference applies: ${stated}.`);
+  else
+    parts.push(
+      `AI usage preferences: ${stated}, from ${sources.preferences.map(describeStatement).join(" and ")}${sources.preferences.length > 1 ? ", the most restrictive per category (AIPREF-VOCAB §5.1)" : ""}.`,
+    );
+  return parts;
+}
+
+/** The answer in sentences. */
+export function explainUsage(answer: Unexplained, groups: readonly Group[]): string {
+  const { crawl, signals, tdm, noai, sources } = answer;
+  const parts = [crawl.explanation.replace(/\.?$/, "."), ...preferenceSentences(answer, groups)];
+  const signalText = Object.entries(signals)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(", ");
+  if (signalText !== "")
+    parts.push(
+      `Content signals: ${signalText}, from ${sources.signals.map((s) => (s.source === "header" ? "the Content-Signal header" : `line ${s.rule.line}`)).join(" and ")}.`,
+    );
+  const reservation = sources.tdm.reservation;
+  if (reservation)
+    parts.push(
+      `TDM rights are ${tdm.reserved ? "reserved" : "not reserved"} (TDMRep ${describeTdm(reservation)})${tdm.policy ? `; policy ${tdm.policy}` : ""}.`,
+    );
+  if (noai.length > 0)
+    parts.push(
+      `The page says ${sources.noai.map((f) => `${f.token} (${f.source === "meta" ? `robots META line ${f.line}` : "X-Robots-Tag"})`).join(", ")}.`,
+    );
+  return parts.join(" ");
+}

@@ -1,0 +1,64 @@
+// noai / noimageai (DeviantArt, November 2022): tokens of the robots META content and of the
+// X-Robots-Tag header, "for which either of these directives are present" the content is not
+// to be used for AI. No specification: the robots META token list is the only grammar, and a
+// tag or header names every crawler ("robots", an unprefixed header) or one of them.
+import type { PagePolicy } from "../html/model.js";
+import { splitDirectives, splitXRobotsTag } from "../html/conventional.js";
+import { fieldLines, type HeadersLike } from "../core/headers.js";
+
+export type NoAiToken = "noai" | "noimageai";
+
+/** A noai / noimageai token and the META tag or X-Robots-Tag header that carries it. */
+export interface NoAiFinding {
+  readonly token: NoAiToken;
+  readonly source: "meta" | "x-robots-tag";
+  /** "*" for every crawler, else the crawler named. */
+  readonly crawler: string;
+  /** The META content or the header value. */
+  readonly text: string;
+  /** The META tag's position in the HTML (1:1 for a header). */
+  readonly line: number;
+  readonly column: number;
+}
+
+const isNoAi = (name: string): name is NoAiToken => name === "noai" || name === "noimageai";
+
+function addressed(crawler: string, tokens: readonly string[]): boolean {
+  return crawler === "*" || tokens.includes(crawler);
+}
+
+/** The noai / noimageai tokens addressed to the crawler (its lower-case `tokens`), in page order. */
+export function noAiFindings(
+  page: PagePolicy | undefined,
+  headers: HeadersLike | undefined,
+  tokens: readonly string[],
+): NoAiFinding[] {
+  const findings: NoAiFinding[] = [];
+  for (const d of page?.directives ?? [])
+    if (isNoAi(d.name) && addressed(d.crawler, tokens))
+      findings.push({
+        token: d.name,
+        source: d.source,
+        crawler: d.crawler,
+        text: d.text,
+        line: d.line,
+        column: d.column,
+      });
+  // A page parsed with its headers already holds their X-Robots-Tag directives.
+  if (page?.directives.some((d) => d.source === "x-robots-tag")) return findings;
+  for (const value of fieldLines(headers, "x-robots-tag")) {
+    const { crawler, content } = splitXRobotsTag(value);
+    if (!addressed(crawler, tokens)) continue;
+    for (const d of splitDirectives(content))
+      if (isNoAi(d.name))
+        findings.push({
+          token: d.name,
+          source: "x-robots-tag",
+          crawler,
+          text: value.trim(),
+          line: 1,
+          column: 1,
+        });
+  }
+  return findings;
+}
