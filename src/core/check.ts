@@ -8,9 +8,16 @@
 // raw-check.test.ts), so it is used as it is; any other tree goes through zod's parse, which
 // copies it or says why it is wrong.
 import type * as z from "zod/mini";
+import {
+  canCompile,
+  compileObject,
+  compileUnion,
+  literalTest,
+  type Checker,
+  type KeyCheck,
+} from "./check-compiled.js";
 
-/** Is `value` what the schema accepts (and would return unchanged, but for unknown keys)? */
-export type Checker = (value: unknown) => boolean;
+export type { Checker } from "./check-compiled.js";
 
 interface Definition {
   readonly type: string;
@@ -25,112 +32,168 @@ interface Definition {
   readonly discriminator?: string;
 }
 
-const checkers = new WeakMap<z.ZodMiniType, Checker>();
+/**
+ * Derives checkers, each schema's once. `compile`: straight-line code for objects and
+ * discriminated unions (check-compiled.ts) where the platform allows it, else closures.
+ */
+export class Checkers {
+  readonly #made = new WeakMap<z.ZodMiniType, Checker>();
 
-/** The checker of `schema` (made once per schema). */
-export function checkerOf(schema: z.ZodMiniType): Checker {
-  let checker = checkers.get(schema);
-  if (checker === undefined) {
-    // Set before deriving, so that a recursive schema finds itself.
-    checkers.set(schema, (value) => checker!(value));
-    checker = derive(schema);
-    checkers.set(schema, checker);
+  constructor(readonly compile: boolean) {}
+
+  /** The checker of `schema` (made once per schema). */
+  of(schema: z.ZodMiniType): Checker {
+    let checker = this.#made.get(schema);
+    if (checker === undefined) {
+      // Set before deriving, so that a recursive schema finds itself.
+      this.#made.set(schema, (value) => checker!(value));
+      checker = this.#derive(schema);
+      this.#made.set(schema, checker);
+    }
+    return checker;
   }
-  return checker;
+
+  #derive(schema: z.ZodMiniType): Checker {
+    const def = schema._zod.def as Definition;
+    const shape = this.#structure(def);
+    // Checks and formats (ranges, refinements, integers) are zod's to judge, after the shape.
+    if (hasChecks(def)) return (value) => shape(value) && schema.safeParse(value).success;
+    return shape;
+  }
+
+  /** The checker of a schema's type and shape (not its checks). */
+  #structure(def: Definition): Checker {
+    switch (def.type) {
+      case "string":
+        return (value) => typeof value === "string";
+      case "number":
+        return (value) => typeof value === "number" && Number.isFinite(value);
+      case "boolean":
+        return (value) => typeof value === "boolean";
+      case "literal":
+      case "enum": {
+        const values = def.type === "enum" ? Object.values(def.entries!) : def.values!;
+        return (value) => values.includes(value);
+      }
+      case "nullable": {
+        const inner = this.of(def.innerType!);
+        return (value) => value === null || inner(value);
+      }
+      case "optional": {
+        const inner = this.of(def.innerType!);
+        return (value) => value === undefined || inner(value);
+      }
+      case "array":
+        return everyItem(this.of(def.element!));
+      case "union":
+        return def.discriminator === undefined
+          ? anyOf(def.options!.map((option) => this.of(option)))
+          : this.#byDiscriminator(def.discriminator, def.options!);
+      case "object":
+        return this.#object(def.shape!);
+    }
+    // A kind of schema this does not know (zod may transform its value): zod parses the tree.
+    return () => false;
+  }
+
+  /**
+   * An object: every key of the shape checked, and no other key (zod would strip it, and the
+   * tree is used as it is only when stripping changes nothing).
+   */
+  #object(shape: Readonly<Record<string, z.ZodMiniType>>): Checker {
+    const keys = Object.keys(shape);
+    if (this.compile) {
+      const checks: Record<string, KeyCheck> = {};
+      for (const key of keys) checks[key] = this.#keyCheck(shape[key]!);
+      return compileObject(checks);
+    }
+    const known = new Set(keys);
+    const parts = keys.map((key) => this.of(shape[key]!));
+    return (value) => {
+      if (!isRecord(value) || Object.getPrototypeOf(value) !== Object.prototype) return false;
+      for (const key in value) if (!known.has(key)) return false;
+      for (let i = 0; i < keys.length; i++) if (!parts[i]!(value[keys[i]!])) return false;
+      return true;
+    };
+  }
+
+  /** How a compiled object checks one key: inline where it can, else by the key's checker. */
+  #keyCheck(schema: z.ZodMiniType): KeyCheck {
+    const def = schema._zod.def as Definition;
+    const optional = def.type === "optional";
+    const inner = inlineTest(optional ? def.innerType! : schema);
+    if (inner === undefined) return { checker: this.of(schema), optional };
+    return { inline: optional ? (x) => `(${x} === undefined || ${inner(x)})` : inner, optional };
+  }
+
+  /** A discriminated union: the option whose literal the node's discriminator names decides. */
+  #byDiscriminator(key: string, options: readonly z.ZodMiniType[]): Checker {
+    const byValue = new Map<unknown, Checker[]>();
+    for (const option of options) {
+      const literal = (option._zod.def as Definition).shape?.[key]?._zod.def as Definition;
+      if (literal?.type !== "literal") return anyOf(options.map((o) => this.of(o)));
+      for (const value of literal.values!) {
+        const known = byValue.get(value);
+        if (known) known.push(this.of(option));
+        else byValue.set(value, [this.of(option)]);
+      }
+    }
+    if (this.compile && [...byValue.values()].every((found) => found.length === 1))
+      return compileUnion(key, new Map([...byValue].map(([value, [only]]) => [value, only!])));
+    return (value) => {
+      if (!isRecord(value)) return false;
+      const candidates = byValue.get(value[key]);
+      return candidates !== undefined && candidates.some((option) => option(value));
+    };
+  }
+}
+
+let shared: Checkers | undefined;
+
+/** The checker of `schema`, straight-line where the platform allows it (made once per schema). */
+export function checkerOf(schema: z.ZodMiniType): Checker {
+  return (shared ??= new Checkers(canCompile())).of(schema);
+}
+
+function hasChecks(def: Definition): boolean {
+  return (def.checks !== undefined && def.checks.length > 0) || def.format !== undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * An object: every key of the shape checked, and no other key (zod would strip it, and the
- * tree is used as it is only when stripping changes nothing).
- */
-function objectChecker(shape: Readonly<Record<string, z.ZodMiniType>>): Checker {
-  const keys = Object.keys(shape);
-  const known = new Set(keys);
-  const parts = keys.map((key) => checkerOf(shape[key]!));
-  return (value) => {
-    if (!isRecord(value) || Object.getPrototypeOf(value) !== Object.prototype) return false;
-    for (const key in value) if (!known.has(key)) return false;
-    for (let i = 0; i < keys.length; i++) if (!parts[i]!(value[keys[i]!])) return false;
-    return true;
-  };
-}
-
 function anyOf(options: readonly Checker[]): Checker {
   return (value) => options.some((option) => option(value));
 }
 
-/** A discriminated union: the option whose literal the node's discriminator names decides. */
-function byDiscriminator(key: string, options: readonly z.ZodMiniType[]): Checker {
-  const byValue = new Map<unknown, Checker[]>();
-  for (const option of options) {
-    const literal = (option._zod.def as Definition).shape?.[key]?._zod.def as Definition;
-    if (literal?.type !== "literal") return anyOf(options.map(checkerOf));
-    for (const value of literal.values!) {
-      const known = byValue.get(value);
-      if (known) known.push(checkerOf(option));
-      else byValue.set(value, [checkerOf(option)]);
-    }
-  }
+function everyItem(element: Checker): Checker {
   return (value) => {
-    if (!isRecord(value)) return false;
-    const candidates = byValue.get(value[key]);
-    return candidates !== undefined && candidates.some((option) => option(value));
+    if (!Array.isArray(value)) return false;
+    for (let i = 0; i < value.length; i++) if (!element(value[i])) return false;
+    return true;
   };
 }
 
-function derive(schema: z.ZodMiniType): Checker {
+/** An expression for a value of a schema with no checks, when one can be written. */
+function inlineTest(schema: z.ZodMiniType): ((x: string) => string) | undefined {
   const def = schema._zod.def as Definition;
-  const shape = structure(def);
-  // Checks and formats (ranges, refinements, integers) are zod's to judge, after the shape.
-  if ((def.checks !== undefined && def.checks.length > 0) || def.format !== undefined)
-    return (value) => shape(value) && schema.safeParse(value).success;
-  return shape;
-}
-
-/** The checker of a schema's type and shape (not its checks). */
-function structure(def: Definition): Checker {
+  if (hasChecks(def)) return undefined;
   switch (def.type) {
     case "string":
-      return (value) => typeof value === "string";
+      return (x) => `typeof ${x} === "string"`;
     case "number":
-      return (value) => typeof value === "number" && Number.isFinite(value);
+      return (x) => `(typeof ${x} === "number" && Number.isFinite(${x}))`;
     case "boolean":
-      return (value) => typeof value === "boolean";
-    case "literal": {
-      const values = def.values!;
-      return (value) => values.includes(value);
-    }
-    case "enum": {
-      const values = Object.values(def.entries!);
-      return (value) => values.includes(value);
-    }
+      return (x) => `typeof ${x} === "boolean"`;
+    case "literal":
+      return literalTest(def.values!);
+    case "enum":
+      return literalTest(Object.values(def.entries!));
     case "nullable": {
-      const inner = checkerOf(def.innerType!);
-      return (value) => value === null || inner(value);
+      const inner = inlineTest(def.innerType!);
+      return inner && ((x) => `(${x} === null || ${inner(x)})`);
     }
-    case "optional": {
-      const inner = checkerOf(def.innerType!);
-      return (value) => value === undefined || inner(value);
-    }
-    case "array": {
-      const element = checkerOf(def.element!);
-      return (value) => {
-        if (!Array.isArray(value)) return false;
-        for (let i = 0; i < value.length; i++) if (!element(value[i])) return false;
-        return true;
-      };
-    }
-    case "union":
-      return def.discriminator === undefined
-        ? anyOf(def.options!.map(checkerOf))
-        : byDiscriminator(def.discriminator, def.options!);
-    case "object":
-      return objectChecker(def.shape!);
   }
-  // A kind of schema this does not know (zod may transform its value): zod parses the tree.
-  return () => false;
+  return undefined;
 }
