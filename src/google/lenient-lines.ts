@@ -37,12 +37,12 @@ export function valueWithinLimit(
   diagnostics: DiagnosticSink,
   text: string,
   node: RawKeyedLine,
-  lineText: string,
   line: number,
 ): string {
   // A UTF-16 unit is at most 3 octets: shorter lines need no counting.
-  if (node.end - node.start <= MAX_LINE_OCTETS / 3 || utf8Length(lineText) <= MAX_LINE_OCTETS)
-    return node.value;
+  if (node.end - node.start <= MAX_LINE_OCTETS / 3) return node.value;
+  const lineText = text.slice(node.start, node.end);
+  if (utf8Length(lineText) <= MAX_LINE_OCTETS) return node.value;
   diagnostics.add(
     "warning",
     "line-too-long",
@@ -79,7 +79,7 @@ export function reportLenientKey(
   node: RawKeyedLine,
   key: RuleKey,
   line: number,
-  lineText: string,
+  text: string,
   valueColumn: number,
 ): void {
   const name = node.name;
@@ -89,7 +89,7 @@ export function reportLenientKey(
       "field-name-prefix",
       `"${name}" is read as "${key}" (google/robotstxt matches field names by prefix)`,
       line,
-      nameColumn(lineText),
+      nameColumn(text, node.start),
       "RFC 9309 §2.2",
     );
   else if (!sameLetters(name, key))
@@ -98,7 +98,7 @@ export function reportLenientKey(
       "field-name-typo",
       `"${name}" is a misspelling of "${key}"; read as "${key}"`,
       line,
-      nameColumn(lineText),
+      nameColumn(text, node.start),
       "RFC 9309 §2.2",
     );
   if (!node.colon) reportMissingColon(diagnostics, name, line, valueColumn);

@@ -8,10 +8,10 @@ import { isRfc9309Identifier } from "../core/agent.js";
 import { foreignContentOf } from "../core/content-kind.js";
 
 /** The column of a line's field name (after leading white space): where a line is reported. */
-export function nameColumn(lineText: string): number {
-  let i = 0;
-  while (lineText[i] === " " || lineText[i] === "\t") i++;
-  return i + 1;
+export function nameColumn(text: string, lineStart: number): number {
+  let i = lineStart;
+  while (text.charCodeAt(i) === 0x20 || text.charCodeAt(i) === 0x09) i++;
+  return i - lineStart + 1;
 }
 
 /** RFC 9309 §2.3.1.5: a line that is not a record is ignored. */
@@ -35,9 +35,8 @@ export function reportInvalidLine(
 /** RFC 9309 §2.2.1: a user-agent value should be a product token of [A-Za-z_-] (or "*"). */
 export function reportUserAgentValue(
   diagnostics: DiagnosticSink,
-  agent: Pick<UserAgentLine, "value" | "token" | "line" | "column">,
+  { value, token, line, column }: Pick<UserAgentLine, "value" | "token" | "line" | "column">,
 ): void {
-  const { value, token, line, column } = agent;
   if (token === "")
     diagnostics.add(
       "warning",

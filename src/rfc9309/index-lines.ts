@@ -108,6 +108,10 @@ class RuleSetRanges {
   }
 }
 
+/** Rows of the scratch buffer: 384 KiB. */
+const SCRATCH_LIMIT = 16_384 * ROW_STRIDE;
+let scratch = new Int32Array(1024 * ROW_STRIDE);
+
 class LineIndexer {
   #data: Int32Array;
   #rows = 0;
@@ -126,7 +130,15 @@ class LineIndexer {
     lineCount: number,
     readonly diagnostics: DiagnosticSink,
   ) {
-    this.#data = new Int32Array(Math.max(lineCount, 1) * ROW_STRIDE);
+    // Rows are written into a scratch buffer kept between parses (indexing is synchronous and
+    // never re-entered); only the index's exact copy is allocated per file. A file of more
+    // lines than the buffer keeps gets a buffer of its own, so the kept one stays small.
+    const size = Math.max(lineCount, 1) * ROW_STRIDE;
+    if (size > SCRATCH_LIMIT) this.#data = new Int32Array(size);
+    else {
+      if (scratch.length < size) scratch = new Int32Array(SCRATCH_LIMIT);
+      this.#data = scratch;
+    }
   }
 
   get rowCount(): number {
@@ -178,8 +190,7 @@ class LineIndexer {
   #keyedLine(node: RawKeyedLine, index: number): void {
     const line = index + 1;
     const column = node.valueOffset - node.start + 1;
-    const lineText = this.text.slice(node.start, node.end);
-    const value = valueWithinLimit(this.diagnostics, this.text, node, lineText, line);
+    const value = valueWithinLimit(this.diagnostics, this.text, node, line);
     const type = LINE_TYPES[node.type];
     const valueEnd = node.valueOffset + value.length;
     let key = node.type === "field" ? undefined : node.type;
@@ -187,9 +198,9 @@ class LineIndexer {
     if (node.type === "field" && (key = prefixedKey(name)) === undefined) {
       const info = rowInfo(ROW_FIELD, type, node.colon, node.name.length);
       this.#addRow(info, line, node, node.valueOffset, valueEnd);
-      return this.#otherField(node, name, line, lineText, column);
+      return this.#otherField(node, name, line, column);
     }
-    reportLenientKey(this.diagnostics, node, key!, line, lineText, column);
+    reportLenientKey(this.diagnostics, node, key!, line, this.text, column);
     if (key === "user-agent") {
       const token = productTokenOf(value);
       reportUserAgentValue(this.diagnostics, { value, token, line, column });
@@ -202,11 +213,11 @@ class LineIndexer {
     }
     const kind: RowKind = key === "allow" ? ROW_ALLOW : ROW_DISALLOW;
     this.#addRow(rowInfo(kind, type, node.colon, 0), line, node, node.valueOffset, valueEnd);
-    this.#rule(key!, value, line, column, lineText);
+    this.#rule(key!, value, line, column, node.start);
   }
 
   /** RFC 9309 §2.2.2 allow and disallow rules; KOSTER-1996 §3.3 ruleline. */
-  #rule(kind: "allow" | "disallow", pattern: string, line: number, column: number, text: string) {
+  #rule(kind: "allow" | "disallow", pattern: string, line: number, column: number, start: number) {
     const diagnostics = this.diagnostics;
     reportPattern(diagnostics, pattern, line, column);
     const { groups, records } = this;
@@ -217,7 +228,7 @@ class LineIndexer {
         "rule-outside-group",
         `${kind} rule before any user-agent line; it is ignored`,
         line,
-        nameColumn(text),
+        nameColumn(this.text, start),
         "RFC 9309 §2.2",
       );
     if (records.open) records.rules++;
@@ -229,14 +240,14 @@ class LineIndexer {
         "rule-outside-record",
         `${kind} rule after a blank line without a new user-agent line; the 1996 draft (koster1996 profile) ignores it`,
         line,
-        nameColumn(text),
+        nameColumn(this.text, start),
         "KOSTER-1996 §3.3",
       );
     }
   }
 
   /** RFC 9309 §2.2.4: other fields do not end a group; App-Directives and Content-Usage rules do. */
-  #otherField(node: RawKeyedLine, name: string, line: number, text: string, column: number) {
+  #otherField(node: RawKeyedLine, name: string, line: number, column: number) {
     if (this.groups.open && (isAppDirectivesField(name) || name === CONTENT_USAGE))
       this.groups.extensionRules = true;
     if (name === CONTENT_USAGE) this.records.preferences = true;
@@ -250,7 +261,7 @@ class LineIndexer {
         "unknown-field",
         `"${node.name}" is not a field this library reads; it does not end a group`,
         line,
-        nameColumn(text),
+        nameColumn(this.text, node.start),
         "RFC 9309 §2.2.4",
       );
     }
