@@ -6,6 +6,7 @@ import type {
   MetaUsage,
   Policy,
   RequestRate,
+  RuleSetFields,
   TimeWindow,
   UserAgent,
 } from "./core/types.js";
@@ -18,6 +19,7 @@ import {
   tokensFor,
   explain,
   allows,
+  POLITENESS,
   type Evaluation,
 } from "./core/decide.js";
 import type { MatchStrategy, Selection } from "./core/strategy.js";
@@ -42,9 +44,10 @@ import { normalizeRfc9309 } from "./core/normalize.js";
 import { lowerRobotsTxt } from "./rfc9309/lower.js";
 import { parseRawRobotsTxt } from "./rfc9309/parse-raw.js";
 import { indexLines } from "./rfc9309/index-lines.js";
-import type { RuleFile } from "./core/rule-file.js";
 import { DISCARD_DIAGNOSTICS } from "./core/diagnostics.js";
-import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
+import { selectedGroups, withAgentLines, type SelectedGroups } from "./core/selected-groups.js";
+import { politeRuleSets } from "./rfc9309/polite-rule-sets.js";
+import type { RuleFile, RuleSetKind } from "./core/rule-file.js";
 import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
 import {
   timeOf,
@@ -98,7 +101,10 @@ export class RobotsTxt {
   #selections: SelectionCache | undefined;
   /** Content cut at maxBytes, kept for the profiles that read a file whole (google). */
   readonly #whole: string | Uint8Array | undefined;
-  #wholeSelections: SelectionCache | undefined;
+  #wholeFile: RobotsTxt | undefined;
+  /** The politeness of the last selection asked about (see #politenessOf). */
+  #fieldsSelection: Selection | undefined;
+  #selectedFields: SelectedFields | undefined;
 
   /** @internal Made by parseRobotsTxt: the crawl index, what else parsing found, and (when `file` was read from a prefix of it) the whole content. */
   constructor(file: RuleFile, info: FileInfo, whole?: string | Uint8Array, policy?: Policy) {
@@ -128,18 +134,19 @@ export class RobotsTxt {
   }
 
   /**
-   * The selections for a query's profile. google/robotstxt reads a file of any length (the
-   * 500 KiB limit is its fetcher's), so profile google reads past maxBytes, parsing the
-   * whole content once on its first question.
+   * The file a query's profile reads. google/robotstxt reads a file of any length (the 500 KiB
+   * limit is its fetcher's), so profile google reads past maxBytes, parsing the whole content
+   * once on its first question.
    */
+  #readerFor(strategy: MatchStrategy): RobotsTxt {
+    if (this.#whole === undefined || !strategy.readsWholeFile) return this;
+    return (this.#wholeFile ??= parseRobotsTxt(this.#whole, { maxBytes: Number.MAX_SAFE_INTEGER }));
+  }
+
+  /** The selections for a query's profile. */
   #selectionsFor(strategy: MatchStrategy): SelectionCache {
-    if (this.#whole === undefined || !strategy.readsWholeFile)
-      return (this.#selections ??= new SelectionCache(this.#file, this));
-    if (this.#wholeSelections === undefined) {
-      const whole = parseRobotsTxt(this.#whole, { maxBytes: Number.MAX_SAFE_INTEGER });
-      this.#wholeSelections = new SelectionCache(whole.#file, whole);
-    }
-    return this.#wholeSelections;
+    const reader = this.#readerFor(strategy);
+    return (reader.#selections ??= new SelectionCache(reader.#file, reader));
   }
 
   /** The selection for a query's crawler under one profile. */
@@ -150,8 +157,32 @@ export class RobotsTxt {
 
   /** The policy model's groups and User-agent lines of a selection made by `#selectionsFor(strategy)`. */
   #groupsOf(strategy: MatchStrategy, selection: Selection): SelectedGroups {
-    const selections = this.#selectionsFor(strategy);
-    return selectedGroups(selections.policy(), selections.file, selection);
+    const reader = this.#readerFor(strategy);
+    return selectedGroups(reader.policy, reader.#file, selection);
+  }
+
+  /** @internal A rule set's politeness: from the model when it is made, else from that rule set alone. */
+  [POLITENESS](kind: RuleSetKind, set: number): RuleSetFields {
+    if (this.#policy)
+      return (kind === "groups" ? this.#policy.groups : this.#policy.records)[set]!.politeness;
+    return politeRuleSets(this.#file, kind, [set])[0]!.politeness;
+  }
+
+  /**
+   * The politeness fields that apply to a selection of this file. The last selection's are
+   * kept: a crawler asks one file about one name (other selections' are read again, which
+   * costs their rule sets' fields, not the file).
+   */
+  #politenessOf(selection: Selection): SelectedFields {
+    if (this.#fieldsSelection === selection) return this.#selectedFields!;
+    const file = this.#file;
+    const fields = fieldsOf(
+      this.#policy
+        ? selectedGroups(this.#policy, file, selection)
+        : withAgentLines(politeRuleSets(file, selection.kind, selection.sets), file, selection),
+    );
+    this.#fieldsSelection = selection;
+    return (this.#selectedFields = fields);
   }
 
   /** @internal The evaluation of one crawl query (see EVALUATE). */
@@ -301,7 +332,8 @@ export class RobotsTxt {
 
   #fields(userAgent: UserAgent, options: FieldQueryOptions | undefined): SelectedFields {
     const strategy = strategyFor(options?.profile);
-    return fieldsOf(this.#groupsOf(strategy, this.#selectionFor(strategy, userAgent)));
+    const selection = this.#selectionFor(strategy, userAgent);
+    return this.#readerFor(strategy).#politenessOf(selection);
   }
 
   /** ROBOTS-2.0 Visit-time of the rule set selected for `userAgent`: UTC "HH:MM" times. */

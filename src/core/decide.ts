@@ -1,9 +1,17 @@
 // Answers a query against a parsed file under a profile, with or without an explanation.
-import type { Decision, Policy, Rule } from "./types.js";
+import type { Decision, Rule, RuleSetFields } from "./types.js";
 import { crawlerTokensOf } from "./agent.js";
 import { CompiledCache, DEFAULT_COMPILED_LIMITS, type EvictionListener } from "./compiled-cache.js";
 import type { CompileOnce, MatchStrategy, Selection, SelectionSource } from "./strategy.js";
-import type { RuleFile } from "./rule-file.js";
+import type { RuleFile, RuleSetKind } from "./rule-file.js";
+
+/** The key of the method that reads a rule set's politeness fields (the lowering lives outside the core). */
+export const POLITENESS = Symbol("politeness");
+
+/** Reads a rule set's politeness fields: a RobotsTxt, through a method no user sees. */
+export interface PolitenessSource {
+  [POLITENESS](kind: RuleSetKind, set: number): RuleSetFields;
+}
 import { pathOf } from "./url.js";
 
 /** The crawler tokens of a query's userAgent, as the profile reads them. */
@@ -21,7 +29,7 @@ const MAX_TOKENS_PER_PROFILE = 1024;
  */
 export class SelectionCache implements EvictionListener, SelectionSource {
   readonly file: RuleFile;
-  readonly #holder: { readonly policy: Policy };
+  readonly #holder: PolitenessSource;
   // The last selection asked for: a crawler asks one file about one token many times, and
   // most files are asked about by one crawler, so this slot is often all there is.
   #lastStrategy: MatchStrategy | undefined;
@@ -31,14 +39,14 @@ export class SelectionCache implements EvictionListener, SelectionSource {
   #byProfile: Map<MatchStrategy, Map<string, Selection>> | undefined;
   #compiled: CompiledCache | undefined;
 
-  /** `holder.policy`: the file's policy model, made on first use (a RobotsTxt). */
-  constructor(file: RuleFile, holder: { readonly policy: Policy }) {
+  /** `holder`: where the file's rule sets' fields are read (a RobotsTxt). */
+  constructor(file: RuleFile, holder: PolitenessSource) {
     this.file = file;
     this.#holder = holder;
   }
 
-  policy(): Policy {
-    return this.#holder.policy;
+  politeness(kind: RuleSetKind, set: number): RuleSetFields {
+    return this.#holder[POLITENESS](kind, set);
   }
 
   get store(): CompileOnce {

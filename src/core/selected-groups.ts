@@ -11,13 +11,26 @@ export interface SelectedGroups {
   readonly agentLines: readonly UserAgentLine[];
 }
 
+/** The policy model's rule sets of a selection. */
 export function selectedGroups(
   policy: Policy,
   file: RuleFile,
   selection: Selection,
 ): SelectedGroups {
   const sets = selection.kind === "groups" ? policy.groups : policy.records;
-  const groups = selection.sets.map((set) => sets[set]!);
+  return withAgentLines(
+    selection.sets.map((set) => sets[set]!),
+    file,
+    selection,
+  );
+}
+
+/** `groups` (the selection's rule sets, in its order) with the User-agent lines that selected them. */
+export function withAgentLines(
+  groups: readonly Group[],
+  file: RuleFile,
+  selection: Selection,
+): SelectedGroups {
   const lines = new Set(selection.agentRows.map((row) => file.line(row)));
   const agentLines = groups.flatMap((group) => group.userAgents.filter((a) => lines.has(a.line)));
   return { groups, agentLines };

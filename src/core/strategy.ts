@@ -1,7 +1,7 @@
 // The match strategy: one small interface per profile, with its precedence contract.
 import type { CompiledRules } from "./compiled-rules.js";
 import { NO_RULES } from "./compiled-rules.js";
-import type { DecisionReason, Policy, ProfileName } from "./types.js";
+import type { DecisionReason, ProfileName, RuleSetFields } from "./types.js";
 import { ROW_USER_AGENT, type RuleFile, type RuleSetKind } from "./rule-file.js";
 
 /** What a profile compiles for a set of rule sets (its CompiledRules, or more), and what that holds in bytes. */
@@ -24,11 +24,11 @@ export const COMPILE_EVERY_TIME: CompileOnce = Object.freeze({
     compile(),
 });
 
-/** What a strategy reads to select: the crawl index, and the policy model for the rare profile that needs more. */
+/** What a strategy reads to select: the crawl index, and a rule set's fields for the profile that needs them. */
 export interface SelectionSource {
   readonly file: RuleFile;
-  /** The policy model, made on first use (robots2 reads Robot-version from it). */
-  policy(): Policy;
+  /** A group's or record's politeness fields, read (robots2 reads Robot-version). */
+  politeness(kind: RuleSetKind, set: number): RuleSetFields;
   readonly store: CompileOnce;
 }
 

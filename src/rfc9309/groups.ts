@@ -25,60 +25,75 @@ const NO_FIELDS = Object.freeze([]) as readonly ExtensionField[] as ExtensionFie
 /** The object of each row: a User-agent line, a rule or a field (undefined for ACAP rows). */
 export type RowObject = UserAgentLine | Rule | ExtensionField | undefined;
 
-/** One object per row, in row order; `fields` every field row's, in file order. */
-export function rowObjects(file: RuleFile): {
-  objects: RowObject[];
-  fields: ExtensionField[];
-} {
-  const objects: RowObject[] = new Array(file.rowCount);
+/**
+ * One object per row, in row order, for the rows in `[from, to)`; `fields` every field row's,
+ * in file order.
+ */
+export function rowObjects(
+  file: RuleFile,
+  from = 0,
+  to = file.rowCount,
+  into: RowObject[] = new Array<RowObject>(file.rowCount),
+): { objects: RowObject[]; fields: ExtensionField[] } {
   const fields: ExtensionField[] = [];
-  for (let row = 0; row < file.rowCount; row++) {
+  for (let row = from; row < to; row++) {
     const kind = file.kind(row);
-    if (kind === ROW_USER_AGENT) objects[row] = file.userAgent(row);
-    else if (kind === ROW_ALLOW || kind === ROW_DISALLOW) objects[row] = file.rule(row);
-    else if (kind === ROW_FIELD) fields.push((objects[row] = file.field(row)));
+    if (kind === ROW_USER_AGENT) into[row] = file.userAgent(row);
+    else if (kind === ROW_ALLOW || kind === ROW_DISALLOW) into[row] = file.rule(row);
+    else if (kind === ROW_FIELD) fields.push((into[row] = file.field(row)));
   }
-  return { objects, fields };
+  return { objects: into, fields };
 }
 
 /**
- * The rule sets of one kind, in file order. A User-agent line after fields of the same rule
- * set starts a section: politeness fields belong to the User-agent lines directly above them
- * (rare, so noted apart in `sections`).
+ * The rule sets of one kind (or those of them named by `only`), in file order. A User-agent
+ * line after fields of the same rule set starts a section: politeness fields belong to the
+ * User-agent lines directly above them (rare, so noted apart in `sections`).
  */
 export function ruleSetsOf(
   file: RuleFile,
   kind: RuleSetKind,
   objects: readonly RowObject[],
   sections: SectionStarts,
+  only?: readonly number[],
 ): MutableGroup[] {
   const sets: MutableGroup[] = [];
-  for (let set = 0; set < file.setCount(kind); set++) {
-    const first = file.setStart(kind, set);
-    const group: MutableGroup = {
-      line: file.line(first),
-      column: file.column(first),
-      userAgents: [],
-      rules: [],
-      fields: NO_FIELDS,
-      hasExtensionRules: false,
-      appDirectives: NO_APP_DIRECTIVES,
-      politeness: UNREAD_POLITENESS,
-    };
-    let fieldsAtAgent = 0;
-    for (let row = first; row < file.setEnd(kind, set); row++) {
-      const rowKind = file.kind(row);
-      if (rowKind === ROW_USER_AGENT) {
-        if (group.fields.length > fieldsAtAgent) noteSection(sections, group);
-        group.userAgents.push(objects[row] as UserAgentLine);
-        fieldsAtAgent = group.fields.length;
-      } else if (rowKind === ROW_ALLOW || rowKind === ROW_DISALLOW)
-        group.rules.push(objects[row] as Rule);
-      else if (rowKind === ROW_FIELD) addField(group, objects[row] as ExtensionField, kind);
-    }
-    sets.push(group);
-  }
+  const count = only ? only.length : file.setCount(kind);
+  for (let i = 0; i < count; i++)
+    sets.push(ruleSet(file, kind, only ? only[i]! : i, objects, sections));
   return sets;
+}
+
+function ruleSet(
+  file: RuleFile,
+  kind: RuleSetKind,
+  set: number,
+  objects: readonly RowObject[],
+  sections: SectionStarts,
+): MutableGroup {
+  const first = file.setStart(kind, set);
+  const group: MutableGroup = {
+    line: file.line(first),
+    column: file.column(first),
+    userAgents: [],
+    rules: [],
+    fields: NO_FIELDS,
+    hasExtensionRules: false,
+    appDirectives: NO_APP_DIRECTIVES,
+    politeness: UNREAD_POLITENESS,
+  };
+  let fieldsAtAgent = 0;
+  for (let row = first; row < file.setEnd(kind, set); row++) {
+    const rowKind = file.kind(row);
+    if (rowKind === ROW_USER_AGENT) {
+      if (group.fields.length > fieldsAtAgent) noteSection(sections, group);
+      group.userAgents.push(objects[row] as UserAgentLine);
+      fieldsAtAgent = group.fields.length;
+    } else if (rowKind === ROW_ALLOW || rowKind === ROW_DISALLOW)
+      group.rules.push(objects[row] as Rule);
+    else if (rowKind === ROW_FIELD) addField(group, objects[row] as ExtensionField, kind);
+  }
+  return group;
 }
 
 function addField(set: MutableGroup, field: ExtensionField, kind: RuleSetKind): void {

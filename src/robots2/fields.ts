@@ -18,7 +18,7 @@ import type {
   VisitTime,
 } from "../core/types.js";
 import { parseFieldValue, type FieldValueRule, type RawTime } from "./raw.js";
-import type { DiagnosticList } from "../core/diagnostics.js";
+import type { DiagnosticSink } from "../core/diagnostics.js";
 import { UNREAD_POLITENESS, type MutableGroup, type SectionStarts } from "../core/mutable-group.js";
 
 /** Shared by every rule set without politeness fields; frozen, so no parse can change another's. */
@@ -64,7 +64,7 @@ function read<R extends FieldValueRule>(
   rule: R,
   field: ExtensionField,
   code: string,
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
 ) {
   const result = parseFieldValue(rule, field.value);
   if (result.ok) return result.value;
@@ -98,7 +98,7 @@ export function lowerFields(
   groups: readonly MutableGroup[],
   records: readonly MutableGroup[],
   sections: SectionStarts,
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
 ): FileFields {
   if (fields.length === 0) {
     for (const group of groups) group.politeness = EMPTY_FIELDS;
@@ -129,7 +129,7 @@ export function lowerFields(
 function parseRuleSetField(
   field: ExtensionField,
   at: At,
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
 ): Parsed | undefined {
   switch (field.name) {
     case "robot-version": {
@@ -175,7 +175,7 @@ function readFileField(
   field: ExtensionField,
   at: At,
   file: FileFieldsDraft,
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
 ): boolean {
   switch (field.name) {
     case "sitemap":
@@ -235,7 +235,7 @@ function readFileField(
 function reportRobotVersionsOutside(
   groups: readonly MutableGroup[],
   parsed: ReadonlyMap<ExtensionField, Parsed>,
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
 ): void {
   let inGroups: Set<ExtensionField> | undefined; // built once, when a Robot-version needs it
   for (const [field, item] of parsed)
@@ -266,7 +266,7 @@ function readRuleSet(
   set: MutableGroup,
   parsed: ReadonlyMap<ExtensionField, Parsed>,
   starts: readonly (readonly [number, number])[] | undefined,
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
   report: boolean,
 ): void {
   if (parsed.size === 0) {
@@ -301,7 +301,7 @@ function ruleSetFields(
   group: MutableGroup,
   fields: readonly ExtensionField[],
   parsed: ReadonlyMap<ExtensionField, Parsed>,
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
   how: { readonly report: boolean; readonly reportVisitTime: boolean; readonly section: boolean },
 ): RuleSetFields {
   if (fields.length === 0) return EMPTY_FIELDS;

@@ -1,7 +1,7 @@
 // Profile "robots2": the 1996 "robots.txt 2.0" proposal (ROBOTS-2.0). A rule set without a
 // (valid, well-placed) Robot-version is version 1.0.0 and is read as KOSTER-1996; a 2.x
 // rule set has explicit and wildcard match strings with the proposal's precedence.
-import type { Group } from "../core/types.js";
+import type { RuleSetFields } from "../core/types.js";
 import {
   agentRowOf,
   koster1996,
@@ -17,14 +17,14 @@ import type { MatchStrategy, Selection, SelectionSource } from "../core/strategy
 /** What to do in the case ROBOTS-2.0 leaves open ("we have a choice here … Discuss."). */
 export type Robots2Unmatched = "disallow" | "allow";
 
-function versionOf(record: Group): { major: number; minor: number } {
-  const version = record.politeness.robotVersion;
+function versionOf(politeness: RuleSetFields): { major: number; minor: number } {
+  const version = politeness.robotVersion;
   return version ? { major: version.major, minor: version.minor } : { major: 1, minor: 0 };
 }
 
 /** ROBOTS-2.0: "A robot, if it comes across an experiment version number, should probably ignore that rule set". */
-function isExperimental(record: Group): boolean {
-  return versionOf(record).minor % 2 === 1;
+function isExperimental(politeness: RuleSetFields): boolean {
+  return versionOf(politeness).minor % 2 === 1;
 }
 
 interface Compiled2 {
@@ -83,7 +83,7 @@ function selectRecord(
 ): Selection {
   // ROBOTS-2.0: a 1.x rule set (or none declared) is read by 1.0.0 rules: KOSTER-1996, where
   // a general match string is treated "as if '*' were added to the end".
-  if (versionOf(source.policy().records[record]!).major < 2)
+  if (versionOf(source.politeness("records", record)).major < 2)
     return kosterSelection(source, record, agentRow, named);
   const file = source.file;
   const { rules, allows, wildcardAllows, disallows } = source.store.once("robots2", [record], () =>
@@ -122,14 +122,17 @@ function robots2(unmatched: Robots2Unmatched): MatchStrategy {
       const first = koster1996.select(source, agentToken);
       const record = first.sets[0];
       if (record === undefined) return first;
-      const records = source.policy().records;
-      if (!isExperimental(records[record]!))
+      if (!isExperimental(source.politeness("records", record)))
         return selectRecord(source, record, first.agentRows[0]!, first.named, unmatched);
       // "should probably ignore that rule set and use the default"
-      const fallback = records.findIndex((r) => r.userAgents.some((a) => a.value === "*"));
-      if (fallback < 0 || isExperimental(records[fallback]!)) return NO_SELECTION;
-      const star = agentRowOf(source.file, fallback, (value) => value === "*");
-      return selectRecord(source, fallback, star, false, unmatched);
+      const file = source.file;
+      for (let fallback = 0; fallback < file.recordCount; fallback++) {
+        const star = agentRowOf(file, fallback, (value) => value === "*");
+        if (star < 0) continue;
+        if (isExperimental(source.politeness("records", fallback))) return NO_SELECTION;
+        return selectRecord(source, fallback, star, false, unmatched);
+      }
+      return NO_SELECTION;
     },
     normalizePath: normalizeKoster1996,
   };
