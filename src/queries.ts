@@ -3,7 +3,9 @@
 import type { MetaUsage, ProfileName, UserAgent } from "./core/types.js";
 import type { PagePolicy } from "./html/model.js";
 import type { Robots2Unmatched } from "./robots2/strategy.js";
-import type { HeadersLike } from "./core/headers.js";
+import { checkHeaders, type HeadersLike } from "./core/headers.js";
+import { META_USAGES } from "./html/meta.js";
+import { checkPagePolicy } from "./html/check-page.js";
 import type { TdmRepFile } from "./aipref/tdmrep.js";
 
 export interface ParseOptions {
@@ -77,4 +79,55 @@ export interface AppDirectivesQuery {
   readonly productToken?: string;
   /** An absolute URL string, a URL, or a path starting with "/". */
   readonly url: string | URL;
+}
+
+// API misuse, said once per query kind: a TypeError or RangeError naming what was expected.
+
+/** `decide`'s query: its usage (default crawl) and page, checked. */
+export function checkDecideQuery(query: unknown): { usage: MetaUsage; page?: PagePolicy } {
+  if (typeof query !== "object" || query === null)
+    throw new TypeError("decide: expected { url, userAgent, profile?, usage? }");
+  const { usage = "crawl", acap, page } = query as Record<string, unknown>;
+  if (acap !== undefined && acap !== false)
+    throw new TypeError(
+      "acap: ACAP decisions are asked with decideAcap(robots, { url, userAgent, usage, … }), imported from robots-policy",
+    );
+  if (!(META_USAGES as readonly unknown[]).includes(usage))
+    throw new RangeError(
+      `usage: expected one of ${META_USAGES.map((u) => `"${u}"`).join(", ")}; ask decideAcap(robots, …) about ACAP usage types, got ${JSON.stringify(usage)}`,
+    );
+  if (page === undefined) return { usage: usage as MetaUsage };
+  checkPagePolicy(page, "page");
+  return { usage: usage as MetaUsage, page };
+}
+
+/** `contentUsage`'s query: its headers, page and TDMRep file, checked. */
+export function checkContentUsageQuery(query: unknown): {
+  headers?: HeadersLike;
+  page?: PagePolicy;
+  tdmrep?: TdmRepFile;
+} {
+  if (typeof query !== "object" || query === null)
+    throw new TypeError("contentUsage: expected { url, userAgent, headers?, page?, tdmrep? }");
+  const { headers, page, tdmrep } = query as Record<string, unknown>;
+  checkHeaders(headers);
+  if (page !== undefined) checkPagePolicy(page, "page");
+  if (
+    tdmrep !== undefined &&
+    (typeof tdmrep !== "object" || tdmrep === null || !Array.isArray((tdmrep as TdmRepFile).rules))
+  )
+    throw new TypeError("tdmrep: expected a TdmRepFile from parseTdmRep or fetchTdmRep");
+  return query as ReturnType<typeof checkContentUsageQuery>;
+}
+
+/** `appDirectives`' query, checked. */
+export function checkAppDirectivesQuery(query: unknown): AppDirectivesQuery {
+  if (typeof query !== "object" || query === null)
+    throw new TypeError("appDirectives: expected { app, productToken?, url }");
+  const { app } = query as Record<string, unknown>;
+  if (typeof app !== "string" || app === "")
+    throw new TypeError(
+      `app: expected an application identifier (a Token), got ${JSON.stringify(app)}`,
+    );
+  return query as AppDirectivesQuery;
 }

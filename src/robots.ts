@@ -3,16 +3,13 @@ import type {
   CleanParam,
   Decision,
   Diagnostic,
-  MetaUsage,
   Policy,
   RequestRate,
   RuleSetFields,
   TimeWindow,
   UserAgent,
 } from "./core/types.js";
-import type { PagePolicy } from "./html/model.js";
-import { META_USAGES, decideUsage } from "./html/meta.js";
-import { checkPagePolicy } from "./html/check-page.js";
+import { decideUsage } from "./html/meta.js";
 import {
   SelectionCache,
   evaluate,
@@ -37,8 +34,6 @@ import { actionRequestsFor, acapUserAgentOf } from "./acap/precedence.js";
 import type { AcapActionRequest, AcapDefinitions } from "./acap/model.js";
 import { pathOf } from "./core/url.js";
 import { answerContentUsage, type ContentUsageAnswer } from "./aipref/content-usage.js";
-import { checkHeaders } from "./core/headers.js";
-import type { TdmRepFile } from "./aipref/tdmrep.js";
 import { crawlerTokensOf } from "./core/agent.js";
 import { normalizeRfc9309 } from "./core/normalize.js";
 import { lowerRobotsTxt } from "./rfc9309/lower.js";
@@ -50,6 +45,9 @@ import { politeRuleSets } from "./rfc9309/polite-rule-sets.js";
 import type { RuleFile, RuleSetKind } from "./core/rule-file.js";
 import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
 import {
+  checkAppDirectivesQuery,
+  checkContentUsageQuery,
+  checkDecideQuery,
   timeOf,
   type AppDirectivesQuery,
   type ContentUsageQuery,
@@ -207,31 +205,10 @@ export class RobotsTxt {
    * permissions are asked with `decideAcap(robots, query)`.
    */
   decide(query: DecideQuery): Decision {
-    if (typeof query !== "object" || query === null)
-      throw new TypeError("decide: expected { url, userAgent, profile?, usage? }");
-    const {
-      usage = "crawl",
-      acap,
-      page,
-    } = query as { usage?: unknown; acap?: unknown; page?: unknown };
-    if (acap !== undefined && acap !== false)
-      throw new TypeError(
-        "acap: ACAP decisions are asked with decideAcap(robots, { url, userAgent, usage, … }), imported from robots-policy",
-      );
-    if (!(META_USAGES as readonly unknown[]).includes(usage))
-      throw new RangeError(
-        `usage: expected one of ${META_USAGES.map((u) => `"${u}"`).join(", ")}; ask decideAcap(robots, …) about ACAP usage types, got ${JSON.stringify(usage)}`,
-      );
-    if (page !== undefined) checkPagePolicy(page, "page");
+    const { usage, page } = checkDecideQuery(query);
     const at = timeOf(query.at);
     const crawl = explain(this[EVALUATE](query.url, query.userAgent, query));
-    return decideUsage(
-      crawl,
-      crawlerTokensOf(query.userAgent),
-      page as PagePolicy | undefined,
-      usage as MetaUsage,
-      at,
-    );
+    return decideUsage(crawl, crawlerTokensOf(query.userAgent), page, usage, at);
   }
 
   /** ACAP-1 §2.6: the take-down and re-crawl requests addressed to the crawler (named records first, then "*"). */
@@ -258,13 +235,7 @@ export class RobotsTxt {
    * pattern, rules and group decided.
    */
   appDirectives(query: AppDirectivesQuery): AppDirectives | undefined {
-    if (typeof query !== "object" || query === null)
-      throw new TypeError("appDirectives: expected { app, productToken?, url }");
-    const { app, productToken, url } = query;
-    if (typeof app !== "string" || app === "")
-      throw new TypeError(
-        `app: expected an application identifier (a Token), got ${JSON.stringify(app)}`,
-      );
+    const { app, productToken, url } = checkAppDirectivesQuery(query);
     const strategy = strategyFor("rfc9309");
     const selections = this.#selectionsFor(strategy);
     const selection =
@@ -286,22 +257,7 @@ export class RobotsTxt {
    * Each part says where it came from.
    */
   contentUsage(query: ContentUsageQuery): ContentUsageAnswer {
-    if (typeof query !== "object" || query === null)
-      throw new TypeError("contentUsage: expected { url, userAgent, headers?, page?, tdmrep? }");
-    const { headers, page, tdmrep } = query as {
-      headers?: unknown;
-      page?: unknown;
-      tdmrep?: unknown;
-    };
-    checkHeaders(headers);
-    if (page !== undefined) checkPagePolicy(page, "page");
-    if (
-      tdmrep !== undefined &&
-      (typeof tdmrep !== "object" ||
-        tdmrep === null ||
-        !Array.isArray((tdmrep as TdmRepFile).rules))
-    )
-      throw new TypeError("tdmrep: expected a TdmRepFile from parseTdmRep or fetchTdmRep");
+    const { headers, page, tdmrep } = checkContentUsageQuery(query);
     // AIPREF-ATTACH §3: groups are selected as RFC 9309 §2.2.1 selects them.
     const evaluation = this[EVALUATE](query.url, query.userAgent, { profile: "rfc9309" });
     return answerContentUsage({
@@ -310,8 +266,8 @@ export class RobotsTxt {
       path: evaluation.path,
       tokens: crawlerTokensOf(query.userAgent).map((token) => token.toLowerCase()),
       ...(headers !== undefined ? { headers } : {}),
-      ...(page !== undefined ? { page: page as PagePolicy } : {}),
-      ...(tdmrep !== undefined ? { tdmrep: tdmrep as TdmRepFile } : {}),
+      ...(page !== undefined ? { page } : {}),
+      ...(tdmrep !== undefined ? { tdmrep } : {}),
     });
   }
 
