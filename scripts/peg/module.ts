@@ -1,0 +1,134 @@
+// The generated ES module around the rule functions: parser state, runtime helpers (only
+// those used), the grammar's actions and tables, `parse` and `PeggySyntaxError`.
+import type { Constants, Helper } from "./constants.js";
+import { TABLE_DECODER } from "./constants.js";
+
+const HELPERS: Record<Helper, string> = {
+  peg$fail: "function peg$fail(p) { if (p > peg$maxFailPos) peg$maxFailPos = p; }",
+  peg$lower:
+    "// toLowerCase of one code unit, exact where the result is ASCII (A–Z, and the Kelvin sign).\n" +
+    "function peg$lower(c) { return c >= 65 && c <= 90 ? c + 32 : c === 8490 ? 107 : c; }",
+  peg$equalsLower:
+    "function peg$equalsLower(s, p, lower) {\n" +
+    "  if (p + lower.length > s.length) return false;\n" +
+    "  for (let i = 0; i < lower.length; i++) if (peg$lower(s.charCodeAt(p + i)) !== lower.charCodeAt(i)) return false;\n" +
+    "  return true;\n" +
+    "}",
+  peg$table: TABLE_DECODER,
+};
+
+/** What actions may call, as peggy 3 provides it (written only when an action names it). */
+const ACTION_HELPERS: Record<string, string> = {
+  offset: "function offset() { return peg$savedPos; }",
+  range:
+    "function range() { return { source: peg$source, start: peg$savedPos, end: peg$currPos }; }",
+  text: "function text() { return input.substring(peg$savedPos, peg$currPos); }",
+  location: [
+    "function peg$position(offset) {",
+    "  let line = 1, column = 1;",
+    "  for (let i = 0; i < offset; i++) if (input.charCodeAt(i) === 10) { line++; column = 1; } else column++;",
+    "  return { offset, line, column };",
+    "}",
+    "function location() {",
+    "  return { source: peg$source, start: peg$position(peg$savedPos), end: peg$position(peg$currPos) };",
+    "}",
+  ].join("\n"),
+};
+
+export interface ModuleParts {
+  readonly header: string;
+  readonly topLevelInitializer: string | undefined;
+  readonly startRules: readonly string[];
+  /** The function of each start rule. */
+  readonly startFunctions: readonly string[];
+  readonly actionCode: readonly string[];
+  readonly constants: Constants;
+  readonly functions: string;
+}
+
+const STATE = `// Parser state, at module level so that rule functions need no closure: parse() sets it for
+// one call. parse() is not reentrant (an action must not call it).
+var input = "";
+var options = {};
+var peg$source;
+var peg$v;
+var peg$savedPos = 0;
+var peg$currPos = 0;
+var peg$maxFailPos = 0;`;
+
+function parseFunction(parts: ModuleParts): string {
+  const table = parts.startRules.map(
+    (rule, i) => `${JSON.stringify(rule)}: ${parts.startFunctions[i]}`,
+  );
+  const names = parts.startRules.map((rule) => JSON.stringify(rule)).join(" | ");
+  return `const peg$startRules = { ${table.join(", ")} };
+
+export class PeggySyntaxError extends Error {
+  constructor(message, expected, found, location) {
+    super(message);
+    this.name = "SyntaxError";
+    this.expected = expected;
+    this.found = found;
+    this.location = location;
+  }
+}
+
+export interface ParseOptions {
+  startRule?: ${names};
+  grammarSource?: unknown;
+  [key: string]: unknown;
+}
+
+/** Parses \`text\` from a start rule (the first by default); throws PeggySyntaxError. */
+export function parse(text: string, opts?: ParseOptions): any {
+  opts = opts !== undefined ? opts : {};
+  let start = ${parts.startFunctions[0]};
+  if ("startRule" in opts) {
+    start = Object.prototype.hasOwnProperty.call(peg$startRules, opts.startRule) ? peg$startRules[opts.startRule] : undefined;
+    if (start === undefined) throw new Error('Can\\'t start parsing from rule "' + opts.startRule + '".');
+  }
+  input = text;
+  options = opts;
+  peg$source = opts.grammarSource;
+  peg$maxFailPos = 0;
+  const end = start(0);
+  const value = peg$v;
+  input = "";
+  peg$v = undefined;
+  options = {};
+  if (end === text.length) return value;
+  // Input left over: peggy's end-of-input expectation fails where the match ended.
+  if (end > peg$maxFailPos) peg$maxFailPos = end;
+  const at = peg$maxFailPos;
+  const found = at < text.length ? text.charAt(at) : null;
+  throw new PeggySyntaxError(found === null ? "unexpected end of input" : "unexpected input", null, found, {
+    source: peg$source,
+    start: { offset: at },
+    end: { offset: found === null ? at : at + 1 },
+  });
+}
+`;
+}
+
+export function moduleCode(parts: ModuleParts): string {
+  const actionHelpers = Object.entries(ACTION_HELPERS)
+    .filter(([name]) =>
+      parts.actionCode.some((code) => new RegExp(`(?<![\\w$.])${name}\\s*\\(`).test(code)),
+    )
+    .map(([, code]) => code);
+  const helpers = (Object.keys(HELPERS) as Helper[])
+    .filter((name) => parts.constants.helpers.has(name))
+    .map((name) => HELPERS[name]);
+  return [
+    parts.header,
+    parts.topLevelInitializer?.trim() ?? "",
+    STATE,
+    [...actionHelpers, ...helpers].join("\n"),
+    parts.constants.code(),
+    parts.functions.trimEnd(),
+    parseFunction(parts).trimEnd(),
+  ]
+    .filter((part) => part !== "")
+    .join("\n\n")
+    .concat("\n");
+}
