@@ -49,66 +49,64 @@ function peg$f7(name) {
       const { start, end } = range();
       return { type: "local-usage", name: name.toLowerCase(), start, end };
     }
-function peg$f8() {
-      const { start, end } = range();
-      return { type: "until-recrawled", spelling: "until-recrawled", start, end };
-    }
-function peg$f9() {
-      const { start, end } = range();
-      return { type: "until-recrawled", spelling: "until-recrawl", start, end };
-    }
-function peg$f10(year, month, day) {
-      const { start, end } = range();
-      return { type: "until-date", year: Number(year), month: Number(month), day: Number(day), start, end };
-    }
-function peg$f11(days) {
-      const { start, end } = range();
-      return { type: "days", days: Number(days), start, end };
-    }
-function peg$f12(count, unit) {
-      const { start, end } = range();
-      return { type: "length", count: Number(count), unit: unit.toLowerCase(), start, end };
-    }
-function peg$f13(by) { return by.toLowerCase(); }
-function peg$f14(by, names) {
-      const { start, end } = range();
-      return { type: "extract", by, names, start, end };
-    }
-const peg$t1 = peg$table("000000004efffffffffffffffffffffe");
-function peg$f15(text) {
-      const { start, end } = range();
-      return { type: "text", text, start, end };
-    }
-function peg$f16(role) {
-      return role.toLowerCase();
-    }
-function peg$f17(kind, value) {
-      return { kind: kind.toLowerCase(), value };
-    }
-function peg$f18(value) { return { kind: "uri", value }; }
-function peg$f19(role, locator) {
-      const { start, end } = range();
-      return { type: "role-locator", role, locator, start, end };
-    }
-function peg$f20(condition) { return condition.toLowerCase(); }
-function peg$f21(condition, values) {
-      const { start, end } = range();
-      return { type: "condition", condition, values, start, end };
-    }
-function peg$f22(text) {
-      const { start, end } = range();
-      return { type: "word", text, start, end };
-    }
-function peg$f23(typed) { return typed; }
-function peg$f24(text) {
+function peg$f8(typed) { return typed; }
+function peg$f9(text) {
       const { start, end } = range();
       return { type: "unrecognised", text, start, end };
     }
-function peg$f25(name, value) {
+function peg$f10(name, value) {
       const { start, end } = range();
       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
     }
-const peg$t2 = peg$table("000000004ef7fffffffffffffffffffe");
+function peg$f11() {
+      const { start, end } = range();
+      return { type: "until-recrawled", spelling: "until-recrawled", start, end };
+    }
+function peg$f12() {
+      const { start, end } = range();
+      return { type: "until-recrawled", spelling: "until-recrawl", start, end };
+    }
+function peg$f13(year, month, day) {
+      const { start, end } = range();
+      return { type: "until-date", year: Number(year), month: Number(month), day: Number(day), start, end };
+    }
+function peg$f14(days) {
+      const { start, end } = range();
+      return { type: "days", days: Number(days), start, end };
+    }
+function peg$f15(count, unit) {
+      const { start, end } = range();
+      return { type: "length", count: Number(count), unit: unit.toLowerCase(), start, end };
+    }
+function peg$f16(by) { return by.toLowerCase(); }
+function peg$f17(by, names) {
+      const { start, end } = range();
+      return { type: "extract", by, names, start, end };
+    }
+function peg$f18(text) {
+      const { start, end } = range();
+      return { type: "text", text, start, end };
+    }
+function peg$f19(role) {
+      return role.toLowerCase();
+    }
+function peg$f20(kind, value) {
+      return { kind: kind.toLowerCase(), value };
+    }
+function peg$f21(value) { return { kind: "uri", value }; }
+function peg$f22(role, locator) {
+      const { start, end } = range();
+      return { type: "role-locator", role, locator, start, end };
+    }
+function peg$f23(condition) { return condition.toLowerCase(); }
+function peg$f24(condition, values) {
+      const { start, end } = range();
+      return { type: "condition", condition, values, start, end };
+    }
+function peg$f25(text) {
+      const { start, end } = range();
+      return { type: "word", text, start, end };
+    }
 function peg$f26(first, rest) { return [first, ...rest]; }
 
 // MetaContent
@@ -131,7 +129,7 @@ function peg$parseMetaContent(p) {
         if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L2; }
         p++;
       }
-      if (!(peg$equalsLower(s, p, "acap"))) { peg$fail(p); { p = q0; break L1; } }
+      if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112)) { peg$fail(p); { p = q0; break L1; } }
       p += 4;
       q4 = p;
       L3: for (;;) {
@@ -139,7 +137,7 @@ function peg$parseMetaContent(p) {
         p++;
       }
       if (p === q4) { p = q0; break L1; }
-      if (!(peg$equalsLower(s, p, "version"))) { peg$fail(p); { p = q0; break L1; } }
+      if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 118 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 111 && (s.charCodeAt(p + 6) | 32) === 110)) { peg$fail(p); { p = q0; break L1; } }
       p += 7;
       q6 = p;
       L4: for (;;) {
@@ -182,7 +180,7 @@ function peg$parseMetaContent(p) {
       if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L10; }
       p++;
     }
-    if (!(peg$equalsLower(s, p, "acap"))) { peg$fail(p); return -1; }
+    if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112)) { peg$fail(p); return -1; }
     p += 4;
     q19 = p;
     L11: for (;;) {
@@ -198,11 +196,11 @@ function peg$parseMetaContent(p) {
       L13: {
         L14: {
           L15: {
-            if (!(peg$equalsLower(s, p, "allow"))) break L15;
+            if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) break L15;
             p += 5;
             break L14;
           }
-          if (!(peg$equalsLower(s, p, "disallow"))) break L13;
+          if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L13;
           p += 8;
         }
         if (!(p < s.length && s.charCodeAt(p) === 45)) { p = q21; break L13; }
@@ -230,13 +228,13 @@ function peg$parseMetaContent(p) {
     }
     L19: {
       L20: {
-        if (!(peg$equalsLower(s, p, "allow"))) { peg$fail(p); break L20; }
+        if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { peg$fail(p); break L20; }
         p += 5;
         v34 = peg$f2();
         v33 = v34;
         break L19;
       }
-      if (!(peg$equalsLower(s, p, "disallow"))) { peg$fail(p); return -1; }
+      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); return -1; }
       p += 8;
       v35 = peg$f3();
       v33 = v35;
@@ -283,17 +281,17 @@ function peg$parseClassValue(p) {
   let t, v1, v2, v3, v4, v5, q6;
   const s = input;
   q6 = p;
-  if (!(peg$equalsLower(s, p, "the-acap:"))) { peg$fail(p); return -1; }
+  if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 101 && s.charCodeAt(p + 3) === 45 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 112 && s.charCodeAt(p + 8) === 58)) { peg$fail(p); return -1; }
   p += 9;
   L0: {
     L1: {
-      if (!(peg$equalsLower(s, p, "allow"))) { peg$fail(p); break L1; }
+      if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { peg$fail(p); break L1; }
       p += 5;
       v2 = peg$f2();
       v1 = v2;
       break L0;
     }
-    if (!(peg$equalsLower(s, p, "disallow"))) { peg$fail(p); return -1; }
+    if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); return -1; }
     p += 8;
     v3 = peg$f3();
     v1 = v3;
@@ -324,7 +322,7 @@ function peg$parseUsageName(p) {
       if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); break L1; }
       p++;
       L2: for (;;) {
-        if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L2; }
+        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L2; }
         p++;
       }
       v4 = s.substring(q3, p);
@@ -341,7 +339,7 @@ function peg$parseUsageName(p) {
     if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
     p++;
     L4: for (;;) {
-      if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L4; }
+      if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L4; }
       p++;
     }
     v9 = s.substring(q8, p);
@@ -362,14 +360,14 @@ function peg$parseUsageName(p) {
 //       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
 //     }
 function peg$parseQualifier(p) {
-  let c, t, q1, v2, q5, v6, q7, v8, q9, v10, q11, v13, q14, q15, v17, q18, q19, v20, q21, v22, q23, v24, q25, v27, q28, q30, q31, v32, q33, v35, q36, q38, q39, v40, v42, v43, v44, q45, v47, q48, q49, v50, v52, v53, v54, v55, v56, v57, v58, v59, v60, q61, v63, q64, q66, q67, v68, q69, v71, q72, v74, v75, v76, v77, v78, v79, v80, v81, v82, q83, v84, v86, v87, v88, v89, v90, q92, q93, v94, v95, q97, q98, v99, v100, q101, v103, q104, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, q116, v118, q119, q121, q122, v123, v124, q125, q126, v128, q130, q131, v132, v133, q134, v135, q136;
+  let c, t, q1, v2, q5, v6, v7, v8, q10, q11, v12, v13, q14, v15, q16;
   const s = input;
-  q136 = p;
+  q16 = p;
   q1 = p;
   if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
   p++;
   L0: for (;;) {
-    if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L0; }
+    if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L0; }
     p++;
   }
   v2 = s.substring(q1, p);
@@ -386,513 +384,440 @@ function peg$parseQualifier(p) {
   q5 = p;
   L3: {
     L4: {
-      q7 = p;
-      L5: {
-        L6: {
-          q9 = p;
-          L7: {
-            L8: {
-              q14 = p;
-              if (!(peg$equalsLower(s, p, "until-recrawled"))) { peg$fail(p); break L8; }
-              p += 15;
-              q11 = p;
-              L9: {
-                L10: {
-                  if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L10;
-                  p++;
-                  break L9;
-                }
-                if (p < s.length) { p = q9; break L8; }
-              }
-              p = q11;
-              peg$savedPos = q14;
-              peg$currPos = p;
-              v13 = peg$f8();
-              v10 = v13;
-              break L7;
-            }
-            L12: {
-              q18 = p;
-              if (!(peg$equalsLower(s, p, "until-recrawl"))) { peg$fail(p); break L12; }
-              p += 13;
-              q15 = p;
-              L13: {
-                L14: {
-                  if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L14;
-                  p++;
-                  break L13;
-                }
-                if (p < s.length) { p = q9; break L12; }
-              }
-              p = q15;
-              peg$savedPos = q18;
-              peg$currPos = p;
-              v17 = peg$f9();
-              v10 = v17;
-              break L7;
-            }
-            L16: {
-              q28 = p;
-              if (!(s.startsWith("until-", p))) { peg$fail(p); break L16; }
-              p += 6;
-              q19 = p;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              v20 = s.substring(q19, p);
-              if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              q21 = p;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              v22 = s.substring(q21, p);
-              if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              q23 = p;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              v24 = s.substring(q23, p);
-              q25 = p;
-              L17: {
-                L18: {
-                  if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L18;
-                  p++;
-                  break L17;
-                }
-                if (p < s.length) { p = q9; break L16; }
-              }
-              p = q25;
-              peg$savedPos = q28;
-              peg$currPos = p;
-              v27 = peg$f10(v20, v22, v24);
-              v10 = v27;
-              break L7;
-            }
-            q36 = p;
-            q31 = p;
-            q30 = p;
-            L21: for (;;) {
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L21; }
-              p++;
-            }
-            if (p === q30) break L6;
-            v32 = s.substring(q31, p);
-            if (!(peg$equalsLower(s, p, "-days"))) { peg$fail(p); { p = q7; break L6; } }
-            p += 5;
-            q33 = p;
-            L22: {
-              L23: {
-                if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L23;
-                p++;
-                break L22;
-              }
-              if (p < s.length) { p = q7; break L6; }
-            }
-            p = q33;
-            peg$savedPos = q36;
-            peg$currPos = p;
-            v35 = peg$f11(v32);
-            v10 = v35;
-          }
-          v8 = v10;
-          break L5;
-        }
-        L25: {
-          q48 = p;
-          q39 = p;
-          q38 = p;
-          L26: for (;;) {
-            if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L26; }
-            p++;
-          }
-          if (p === q38) break L25;
-          v40 = s.substring(q39, p);
-          if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q7; break L25; } }
-          p++;
-          L27: {
-            L28: {
-              if (!(peg$equalsLower(s, p, "chars"))) { peg$fail(p); break L28; }
-              v43 = s.substring(p, p + 5);
-              p += 5;
-              v42 = v43;
-              break L27;
-            }
-            if (!(peg$equalsLower(s, p, "words"))) { peg$fail(p); { p = q7; break L25; } }
-            v44 = s.substring(p, p + 5);
-            p += 5;
-            v42 = v44;
-          }
-          q45 = p;
-          L30: {
-            L31: {
-              if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L31;
-              p++;
-              break L30;
-            }
-            if (p < s.length) { p = q7; break L25; }
-          }
-          p = q45;
-          peg$savedPos = q48;
-          peg$currPos = p;
-          v47 = peg$f12(v40, v42);
-          v8 = v47;
-          break L5;
-        }
-        L33: {
-          q49 = p;
-          L34: {
-            L35: {
-              q64 = p;
-              if (!(peg$equalsLower(s, p, "the-acap:extract:"))) { peg$fail(p); break L35; }
-              p += 17;
-              L36: {
-                L37: {
-                  if (!(peg$equalsLower(s, p, "idlist"))) { peg$fail(p); break L37; }
-                  v53 = s.substring(p, p + 6);
-                  p += 6;
-                  v52 = v53;
-                  break L36;
-                }
-                L38: {
-                  if (!(p + 1 < s.length && peg$lower(s.charCodeAt(p)) === 105 && peg$lower(s.charCodeAt(p + 1)) === 100)) { peg$fail(p); break L38; }
-                  v54 = s.substring(p, p + 2);
-                  p += 2;
-                  v52 = v54;
-                  break L36;
-                }
-                L39: {
-                  if (!(peg$equalsLower(s, p, "classlist"))) { peg$fail(p); break L39; }
-                  v55 = s.substring(p, p + 9);
-                  p += 9;
-                  v52 = v55;
-                  break L36;
-                }
-                L40: {
-                  if (!(peg$equalsLower(s, p, "class"))) { peg$fail(p); break L40; }
-                  v56 = s.substring(p, p + 5);
-                  p += 5;
-                  v52 = v56;
-                  break L36;
-                }
-                L41: {
-                  if (!(peg$equalsLower(s, p, "meta"))) { peg$fail(p); break L41; }
-                  v57 = s.substring(p, p + 4);
-                  p += 4;
-                  v52 = v57;
-                  break L36;
-                }
-                if (!(peg$equalsLower(s, p, "taglist"))) { peg$fail(p); { p = q49; break L35; } }
-                v58 = s.substring(p, p + 7);
-                p += 7;
-                v52 = v58;
-              }
-              if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q49; break L35; }
-              v59 = peg$f13(v52);
-              if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q49; break L35; } }
-              p++;
-              if ((t = peg$parseNameList(p)) < 0) { p = q49; break L35; }
-              p = t;
-              v60 = peg$v;
-              q61 = p;
-              L43: {
-                L44: {
-                  if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L44;
-                  p++;
-                  break L43;
-                }
-                if (p < s.length) { p = q49; break L35; }
-              }
-              p = q61;
-              peg$savedPos = q64;
-              peg$currPos = p;
-              v63 = peg$f14(v59, v60);
-              v50 = v63;
-              break L34;
-            }
-            q72 = p;
-            if (!(peg$equalsLower(s, p, "the-acap:text:"))) { peg$fail(p); break L33; }
-            p += 14;
-            q67 = p;
-            q66 = p;
-            L47: for (;;) {
-              if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L47; }
-              p++;
-            }
-            if (p === q66) { p = q7; break L33; }
-            v68 = s.substring(q67, p);
-            q69 = p;
-            L48: {
-              L49: {
-                if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L49;
-                p++;
-                break L48;
-              }
-              if (p < s.length) { p = q7; break L33; }
-            }
-            p = q69;
-            peg$savedPos = q72;
-            peg$currPos = p;
-            v71 = peg$f15(v68);
-            v50 = v71;
-          }
-          v8 = v50;
-          break L5;
-        }
-        L51: {
-          q104 = p;
-          if (!(peg$equalsLower(s, p, "the-acap:"))) { peg$fail(p); break L51; }
-          p += 9;
-          L52: {
-            L53: {
-              if (!(peg$equalsLower(s, p, "extract"))) { peg$fail(p); break L53; }
-              v75 = s.substring(p, p + 7);
-              p += 7;
-              v74 = v75;
-              break L52;
-            }
-            L54: {
-              if (!(peg$equalsLower(s, p, "credit"))) { peg$fail(p); break L54; }
-              v76 = s.substring(p, p + 6);
-              p += 6;
-              v74 = v76;
-              break L52;
-            }
-            L55: {
-              if (!(peg$equalsLower(s, p, "license-link"))) { peg$fail(p); break L55; }
-              v77 = s.substring(p, p + 12);
-              p += 12;
-              v74 = v77;
-              break L52;
-            }
-            L56: {
-              if (!(peg$equalsLower(s, p, "registration-link"))) { peg$fail(p); break L56; }
-              v78 = s.substring(p, p + 17);
-              p += 17;
-              v74 = v78;
-              break L52;
-            }
-            L57: {
-              if (!(peg$equalsLower(s, p, "terms-link"))) { peg$fail(p); break L57; }
-              v79 = s.substring(p, p + 10);
-              p += 10;
-              v74 = v79;
-              break L52;
-            }
-            L58: {
-              if (!(peg$equalsLower(s, p, "permission-link"))) { peg$fail(p); break L58; }
-              v80 = s.substring(p, p + 15);
-              p += 15;
-              v74 = v80;
-              break L52;
-            }
-            if (!(peg$equalsLower(s, p, "link"))) { peg$fail(p); { p = q7; break L51; } }
-            v81 = s.substring(p, p + 4);
-            p += 4;
-            v74 = v81;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q7; break L51; }
-          v82 = peg$f16(v74);
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q7; break L51; } }
-          p++;
-          q83 = p;
-          L60: {
-            L61: {
-              L62: {
-                L63: {
-                  if (!(p + 1 < s.length && peg$lower(s.charCodeAt(p)) === 105 && peg$lower(s.charCodeAt(p + 1)) === 100)) { peg$fail(p); break L63; }
-                  v87 = s.substring(p, p + 2);
-                  p += 2;
-                  v86 = v87;
-                  break L62;
-                }
-                L64: {
-                  if (!(peg$equalsLower(s, p, "class"))) { peg$fail(p); break L64; }
-                  v88 = s.substring(p, p + 5);
-                  p += 5;
-                  v86 = v88;
-                  break L62;
-                }
-                L65: {
-                  if (!(peg$equalsLower(s, p, "meta"))) { peg$fail(p); break L65; }
-                  v89 = s.substring(p, p + 4);
-                  p += 4;
-                  v86 = v89;
-                  break L62;
-                }
-                if (!(peg$equalsLower(s, p, "text"))) { peg$fail(p); break L61; }
-                v90 = s.substring(p, p + 4);
-                p += 4;
-                v86 = v90;
-              }
-              if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q83; break L61; } }
-              p++;
-              q93 = p;
-              q92 = p;
-              L67: for (;;) {
-                if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L67; }
-                p++;
-              }
-              if (p === q92) { p = q83; break L61; }
-              v94 = s.substring(q93, p);
-              v95 = peg$f17(v86, v94);
-              v84 = v95;
-              break L60;
-            }
-            q98 = p;
-            q97 = p;
-            L69: for (;;) {
-              if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L69; }
-              p++;
-            }
-            if (p === q97) { p = q7; break L51; }
-            v99 = s.substring(q98, p);
-            v100 = peg$f18(v99);
-            v84 = v100;
-          }
-          q101 = p;
-          L70: {
-            L71: {
-              if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L71;
-              p++;
-              break L70;
-            }
-            if (p < s.length) { p = q7; break L51; }
-          }
-          p = q101;
-          peg$savedPos = q104;
-          peg$currPos = p;
-          v103 = peg$f19(v82, v84);
-          v8 = v103;
-          break L5;
-        }
-        L73: {
-          q119 = p;
-          L74: {
-            L75: {
-              if (!(peg$equalsLower(s, p, "ipaddressrangelist"))) { peg$fail(p); break L75; }
-              v107 = s.substring(p, p + 18);
-              p += 18;
-              v106 = v107;
-              break L74;
-            }
-            L76: {
-              if (!(peg$equalsLower(s, p, "ipaddressmasklist"))) { peg$fail(p); break L76; }
-              v108 = s.substring(p, p + 17);
-              p += 17;
-              v106 = v108;
-              break L74;
-            }
-            L77: {
-              if (!(peg$equalsLower(s, p, "permitteddomainlist"))) { peg$fail(p); break L77; }
-              v109 = s.substring(p, p + 19);
-              p += 19;
-              v106 = v109;
-              break L74;
-            }
-            L78: {
-              if (!(peg$equalsLower(s, p, "prohibiteddomainlist"))) { peg$fail(p); break L78; }
-              v110 = s.substring(p, p + 20);
-              p += 20;
-              v106 = v110;
-              break L74;
-            }
-            L79: {
-              if (!(peg$equalsLower(s, p, "permittedcountrylist"))) { peg$fail(p); break L79; }
-              v111 = s.substring(p, p + 20);
-              p += 20;
-              v106 = v111;
-              break L74;
-            }
-            L80: {
-              if (!(peg$equalsLower(s, p, "prohibitedcountrylist"))) { peg$fail(p); break L80; }
-              v112 = s.substring(p, p + 21);
-              p += 21;
-              v106 = v112;
-              break L74;
-            }
-            if (!(peg$equalsLower(s, p, "rulesref"))) { peg$fail(p); break L73; }
-            v113 = s.substring(p, p + 8);
-            p += 8;
-            v106 = v113;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q7; break L73; }
-          v114 = peg$f20(v106);
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q7; break L73; } }
-          p++;
-          if ((t = peg$parseNameList(p)) < 0) { p = q7; break L73; }
-          p = t;
-          v115 = peg$v;
-          q116 = p;
-          L82: {
-            L83: {
-              if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L83;
-              p++;
-              break L82;
-            }
-            if (p < s.length) { p = q7; break L73; }
-          }
-          p = q116;
-          peg$savedPos = q119;
-          peg$currPos = p;
-          v118 = peg$f21(v114, v115);
-          v8 = v118;
-          break L5;
-        }
-        q125 = p;
-        q122 = p;
-        q121 = p;
-        L86: for (;;) {
-          if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L86; }
-          p++;
-        }
-        if (p === q121) break L4;
-        v123 = s.substring(q122, p);
-        peg$savedPos = q125;
-        peg$currPos = p;
-        v124 = peg$f22(v123);
-        v8 = v124;
-      }
-      q126 = p;
-      L87: {
-        L88: {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L88;
-          p++;
-          break L87;
-        }
-        if (p < s.length) { p = q5; break L4; }
-      }
-      p = q126;
-      v128 = peg$f23(v8);
-      v6 = v128;
+      if ((t = peg$parseTypedQualifierValue(p)) < 0) break L4;
+      p = t;
+      v7 = peg$v;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q5; break L4; }
+      v8 = peg$f8(v7);
+      v6 = v8;
       break L3;
     }
-    q134 = p;
-    q131 = p;
-    q130 = p;
-    L91: for (;;) {
-      if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L91; }
+    q14 = p;
+    q11 = p;
+    q10 = p;
+    L6: for (;;) {
+      if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L6; }
       p++;
     }
-    if (p === q130) return -1;
-    v132 = s.substring(q131, p);
-    peg$savedPos = q134;
+    if (p === q10) return -1;
+    v12 = s.substring(q11, p);
+    peg$savedPos = q14;
     peg$currPos = p;
-    v133 = peg$f24(v132);
-    v6 = v133;
+    v13 = peg$f9(v12);
+    v6 = v13;
   }
-  peg$savedPos = q136;
+  peg$savedPos = q16;
   peg$currPos = p;
-  v135 = peg$f25(v2, v6);
-  peg$v = v135;
+  v15 = peg$f10(v2, v6);
+  peg$v = v15;
+  return p;
+}
+
+// TypedQualifierValue
+//   = TimeLimit
+//   / Length
+//   / ExtractLocator
+//   / RoleLocator
+//   / TargetCondition
+//   / Keyword
+function peg$parseTypedQualifierValue(p) {
+  let c, t, q0, v1, q2, v3, v4, q5, v6, q7, q8, v9, q10, v11, q12, v13, v14, q15, q17, q18, v19, v20, q21, q23, q24, v25, v27, v28, v29, v30, q31, q32, v33, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, q45, q47, q48, v49, v50, q51, v53, v54, v55, v56, v57, v58, v59, v60, v61, q62, v63, v65, v66, v67, v68, v69, q71, q72, v73, v74, q76, q77, v78, v79, v80, q81, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, q94, q96, q97, v98, v99, q100;
+  const s = input;
+  q0 = p;
+  L0: {
+    L1: {
+      q2 = p;
+      L2: {
+        L3: {
+          q5 = p;
+          if (!(peg$equalsLower(s, p, "until-recrawled"))) { peg$fail(p); break L3; }
+          p += 15;
+          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L3; }
+          peg$savedPos = q5;
+          peg$currPos = p;
+          v4 = peg$f11();
+          v3 = v4;
+          break L2;
+        }
+        L4: {
+          q7 = p;
+          if (!(peg$equalsLower(s, p, "until-recrawl"))) { peg$fail(p); break L4; }
+          p += 13;
+          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L4; }
+          peg$savedPos = q7;
+          peg$currPos = p;
+          v6 = peg$f12();
+          v3 = v6;
+          break L2;
+        }
+        L5: {
+          q15 = p;
+          if (!(s.startsWith("until-", p))) { peg$fail(p); break L5; }
+          p += 6;
+          q8 = p;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          v9 = s.substring(q8, p);
+          if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          q10 = p;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          v11 = s.substring(q10, p);
+          if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          q12 = p;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          v13 = s.substring(q12, p);
+          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L5; }
+          peg$savedPos = q15;
+          peg$currPos = p;
+          v14 = peg$f13(v9, v11, v13);
+          v3 = v14;
+          break L2;
+        }
+        q21 = p;
+        q18 = p;
+        q17 = p;
+        L7: for (;;) {
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L7; }
+          p++;
+        }
+        if (p === q17) break L1;
+        v19 = s.substring(q18, p);
+        if (!(p + 4 < s.length && s.charCodeAt(p) === 45 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 121 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L1; } }
+        p += 5;
+        if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L1; }
+        peg$savedPos = q21;
+        peg$currPos = p;
+        v20 = peg$f14(v19);
+        v3 = v20;
+      }
+      v1 = v3;
+      break L0;
+    }
+    L8: {
+      q31 = p;
+      q24 = p;
+      q23 = p;
+      L9: for (;;) {
+        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L9; }
+        p++;
+      }
+      if (p === q23) break L8;
+      v25 = s.substring(q24, p);
+      if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L8; } }
+      p++;
+      L10: {
+        L11: {
+          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L11; }
+          v28 = s.substring(p, p + 5);
+          p += 5;
+          v27 = v28;
+          break L10;
+        }
+        if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 119 && (s.charCodeAt(p + 1) | 32) === 111 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L8; } }
+        v29 = s.substring(p, p + 5);
+        p += 5;
+        v27 = v29;
+      }
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L8; }
+      peg$savedPos = q31;
+      peg$currPos = p;
+      v30 = peg$f15(v25, v27);
+      v1 = v30;
+      break L0;
+    }
+    L13: {
+      q32 = p;
+      L14: {
+        L15: {
+          q45 = p;
+          if (!(peg$equalsLower(s, p, "the-acap:extract:"))) { peg$fail(p); break L15; }
+          p += 17;
+          L16: {
+            L17: {
+              if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 105 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L17; }
+              v36 = s.substring(p, p + 6);
+              p += 6;
+              v35 = v36;
+              break L16;
+            }
+            L18: {
+              if (!(p + 1 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100)) { peg$fail(p); break L18; }
+              v37 = s.substring(p, p + 2);
+              p += 2;
+              v35 = v37;
+              break L16;
+            }
+            L19: {
+              if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 105 && (s.charCodeAt(p + 7) | 32) === 115 && (s.charCodeAt(p + 8) | 32) === 116)) { peg$fail(p); break L19; }
+              v38 = s.substring(p, p + 9);
+              p += 9;
+              v35 = v38;
+              break L16;
+            }
+            L20: {
+              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L20; }
+              v39 = s.substring(p, p + 5);
+              p += 5;
+              v35 = v39;
+              break L16;
+            }
+            L21: {
+              if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 109 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 97)) { peg$fail(p); break L21; }
+              v40 = s.substring(p, p + 4);
+              p += 4;
+              v35 = v40;
+              break L16;
+            }
+            if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 97 && (s.charCodeAt(p + 2) | 32) === 103 && (s.charCodeAt(p + 3) | 32) === 108 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 115 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); { p = q32; break L15; } }
+            v41 = s.substring(p, p + 7);
+            p += 7;
+            v35 = v41;
+          }
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q32; break L15; }
+          v42 = peg$f16(v35);
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q32; break L15; } }
+          p++;
+          if ((t = peg$parseNameList(p)) < 0) { p = q32; break L15; }
+          p = t;
+          v43 = peg$v;
+          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q32; break L15; }
+          peg$savedPos = q45;
+          peg$currPos = p;
+          v44 = peg$f17(v42, v43);
+          v33 = v44;
+          break L14;
+        }
+        q51 = p;
+        if (!(peg$equalsLower(s, p, "the-acap:text:"))) { peg$fail(p); break L13; }
+        p += 14;
+        q48 = p;
+        q47 = p;
+        L24: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L24; }
+          p++;
+        }
+        if (p === q47) { p = q0; break L13; }
+        v49 = s.substring(q48, p);
+        if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L13; }
+        peg$savedPos = q51;
+        peg$currPos = p;
+        v50 = peg$f18(v49);
+        v33 = v50;
+      }
+      v1 = v33;
+      break L0;
+    }
+    L25: {
+      q81 = p;
+      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 101 && s.charCodeAt(p + 3) === 45 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 112 && s.charCodeAt(p + 8) === 58)) { peg$fail(p); break L25; }
+      p += 9;
+      L26: {
+        L27: {
+          if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 101 && (s.charCodeAt(p + 1) | 32) === 120 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); break L27; }
+          v54 = s.substring(p, p + 7);
+          p += 7;
+          v53 = v54;
+          break L26;
+        }
+        L28: {
+          if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 114 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L28; }
+          v55 = s.substring(p, p + 6);
+          p += 6;
+          v53 = v55;
+          break L26;
+        }
+        L29: {
+          if (!(peg$equalsLower(s, p, "license-link"))) { peg$fail(p); break L29; }
+          v56 = s.substring(p, p + 12);
+          p += 12;
+          v53 = v56;
+          break L26;
+        }
+        L30: {
+          if (!(peg$equalsLower(s, p, "registration-link"))) { peg$fail(p); break L30; }
+          v57 = s.substring(p, p + 17);
+          p += 17;
+          v53 = v57;
+          break L26;
+        }
+        L31: {
+          if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 109 && (s.charCodeAt(p + 4) | 32) === 115 && s.charCodeAt(p + 5) === 45 && (s.charCodeAt(p + 6) | 32) === 108 && (s.charCodeAt(p + 7) | 32) === 105 && (s.charCodeAt(p + 8) | 32) === 110 && peg$lower(s.charCodeAt(p + 9)) === 107)) { peg$fail(p); break L31; }
+          v58 = s.substring(p, p + 10);
+          p += 10;
+          v53 = v58;
+          break L26;
+        }
+        L32: {
+          if (!(peg$equalsLower(s, p, "permission-link"))) { peg$fail(p); break L32; }
+          v59 = s.substring(p, p + 15);
+          p += 15;
+          v53 = v59;
+          break L26;
+        }
+        if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 108 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 110 && peg$lower(s.charCodeAt(p + 3)) === 107)) { peg$fail(p); { p = q0; break L25; } }
+        v60 = s.substring(p, p + 4);
+        p += 4;
+        v53 = v60;
+      }
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L25; }
+      v61 = peg$f19(v53);
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L25; } }
+      p++;
+      q62 = p;
+      L34: {
+        L35: {
+          L36: {
+            L37: {
+              if (!(p + 1 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100)) { peg$fail(p); break L37; }
+              v66 = s.substring(p, p + 2);
+              p += 2;
+              v65 = v66;
+              break L36;
+            }
+            L38: {
+              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L38; }
+              v67 = s.substring(p, p + 5);
+              p += 5;
+              v65 = v67;
+              break L36;
+            }
+            L39: {
+              if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 109 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 97)) { peg$fail(p); break L39; }
+              v68 = s.substring(p, p + 4);
+              p += 4;
+              v65 = v68;
+              break L36;
+            }
+            if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 120 && (s.charCodeAt(p + 3) | 32) === 116)) { peg$fail(p); break L35; }
+            v69 = s.substring(p, p + 4);
+            p += 4;
+            v65 = v69;
+          }
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q62; break L35; } }
+          p++;
+          q72 = p;
+          q71 = p;
+          L41: for (;;) {
+            if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L41; }
+            p++;
+          }
+          if (p === q71) { p = q62; break L35; }
+          v73 = s.substring(q72, p);
+          v74 = peg$f20(v65, v73);
+          v63 = v74;
+          break L34;
+        }
+        q77 = p;
+        q76 = p;
+        L43: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L43; }
+          p++;
+        }
+        if (p === q76) { p = q0; break L25; }
+        v78 = s.substring(q77, p);
+        v79 = peg$f21(v78);
+        v63 = v79;
+      }
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L25; }
+      peg$savedPos = q81;
+      peg$currPos = p;
+      v80 = peg$f22(v61, v63);
+      v1 = v80;
+      break L0;
+    }
+    L44: {
+      q94 = p;
+      L45: {
+        L46: {
+          if (!(peg$equalsLower(s, p, "ipaddressrangelist"))) { peg$fail(p); break L46; }
+          v84 = s.substring(p, p + 18);
+          p += 18;
+          v83 = v84;
+          break L45;
+        }
+        L47: {
+          if (!(peg$equalsLower(s, p, "ipaddressmasklist"))) { peg$fail(p); break L47; }
+          v85 = s.substring(p, p + 17);
+          p += 17;
+          v83 = v85;
+          break L45;
+        }
+        L48: {
+          if (!(peg$equalsLower(s, p, "permitteddomainlist"))) { peg$fail(p); break L48; }
+          v86 = s.substring(p, p + 19);
+          p += 19;
+          v83 = v86;
+          break L45;
+        }
+        L49: {
+          if (!(peg$equalsLower(s, p, "prohibiteddomainlist"))) { peg$fail(p); break L49; }
+          v87 = s.substring(p, p + 20);
+          p += 20;
+          v83 = v87;
+          break L45;
+        }
+        L50: {
+          if (!(peg$equalsLower(s, p, "permittedcountrylist"))) { peg$fail(p); break L50; }
+          v88 = s.substring(p, p + 20);
+          p += 20;
+          v83 = v88;
+          break L45;
+        }
+        L51: {
+          if (!(peg$equalsLower(s, p, "prohibitedcountrylist"))) { peg$fail(p); break L51; }
+          v89 = s.substring(p, p + 21);
+          p += 21;
+          v83 = v89;
+          break L45;
+        }
+        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 114 && (s.charCodeAt(p + 1) | 32) === 117 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 101 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 114 && (s.charCodeAt(p + 6) | 32) === 101 && (s.charCodeAt(p + 7) | 32) === 102)) { peg$fail(p); break L44; }
+        v90 = s.substring(p, p + 8);
+        p += 8;
+        v83 = v90;
+      }
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L44; }
+      v91 = peg$f23(v83);
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L44; } }
+      p++;
+      if ((t = peg$parseNameList(p)) < 0) { p = q0; break L44; }
+      p = t;
+      v92 = peg$v;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L44; }
+      peg$savedPos = q94;
+      peg$currPos = p;
+      v93 = peg$f24(v91, v92);
+      v1 = v93;
+      break L0;
+    }
+    q100 = p;
+    q97 = p;
+    q96 = p;
+    L54: for (;;) {
+      if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L54; }
+      p++;
+    }
+    if (p === q96) return -1;
+    v98 = s.substring(q97, p);
+    peg$savedPos = q100;
+    peg$currPos = p;
+    v99 = peg$f25(v98);
+    v1 = v99;
+  }
+  peg$v = v1;
   return p;
 }
 
@@ -904,7 +829,7 @@ function peg$parseNameList(p) {
   q2 = p;
   q1 = p;
   L0: for (;;) {
-    if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t2[c] === 1 : false)))) { peg$fail(p); break L0; }
+    if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44)))) { peg$fail(p); break L0; }
     p++;
   }
   if (p === q1) return -1;
@@ -917,7 +842,7 @@ function peg$parseNameList(p) {
     q8 = p;
     q7 = p;
     L2: for (;;) {
-      if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t2[c] === 1 : false)))) { peg$fail(p); break L2; }
+      if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44)))) { peg$fail(p); break L2; }
       p++;
     }
     if (p === q7) { p = q4; break L1; }

@@ -22,133 +22,131 @@ function peg$equalsLower(s, p, lower) {
 }
 function peg$table(hex) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = (parseInt(hex.charAt(i >> 2), 16) >> (3 - (i & 3))) & 1; return t; }
 
-function peg$f0() { return true; }
-function peg$f1() { return false; }
-function peg$f2(colon, version) {
+function peg$f0(colon, version) {
       const { start, end } = range();
       return { type: "version", colon, version, start, end };
     }
-function peg$f3(colon) {
+function peg$f1(colon) {
       const { start, end } = range();
       return { type: "ignore-conventional-records", colon: colon !== null, start, end };
     }
-function peg$f4(colon, name) {
+function peg$f2(colon, name) {
       const { start, end } = range();
       return { type: "crawler", colon, name, start, end };
     }
-function peg$f5(colon, locator) {
+function peg$f3(colon, locator) {
       const { start, end } = range();
       return { type: "permissions-reference", colon, locator, start, end };
     }
-function peg$f6(colon, pattern) {
+function peg$f4(colon, pattern) {
       const { start, end } = range();
       return { type: "usage-purpose", colon, pattern, start, end };
     }
-function peg$f7() { return "allow"; }
-function peg$f8() { return "disallow"; }
+function peg$f5() { return "allow"; }
+function peg$f6() { return "disallow"; }
 const peg$t0 = peg$table("000000000006ffc07fffffe17fffffe0");
-function peg$f9(name) {
+function peg$f7(name) {
       const { start, end } = range();
       return { type: "resource-set-ref", name: name.toLowerCase(), start, end };
     }
-function peg$f10(pattern) {
+function peg$f8(pattern) {
       const { start, end } = range();
       return { type: "path-pattern", pattern, start, end };
     }
-function peg$f11(kind, usage, colon, resource, qualifiers) {
+function peg$f9(kind, usage, colon, resource, qualifiers) {
       const { start, end } = range();
       return { type: "permission", kind, usage, colon, resource, qualifiers, start, end };
     }
-function peg$f12() { return "take-down"; }
-function peg$f13() { return "re-crawl"; }
-function peg$f14(action, colon, path) {
+function peg$f10() { return "take-down"; }
+function peg$f11() { return "re-crawl"; }
+function peg$f12(action, colon, path) {
       const { start, end } = range();
       return { type: "action-request", action, colon, path, start, end };
     }
-function peg$f15(name) {
+function peg$f13(name) {
       const { start, end } = range();
       return { type: "standard-usage", name: name.toLowerCase(), start, end };
     }
-function peg$f16(colon, name, usage, qualifiers) {
+function peg$f14(colon, name, usage, qualifiers) {
       const { start, end } = range();
       return { type: "qualified-usage", colon, name, usage, qualifiers, start, end };
     }
-function peg$f17(colon, name, usages) {
+function peg$f15(colon, name, usages) {
       const { start, end } = range();
       return { type: "composite-usage", colon, name, usages, start, end };
     }
-function peg$f18(colon, name, patterns) {
+function peg$f16(colon, name, patterns) {
       const { start, end } = range();
       return { type: "resource-set", colon, name, patterns, start, end };
     }
-function peg$f19(name, rest) {
+function peg$f17(name, rest) {
       const { start, end } = range();
       return { type: "unknown", name, rest, start, end };
     }
+function peg$f18() { return true; }
+function peg$f19() { return false; }
 function peg$f20(name) {
       const { start, end } = range();
       return { type: "local-usage", name: name.toLowerCase(), start, end };
     }
-function peg$f21() {
-      const { start, end } = range();
-      return { type: "until-recrawled", spelling: "until-recrawled", start, end };
-    }
-function peg$f22() {
-      const { start, end } = range();
-      return { type: "until-recrawled", spelling: "until-recrawl", start, end };
-    }
-function peg$f23(year, month, day) {
-      const { start, end } = range();
-      return { type: "until-date", year: Number(year), month: Number(month), day: Number(day), start, end };
-    }
-function peg$f24(days) {
-      const { start, end } = range();
-      return { type: "days", days: Number(days), start, end };
-    }
-function peg$f25(count, unit) {
-      const { start, end } = range();
-      return { type: "length", count: Number(count), unit: unit.toLowerCase(), start, end };
-    }
-function peg$f26(by) { return by.toLowerCase(); }
-function peg$f27(by, names) {
-      const { start, end } = range();
-      return { type: "extract", by, names, start, end };
-    }
-const peg$t1 = peg$table("000000004efffffffffffffffffffffe");
-function peg$f28(text) {
-      const { start, end } = range();
-      return { type: "text", text, start, end };
-    }
-function peg$f29(role) {
-      return role.toLowerCase();
-    }
-function peg$f30(kind, value) {
-      return { kind: kind.toLowerCase(), value };
-    }
-function peg$f31(value) { return { kind: "uri", value }; }
-function peg$f32(role, locator) {
-      const { start, end } = range();
-      return { type: "role-locator", role, locator, start, end };
-    }
-function peg$f33(condition) { return condition.toLowerCase(); }
-function peg$f34(condition, values) {
-      const { start, end } = range();
-      return { type: "condition", condition, values, start, end };
-    }
-function peg$f35(text) {
-      const { start, end } = range();
-      return { type: "word", text, start, end };
-    }
-function peg$f36(typed) { return typed; }
-function peg$f37(text) {
+function peg$f21(typed) { return typed; }
+function peg$f22(text) {
       const { start, end } = range();
       return { type: "unrecognised", text, start, end };
     }
-function peg$f38(name, value) {
+function peg$f23(name, value) {
       const { start, end } = range();
       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
     }
-const peg$t2 = peg$table("000000004ef7fffffffffffffffffffe");
+function peg$f24() {
+      const { start, end } = range();
+      return { type: "until-recrawled", spelling: "until-recrawled", start, end };
+    }
+function peg$f25() {
+      const { start, end } = range();
+      return { type: "until-recrawled", spelling: "until-recrawl", start, end };
+    }
+function peg$f26(year, month, day) {
+      const { start, end } = range();
+      return { type: "until-date", year: Number(year), month: Number(month), day: Number(day), start, end };
+    }
+function peg$f27(days) {
+      const { start, end } = range();
+      return { type: "days", days: Number(days), start, end };
+    }
+function peg$f28(count, unit) {
+      const { start, end } = range();
+      return { type: "length", count: Number(count), unit: unit.toLowerCase(), start, end };
+    }
+function peg$f29(by) { return by.toLowerCase(); }
+function peg$f30(by, names) {
+      const { start, end } = range();
+      return { type: "extract", by, names, start, end };
+    }
+function peg$f31(text) {
+      const { start, end } = range();
+      return { type: "text", text, start, end };
+    }
+function peg$f32(role) {
+      return role.toLowerCase();
+    }
+function peg$f33(kind, value) {
+      return { kind: kind.toLowerCase(), value };
+    }
+function peg$f34(value) { return { kind: "uri", value }; }
+function peg$f35(role, locator) {
+      const { start, end } = range();
+      return { type: "role-locator", role, locator, start, end };
+    }
+function peg$f36(condition) { return condition.toLowerCase(); }
+function peg$f37(condition, values) {
+      const { start, end } = range();
+      return { type: "condition", condition, values, start, end };
+    }
+function peg$f38(text) {
+      const { start, end } = range();
+      return { type: "word", text, start, end };
+    }
 function peg$f39(first, rest) { return [first, ...rest]; }
 
 // AcapLine
@@ -180,796 +178,502 @@ function peg$parseAcapLine(p) {
 //   / @ResourceSetField Trailer
 //   / @UnknownField Trailer
 function peg$parseAcapField(p) {
-  let c, t, q0, v1, q2, v3, v6, q8, v9, q11, q12, q14, q15, v16, v17, q18, q22, v24, q25, v27, q28, q32, v33, v36, q38, v39, q41, q43, v44, v45, q46, q50, v51, v54, q56, v57, q59, q60, v61, v62, q63, q67, v68, v71, q73, v74, q76, q77, q79, q81, q82, v83, v84, q85, v90, v91, v92, v93, q94, v95, v98, q100, v101, q102, v103, q105, v106, q107, v109, q110, q112, q113, v114, v115, q116, q117, v118, q120, v121, v122, q123, v128, v129, v130, q131, v132, v135, q137, v138, q140, q141, v142, v143, q144, q148, v149, v152, q154, v155, q157, v158, q160, q162, v163, v164, q165, q166, v167, q169, v170, v171, q172, q176, v177, v180, q182, v183, q185, v186, q187, v188, q190, v191, v192, q193, q197, v198, v201, q203, v204, q206, v207, q208, v209, q211, q213, q214, v215, v216, q217, v218, q219, q224, v225, q227, v228, v229, q230;
+  let c, t, q0, v1, v2, q4, q5, q7, q8, v9, v10, q11, q12, v14, v15, q16, v17, q19, q21, v22, v23, q24, v25, q27, q28, v29, v30, q31, v32, q34, q35, q37, q39, q40, v41, v42, q43, v45, v46, v47, v48, v49, q50, v51, q53, v54, v55, q56, q58, q59, v60, v61, q62, q63, v64, q66, v67, v68, q69, v71, v72, v73, v74, q76, q77, v78, v79, q80, v81, q83, v84, q86, q88, v89, v90, q91, q92, v93, q95, v96, v97, q98, v99, q101, v102, q103, v104, q106, v107, v108, q109, v110, q112, v113, q114, v115, q117, q119, q120, v121, v122, q123, v124, q125, q127, v128, q130, v131, v132, q133;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q18 = p;
+      q11 = p;
       if (!(peg$equalsLower(s, p, "acap-version"))) { peg$fail(p); break L1; }
       p += 12;
-      q2 = p;
-      L2: {
-        L3: {
-          L4: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L4; }
-            p++;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q2; break L3; } }
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L1; }
+      p = t;
+      v2 = peg$v;
+      q8 = p;
+      q4 = p;
+      L2: for (;;) {
+        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L2; }
+        p++;
+      }
+      if (p === q4) { p = q0; break L1; }
+      L3: for (;;) {
+        q5 = p;
+        if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); break L3; }
+        p++;
+        q7 = p;
+        L4: for (;;) {
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L4; }
           p++;
-          L5: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L5; }
-            p++;
-          }
-          v6 = peg$f0();
-          v3 = v6;
-          break L2;
         }
-        q8 = p;
+        if (p === q7) { p = q5; break L3; }
+      }
+      v9 = s.substring(q8, p);
+      peg$savedPos = q11;
+      peg$currPos = p;
+      v10 = peg$f0(v2, v9);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L1; }
+      p = t;
+      v1 = v10;
+      break L0;
+    }
+    L5: {
+      q16 = p;
+      if (!(peg$equalsLower(s, p, "acap-ignore-conventional-records"))) { peg$fail(p); break L5; }
+      p += 32;
+      q12 = p;
+      v14 = null;
+      L6: {
         L7: for (;;) {
           if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L7; }
           p++;
         }
-        if (p === q8) { p = q0; break L1; }
-        v9 = peg$f1();
-        v3 = v9;
-      }
-      q15 = p;
-      q11 = p;
-      L8: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L8; }
+        if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q12; break L6; } }
         p++;
+        v14 = ":";
       }
-      if (p === q11) { p = q0; break L1; }
-      L9: for (;;) {
-        q12 = p;
-        if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); break L9; }
-        p++;
-        q14 = p;
-        L10: for (;;) {
-          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L10; }
-          p++;
-        }
-        if (p === q14) { p = q12; break L9; }
-      }
-      v16 = s.substring(q15, p);
-      peg$savedPos = q18;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) || (p < s.length && s.charCodeAt(p) === 35) || (!(p < s.length)))) { p = q0; break L5; }
+      peg$savedPos = q16;
       peg$currPos = p;
-      v17 = peg$f2(v3, v16);
-      L11: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L11; }
+      v15 = peg$f1(v14);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L5; }
+      p = t;
+      v1 = v15;
+      break L0;
+    }
+    L8: {
+      q24 = p;
+      if (!(peg$equalsLower(s, p, "acap-crawler"))) { peg$fail(p); break L8; }
+      p += 12;
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L8; }
+      p = t;
+      v17 = peg$v;
+      q21 = p;
+      L9: {
+        L10: {
+          if (!(p < s.length && s.charCodeAt(p) === 42)) { peg$fail(p); break L10; }
+          p++;
+          break L9;
+        }
+        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L8; } }
         p++;
-      }
-      L12: {
-        if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L12; }
-        p++;
-        L13: for (;;) {
-          if (!(p < s.length)) { peg$fail(p); break L13; }
+        L12: for (;;) {
+          q19 = p;
+          L13: for (;;) {
+            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L13; }
+            p++;
+          }
+          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); { p = q19; break L12; } }
           p++;
         }
       }
-      if (p < s.length) { p = q0; break L1; }
-      v1 = v17;
+      v22 = s.substring(q21, p);
+      peg$savedPos = q24;
+      peg$currPos = p;
+      v23 = peg$f2(v17, v22);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L8; }
+      p = t;
+      v1 = v23;
       break L0;
     }
     L14: {
+      q31 = p;
+      if (!(peg$equalsLower(s, p, "acap-permissions-reference"))) { peg$fail(p); break L14; }
+      p += 26;
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L14; }
+      p = t;
+      v25 = peg$v;
       q28 = p;
-      if (!(peg$equalsLower(s, p, "acap-ignore-conventional-records"))) { peg$fail(p); break L14; }
-      p += 32;
-      q22 = p;
-      v24 = null;
-      L15: {
-        L16: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L16; }
-          p++;
-        }
-        if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q22; break L15; } }
+      q27 = p;
+      L15: for (;;) {
+        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L15; }
         p++;
-        v24 = ":";
       }
-      q25 = p;
-      L17: {
-        L18: {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L18;
-          p++;
-          break L17;
-        }
-        L19: {
-          if (!(p < s.length && s.charCodeAt(p) === 35)) break L19;
-          p++;
-          break L17;
-        }
-        if (p < s.length) { p = q0; break L14; }
-      }
-      p = q25;
-      peg$savedPos = q28;
+      if (p === q27) { p = q0; break L14; }
+      v29 = s.substring(q28, p);
+      peg$savedPos = q31;
       peg$currPos = p;
-      v27 = peg$f3(v24);
-      L21: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L21; }
-        p++;
-      }
-      L22: {
-        if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L22; }
-        p++;
-        L23: for (;;) {
-          if (!(p < s.length)) { peg$fail(p); break L23; }
-          p++;
-        }
-      }
-      if (p < s.length) { p = q0; break L14; }
-      v1 = v27;
+      v30 = peg$f3(v25, v29);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L14; }
+      p = t;
+      v1 = v30;
       break L0;
     }
-    L24: {
-      q46 = p;
-      if (!(peg$equalsLower(s, p, "acap-crawler"))) { peg$fail(p); break L24; }
-      p += 12;
-      q32 = p;
+    L16: {
+      q43 = p;
+      if (!(peg$equalsLower(s, p, "acap-usage-purpose"))) { peg$fail(p); break L16; }
+      p += 18;
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L16; }
+      p = t;
+      v32 = peg$v;
+      q40 = p;
+      q34 = p;
+      L17: for (;;) {
+        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L17; }
+        p++;
+      }
+      if (p === q34) { p = q0; break L16; }
+      L18: for (;;) {
+        q35 = p;
+        q37 = p;
+        L19: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L19; }
+          p++;
+        }
+        if (p === q37) break L18;
+        q39 = p;
+        L20: for (;;) {
+          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L20; }
+          p++;
+        }
+        if (p === q39) { p = q35; break L18; }
+      }
+      v41 = s.substring(q40, p);
+      peg$savedPos = q43;
+      peg$currPos = p;
+      v42 = peg$f4(v32, v41);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L16; }
+      p = t;
+      v1 = v42;
+      break L0;
+    }
+    L21: {
+      q69 = p;
+      if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112 && s.charCodeAt(p + 4) === 45)) { peg$fail(p); break L21; }
+      p += 5;
+      L22: {
+        L23: {
+          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { peg$fail(p); break L23; }
+          p += 5;
+          v46 = peg$f5();
+          v45 = v46;
+          break L22;
+        }
+        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); { p = q0; break L21; } }
+        p += 8;
+        v47 = peg$f6();
+        v45 = v47;
+      }
+      if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L21; } }
+      p++;
+      if ((t = peg$parseUsageName(p)) < 0) { p = q0; break L21; }
+      p = t;
+      v48 = peg$v;
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L21; }
+      p = t;
+      v49 = peg$v;
+      q50 = p;
       L25: {
         L26: {
-          L27: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L27; }
-            p++;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q32; break L26; } }
+          q56 = p;
+          if (!(peg$equalsLower(s, p, "the-acap:resource-set:"))) { peg$fail(p); break L26; }
+          p += 22;
+          q53 = p;
+          if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q50; break L26; } }
           p++;
-          L28: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L28; }
+          L27: for (;;) {
+            if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L27; }
             p++;
           }
-          v36 = peg$f0();
-          v33 = v36;
+          v54 = s.substring(q53, p);
+          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q50; break L26; }
+          peg$savedPos = q56;
+          peg$currPos = p;
+          v55 = peg$f7(v54);
+          v51 = v55;
           break L25;
         }
-        q38 = p;
-        L30: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L30; }
+        q62 = p;
+        q59 = p;
+        q58 = p;
+        L29: for (;;) {
+          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L29; }
           p++;
         }
-        if (p === q38) { p = q0; break L24; }
-        v39 = peg$f1();
-        v33 = v39;
+        if (p === q58) { p = q0; break L21; }
+        v60 = s.substring(q59, p);
+        peg$savedPos = q62;
+        peg$currPos = p;
+        v61 = peg$f8(v60);
+        v51 = v61;
       }
-      q43 = p;
-      L31: {
-        L32: {
-          if (!(p < s.length && s.charCodeAt(p) === 42)) { peg$fail(p); break L32; }
-          p++;
-          break L31;
-        }
-        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L24; } }
-        p++;
-        L34: for (;;) {
-          q41 = p;
-          L35: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L35; }
-            p++;
-          }
-          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); { p = q41; break L34; } }
+      v64 = [];
+      L30: for (;;) {
+        q63 = p;
+        q66 = p;
+        L31: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L31; }
           p++;
         }
+        if (p === q66) break L30;
+        if ((t = peg$parseQualifier(p)) < 0) { p = q63; break L30; }
+        p = t;
+        v67 = peg$v;
+        v64.push(v67);
       }
-      v44 = s.substring(q43, p);
-      peg$savedPos = q46;
+      peg$savedPos = q69;
       peg$currPos = p;
-      v45 = peg$f4(v33, v44);
-      L36: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L36; }
-        p++;
-      }
-      L37: {
-        if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L37; }
-        p++;
-        L38: for (;;) {
-          if (!(p < s.length)) { peg$fail(p); break L38; }
-          p++;
-        }
-      }
-      if (p < s.length) { p = q0; break L24; }
-      v1 = v45;
-      break L0;
-    }
-    L39: {
-      q63 = p;
-      if (!(peg$equalsLower(s, p, "acap-permissions-reference"))) { peg$fail(p); break L39; }
-      p += 26;
-      q50 = p;
-      L40: {
-        L41: {
-          L42: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L42; }
-            p++;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q50; break L41; } }
-          p++;
-          L43: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L43; }
-            p++;
-          }
-          v54 = peg$f0();
-          v51 = v54;
-          break L40;
-        }
-        q56 = p;
-        L45: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L45; }
-          p++;
-        }
-        if (p === q56) { p = q0; break L39; }
-        v57 = peg$f1();
-        v51 = v57;
-      }
-      q60 = p;
-      q59 = p;
-      L46: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L46; }
-        p++;
-      }
-      if (p === q59) { p = q0; break L39; }
-      v61 = s.substring(q60, p);
-      peg$savedPos = q63;
-      peg$currPos = p;
-      v62 = peg$f5(v51, v61);
-      L47: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L47; }
-        p++;
-      }
-      L48: {
-        if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L48; }
-        p++;
-        L49: for (;;) {
-          if (!(p < s.length)) { peg$fail(p); break L49; }
-          p++;
-        }
-      }
-      if (p < s.length) { p = q0; break L39; }
-      v1 = v62;
-      break L0;
-    }
-    L50: {
-      q85 = p;
-      if (!(peg$equalsLower(s, p, "acap-usage-purpose"))) { peg$fail(p); break L50; }
-      p += 18;
-      q67 = p;
-      L51: {
-        L52: {
-          L53: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L53; }
-            p++;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q67; break L52; } }
-          p++;
-          L54: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L54; }
-            p++;
-          }
-          v71 = peg$f0();
-          v68 = v71;
-          break L51;
-        }
-        q73 = p;
-        L56: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L56; }
-          p++;
-        }
-        if (p === q73) { p = q0; break L50; }
-        v74 = peg$f1();
-        v68 = v74;
-      }
-      q82 = p;
-      q76 = p;
-      L57: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L57; }
-        p++;
-      }
-      if (p === q76) { p = q0; break L50; }
-      L58: for (;;) {
-        q77 = p;
-        q79 = p;
-        L59: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L59; }
-          p++;
-        }
-        if (p === q79) break L58;
-        q81 = p;
-        L60: for (;;) {
-          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L60; }
-          p++;
-        }
-        if (p === q81) { p = q77; break L58; }
-      }
-      v83 = s.substring(q82, p);
-      peg$savedPos = q85;
-      peg$currPos = p;
-      v84 = peg$f6(v68, v83);
-      L61: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L61; }
-        p++;
-      }
-      L62: {
-        if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L62; }
-        p++;
-        L63: for (;;) {
-          if (!(p < s.length)) { peg$fail(p); break L63; }
-          p++;
-        }
-      }
-      if (p < s.length) { p = q0; break L50; }
-      v1 = v84;
-      break L0;
-    }
-    L64: {
-      q123 = p;
-      if (!(peg$equalsLower(s, p, "acap-"))) { peg$fail(p); break L64; }
-      p += 5;
-      L65: {
-        L66: {
-          if (!(peg$equalsLower(s, p, "allow"))) { peg$fail(p); break L66; }
-          p += 5;
-          v91 = peg$f7();
-          v90 = v91;
-          break L65;
-        }
-        if (!(peg$equalsLower(s, p, "disallow"))) { peg$fail(p); { p = q0; break L64; } }
-        p += 8;
-        v92 = peg$f8();
-        v90 = v92;
-      }
-      if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L64; } }
-      p++;
-      if ((t = peg$parseUsageName(p)) < 0) { p = q0; break L64; }
+      v68 = peg$f9(v45, v48, v49, v51, v64);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L21; }
       p = t;
-      v93 = peg$v;
-      q94 = p;
-      L68: {
-        L69: {
-          L70: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L70; }
-            p++;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q94; break L69; } }
-          p++;
-          L71: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L71; }
-            p++;
-          }
-          v98 = peg$f0();
-          v95 = v98;
-          break L68;
-        }
-        q100 = p;
-        L73: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L73; }
-          p++;
-        }
-        if (p === q100) { p = q0; break L64; }
-        v101 = peg$f1();
-        v95 = v101;
-      }
-      q102 = p;
-      L74: {
-        L75: {
-          q110 = p;
-          if (!(peg$equalsLower(s, p, "the-acap:resource-set:"))) { peg$fail(p); break L75; }
-          p += 22;
-          q105 = p;
-          if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q102; break L75; } }
-          p++;
-          L76: for (;;) {
-            if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L76; }
-            p++;
-          }
-          v106 = s.substring(q105, p);
-          q107 = p;
-          L77: {
-            L78: {
-              if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L78;
-              p++;
-              break L77;
-            }
-            if (p < s.length) { p = q102; break L75; }
-          }
-          p = q107;
-          peg$savedPos = q110;
-          peg$currPos = p;
-          v109 = peg$f9(v106);
-          v103 = v109;
-          break L74;
-        }
-        q116 = p;
-        q113 = p;
-        q112 = p;
-        L81: for (;;) {
-          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L81; }
-          p++;
-        }
-        if (p === q112) { p = q0; break L64; }
-        v114 = s.substring(q113, p);
-        peg$savedPos = q116;
-        peg$currPos = p;
-        v115 = peg$f10(v114);
-        v103 = v115;
-      }
-      v118 = [];
-      L82: for (;;) {
-        q117 = p;
-        q120 = p;
-        L83: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L83; }
-          p++;
-        }
-        if (p === q120) break L82;
-        if ((t = peg$parseQualifier(p)) < 0) { p = q117; break L82; }
-        p = t;
-        v121 = peg$v;
-        v118.push(v121);
-      }
-      peg$savedPos = q123;
-      peg$currPos = p;
-      v122 = peg$f11(v90, v93, v95, v103, v118);
-      L84: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L84; }
-        p++;
-      }
-      L85: {
-        if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L85; }
-        p++;
-        L86: for (;;) {
-          if (!(p < s.length)) { peg$fail(p); break L86; }
-          p++;
-        }
-      }
-      if (p < s.length) { p = q0; break L64; }
-      v1 = v122;
+      v1 = v68;
       break L0;
     }
-    L87: {
-      q144 = p;
-      if (!(peg$equalsLower(s, p, "acap-request-"))) { peg$fail(p); break L87; }
+    L32: {
+      q80 = p;
+      if (!(peg$equalsLower(s, p, "acap-request-"))) { peg$fail(p); break L32; }
       p += 13;
-      L88: {
-        L89: {
-          if (!(peg$equalsLower(s, p, "take-down"))) { peg$fail(p); break L89; }
+      L33: {
+        L34: {
+          if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 97 && peg$lower(s.charCodeAt(p + 2)) === 107 && (s.charCodeAt(p + 3) | 32) === 101 && s.charCodeAt(p + 4) === 45 && (s.charCodeAt(p + 5) | 32) === 100 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119 && (s.charCodeAt(p + 8) | 32) === 110)) { peg$fail(p); break L34; }
           p += 9;
-          v129 = peg$f12();
-          v128 = v129;
-          break L88;
+          v72 = peg$f10();
+          v71 = v72;
+          break L33;
         }
-        if (!(peg$equalsLower(s, p, "re-crawl"))) { peg$fail(p); { p = q0; break L87; } }
+        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 114 && (s.charCodeAt(p + 1) | 32) === 101 && s.charCodeAt(p + 2) === 45 && (s.charCodeAt(p + 3) | 32) === 99 && (s.charCodeAt(p + 4) | 32) === 114 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 119 && (s.charCodeAt(p + 7) | 32) === 108)) { peg$fail(p); { p = q0; break L32; } }
         p += 8;
-        v130 = peg$f13();
-        v128 = v130;
+        v73 = peg$f11();
+        v71 = v73;
       }
-      q131 = p;
-      L91: {
-        L92: {
-          L93: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L93; }
-            p++;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q131; break L92; } }
-          p++;
-          L94: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L94; }
-            p++;
-          }
-          v135 = peg$f0();
-          v132 = v135;
-          break L91;
-        }
-        q137 = p;
-        L96: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L96; }
-          p++;
-        }
-        if (p === q137) { p = q0; break L87; }
-        v138 = peg$f1();
-        v132 = v138;
-      }
-      q141 = p;
-      q140 = p;
-      L97: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L97; }
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L32; }
+      p = t;
+      v74 = peg$v;
+      q77 = p;
+      q76 = p;
+      L36: for (;;) {
+        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L36; }
         p++;
       }
-      if (p === q140) { p = q0; break L87; }
-      v142 = s.substring(q141, p);
-      peg$savedPos = q144;
+      if (p === q76) { p = q0; break L32; }
+      v78 = s.substring(q77, p);
+      peg$savedPos = q80;
       peg$currPos = p;
-      v143 = peg$f14(v128, v132, v142);
-      L98: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L98; }
-        p++;
-      }
-      L99: {
-        if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L99; }
-        p++;
-        L100: for (;;) {
-          if (!(p < s.length)) { peg$fail(p); break L100; }
-          p++;
-        }
-      }
-      if (p < s.length) { p = q0; break L87; }
-      v1 = v143;
+      v79 = peg$f12(v71, v74, v78);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L32; }
+      p = t;
+      v1 = v79;
       break L0;
     }
-    L101: {
-      q172 = p;
-      if (!(peg$equalsLower(s, p, "acap-qualified-usage"))) { peg$fail(p); break L101; }
+    L37: {
+      q98 = p;
+      if (!(peg$equalsLower(s, p, "acap-qualified-usage"))) { peg$fail(p); break L37; }
       p += 20;
-      q148 = p;
-      L102: {
-        L103: {
-          L104: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L104; }
-            p++;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q148; break L103; } }
-          p++;
-          L105: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L105; }
-            p++;
-          }
-          v152 = peg$f0();
-          v149 = v152;
-          break L102;
-        }
-        q154 = p;
-        L107: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L107; }
-          p++;
-        }
-        if (p === q154) { p = q0; break L101; }
-        v155 = peg$f1();
-        v149 = v155;
-      }
-      q157 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L101; } }
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L37; }
+      p = t;
+      v81 = peg$v;
+      q83 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L37; } }
       p++;
-      L108: for (;;) {
-        if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L108; }
+      L38: for (;;) {
+        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L38; }
         p++;
       }
-      v158 = s.substring(q157, p);
-      q160 = p;
-      L109: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L109; }
+      v84 = s.substring(q83, p);
+      q86 = p;
+      L39: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L39; }
         p++;
       }
-      if (p === q160) { p = q0; break L101; }
-      q165 = p;
-      q162 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L101; } }
+      if (p === q86) { p = q0; break L37; }
+      q91 = p;
+      q88 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L37; } }
       p++;
-      L110: for (;;) {
-        if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L110; }
+      L40: for (;;) {
+        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L40; }
         p++;
       }
-      v163 = s.substring(q162, p);
-      peg$savedPos = q165;
+      v89 = s.substring(q88, p);
+      peg$savedPos = q91;
       peg$currPos = p;
-      v164 = peg$f15(v163);
-      v167 = [];
-      L111: for (;;) {
-        q166 = p;
-        q169 = p;
-        L112: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L112; }
+      v90 = peg$f13(v89);
+      v93 = [];
+      L41: for (;;) {
+        q92 = p;
+        q95 = p;
+        L42: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L42; }
           p++;
         }
-        if (p === q169) break L111;
-        if ((t = peg$parseQualifier(p)) < 0) { p = q166; break L111; }
+        if (p === q95) break L41;
+        if ((t = peg$parseQualifier(p)) < 0) { p = q92; break L41; }
         p = t;
-        v170 = peg$v;
-        v167.push(v170);
+        v96 = peg$v;
+        v93.push(v96);
       }
-      peg$savedPos = q172;
+      peg$savedPos = q98;
       peg$currPos = p;
-      v171 = peg$f16(v149, v158, v164, v167);
-      L113: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L113; }
-        p++;
-      }
-      L114: {
-        if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L114; }
-        p++;
-        L115: for (;;) {
-          if (!(p < s.length)) { peg$fail(p); break L115; }
-          p++;
-        }
-      }
-      if (p < s.length) { p = q0; break L101; }
-      v1 = v171;
+      v97 = peg$f14(v81, v84, v90, v93);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L37; }
+      p = t;
+      v1 = v97;
       break L0;
     }
-    L116: {
-      q193 = p;
-      if (!(peg$equalsLower(s, p, "acap-composite-usage"))) { peg$fail(p); break L116; }
+    L43: {
+      q109 = p;
+      if (!(peg$equalsLower(s, p, "acap-composite-usage"))) { peg$fail(p); break L43; }
       p += 20;
-      q176 = p;
-      L117: {
-        L118: {
-          L119: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L119; }
-            p++;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q176; break L118; } }
-          p++;
-          L120: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L120; }
-            p++;
-          }
-          v180 = peg$f0();
-          v177 = v180;
-          break L117;
-        }
-        q182 = p;
-        L122: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L122; }
-          p++;
-        }
-        if (p === q182) { p = q0; break L116; }
-        v183 = peg$f1();
-        v177 = v183;
-      }
-      q185 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L116; } }
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L43; }
+      p = t;
+      v99 = peg$v;
+      q101 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L43; } }
       p++;
-      L123: for (;;) {
-        if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L123; }
+      L44: for (;;) {
+        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L44; }
         p++;
       }
-      v186 = s.substring(q185, p);
-      v188 = [];
-      L124: for (;;) {
-        q187 = p;
-        q190 = p;
-        L125: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L125; }
+      v102 = s.substring(q101, p);
+      v104 = [];
+      L45: for (;;) {
+        q103 = p;
+        q106 = p;
+        L46: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L46; }
           p++;
         }
-        if (p === q190) break L124;
-        if ((t = peg$parseUsageName(p)) < 0) { p = q187; break L124; }
+        if (p === q106) break L45;
+        if ((t = peg$parseUsageName(p)) < 0) { p = q103; break L45; }
         p = t;
-        v191 = peg$v;
-        v188.push(v191);
+        v107 = peg$v;
+        v104.push(v107);
       }
-      if (v188.length < 1) { p = q0; break L116; }
-      peg$savedPos = q193;
+      if (v104.length < 1) { p = q0; break L43; }
+      peg$savedPos = q109;
       peg$currPos = p;
-      v192 = peg$f17(v177, v186, v188);
-      L126: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L126; }
-        p++;
-      }
-      L127: {
-        if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L127; }
-        p++;
-        L128: for (;;) {
-          if (!(p < s.length)) { peg$fail(p); break L128; }
-          p++;
-        }
-      }
-      if (p < s.length) { p = q0; break L116; }
-      v1 = v192;
+      v108 = peg$f15(v99, v102, v104);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L43; }
+      p = t;
+      v1 = v108;
       break L0;
     }
-    L129: {
-      q219 = p;
-      if (!(peg$equalsLower(s, p, "acap-resource-set"))) { peg$fail(p); break L129; }
+    L47: {
+      q125 = p;
+      if (!(peg$equalsLower(s, p, "acap-resource-set"))) { peg$fail(p); break L47; }
       p += 17;
-      q197 = p;
-      L130: {
-        L131: {
-          L132: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L132; }
-            p++;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q197; break L131; } }
-          p++;
-          L133: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L133; }
-            p++;
-          }
-          v201 = peg$f0();
-          v198 = v201;
-          break L130;
-        }
-        q203 = p;
-        L135: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L135; }
-          p++;
-        }
-        if (p === q203) { p = q0; break L129; }
-        v204 = peg$f1();
-        v198 = v204;
-      }
-      q206 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L129; } }
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L47; }
+      p = t;
+      v110 = peg$v;
+      q112 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L47; } }
       p++;
-      L136: for (;;) {
-        if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L136; }
+      L48: for (;;) {
+        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L48; }
         p++;
       }
-      v207 = s.substring(q206, p);
-      v209 = [];
-      L137: for (;;) {
-        q208 = p;
-        q211 = p;
-        L138: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L138; }
+      v113 = s.substring(q112, p);
+      v115 = [];
+      L49: for (;;) {
+        q114 = p;
+        q117 = p;
+        L50: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L50; }
           p++;
         }
-        if (p === q211) break L137;
-        q217 = p;
-        q214 = p;
-        q213 = p;
-        L139: for (;;) {
-          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L139; }
+        if (p === q117) break L49;
+        q123 = p;
+        q120 = p;
+        q119 = p;
+        L51: for (;;) {
+          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L51; }
           p++;
         }
-        if (p === q213) { p = q208; break L137; }
-        v215 = s.substring(q214, p);
-        peg$savedPos = q217;
+        if (p === q119) { p = q114; break L49; }
+        v121 = s.substring(q120, p);
+        peg$savedPos = q123;
         peg$currPos = p;
-        v216 = peg$f10(v215);
-        v209.push(v216);
+        v122 = peg$f8(v121);
+        v115.push(v122);
       }
-      if (v209.length < 1) { p = q0; break L129; }
-      peg$savedPos = q219;
+      if (v115.length < 1) { p = q0; break L47; }
+      peg$savedPos = q125;
       peg$currPos = p;
-      v218 = peg$f18(v198, v207, v209);
-      L140: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L140; }
-        p++;
-      }
-      L141: {
-        if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L141; }
-        p++;
-        L142: for (;;) {
-          if (!(p < s.length)) { peg$fail(p); break L142; }
-          p++;
-        }
-      }
-      if (p < s.length) { p = q0; break L129; }
-      v1 = v218;
+      v124 = peg$f16(v110, v113, v115);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L47; }
+      p = t;
+      v1 = v124;
       break L0;
     }
-    q230 = p;
-    q224 = p;
-    if (!(peg$equalsLower(s, p, "acap-"))) { peg$fail(p); return -1; }
+    q133 = p;
+    q127 = p;
+    if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112 && s.charCodeAt(p + 4) === 45)) { peg$fail(p); return -1; }
     p += 5;
-    L144: for (;;) {
-      if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35 || c === 58)))) { peg$fail(p); break L144; }
+    L53: for (;;) {
+      if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35 || c === 58)))) { peg$fail(p); break L53; }
       p++;
     }
-    v225 = s.substring(q224, p);
-    q227 = p;
-    L145: for (;;) {
-      if (!(p < s.length && !(s.charCodeAt(p) === 35))) { peg$fail(p); break L145; }
+    v128 = s.substring(q127, p);
+    q130 = p;
+    L54: for (;;) {
+      if (!(p < s.length && !(s.charCodeAt(p) === 35))) { peg$fail(p); break L54; }
       p++;
     }
-    v228 = s.substring(q227, p);
-    peg$savedPos = q230;
+    v131 = s.substring(q130, p);
+    peg$savedPos = q133;
     peg$currPos = p;
-    v229 = peg$f19(v225, v228);
-    L146: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L146; }
-      p++;
-    }
-    L147: {
-      if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L147; }
-      p++;
-      L148: for (;;) {
-        if (!(p < s.length)) { peg$fail(p); break L148; }
-        p++;
-      }
-    }
-    if (p < s.length) return -1;
-    v1 = v229;
+    v132 = peg$f17(v128, v131);
+    if ((t = peg$parseTrailer$match(p)) < 0) return -1;
+    p = t;
+    v1 = v132;
   }
   peg$v = v1;
+  return p;
+}
+
+// Colon
+//   = WSP* ":" WSP* { return true; }
+//   / WSP+ { return false; }
+function peg$parseColon(p) {
+  let c, q0, v1, v4, q6, v7;
+  const s = input;
+  q0 = p;
+  L0: {
+    L1: {
+      L2: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L2; }
+        p++;
+      }
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L1; } }
+      p++;
+      L3: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L3; }
+        p++;
+      }
+      v4 = peg$f18();
+      v1 = v4;
+      break L0;
+    }
+    q6 = p;
+    L5: for (;;) {
+      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L5; }
+      p++;
+    }
+    if (p === q6) return -1;
+    v7 = peg$f19();
+    v1 = v7;
+  }
+  peg$v = v1;
+  return p;
+}
+
+// Trailer
+//   = WSP* ("#" .*)? !. (match only)
+function peg$parseTrailer$match(p) {
+  let c;
+  const s = input;
+  L0: for (;;) {
+    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L0; }
+    p++;
+  }
+  L1: {
+    if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L1; }
+    p++;
+    L2: for (;;) {
+      if (!(p < s.length)) { peg$fail(p); break L2; }
+      p++;
+    }
+  }
+  if (p < s.length) return -1;
   return p;
 }
 
@@ -986,13 +690,13 @@ function peg$parseUsageName(p) {
       if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); break L1; }
       p++;
       L2: for (;;) {
-        if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L2; }
+        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L2; }
         p++;
       }
       v4 = s.substring(q3, p);
       peg$savedPos = q6;
       peg$currPos = p;
-      v5 = peg$f15(v4);
+      v5 = peg$f13(v4);
       v1 = v5;
       break L0;
     }
@@ -1003,7 +707,7 @@ function peg$parseUsageName(p) {
     if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
     p++;
     L4: for (;;) {
-      if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L4; }
+      if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L4; }
       p++;
     }
     v9 = s.substring(q8, p);
@@ -1024,14 +728,14 @@ function peg$parseUsageName(p) {
 //       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
 //     }
 function peg$parseQualifier(p) {
-  let c, t, q1, v2, q5, v6, q7, v8, q9, v10, q11, v13, q14, q15, v17, q18, q19, v20, q21, v22, q23, v24, q25, v27, q28, q30, q31, v32, q33, v35, q36, q38, q39, v40, v42, v43, v44, q45, v47, q48, q49, v50, v52, v53, v54, v55, v56, v57, v58, v59, v60, q61, v63, q64, q66, q67, v68, q69, v71, q72, v74, v75, v76, v77, v78, v79, v80, v81, v82, q83, v84, v86, v87, v88, v89, v90, q92, q93, v94, v95, q97, q98, v99, v100, q101, v103, q104, v106, v107, v108, v109, v110, v111, v112, v113, v114, v115, q116, v118, q119, q121, q122, v123, v124, q125, q126, v128, q130, q131, v132, v133, q134, v135, q136;
+  let c, t, q1, v2, q5, v6, v7, v8, q10, q11, v12, v13, q14, v15, q16;
   const s = input;
-  q136 = p;
+  q16 = p;
   q1 = p;
   if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
   p++;
   L0: for (;;) {
-    if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L0; }
+    if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L0; }
     p++;
   }
   v2 = s.substring(q1, p);
@@ -1048,513 +752,440 @@ function peg$parseQualifier(p) {
   q5 = p;
   L3: {
     L4: {
-      q7 = p;
-      L5: {
-        L6: {
-          q9 = p;
-          L7: {
-            L8: {
-              q14 = p;
-              if (!(peg$equalsLower(s, p, "until-recrawled"))) { peg$fail(p); break L8; }
-              p += 15;
-              q11 = p;
-              L9: {
-                L10: {
-                  if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L10;
-                  p++;
-                  break L9;
-                }
-                if (p < s.length) { p = q9; break L8; }
-              }
-              p = q11;
-              peg$savedPos = q14;
-              peg$currPos = p;
-              v13 = peg$f21();
-              v10 = v13;
-              break L7;
-            }
-            L12: {
-              q18 = p;
-              if (!(peg$equalsLower(s, p, "until-recrawl"))) { peg$fail(p); break L12; }
-              p += 13;
-              q15 = p;
-              L13: {
-                L14: {
-                  if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L14;
-                  p++;
-                  break L13;
-                }
-                if (p < s.length) { p = q9; break L12; }
-              }
-              p = q15;
-              peg$savedPos = q18;
-              peg$currPos = p;
-              v17 = peg$f22();
-              v10 = v17;
-              break L7;
-            }
-            L16: {
-              q28 = p;
-              if (!(s.startsWith("until-", p))) { peg$fail(p); break L16; }
-              p += 6;
-              q19 = p;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              v20 = s.substring(q19, p);
-              if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              q21 = p;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              v22 = s.substring(q21, p);
-              if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              q23 = p;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q9; break L16; } }
-              p++;
-              v24 = s.substring(q23, p);
-              q25 = p;
-              L17: {
-                L18: {
-                  if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L18;
-                  p++;
-                  break L17;
-                }
-                if (p < s.length) { p = q9; break L16; }
-              }
-              p = q25;
-              peg$savedPos = q28;
-              peg$currPos = p;
-              v27 = peg$f23(v20, v22, v24);
-              v10 = v27;
-              break L7;
-            }
-            q36 = p;
-            q31 = p;
-            q30 = p;
-            L21: for (;;) {
-              if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L21; }
-              p++;
-            }
-            if (p === q30) break L6;
-            v32 = s.substring(q31, p);
-            if (!(peg$equalsLower(s, p, "-days"))) { peg$fail(p); { p = q7; break L6; } }
-            p += 5;
-            q33 = p;
-            L22: {
-              L23: {
-                if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L23;
-                p++;
-                break L22;
-              }
-              if (p < s.length) { p = q7; break L6; }
-            }
-            p = q33;
-            peg$savedPos = q36;
-            peg$currPos = p;
-            v35 = peg$f24(v32);
-            v10 = v35;
-          }
-          v8 = v10;
-          break L5;
-        }
-        L25: {
-          q48 = p;
-          q39 = p;
-          q38 = p;
-          L26: for (;;) {
-            if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L26; }
-            p++;
-          }
-          if (p === q38) break L25;
-          v40 = s.substring(q39, p);
-          if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q7; break L25; } }
-          p++;
-          L27: {
-            L28: {
-              if (!(peg$equalsLower(s, p, "chars"))) { peg$fail(p); break L28; }
-              v43 = s.substring(p, p + 5);
-              p += 5;
-              v42 = v43;
-              break L27;
-            }
-            if (!(peg$equalsLower(s, p, "words"))) { peg$fail(p); { p = q7; break L25; } }
-            v44 = s.substring(p, p + 5);
-            p += 5;
-            v42 = v44;
-          }
-          q45 = p;
-          L30: {
-            L31: {
-              if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L31;
-              p++;
-              break L30;
-            }
-            if (p < s.length) { p = q7; break L25; }
-          }
-          p = q45;
-          peg$savedPos = q48;
-          peg$currPos = p;
-          v47 = peg$f25(v40, v42);
-          v8 = v47;
-          break L5;
-        }
-        L33: {
-          q49 = p;
-          L34: {
-            L35: {
-              q64 = p;
-              if (!(peg$equalsLower(s, p, "the-acap:extract:"))) { peg$fail(p); break L35; }
-              p += 17;
-              L36: {
-                L37: {
-                  if (!(peg$equalsLower(s, p, "idlist"))) { peg$fail(p); break L37; }
-                  v53 = s.substring(p, p + 6);
-                  p += 6;
-                  v52 = v53;
-                  break L36;
-                }
-                L38: {
-                  if (!(p + 1 < s.length && peg$lower(s.charCodeAt(p)) === 105 && peg$lower(s.charCodeAt(p + 1)) === 100)) { peg$fail(p); break L38; }
-                  v54 = s.substring(p, p + 2);
-                  p += 2;
-                  v52 = v54;
-                  break L36;
-                }
-                L39: {
-                  if (!(peg$equalsLower(s, p, "classlist"))) { peg$fail(p); break L39; }
-                  v55 = s.substring(p, p + 9);
-                  p += 9;
-                  v52 = v55;
-                  break L36;
-                }
-                L40: {
-                  if (!(peg$equalsLower(s, p, "class"))) { peg$fail(p); break L40; }
-                  v56 = s.substring(p, p + 5);
-                  p += 5;
-                  v52 = v56;
-                  break L36;
-                }
-                L41: {
-                  if (!(peg$equalsLower(s, p, "meta"))) { peg$fail(p); break L41; }
-                  v57 = s.substring(p, p + 4);
-                  p += 4;
-                  v52 = v57;
-                  break L36;
-                }
-                if (!(peg$equalsLower(s, p, "taglist"))) { peg$fail(p); { p = q49; break L35; } }
-                v58 = s.substring(p, p + 7);
-                p += 7;
-                v52 = v58;
-              }
-              if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q49; break L35; }
-              v59 = peg$f26(v52);
-              if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q49; break L35; } }
-              p++;
-              if ((t = peg$parseNameList(p)) < 0) { p = q49; break L35; }
-              p = t;
-              v60 = peg$v;
-              q61 = p;
-              L43: {
-                L44: {
-                  if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L44;
-                  p++;
-                  break L43;
-                }
-                if (p < s.length) { p = q49; break L35; }
-              }
-              p = q61;
-              peg$savedPos = q64;
-              peg$currPos = p;
-              v63 = peg$f27(v59, v60);
-              v50 = v63;
-              break L34;
-            }
-            q72 = p;
-            if (!(peg$equalsLower(s, p, "the-acap:text:"))) { peg$fail(p); break L33; }
-            p += 14;
-            q67 = p;
-            q66 = p;
-            L47: for (;;) {
-              if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L47; }
-              p++;
-            }
-            if (p === q66) { p = q7; break L33; }
-            v68 = s.substring(q67, p);
-            q69 = p;
-            L48: {
-              L49: {
-                if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L49;
-                p++;
-                break L48;
-              }
-              if (p < s.length) { p = q7; break L33; }
-            }
-            p = q69;
-            peg$savedPos = q72;
-            peg$currPos = p;
-            v71 = peg$f28(v68);
-            v50 = v71;
-          }
-          v8 = v50;
-          break L5;
-        }
-        L51: {
-          q104 = p;
-          if (!(peg$equalsLower(s, p, "the-acap:"))) { peg$fail(p); break L51; }
-          p += 9;
-          L52: {
-            L53: {
-              if (!(peg$equalsLower(s, p, "extract"))) { peg$fail(p); break L53; }
-              v75 = s.substring(p, p + 7);
-              p += 7;
-              v74 = v75;
-              break L52;
-            }
-            L54: {
-              if (!(peg$equalsLower(s, p, "credit"))) { peg$fail(p); break L54; }
-              v76 = s.substring(p, p + 6);
-              p += 6;
-              v74 = v76;
-              break L52;
-            }
-            L55: {
-              if (!(peg$equalsLower(s, p, "license-link"))) { peg$fail(p); break L55; }
-              v77 = s.substring(p, p + 12);
-              p += 12;
-              v74 = v77;
-              break L52;
-            }
-            L56: {
-              if (!(peg$equalsLower(s, p, "registration-link"))) { peg$fail(p); break L56; }
-              v78 = s.substring(p, p + 17);
-              p += 17;
-              v74 = v78;
-              break L52;
-            }
-            L57: {
-              if (!(peg$equalsLower(s, p, "terms-link"))) { peg$fail(p); break L57; }
-              v79 = s.substring(p, p + 10);
-              p += 10;
-              v74 = v79;
-              break L52;
-            }
-            L58: {
-              if (!(peg$equalsLower(s, p, "permission-link"))) { peg$fail(p); break L58; }
-              v80 = s.substring(p, p + 15);
-              p += 15;
-              v74 = v80;
-              break L52;
-            }
-            if (!(peg$equalsLower(s, p, "link"))) { peg$fail(p); { p = q7; break L51; } }
-            v81 = s.substring(p, p + 4);
-            p += 4;
-            v74 = v81;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q7; break L51; }
-          v82 = peg$f29(v74);
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q7; break L51; } }
-          p++;
-          q83 = p;
-          L60: {
-            L61: {
-              L62: {
-                L63: {
-                  if (!(p + 1 < s.length && peg$lower(s.charCodeAt(p)) === 105 && peg$lower(s.charCodeAt(p + 1)) === 100)) { peg$fail(p); break L63; }
-                  v87 = s.substring(p, p + 2);
-                  p += 2;
-                  v86 = v87;
-                  break L62;
-                }
-                L64: {
-                  if (!(peg$equalsLower(s, p, "class"))) { peg$fail(p); break L64; }
-                  v88 = s.substring(p, p + 5);
-                  p += 5;
-                  v86 = v88;
-                  break L62;
-                }
-                L65: {
-                  if (!(peg$equalsLower(s, p, "meta"))) { peg$fail(p); break L65; }
-                  v89 = s.substring(p, p + 4);
-                  p += 4;
-                  v86 = v89;
-                  break L62;
-                }
-                if (!(peg$equalsLower(s, p, "text"))) { peg$fail(p); break L61; }
-                v90 = s.substring(p, p + 4);
-                p += 4;
-                v86 = v90;
-              }
-              if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q83; break L61; } }
-              p++;
-              q93 = p;
-              q92 = p;
-              L67: for (;;) {
-                if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L67; }
-                p++;
-              }
-              if (p === q92) { p = q83; break L61; }
-              v94 = s.substring(q93, p);
-              v95 = peg$f30(v86, v94);
-              v84 = v95;
-              break L60;
-            }
-            q98 = p;
-            q97 = p;
-            L69: for (;;) {
-              if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L69; }
-              p++;
-            }
-            if (p === q97) { p = q7; break L51; }
-            v99 = s.substring(q98, p);
-            v100 = peg$f31(v99);
-            v84 = v100;
-          }
-          q101 = p;
-          L70: {
-            L71: {
-              if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L71;
-              p++;
-              break L70;
-            }
-            if (p < s.length) { p = q7; break L51; }
-          }
-          p = q101;
-          peg$savedPos = q104;
-          peg$currPos = p;
-          v103 = peg$f32(v82, v84);
-          v8 = v103;
-          break L5;
-        }
-        L73: {
-          q119 = p;
-          L74: {
-            L75: {
-              if (!(peg$equalsLower(s, p, "ipaddressrangelist"))) { peg$fail(p); break L75; }
-              v107 = s.substring(p, p + 18);
-              p += 18;
-              v106 = v107;
-              break L74;
-            }
-            L76: {
-              if (!(peg$equalsLower(s, p, "ipaddressmasklist"))) { peg$fail(p); break L76; }
-              v108 = s.substring(p, p + 17);
-              p += 17;
-              v106 = v108;
-              break L74;
-            }
-            L77: {
-              if (!(peg$equalsLower(s, p, "permitteddomainlist"))) { peg$fail(p); break L77; }
-              v109 = s.substring(p, p + 19);
-              p += 19;
-              v106 = v109;
-              break L74;
-            }
-            L78: {
-              if (!(peg$equalsLower(s, p, "prohibiteddomainlist"))) { peg$fail(p); break L78; }
-              v110 = s.substring(p, p + 20);
-              p += 20;
-              v106 = v110;
-              break L74;
-            }
-            L79: {
-              if (!(peg$equalsLower(s, p, "permittedcountrylist"))) { peg$fail(p); break L79; }
-              v111 = s.substring(p, p + 20);
-              p += 20;
-              v106 = v111;
-              break L74;
-            }
-            L80: {
-              if (!(peg$equalsLower(s, p, "prohibitedcountrylist"))) { peg$fail(p); break L80; }
-              v112 = s.substring(p, p + 21);
-              p += 21;
-              v106 = v112;
-              break L74;
-            }
-            if (!(peg$equalsLower(s, p, "rulesref"))) { peg$fail(p); break L73; }
-            v113 = s.substring(p, p + 8);
-            p += 8;
-            v106 = v113;
-          }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q7; break L73; }
-          v114 = peg$f33(v106);
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q7; break L73; } }
-          p++;
-          if ((t = peg$parseNameList(p)) < 0) { p = q7; break L73; }
-          p = t;
-          v115 = peg$v;
-          q116 = p;
-          L82: {
-            L83: {
-              if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L83;
-              p++;
-              break L82;
-            }
-            if (p < s.length) { p = q7; break L73; }
-          }
-          p = q116;
-          peg$savedPos = q119;
-          peg$currPos = p;
-          v118 = peg$f34(v114, v115);
-          v8 = v118;
-          break L5;
-        }
-        q125 = p;
-        q122 = p;
-        q121 = p;
-        L86: for (;;) {
-          if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L86; }
-          p++;
-        }
-        if (p === q121) break L4;
-        v123 = s.substring(q122, p);
-        peg$savedPos = q125;
-        peg$currPos = p;
-        v124 = peg$f35(v123);
-        v8 = v124;
-      }
-      q126 = p;
-      L87: {
-        L88: {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) break L88;
-          p++;
-          break L87;
-        }
-        if (p < s.length) { p = q5; break L4; }
-      }
-      p = q126;
-      v128 = peg$f36(v8);
-      v6 = v128;
+      if ((t = peg$parseTypedQualifierValue(p)) < 0) break L4;
+      p = t;
+      v7 = peg$v;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q5; break L4; }
+      v8 = peg$f21(v7);
+      v6 = v8;
       break L3;
     }
-    q134 = p;
-    q131 = p;
-    q130 = p;
-    L91: for (;;) {
-      if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L91; }
+    q14 = p;
+    q11 = p;
+    q10 = p;
+    L6: for (;;) {
+      if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L6; }
       p++;
     }
-    if (p === q130) return -1;
-    v132 = s.substring(q131, p);
-    peg$savedPos = q134;
+    if (p === q10) return -1;
+    v12 = s.substring(q11, p);
+    peg$savedPos = q14;
     peg$currPos = p;
-    v133 = peg$f37(v132);
-    v6 = v133;
+    v13 = peg$f22(v12);
+    v6 = v13;
   }
-  peg$savedPos = q136;
+  peg$savedPos = q16;
   peg$currPos = p;
-  v135 = peg$f38(v2, v6);
-  peg$v = v135;
+  v15 = peg$f23(v2, v6);
+  peg$v = v15;
+  return p;
+}
+
+// TypedQualifierValue
+//   = TimeLimit
+//   / Length
+//   / ExtractLocator
+//   / RoleLocator
+//   / TargetCondition
+//   / Keyword
+function peg$parseTypedQualifierValue(p) {
+  let c, t, q0, v1, q2, v3, v4, q5, v6, q7, q8, v9, q10, v11, q12, v13, v14, q15, q17, q18, v19, v20, q21, q23, q24, v25, v27, v28, v29, v30, q31, q32, v33, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, q45, q47, q48, v49, v50, q51, v53, v54, v55, v56, v57, v58, v59, v60, v61, q62, v63, v65, v66, v67, v68, v69, q71, q72, v73, v74, q76, q77, v78, v79, v80, q81, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, q94, q96, q97, v98, v99, q100;
+  const s = input;
+  q0 = p;
+  L0: {
+    L1: {
+      q2 = p;
+      L2: {
+        L3: {
+          q5 = p;
+          if (!(peg$equalsLower(s, p, "until-recrawled"))) { peg$fail(p); break L3; }
+          p += 15;
+          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L3; }
+          peg$savedPos = q5;
+          peg$currPos = p;
+          v4 = peg$f24();
+          v3 = v4;
+          break L2;
+        }
+        L4: {
+          q7 = p;
+          if (!(peg$equalsLower(s, p, "until-recrawl"))) { peg$fail(p); break L4; }
+          p += 13;
+          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L4; }
+          peg$savedPos = q7;
+          peg$currPos = p;
+          v6 = peg$f25();
+          v3 = v6;
+          break L2;
+        }
+        L5: {
+          q15 = p;
+          if (!(s.startsWith("until-", p))) { peg$fail(p); break L5; }
+          p += 6;
+          q8 = p;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          v9 = s.substring(q8, p);
+          if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          q10 = p;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          v11 = s.substring(q10, p);
+          if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          q12 = p;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
+          p++;
+          v13 = s.substring(q12, p);
+          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L5; }
+          peg$savedPos = q15;
+          peg$currPos = p;
+          v14 = peg$f26(v9, v11, v13);
+          v3 = v14;
+          break L2;
+        }
+        q21 = p;
+        q18 = p;
+        q17 = p;
+        L7: for (;;) {
+          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L7; }
+          p++;
+        }
+        if (p === q17) break L1;
+        v19 = s.substring(q18, p);
+        if (!(p + 4 < s.length && s.charCodeAt(p) === 45 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 121 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L1; } }
+        p += 5;
+        if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L1; }
+        peg$savedPos = q21;
+        peg$currPos = p;
+        v20 = peg$f27(v19);
+        v3 = v20;
+      }
+      v1 = v3;
+      break L0;
+    }
+    L8: {
+      q31 = p;
+      q24 = p;
+      q23 = p;
+      L9: for (;;) {
+        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L9; }
+        p++;
+      }
+      if (p === q23) break L8;
+      v25 = s.substring(q24, p);
+      if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L8; } }
+      p++;
+      L10: {
+        L11: {
+          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L11; }
+          v28 = s.substring(p, p + 5);
+          p += 5;
+          v27 = v28;
+          break L10;
+        }
+        if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 119 && (s.charCodeAt(p + 1) | 32) === 111 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L8; } }
+        v29 = s.substring(p, p + 5);
+        p += 5;
+        v27 = v29;
+      }
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L8; }
+      peg$savedPos = q31;
+      peg$currPos = p;
+      v30 = peg$f28(v25, v27);
+      v1 = v30;
+      break L0;
+    }
+    L13: {
+      q32 = p;
+      L14: {
+        L15: {
+          q45 = p;
+          if (!(peg$equalsLower(s, p, "the-acap:extract:"))) { peg$fail(p); break L15; }
+          p += 17;
+          L16: {
+            L17: {
+              if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 105 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L17; }
+              v36 = s.substring(p, p + 6);
+              p += 6;
+              v35 = v36;
+              break L16;
+            }
+            L18: {
+              if (!(p + 1 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100)) { peg$fail(p); break L18; }
+              v37 = s.substring(p, p + 2);
+              p += 2;
+              v35 = v37;
+              break L16;
+            }
+            L19: {
+              if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 105 && (s.charCodeAt(p + 7) | 32) === 115 && (s.charCodeAt(p + 8) | 32) === 116)) { peg$fail(p); break L19; }
+              v38 = s.substring(p, p + 9);
+              p += 9;
+              v35 = v38;
+              break L16;
+            }
+            L20: {
+              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L20; }
+              v39 = s.substring(p, p + 5);
+              p += 5;
+              v35 = v39;
+              break L16;
+            }
+            L21: {
+              if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 109 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 97)) { peg$fail(p); break L21; }
+              v40 = s.substring(p, p + 4);
+              p += 4;
+              v35 = v40;
+              break L16;
+            }
+            if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 97 && (s.charCodeAt(p + 2) | 32) === 103 && (s.charCodeAt(p + 3) | 32) === 108 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 115 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); { p = q32; break L15; } }
+            v41 = s.substring(p, p + 7);
+            p += 7;
+            v35 = v41;
+          }
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q32; break L15; }
+          v42 = peg$f29(v35);
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q32; break L15; } }
+          p++;
+          if ((t = peg$parseNameList(p)) < 0) { p = q32; break L15; }
+          p = t;
+          v43 = peg$v;
+          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q32; break L15; }
+          peg$savedPos = q45;
+          peg$currPos = p;
+          v44 = peg$f30(v42, v43);
+          v33 = v44;
+          break L14;
+        }
+        q51 = p;
+        if (!(peg$equalsLower(s, p, "the-acap:text:"))) { peg$fail(p); break L13; }
+        p += 14;
+        q48 = p;
+        q47 = p;
+        L24: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L24; }
+          p++;
+        }
+        if (p === q47) { p = q0; break L13; }
+        v49 = s.substring(q48, p);
+        if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L13; }
+        peg$savedPos = q51;
+        peg$currPos = p;
+        v50 = peg$f31(v49);
+        v33 = v50;
+      }
+      v1 = v33;
+      break L0;
+    }
+    L25: {
+      q81 = p;
+      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 101 && s.charCodeAt(p + 3) === 45 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 112 && s.charCodeAt(p + 8) === 58)) { peg$fail(p); break L25; }
+      p += 9;
+      L26: {
+        L27: {
+          if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 101 && (s.charCodeAt(p + 1) | 32) === 120 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); break L27; }
+          v54 = s.substring(p, p + 7);
+          p += 7;
+          v53 = v54;
+          break L26;
+        }
+        L28: {
+          if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 114 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L28; }
+          v55 = s.substring(p, p + 6);
+          p += 6;
+          v53 = v55;
+          break L26;
+        }
+        L29: {
+          if (!(peg$equalsLower(s, p, "license-link"))) { peg$fail(p); break L29; }
+          v56 = s.substring(p, p + 12);
+          p += 12;
+          v53 = v56;
+          break L26;
+        }
+        L30: {
+          if (!(peg$equalsLower(s, p, "registration-link"))) { peg$fail(p); break L30; }
+          v57 = s.substring(p, p + 17);
+          p += 17;
+          v53 = v57;
+          break L26;
+        }
+        L31: {
+          if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 109 && (s.charCodeAt(p + 4) | 32) === 115 && s.charCodeAt(p + 5) === 45 && (s.charCodeAt(p + 6) | 32) === 108 && (s.charCodeAt(p + 7) | 32) === 105 && (s.charCodeAt(p + 8) | 32) === 110 && peg$lower(s.charCodeAt(p + 9)) === 107)) { peg$fail(p); break L31; }
+          v58 = s.substring(p, p + 10);
+          p += 10;
+          v53 = v58;
+          break L26;
+        }
+        L32: {
+          if (!(peg$equalsLower(s, p, "permission-link"))) { peg$fail(p); break L32; }
+          v59 = s.substring(p, p + 15);
+          p += 15;
+          v53 = v59;
+          break L26;
+        }
+        if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 108 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 110 && peg$lower(s.charCodeAt(p + 3)) === 107)) { peg$fail(p); { p = q0; break L25; } }
+        v60 = s.substring(p, p + 4);
+        p += 4;
+        v53 = v60;
+      }
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L25; }
+      v61 = peg$f32(v53);
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L25; } }
+      p++;
+      q62 = p;
+      L34: {
+        L35: {
+          L36: {
+            L37: {
+              if (!(p + 1 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100)) { peg$fail(p); break L37; }
+              v66 = s.substring(p, p + 2);
+              p += 2;
+              v65 = v66;
+              break L36;
+            }
+            L38: {
+              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L38; }
+              v67 = s.substring(p, p + 5);
+              p += 5;
+              v65 = v67;
+              break L36;
+            }
+            L39: {
+              if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 109 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 97)) { peg$fail(p); break L39; }
+              v68 = s.substring(p, p + 4);
+              p += 4;
+              v65 = v68;
+              break L36;
+            }
+            if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 120 && (s.charCodeAt(p + 3) | 32) === 116)) { peg$fail(p); break L35; }
+            v69 = s.substring(p, p + 4);
+            p += 4;
+            v65 = v69;
+          }
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q62; break L35; } }
+          p++;
+          q72 = p;
+          q71 = p;
+          L41: for (;;) {
+            if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L41; }
+            p++;
+          }
+          if (p === q71) { p = q62; break L35; }
+          v73 = s.substring(q72, p);
+          v74 = peg$f33(v65, v73);
+          v63 = v74;
+          break L34;
+        }
+        q77 = p;
+        q76 = p;
+        L43: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L43; }
+          p++;
+        }
+        if (p === q76) { p = q0; break L25; }
+        v78 = s.substring(q77, p);
+        v79 = peg$f34(v78);
+        v63 = v79;
+      }
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L25; }
+      peg$savedPos = q81;
+      peg$currPos = p;
+      v80 = peg$f35(v61, v63);
+      v1 = v80;
+      break L0;
+    }
+    L44: {
+      q94 = p;
+      L45: {
+        L46: {
+          if (!(peg$equalsLower(s, p, "ipaddressrangelist"))) { peg$fail(p); break L46; }
+          v84 = s.substring(p, p + 18);
+          p += 18;
+          v83 = v84;
+          break L45;
+        }
+        L47: {
+          if (!(peg$equalsLower(s, p, "ipaddressmasklist"))) { peg$fail(p); break L47; }
+          v85 = s.substring(p, p + 17);
+          p += 17;
+          v83 = v85;
+          break L45;
+        }
+        L48: {
+          if (!(peg$equalsLower(s, p, "permitteddomainlist"))) { peg$fail(p); break L48; }
+          v86 = s.substring(p, p + 19);
+          p += 19;
+          v83 = v86;
+          break L45;
+        }
+        L49: {
+          if (!(peg$equalsLower(s, p, "prohibiteddomainlist"))) { peg$fail(p); break L49; }
+          v87 = s.substring(p, p + 20);
+          p += 20;
+          v83 = v87;
+          break L45;
+        }
+        L50: {
+          if (!(peg$equalsLower(s, p, "permittedcountrylist"))) { peg$fail(p); break L50; }
+          v88 = s.substring(p, p + 20);
+          p += 20;
+          v83 = v88;
+          break L45;
+        }
+        L51: {
+          if (!(peg$equalsLower(s, p, "prohibitedcountrylist"))) { peg$fail(p); break L51; }
+          v89 = s.substring(p, p + 21);
+          p += 21;
+          v83 = v89;
+          break L45;
+        }
+        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 114 && (s.charCodeAt(p + 1) | 32) === 117 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 101 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 114 && (s.charCodeAt(p + 6) | 32) === 101 && (s.charCodeAt(p + 7) | 32) === 102)) { peg$fail(p); break L44; }
+        v90 = s.substring(p, p + 8);
+        p += 8;
+        v83 = v90;
+      }
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L44; }
+      v91 = peg$f36(v83);
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L44; } }
+      p++;
+      if ((t = peg$parseNameList(p)) < 0) { p = q0; break L44; }
+      p = t;
+      v92 = peg$v;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L44; }
+      peg$savedPos = q94;
+      peg$currPos = p;
+      v93 = peg$f37(v91, v92);
+      v1 = v93;
+      break L0;
+    }
+    q100 = p;
+    q97 = p;
+    q96 = p;
+    L54: for (;;) {
+      if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L54; }
+      p++;
+    }
+    if (p === q96) return -1;
+    v98 = s.substring(q97, p);
+    peg$savedPos = q100;
+    peg$currPos = p;
+    v99 = peg$f38(v98);
+    v1 = v99;
+  }
+  peg$v = v1;
   return p;
 }
 
@@ -1566,7 +1197,7 @@ function peg$parseNameList(p) {
   q2 = p;
   q1 = p;
   L0: for (;;) {
-    if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t2[c] === 1 : false)))) { peg$fail(p); break L0; }
+    if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44)))) { peg$fail(p); break L0; }
     p++;
   }
   if (p === q1) return -1;
@@ -1579,7 +1210,7 @@ function peg$parseNameList(p) {
     q8 = p;
     q7 = p;
     L2: for (;;) {
-      if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t2[c] === 1 : false)))) { peg$fail(p); break L2; }
+      if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44)))) { peg$fail(p); break L2; }
       p++;
     }
     if (p === q7) { p = q4; break L1; }

@@ -129,7 +129,7 @@ function peg$parseRequestRate(p) {
   v12 = null;
   L3: {
     q9 = p;
-    if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L3; }
+    if (!(p < s.length && (c = s.charCodeAt(p)) < 116 && peg$t0[c] === 1)) { peg$fail(p); break L3; }
     p++;
     v10 = s.substring(q9, p);
     v11 = peg$f3(v10);

@@ -19,14 +19,6 @@ var peg$maxFailPos = 0;
 function offset() { return peg$savedPos; }
 function range() { return { source: peg$source, start: peg$savedPos, end: peg$currPos }; }
 function peg$fail(p) { if (p > peg$maxFailPos) peg$maxFailPos = p; }
-// toLowerCase of one code unit, exact where the result is ASCII (A–Z, and the Kelvin sign).
-function peg$lower(c) { return c >= 65 && c <= 90 ? c + 32 : c === 8490 ? 107 : c; }
-function peg$equalsLower(s, p, lower) {
-  if (p + lower.length > s.length) return false;
-  for (let i = 0; i < lower.length; i++) if (peg$lower(s.charCodeAt(p + i)) !== lower.charCodeAt(i)) return false;
-  return true;
-}
-function peg$table(hex) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = (parseInt(hex.charAt(i >> 2), 16) >> (3 - (i & 3))) & 1; return t; }
 
 function peg$f0(bom, first, rest) {
       return { type: "robots-txt", bom: bom !== null, first, rest };
@@ -44,7 +36,6 @@ function peg$f4(name, valueOffset, value) {
       const { start, end } = range();
       return { type: "user-agent", name, colon: true, value, valueOffset, start, end };
     }
-const peg$t0 = peg$table("ff9bffff6fffffdfffffffffffffffff");
 function peg$f5(name, valueOffset, value) {
       const { start, end } = range();
       return { type: "field", name, colon: true, value, valueOffset, start, end };
@@ -58,7 +49,6 @@ function peg$f8() {
       const { start, end } = range();
       return { type: "blank", start, end };
     }
-const peg$t1 = peg$table("ff9bffff6fffffffffffffffffffffff");
 function peg$f9(name, valueOffset, value) {
       const { start, end } = range();
       return { type: "disallow", name, colon: false, value, valueOffset, start, end };
@@ -138,499 +128,442 @@ function peg$parseRobotsTxt(p) {
 //   / MissingColonLine
 //   / InvalidLine (silent)
 function peg$parseLine$silent(p) {
-  let c, t, q0, v1, q4, v5, v8, q9, v10, v11, q12, q14, v15, v18, q19, v20, v21, q22, q25, v26, v29, q30, v31, v32, q33, q36, q37, v38, v41, q42, v43, v44, q45, q48, v49, v50, v52, q53, v56, q57, q58, v59, q62, v63, q65, v66, q67, q69, q70, v71, v72, q73, q75, v76, q78, v79, q80, q82, q83, v84, v85, q86, q89, v90, q92, v93, q94, q96, q97, v98, v99, q100, q103, q104, v105, q107, v108, q109, q111, q112, v113, v114, q115, q116, v117, q120, v122, q123, q125, v126, v127, q128, v130, q131, q133, q134, v135, v136, q137;
+  let c, t, q0, v1, v3, v6, q7, v8, v9, q10, q12, v13, v16, q17, v18, v19, q20, v22, v25, q26, v27, v28, q29, q32, q33, v34, v37, q38, v39, v40, q41, q44, v45, v46, v47, q48, v50, q51, q52, v53, v55, q57, v58, q59, q61, q62, v63, v64, q65, q67, v68, q70, v71, q72, q74, q75, v76, v77, q78, v80, q82, v83, q84, q86, q87, v88, v89, q90, q93, q94, v95, q97, v98, q99, q101, q102, v103, v104, q105, q106, v107, q110, v112, q113, q115, v116, v117, q118, v120, q121, q123, q124, v125, v126, q127;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q12 = p;
+      q10 = p;
       if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 68 || c === 100))) break L1;
       L2: for (;;) {
         if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L2;
         p++;
       }
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 68 || c === 100))) { p = q0; break L1; }
-      q4 = p;
-      L3: {
-        L4: {
-          if (!(peg$equalsLower(s, p, "disallow"))) break L4;
-          p += 8;
-          break L3;
-        }
-        L5: {
-          if (!(peg$equalsLower(s, p, "dissallow"))) break L5;
-          p += 9;
-          break L3;
-        }
-        L6: {
-          if (!(peg$equalsLower(s, p, "dissalow"))) break L6;
-          p += 8;
-          break L3;
-        }
-        L7: {
-          if (!(peg$equalsLower(s, p, "disalow"))) break L7;
-          p += 7;
-          break L3;
-        }
-        L8: {
-          if (!(peg$equalsLower(s, p, "diasllow"))) break L8;
-          p += 8;
-          break L3;
-        }
-        if (!(peg$equalsLower(s, p, "disallaw"))) { p = q0; break L1; }
-        p += 8;
-      }
-      v5 = s.substring(q4, p);
-      L10: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L10;
+      if ((t = peg$parseDisallowName$silent(p)) < 0) { p = q0; break L1; }
+      p = t;
+      v3 = peg$v;
+      L3: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L3;
         p++;
       }
       if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L1; }
       p++;
+      L4: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L4;
+        p++;
+      }
+      q7 = p;
+      peg$savedPos = q7;
+      peg$currPos = p;
+      v6 = peg$f1();
+      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L1; }
+      p = t;
+      v8 = peg$v;
+      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L1; }
+      p = t;
+      peg$savedPos = q10;
+      peg$currPos = p;
+      v9 = peg$f2(v3, v6, v8);
+      v1 = v9;
+      break L0;
+    }
+    L5: {
+      q20 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 65 || c === 97))) break L5;
+      L6: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L6;
+        p++;
+      }
+      if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q0; break L5; }
+      q12 = p;
+      if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q0; break L5; }
+      p += 5;
+      v13 = s.substring(q12, p);
+      L7: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L7;
+        p++;
+      }
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L5; }
+      p++;
+      L8: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L8;
+        p++;
+      }
+      q17 = p;
+      peg$savedPos = q17;
+      peg$currPos = p;
+      v16 = peg$f1();
+      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L5; }
+      p = t;
+      v18 = peg$v;
+      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L5; }
+      p = t;
+      peg$savedPos = q20;
+      peg$currPos = p;
+      v19 = peg$f3(v13, v16, v18);
+      v1 = v19;
+      break L0;
+    }
+    L9: {
+      q29 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 85 || c === 117))) break L9;
+      L10: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L10;
+        p++;
+      }
+      if ((t = peg$parseUserAgentName$silent(p)) < 0) { p = q0; break L9; }
+      p = t;
+      v22 = peg$v;
       L11: for (;;) {
         if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L11;
         p++;
       }
-      q9 = p;
-      peg$savedPos = q9;
-      peg$currPos = p;
-      v8 = peg$f1();
-      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L1; }
-      p = t;
-      v10 = peg$v;
-      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L1; }
-      p = t;
-      peg$savedPos = q12;
-      peg$currPos = p;
-      v11 = peg$f2(v5, v8, v10);
-      v1 = v11;
-      break L0;
-    }
-    L12: {
-      q22 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 65 || c === 97))) break L12;
-      L13: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L13;
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L9; }
+      p++;
+      L12: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L12;
         p++;
       }
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q0; break L12; }
-      q14 = p;
-      if (!(peg$equalsLower(s, p, "allow"))) { p = q0; break L12; }
-      p += 5;
-      v15 = s.substring(q14, p);
+      q26 = p;
+      peg$savedPos = q26;
+      peg$currPos = p;
+      v25 = peg$f1();
+      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L9; }
+      p = t;
+      v27 = peg$v;
+      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L9; }
+      p = t;
+      peg$savedPos = q29;
+      peg$currPos = p;
+      v28 = peg$f4(v22, v25, v27);
+      v1 = v28;
+      break L0;
+    }
+    L13: {
+      q41 = p;
       L14: for (;;) {
         if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L14;
         p++;
       }
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L12; }
-      p++;
+      q33 = p;
+      q32 = p;
       L15: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L15;
+        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58)))) break L15;
         p++;
       }
-      q19 = p;
-      peg$savedPos = q19;
-      peg$currPos = p;
-      v18 = peg$f1();
-      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L12; }
-      p = t;
-      v20 = peg$v;
-      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L12; }
-      p = t;
-      peg$savedPos = q22;
-      peg$currPos = p;
-      v21 = peg$f3(v15, v18, v20);
-      v1 = v21;
-      break L0;
-    }
-    L16: {
-      q33 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 85 || c === 117))) break L16;
+      if (p === q32) { p = q0; break L13; }
+      v34 = s.substring(q33, p);
+      L16: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L16;
+        p++;
+      }
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L13; }
+      p++;
       L17: for (;;) {
         if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L17;
         p++;
       }
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 85 || c === 117))) { p = q0; break L16; }
-      q25 = p;
-      L18: {
-        L19: {
-          if (!(peg$equalsLower(s, p, "user-agent"))) break L19;
-          p += 10;
-          break L18;
-        }
-        L20: {
-          if (!(peg$equalsLower(s, p, "useragent"))) break L20;
-          p += 9;
-          break L18;
-        }
-        if (!(peg$equalsLower(s, p, "user agent"))) { p = q0; break L16; }
-        p += 10;
+      q38 = p;
+      peg$savedPos = q38;
+      peg$currPos = p;
+      v37 = peg$f1();
+      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L13; }
+      p = t;
+      v39 = peg$v;
+      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L13; }
+      p = t;
+      peg$savedPos = q41;
+      peg$currPos = p;
+      v40 = peg$f5(v34, v37, v39);
+      v1 = v40;
+      break L0;
+    }
+    L18: {
+      q48 = p;
+      L19: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L19;
+        p++;
       }
-      v26 = s.substring(q25, p);
+      if (!(p < s.length && s.charCodeAt(p) === 35)) { p = q0; break L18; }
+      p++;
+      q44 = p;
+      L20: for (;;) {
+        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13)))) break L20;
+        p++;
+      }
+      v45 = s.substring(q44, p);
+      v46 = peg$f6(v45);
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L18; }
+      peg$savedPos = q48;
+      peg$currPos = p;
+      v47 = peg$f7(v46);
+      v1 = v47;
+      break L0;
+    }
+    L21: {
+      q51 = p;
       L22: for (;;) {
         if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L22;
         p++;
       }
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L16; }
-      p++;
-      L23: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L23;
-        p++;
-      }
-      q30 = p;
-      peg$savedPos = q30;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L21; }
+      peg$savedPos = q51;
       peg$currPos = p;
-      v29 = peg$f1();
-      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L16; }
-      p = t;
-      v31 = peg$v;
-      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L16; }
-      p = t;
-      peg$savedPos = q33;
-      peg$currPos = p;
-      v32 = peg$f4(v26, v29, v31);
-      v1 = v32;
+      v50 = peg$f8();
+      v1 = v50;
       break L0;
     }
-    L24: {
-      q45 = p;
-      L25: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L25;
-        p++;
-      }
-      q37 = p;
-      q36 = p;
-      L26: for (;;) {
-        if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : true)))) break L26;
-        p++;
-      }
-      if (p === q36) { p = q0; break L24; }
-      v38 = s.substring(q37, p);
-      L27: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L27;
-        p++;
-      }
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L24; }
-      p++;
-      L28: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L28;
-        p++;
-      }
-      q42 = p;
-      peg$savedPos = q42;
-      peg$currPos = p;
-      v41 = peg$f1();
-      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L24; }
-      p = t;
-      v43 = peg$v;
-      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L24; }
-      p = t;
-      peg$savedPos = q45;
-      peg$currPos = p;
-      v44 = peg$f5(v38, v41, v43);
-      v1 = v44;
-      break L0;
-    }
-    L29: {
-      q53 = p;
-      L30: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L30;
-        p++;
-      }
-      if (!(p < s.length && s.charCodeAt(p) === 35)) { p = q0; break L29; }
-      p++;
-      q48 = p;
-      L31: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13)))) break L31;
-        p++;
-      }
-      v49 = s.substring(q48, p);
-      v50 = peg$f6(v49);
-      L32: {
-        L33: {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13))) break L33;
-          break L32;
-        }
-        if (p < s.length) { p = q0; break L29; }
-      }
-      peg$savedPos = q53;
-      peg$currPos = p;
-      v52 = peg$f7(v50);
-      v1 = v52;
-      break L0;
-    }
-    L35: {
-      q57 = p;
-      L36: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L36;
-        p++;
-      }
-      L37: {
-        L38: {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13))) break L38;
-          break L37;
-        }
-        if (p < s.length) { p = q0; break L35; }
-      }
-      peg$savedPos = q57;
-      peg$currPos = p;
-      v56 = peg$f8();
-      v1 = v56;
-      break L0;
-    }
-    L40: {
-      q58 = p;
-      L41: {
-        L42: {
-          q73 = p;
-          L43: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L43;
-            p++;
-          }
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 68 || c === 100))) { p = q58; break L42; }
-          q62 = p;
-          L44: {
-            L45: {
-              if (!(peg$equalsLower(s, p, "disallow"))) break L45;
-              p += 8;
-              break L44;
-            }
-            L46: {
-              if (!(peg$equalsLower(s, p, "dissallow"))) break L46;
-              p += 9;
-              break L44;
-            }
-            L47: {
-              if (!(peg$equalsLower(s, p, "dissalow"))) break L47;
-              p += 8;
-              break L44;
-            }
-            L48: {
-              if (!(peg$equalsLower(s, p, "disalow"))) break L48;
-              p += 7;
-              break L44;
-            }
-            L49: {
-              if (!(peg$equalsLower(s, p, "diasllow"))) break L49;
-              p += 8;
-              break L44;
-            }
-            if (!(peg$equalsLower(s, p, "disallaw"))) { p = q58; break L42; }
-            p += 8;
-          }
-          v63 = s.substring(q62, p);
+    L23: {
+      q52 = p;
+      L24: {
+        L25: {
           q65 = p;
-          L51: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L51;
+          L26: for (;;) {
+            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L26;
             p++;
           }
-          if (p === q65) { p = q58; break L42; }
-          q67 = p;
-          peg$savedPos = q67;
-          peg$currPos = p;
-          v66 = peg$f1();
-          q70 = p;
-          q69 = p;
-          L52: for (;;) {
-            if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : true)))) break L52;
-            p++;
-          }
-          if (p === q69) { p = q58; break L42; }
-          v71 = s.substring(q70, p);
-          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q58; break L42; }
+          if ((t = peg$parseDisallowName$silent(p)) < 0) { p = q52; break L25; }
           p = t;
-          peg$savedPos = q73;
-          peg$currPos = p;
-          v72 = peg$f9(v63, v66, v71);
-          v59 = v72;
-          break L41;
-        }
-        L53: {
-          q86 = p;
-          L54: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L54;
+          v55 = peg$v;
+          q57 = p;
+          L27: for (;;) {
+            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L27;
             p++;
           }
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q58; break L53; }
-          q75 = p;
-          if (!(peg$equalsLower(s, p, "allow"))) { p = q58; break L53; }
-          p += 5;
-          v76 = s.substring(q75, p);
+          if (p === q57) { p = q52; break L25; }
+          q59 = p;
+          peg$savedPos = q59;
+          peg$currPos = p;
+          v58 = peg$f1();
+          q62 = p;
+          q61 = p;
+          L28: for (;;) {
+            if (!(p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35)))) break L28;
+            p++;
+          }
+          if (p === q61) { p = q52; break L25; }
+          v63 = s.substring(q62, p);
+          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q52; break L25; }
+          p = t;
+          peg$savedPos = q65;
+          peg$currPos = p;
+          v64 = peg$f9(v55, v58, v63);
+          v53 = v64;
+          break L24;
+        }
+        L29: {
           q78 = p;
-          L55: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L55;
+          L30: for (;;) {
+            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L30;
             p++;
           }
-          if (p === q78) { p = q58; break L53; }
-          q80 = p;
-          peg$savedPos = q80;
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q52; break L29; }
+          q67 = p;
+          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q52; break L29; }
+          p += 5;
+          v68 = s.substring(q67, p);
+          q70 = p;
+          L31: for (;;) {
+            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L31;
+            p++;
+          }
+          if (p === q70) { p = q52; break L29; }
+          q72 = p;
+          peg$savedPos = q72;
           peg$currPos = p;
-          v79 = peg$f1();
-          q83 = p;
+          v71 = peg$f1();
+          q75 = p;
+          q74 = p;
+          L32: for (;;) {
+            if (!(p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35)))) break L32;
+            p++;
+          }
+          if (p === q74) { p = q52; break L29; }
+          v76 = s.substring(q75, p);
+          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q52; break L29; }
+          p = t;
+          peg$savedPos = q78;
+          peg$currPos = p;
+          v77 = peg$f10(v68, v71, v76);
+          v53 = v77;
+          break L24;
+        }
+        L33: {
+          q90 = p;
+          L34: for (;;) {
+            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L34;
+            p++;
+          }
+          if ((t = peg$parseUserAgentName$silent(p)) < 0) { p = q52; break L33; }
+          p = t;
+          v80 = peg$v;
           q82 = p;
-          L56: for (;;) {
-            if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : true)))) break L56;
+          L35: for (;;) {
+            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L35;
             p++;
           }
-          if (p === q82) { p = q58; break L53; }
-          v84 = s.substring(q83, p);
-          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q58; break L53; }
+          if (p === q82) { p = q52; break L33; }
+          q84 = p;
+          peg$savedPos = q84;
+          peg$currPos = p;
+          v83 = peg$f1();
+          q87 = p;
+          q86 = p;
+          L36: for (;;) {
+            if (!(p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35)))) break L36;
+            p++;
+          }
+          if (p === q86) { p = q52; break L33; }
+          v88 = s.substring(q87, p);
+          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q52; break L33; }
           p = t;
-          peg$savedPos = q86;
+          peg$savedPos = q90;
           peg$currPos = p;
-          v85 = peg$f10(v76, v79, v84);
-          v59 = v85;
-          break L41;
+          v89 = peg$f11(v80, v83, v88);
+          v53 = v89;
+          break L24;
         }
-        L57: {
-          q100 = p;
-          L58: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L58;
-            p++;
-          }
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 85 || c === 117))) { p = q58; break L57; }
-          q89 = p;
-          L59: {
-            L60: {
-              if (!(peg$equalsLower(s, p, "user-agent"))) break L60;
-              p += 10;
-              break L59;
-            }
-            L61: {
-              if (!(peg$equalsLower(s, p, "useragent"))) break L61;
-              p += 9;
-              break L59;
-            }
-            if (!(peg$equalsLower(s, p, "user agent"))) { p = q58; break L57; }
-            p += 10;
-          }
-          v90 = s.substring(q89, p);
-          q92 = p;
-          L63: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L63;
-            p++;
-          }
-          if (p === q92) { p = q58; break L57; }
-          q94 = p;
-          peg$savedPos = q94;
-          peg$currPos = p;
-          v93 = peg$f1();
-          q97 = p;
-          q96 = p;
-          L64: for (;;) {
-            if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : true)))) break L64;
-            p++;
-          }
-          if (p === q96) { p = q58; break L57; }
-          v98 = s.substring(q97, p);
-          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q58; break L57; }
-          p = t;
-          peg$savedPos = q100;
-          peg$currPos = p;
-          v99 = peg$f11(v90, v93, v98);
-          v59 = v99;
-          break L41;
-        }
-        q115 = p;
-        L66: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L66;
+        q105 = p;
+        L38: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L38;
           p++;
         }
-        q104 = p;
-        q103 = p;
-        L67: for (;;) {
-          if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : true)))) break L67;
+        q94 = p;
+        q93 = p;
+        L39: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58)))) break L39;
           p++;
         }
-        if (p === q103) { p = q0; break L40; }
-        v105 = s.substring(q104, p);
-        q107 = p;
-        L68: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L68;
+        if (p === q93) { p = q0; break L23; }
+        v95 = s.substring(q94, p);
+        q97 = p;
+        L40: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L40;
           p++;
         }
-        if (p === q107) { p = q0; break L40; }
-        q109 = p;
-        peg$savedPos = q109;
+        if (p === q97) { p = q0; break L23; }
+        q99 = p;
+        peg$savedPos = q99;
         peg$currPos = p;
-        v108 = peg$f1();
-        q112 = p;
-        q111 = p;
-        L69: for (;;) {
-          if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : true)))) break L69;
+        v98 = peg$f1();
+        q102 = p;
+        q101 = p;
+        L41: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35)))) break L41;
           p++;
         }
-        if (p === q111) { p = q0; break L40; }
-        v113 = s.substring(q112, p);
-        if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L40; }
+        if (p === q101) { p = q0; break L23; }
+        v103 = s.substring(q102, p);
+        if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L23; }
         p = t;
-        peg$savedPos = q115;
+        peg$savedPos = q105;
         peg$currPos = p;
-        v114 = peg$f12(v105, v108, v113);
-        v59 = v114;
+        v104 = peg$f12(v95, v98, v103);
+        v53 = v104;
       }
-      v1 = v59;
+      v1 = v53;
       break L0;
     }
-    q116 = p;
-    L71: {
-      L72: {
-        q128 = p;
-        L73: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L73;
+    q106 = p;
+    L43: {
+      L44: {
+        q118 = p;
+        L45: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L45;
           p++;
         }
-        q120 = p;
-        L74: for (;;) {
-          if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : true)))) break L74;
+        q110 = p;
+        L46: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58)))) break L46;
           p++;
         }
-        if (p === q120) { p = q116; break L72; }
-        L75: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L75;
+        if (p === q110) { p = q106; break L44; }
+        L47: for (;;) {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L47;
           p++;
         }
-        q123 = p;
-        peg$savedPos = q123;
+        q113 = p;
+        peg$savedPos = q113;
         peg$currPos = p;
-        v122 = peg$f1();
-        q125 = p;
-        L76: for (;;) {
-          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13)))) break L76;
+        v112 = peg$f1();
+        q115 = p;
+        L48: for (;;) {
+          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13)))) break L48;
           p++;
         }
-        v126 = s.substring(q125, p);
-        peg$savedPos = q128;
+        v116 = s.substring(q115, p);
+        peg$savedPos = q118;
         peg$currPos = p;
-        v127 = peg$f13(v122, v126);
-        v117 = v127;
-        break L71;
+        v117 = peg$f13(v112, v116);
+        v107 = v117;
+        break L43;
       }
-      q137 = p;
-      L78: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L78;
+      q127 = p;
+      L50: for (;;) {
+        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L50;
         p++;
       }
-      q131 = p;
-      peg$savedPos = q131;
+      q121 = p;
+      peg$savedPos = q121;
       peg$currPos = p;
-      v130 = peg$f1();
-      q134 = p;
-      q133 = p;
-      L79: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13)))) break L79;
+      v120 = peg$f1();
+      q124 = p;
+      q123 = p;
+      L51: for (;;) {
+        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13)))) break L51;
         p++;
       }
-      if (p === q133) return -1;
-      v135 = s.substring(q134, p);
-      peg$savedPos = q137;
+      if (p === q123) return -1;
+      v125 = s.substring(q124, p);
+      peg$savedPos = q127;
       peg$currPos = p;
-      v136 = peg$f14(v130, v135);
-      v117 = v136;
+      v126 = peg$f14(v120, v125);
+      v107 = v126;
     }
-    v1 = v117;
+    v1 = v107;
   }
   peg$v = v1;
+  return p;
+}
+
+// DisallowName
+//   = &[dD] @DisallowSpelling (silent)
+function peg$parseDisallowName$silent(p) {
+  let c, q1, v2;
+  const s = input;
+  if (!(p < s.length && ((c = s.charCodeAt(p)) === 68 || c === 100))) return -1;
+  q1 = p;
+  L0: {
+    L1: {
+      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L1;
+      p += 8;
+      break L0;
+    }
+    L2: {
+      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 108 && (s.charCodeAt(p + 7) | 32) === 111 && (s.charCodeAt(p + 8) | 32) === 119)) break L2;
+      p += 9;
+      break L0;
+    }
+    L3: {
+      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L3;
+      p += 8;
+      break L0;
+    }
+    L4: {
+      if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 111 && (s.charCodeAt(p + 6) | 32) === 119)) break L4;
+      p += 7;
+      break L0;
+    }
+    L5: {
+      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L5;
+      p += 8;
+      break L0;
+    }
+    if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 119)) return -1;
+    p += 8;
+  }
+  v2 = s.substring(q1, p);
+  peg$v = v2;
   return p;
 }
 
@@ -643,7 +576,7 @@ function peg$parseValue$silent(p) {
   L0: {
     q2 = p;
     L1: for (;;) {
-      if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : true)))) break L1;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35)))) break L1;
       p++;
     }
     if (p === q2) break L0;
@@ -657,7 +590,7 @@ function peg$parseValue$silent(p) {
       if (p === q5) break L2;
       q7 = p;
       L4: for (;;) {
-        if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : true)))) break L4;
+        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35)))) break L4;
         p++;
       }
       if (p === q7) { p = q3; break L2; }
@@ -685,13 +618,33 @@ function peg$parseTrailer$silent$match(p) {
       p++;
     }
   }
-  L3: {
-    L4: {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13))) break L4;
-      break L3;
+  if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) return -1;
+  return p;
+}
+
+// UserAgentName
+//   = &[uU] @UserAgentSpelling (silent)
+function peg$parseUserAgentName$silent(p) {
+  let c, q1, v2;
+  const s = input;
+  if (!(p < s.length && ((c = s.charCodeAt(p)) === 85 || c === 117))) return -1;
+  q1 = p;
+  L0: {
+    L1: {
+      if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && s.charCodeAt(p + 4) === 45 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 103 && (s.charCodeAt(p + 7) | 32) === 101 && (s.charCodeAt(p + 8) | 32) === 110 && (s.charCodeAt(p + 9) | 32) === 116)) break L1;
+      p += 10;
+      break L0;
     }
-    if (p < s.length) return -1;
+    L2: {
+      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 103 && (s.charCodeAt(p + 6) | 32) === 101 && (s.charCodeAt(p + 7) | 32) === 110 && (s.charCodeAt(p + 8) | 32) === 116)) break L2;
+      p += 9;
+      break L0;
+    }
+    if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && s.charCodeAt(p + 4) === 32 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 103 && (s.charCodeAt(p + 7) | 32) === 101 && (s.charCodeAt(p + 8) | 32) === 110 && (s.charCodeAt(p + 9) | 32) === 116)) return -1;
+    p += 10;
   }
+  v2 = s.substring(q1, p);
+  peg$v = v2;
   return p;
 }
 

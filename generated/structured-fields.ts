@@ -94,13 +94,12 @@ function peg$f22(parts) {
       const { start, end } = range();
       return { type: "string", value: parts.join(""), start, end };
     }
-const peg$t2 = peg$table("00000000002000007fffffe07fffffe0");
-const peg$t3 = peg$table("000000005f37ffe07fffffe3ffffffea");
+const peg$t2 = peg$table("000000005f37ffe07fffffe3ffffffea");
 function peg$f23(value) {
       const { start, end } = range();
       return { type: "token", value, start, end };
     }
-const peg$t4 = peg$table("000000000011ffc07fffffe07fffffe0");
+const peg$t3 = peg$table("000000000011ffc07fffffe07fffffe0");
 function peg$f24(base64) {
       const { start, end } = range();
       return { type: "byte-sequence", base64, start, end };
@@ -355,7 +354,7 @@ function peg$parseContentSignalValue(p) {
     q7 = p;
     q6 = p;
     L4: for (;;) {
-      if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L4; }
+      if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L4; }
       p++;
     }
     if (p === q6) { p = q1; break L1; }
@@ -373,7 +372,7 @@ function peg$parseContentSignalValue(p) {
     q13 = p;
     q12 = p;
     L7: for (;;) {
-      if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t0[c] === 1 : false)))) { peg$fail(p); break L7; }
+      if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L7; }
       p++;
     }
     if (p === q12) { p = q1; break L1; }
@@ -437,7 +436,7 @@ function peg$parseTdmReservationValue(p) {
 //       return { type: "app-directives", path, list };
 //     }
 function peg$parseAppDirectivesValue(p) {
-  let c, t, q0, v1, q3, v4, v5, q6, q8, v9, v13, v14, v18, q20, v21, v22, q23, q25, v26, v30;
+  let c, t, q0, v1, q3, v4, v5, q6, q8, v9, v10, v11, v12, q14, v15, v16, q17, q19, v20, v21;
   const s = input;
   q0 = p;
   L0: {
@@ -463,80 +462,47 @@ function peg$parseAppDirectivesValue(p) {
       if ((t = peg$parseListBody(p)) < 0) { p = q0; break L1; }
       p = t;
       v9 = peg$v;
-      L4: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L4; }
-        p++;
-      }
-      L5: {
-        if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L5; }
-        p++;
-        L6: for (;;) {
-          if (!(p < s.length)) { peg$fail(p); break L6; }
-          p++;
-        }
-      }
-      if (p < s.length) { p = q0; break L1; }
-      v13 = peg$f14(v5, v9);
-      v1 = v13;
-      break L0;
-    }
-    L7: {
-      if ((t = peg$parseListBody(p)) < 0) break L7;
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L1; }
       p = t;
-      v14 = peg$v;
-      L8: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L8; }
-        p++;
-      }
-      L9: {
-        if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L9; }
-        p++;
-        L10: for (;;) {
-          if (!(p < s.length)) { peg$fail(p); break L10; }
-          p++;
-        }
-      }
-      if (p < s.length) { p = q0; break L7; }
-      v18 = peg$f15(v14);
-      v1 = v18;
+      v10 = peg$f14(v5, v9);
+      v1 = v10;
       break L0;
     }
-    q23 = p;
-    q20 = p;
+    L4: {
+      if ((t = peg$parseListBody(p)) < 0) break L4;
+      p = t;
+      v11 = peg$v;
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L4; }
+      p = t;
+      v12 = peg$f15(v11);
+      v1 = v12;
+      break L0;
+    }
+    q17 = p;
+    q14 = p;
     if (!(p < s.length && s.charCodeAt(p) === 42)) { peg$fail(p); return -1; }
     p++;
-    L12: for (;;) {
-      if (!(p < s.length && (!((c = s.charCodeAt(p)) <= 32 || c === 35 || c === 127)))) { peg$fail(p); break L12; }
+    L6: for (;;) {
+      if (!(p < s.length && (!((c = s.charCodeAt(p)) <= 32 || c === 35 || c === 127)))) { peg$fail(p); break L6; }
       p++;
     }
-    v21 = s.substring(q20, p);
-    peg$savedPos = q23;
+    v15 = s.substring(q14, p);
+    peg$savedPos = q17;
     peg$currPos = p;
-    v22 = peg$f6(v21);
-    q25 = p;
-    L13: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L13; }
+    v16 = peg$f6(v15);
+    q19 = p;
+    L7: for (;;) {
+      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L7; }
       p++;
     }
-    if (p === q25) return -1;
+    if (p === q19) return -1;
     if ((t = peg$parseListBody(p)) < 0) return -1;
     p = t;
-    v26 = peg$v;
-    L14: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L14; }
-      p++;
-    }
-    L15: {
-      if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L15; }
-      p++;
-      L16: for (;;) {
-        if (!(p < s.length)) { peg$fail(p); break L16; }
-        p++;
-      }
-    }
-    if (p < s.length) return -1;
-    v30 = peg$f14(v22, v26);
-    v1 = v30;
+    v20 = peg$v;
+    if ((t = peg$parseTrailer$match(p)) < 0) return -1;
+    p = t;
+    v21 = peg$f14(v16, v20);
+    v1 = v21;
   }
   peg$v = v1;
   return p;
@@ -618,7 +584,7 @@ function peg$parseDictMember(p) {
       if (!(p < s.length && ((c = s.charCodeAt(p)) === 42 || c >= 97 && c <= 122))) { peg$fail(p); break L1; }
       p++;
       L2: for (;;) {
-        if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L2; }
+        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1)) { peg$fail(p); break L2; }
         p++;
       }
       v4 = s.substring(q3, p);
@@ -638,7 +604,7 @@ function peg$parseDictMember(p) {
     if (!(p < s.length && ((c = s.charCodeAt(p)) === 42 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
     p++;
     L4: for (;;) {
-      if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L4; }
+      if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1)) { peg$fail(p); break L4; }
       p++;
     }
     v10 = s.substring(q9, p);
@@ -664,13 +630,13 @@ function peg$parseDictMember(p) {
 //   / Date
 //   / DisplayString
 function peg$parseBareItem(p) {
-  let c, q0, v1, k4, k6, q8, v9, v10, q11, k14, q16, v17, v18, q19, q20, v21, v23, q25, q26, v27, v28, v29, q30, q32, v33, v34, q35, q38, v39, v40, q41, v42, v43, q44, k47, q49, v50, v51, q52, q53, q55, v56, v57, q58;
+  let c, q0, v1, k4, k6, q7, v8, v9, q10, k13, q14, v15, v16, q17, q18, v19, v21, q23, q24, v25, v26, v27, q28, q30, v31, v32, q33, q36, v37, v38, q39, v40, v41, q42, k45, q46, v47, v48, q49, q50, q52, v53, v54, q55;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q11 = p;
-      q8 = p;
+      q10 = p;
+      q7 = p;
       L2: {
         if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); break L2; }
         p++;
@@ -693,189 +659,177 @@ function peg$parseBareItem(p) {
         k6++;
       }
       if (k6 < 1) { p = q0; break L1; }
-      L5: {
-        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) break L5;
-        p++;
-        { p = q0; break L1; }
-      }
-      v9 = s.substring(q8, p);
-      peg$savedPos = q11;
+      if (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) { p = q0; break L1; }
+      v8 = s.substring(q7, p);
+      peg$savedPos = q10;
       peg$currPos = p;
-      v10 = peg$f20(v9);
-      v1 = v10;
+      v9 = peg$f20(v8);
+      v1 = v9;
       break L0;
     }
-    L6: {
-      q19 = p;
-      q16 = p;
-      L7: {
-        if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); break L7; }
+    L5: {
+      q17 = p;
+      q14 = p;
+      L6: {
+        if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); break L6; }
         p++;
       }
-      k14 = 0;
-      L8: for (;;) {
-        if (k14 >= 15) break;
-        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L8; }
+      k13 = 0;
+      L7: for (;;) {
+        if (k13 >= 15) break;
+        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L7; }
         p++;
-        k14++;
+        k13++;
       }
-      if (k14 < 1) { p = q0; break L6; }
-      L9: {
-        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) break L9;
-        p++;
-        { p = q0; break L6; }
-      }
-      v17 = s.substring(q16, p);
-      peg$savedPos = q19;
+      if (k13 < 1) { p = q0; break L5; }
+      if (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) { p = q0; break L5; }
+      v15 = s.substring(q14, p);
+      peg$savedPos = q17;
       peg$currPos = p;
-      v18 = peg$f21(v17);
-      v1 = v18;
+      v16 = peg$f21(v15);
+      v1 = v16;
       break L0;
     }
-    L10: {
-      q30 = p;
-      if (!(p < s.length && s.charCodeAt(p) === 34)) { peg$fail(p); break L10; }
+    L8: {
+      q28 = p;
+      if (!(p < s.length && s.charCodeAt(p) === 34)) { peg$fail(p); break L8; }
       p++;
-      v21 = [];
-      L11: for (;;) {
-        q20 = p;
-        L12: {
-          L13: {
-            q26 = p;
-            q25 = p;
-            L14: for (;;) {
-              if (!(p < s.length && (!((c = s.charCodeAt(p)) <= 31 || c === 34 || c === 92 || c >= 127)))) { peg$fail(p); break L14; }
+      v19 = [];
+      L9: for (;;) {
+        q18 = p;
+        L10: {
+          L11: {
+            q24 = p;
+            q23 = p;
+            L12: for (;;) {
+              if (!(p < s.length && (!((c = s.charCodeAt(p)) <= 31 || c === 34 || c === 92 || c >= 127)))) { peg$fail(p); break L12; }
               p++;
             }
-            if (p === q25) break L13;
-            v27 = s.substring(q26, p);
-            v23 = v27;
-            break L12;
+            if (p === q23) break L11;
+            v25 = s.substring(q24, p);
+            v21 = v25;
+            break L10;
           }
-          if (!(p < s.length && s.charCodeAt(p) === 92)) { peg$fail(p); break L11; }
+          if (!(p < s.length && s.charCodeAt(p) === 92)) { peg$fail(p); break L9; }
           p++;
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 34 || c === 92))) { peg$fail(p); { p = q20; break L11; } }
-          v28 = s.charAt(p);
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 34 || c === 92))) { peg$fail(p); { p = q18; break L9; } }
+          v26 = s.charAt(p);
           p++;
-          v23 = v28;
+          v21 = v26;
         }
-        v21.push(v23);
+        v19.push(v21);
       }
-      if (!(p < s.length && s.charCodeAt(p) === 34)) { peg$fail(p); { p = q0; break L10; } }
+      if (!(p < s.length && s.charCodeAt(p) === 34)) { peg$fail(p); { p = q0; break L8; } }
       p++;
-      peg$savedPos = q30;
+      peg$savedPos = q28;
       peg$currPos = p;
-      v29 = peg$f22(v21);
-      v1 = v29;
+      v27 = peg$f22(v19);
+      v1 = v27;
+      break L0;
+    }
+    L14: {
+      q33 = p;
+      q30 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) < 123 && c === 42 || c >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); break L14; }
+      p++;
+      L15: for (;;) {
+        if (!(p < s.length && (c = s.charCodeAt(p)) < 127 && peg$t2[c] === 1)) { peg$fail(p); break L15; }
+        p++;
+      }
+      v31 = s.substring(q30, p);
+      peg$savedPos = q33;
+      peg$currPos = p;
+      v32 = peg$f23(v31);
+      v1 = v32;
       break L0;
     }
     L16: {
-      q35 = p;
-      q32 = p;
-      if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t2[c] === 1 : false)))) { peg$fail(p); break L16; }
+      q39 = p;
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); break L16; }
       p++;
+      q36 = p;
       L17: for (;;) {
-        if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t3[c] === 1 : false)))) { peg$fail(p); break L17; }
+        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t3[c] === 1)) { peg$fail(p); break L17; }
         p++;
       }
-      v33 = s.substring(q32, p);
-      peg$savedPos = q35;
-      peg$currPos = p;
-      v34 = peg$f23(v33);
-      v1 = v34;
-      break L0;
-    }
-    L18: {
-      q41 = p;
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); break L18; }
-      p++;
-      q38 = p;
-      L19: for (;;) {
-        if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t4[c] === 1 : false)))) { peg$fail(p); break L19; }
+      L18: for (;;) {
+        if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); break L18; }
         p++;
       }
-      L20: for (;;) {
-        if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); break L20; }
-        p++;
-      }
-      v39 = s.substring(q38, p);
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L18; } }
+      v37 = s.substring(q36, p);
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L16; } }
       p++;
-      peg$savedPos = q41;
+      peg$savedPos = q39;
       peg$currPos = p;
-      v40 = peg$f24(v39);
-      v1 = v40;
+      v38 = peg$f24(v37);
+      v1 = v38;
       break L0;
     }
-    L21: {
-      q44 = p;
-      if (!(p < s.length && s.charCodeAt(p) === 63)) { peg$fail(p); break L21; }
+    L19: {
+      q42 = p;
+      if (!(p < s.length && s.charCodeAt(p) === 63)) { peg$fail(p); break L19; }
       p++;
-      if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 49)) { peg$fail(p); { p = q0; break L21; } }
-      v42 = s.charAt(p);
+      if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 49)) { peg$fail(p); { p = q0; break L19; } }
+      v40 = s.charAt(p);
       p++;
-      peg$savedPos = q44;
+      peg$savedPos = q42;
       peg$currPos = p;
-      v43 = peg$f25(v42);
-      v1 = v43;
+      v41 = peg$f25(v40);
+      v1 = v41;
       break L0;
     }
-    L22: {
-      q52 = p;
-      if (!(p < s.length && s.charCodeAt(p) === 64)) { peg$fail(p); break L22; }
-      p++;
+    L20: {
       q49 = p;
-      L23: {
-        if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); break L23; }
+      if (!(p < s.length && s.charCodeAt(p) === 64)) { peg$fail(p); break L20; }
+      p++;
+      q46 = p;
+      L21: {
+        if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); break L21; }
         p++;
       }
-      k47 = 0;
-      L24: for (;;) {
-        if (k47 >= 15) break;
-        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L24; }
+      k45 = 0;
+      L22: for (;;) {
+        if (k45 >= 15) break;
+        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L22; }
         p++;
-        k47++;
+        k45++;
       }
-      if (k47 < 1) { p = q0; break L22; }
-      L25: {
-        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) break L25;
-        p++;
-        { p = q0; break L22; }
-      }
-      v50 = s.substring(q49, p);
-      peg$savedPos = q52;
+      if (k45 < 1) { p = q0; break L20; }
+      if (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) { p = q0; break L20; }
+      v47 = s.substring(q46, p);
+      peg$savedPos = q49;
       peg$currPos = p;
-      v51 = peg$f26(v50);
-      v1 = v51;
+      v48 = peg$f26(v47);
+      v1 = v48;
       break L0;
     }
-    q58 = p;
+    q55 = p;
     if (!(p + 1 < s.length && s.charCodeAt(p) === 37 && s.charCodeAt(p + 1) === 34)) { peg$fail(p); return -1; }
     p += 2;
-    q55 = p;
-    L27: for (;;) {
-      q53 = p;
-      L28: {
-        L29: {
-          if (!(p < s.length && (!((c = s.charCodeAt(p)) <= 31 || c === 34 || c === 37 || c >= 127)))) { peg$fail(p); break L29; }
+    q52 = p;
+    L24: for (;;) {
+      q50 = p;
+      L25: {
+        L26: {
+          if (!(p < s.length && (!((c = s.charCodeAt(p)) <= 31 || c === 34 || c === 37 || c >= 127)))) { peg$fail(p); break L26; }
           p++;
-          break L28;
+          break L25;
         }
-        if (!(p < s.length && s.charCodeAt(p) === 37)) { peg$fail(p); break L27; }
+        if (!(p < s.length && s.charCodeAt(p) === 37)) { peg$fail(p); break L24; }
         p++;
-        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 48 && c <= 57 || c >= 97 && c <= 102))) { peg$fail(p); { p = q53; break L27; } }
+        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 48 && c <= 57 || c >= 97 && c <= 102))) { peg$fail(p); { p = q50; break L24; } }
         p++;
-        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 48 && c <= 57 || c >= 97 && c <= 102))) { peg$fail(p); { p = q53; break L27; } }
+        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 48 && c <= 57 || c >= 97 && c <= 102))) { peg$fail(p); { p = q50; break L24; } }
         p++;
       }
     }
-    v56 = s.substring(q55, p);
+    v53 = s.substring(q52, p);
     if (!(p < s.length && s.charCodeAt(p) === 34)) { peg$fail(p); return -1; }
     p++;
-    peg$savedPos = q58;
+    peg$savedPos = q55;
     peg$currPos = p;
-    v57 = peg$f27(v56);
-    v1 = v57;
+    v54 = peg$f27(v53);
+    v1 = v54;
   }
   peg$v = v1;
   return p;
@@ -900,7 +854,7 @@ function peg$parseParameters(p) {
     if (!(p < s.length && ((c = s.charCodeAt(p)) === 42 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L0; } }
     p++;
     L2: for (;;) {
-      if (!(p < s.length && (((c = s.charCodeAt(p)) < 128 ? peg$t1[c] === 1 : false)))) { peg$fail(p); break L2; }
+      if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1)) { peg$fail(p); break L2; }
       p++;
     }
     v5 = s.substring(q4, p);
@@ -920,6 +874,27 @@ function peg$parseParameters(p) {
     v1.push(v9);
   }
   peg$v = v1;
+  return p;
+}
+
+// Trailer
+//   = WS* ("#" .*)? !. (match only)
+function peg$parseTrailer$match(p) {
+  let c;
+  const s = input;
+  L0: for (;;) {
+    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L0; }
+    p++;
+  }
+  L1: {
+    if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L1; }
+    p++;
+    L2: for (;;) {
+      if (!(p < s.length)) { peg$fail(p); break L2; }
+      p++;
+    }
+  }
+  if (p < s.length) return -1;
   return p;
 }
 

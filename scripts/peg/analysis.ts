@@ -100,9 +100,9 @@ function recursiveRules(rules: ReadonlyMap<string, Rule>): Set<string> {
 }
 
 /** Rules this small are written in place of each call (nodes, counting inlined calls). */
-const SMALL_RULE = 12;
+const SMALL_RULE = 8;
 /** A rule called from one place is written there unless it is this large. */
-const ONCE_CALLED_RULE = 400;
+const ONCE_CALLED_RULE = 150;
 
 function inlinedRules(rules: ReadonlyMap<string, Rule>): Set<string> {
   const recursive = recursiveRules(rules);

@@ -49,14 +49,15 @@ export function classRanges(node: ClassNode): Range[] {
   return ranges;
 }
 
-function complement(ranges: readonly Range[]): Range[] {
+/** The code units in [0, end] that the ranges leave out. */
+function complement(ranges: readonly Range[], end = 0xffff): Range[] {
   const out: Range[] = [];
   let next = 0;
   for (const [lo, hi] of ranges) {
     if (lo > next) out.push([next, lo - 1]);
     next = hi + 1;
   }
-  if (next <= 0xffff) out.push([next, 0xffff]);
+  if (next <= end) out.push([next, end]);
   return out;
 }
 
@@ -81,26 +82,51 @@ function compare(ranges: readonly Range[], c: string): { code: string; cost: num
 }
 
 const MAX_COMPARISONS = 4;
+/** Below a threshold past which every code unit answers the same, a few more are worth it. */
+const MAX_LOW_COMPARISONS = 6;
+
+/** Comparisons with the ranges or with their complement (negated), whichever are fewer. */
+function fewest(ranges: readonly Range[], c: string, end = 0xffff): { code: string; cost: number } {
+  const direct = compare(ranges, c);
+  const inverse = compare(complement(ranges, end), c);
+  return direct.cost <= inverse.cost ? direct : { code: `!(${inverse.code})`, cost: inverse.cost };
+}
+
+/** A table of the ranges below 128 (a module constant): `table[c] === 1`. */
+function tableTest(ranges: readonly Range[], c: string, constants: Constants): string {
+  const low = new Array<number>(128).fill(0);
+  for (const [lo, hi] of ranges) for (let u = lo; u <= Math.min(hi, 127); u++) low[u] = 1;
+  return `${constants.table(low)}[${c}] === 1`;
+}
 
 /**
  * A test of the code unit `c` (0–65535; an expression the test may read several times)
- * against a class: comparisons when a few are enough, else a table below 128 and
- * comparisons above.
+ * against a class: comparisons when a few are enough; else, when every code unit from some
+ * point below 128 up answers the same (as for "anything but a few ASCII characters"), one
+ * comparison with that point first; else a table below 128 and comparisons above.
  */
 export function classTest(ranges: readonly Range[], c: string, constants: Constants): string {
-  const direct = compare(ranges, c);
-  const inverse = compare(complement(ranges), c);
-  if (Math.min(direct.cost, inverse.cost) <= MAX_COMPARISONS)
-    return direct.cost <= inverse.cost ? direct.code : `!(${inverse.code})`;
+  const whole = fewest(ranges, c);
+  if (whole.cost <= MAX_COMPARISONS) return whole.code;
+  const last = ranges[ranges.length - 1];
+  const tailIn = last !== undefined && last[1] === 0xffff;
+  // The start of the constant tail: where the last range begins (or the last gap, if out).
+  const threshold = tailIn ? last[0] : last === undefined ? 0 : last[1] + 1;
+  if (threshold <= 128) {
+    const low = ranges
+      .filter(([lo]) => lo < threshold)
+      .map(([lo, hi]): Range => [lo, Math.min(hi, threshold - 1)]);
+    const fewestLow = fewest(low, c, threshold - 1);
+    const lowTest =
+      fewestLow.cost <= MAX_LOW_COMPARISONS ? fewestLow.code : tableTest(ranges, c, constants);
+    return tailIn ? `${c} >= ${threshold} || ${lowTest}` : `${c} < ${threshold} && ${lowTest}`;
+  }
   const high = ranges
     .filter(([, hi]) => hi >= 128)
     .map(([lo, hi]): Range => [Math.max(lo, 128), hi]);
-  const low = new Array<number>(128).fill(0);
-  for (const [lo, hi] of ranges) for (let u = lo; u <= Math.min(hi, 127); u++) low[u] = 1;
-  const table = constants.table(low);
   const allAbove = high.length === 1 && high[0]![0] === 128 && high[0]![1] === 0xffff;
   const above = allAbove ? "true" : compare(high, c).code;
-  return `(${c} < 128 ? ${table}[${c}] === 1 : ${above})`;
+  return `(${c} < 128 ? ${tableTest(ranges, c, constants)} : ${above})`;
 }
 
 /** Whether a test reads its code unit more than once (then it needs a variable). */
@@ -145,6 +171,19 @@ export function verifyRuntimeLower(): void {
       );
 }
 
+/** Case-insensitive literals up to this length are compared in place, longer ones by a helper. */
+const INLINE_IGNORE_CASE = 10;
+
+/** A test of one code unit against a lower-case ASCII character, as toLowerCase would match. */
+function lowerUnitTest(unit: string, lower: number): string {
+  const units = unitsLoweringTo(lower).join();
+  if (units === String(lower)) return `${unit} === ${lower}`;
+  // Letters other than "k": the upper and lower case differ in bit 5 only.
+  const byBit = [lower & ~32, lower].join();
+  if (lower & 32 && units === byBit) return `(${unit} | 32) === ${lower}`;
+  return `peg$lower(${unit}) === ${lower}`;
+}
+
 /** A test that `s` at `p` starts with the literal (case-insensitively when `ignoreCase`). */
 export function literalTest(value: string, ignoreCase: boolean): string {
   const n = value.length;
@@ -152,14 +191,11 @@ export function literalTest(value: string, ignoreCase: boolean): string {
   const ascii = Array.from({ length: n }, (_, i) => lower.charCodeAt(i)).every((c) => c < 128);
   if (ignoreCase && !ascii) return `s.substr(p, ${n}).toLowerCase() === ${jsString(lower)}`;
   if (!ignoreCase && n > 2) return `s.startsWith(${jsString(value)}, p)`;
-  if (ignoreCase && n > 2) return `peg$equalsLower(s, p, ${jsString(lower)})`;
+  if (ignoreCase && n > INLINE_IGNORE_CASE) return `peg$equalsLower(s, p, ${jsString(lower)})`;
   const at = (i: number): string => (i === 0 ? "s.charCodeAt(p)" : `s.charCodeAt(p + ${i})`);
   const inBounds = n === 1 ? "p < s.length" : `p + ${n - 1} < s.length`;
-  const tests = Array.from({ length: n }, (_, i) => {
-    const code = lower.charCodeAt(i);
-    if (!ignoreCase) return `${at(i)} === ${value.charCodeAt(i)}`;
-    const units = unitsLoweringTo(code);
-    return units.length === 1 ? `${at(i)} === ${code}` : `peg$lower(${at(i)}) === ${code}`;
-  });
+  const tests = Array.from({ length: n }, (_, i) =>
+    ignoreCase ? lowerUnitTest(at(i), lower.charCodeAt(i)) : `${at(i)} === ${value.charCodeAt(i)}`,
+  );
   return [inBounds, ...tests].join(" && ");
 }

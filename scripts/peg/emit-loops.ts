@@ -1,7 +1,7 @@
 // Predicates (&, !), optionals and repetitions (*, +, |min..max, delimiter|).
 import type { Boundary, NodeOf } from "./ast.js";
 import { block, Fail, indent, NO_VALUE, scoped, type Ctx, type Out } from "./context.js";
-import { isTerminal, terminalTest } from "./emit-terminals.js";
+import { pureTest } from "./emit-tests.js";
 
 /** &e and !e: e is matched silently and `p` is left where it was. */
 export function emitPredicate(
@@ -13,13 +13,10 @@ export function emitPredicate(
   const and = node.type === "simple_and";
   const silent = scoped(ctx, true);
   const inner = node.expression;
-  if (isTerminal(inner)) {
-    const test = terminalTest(inner, silent);
-    return {
-      code: `if (${and ? `!(${test})` : test}) ${fail.at(dirty)}\n`,
-      value: NO_VALUE,
-      moved: false,
-    };
+  const test = pureTest(inner, silent);
+  if (test !== null) {
+    const failing = and ? (test === "true" ? "false" : `!(${test})`) : test;
+    return { code: `if (${failing}) ${fail.at(dirty)}\n`, value: NO_VALUE, moved: false };
   }
   const start = ctx.fn.local("q");
   if (and) {

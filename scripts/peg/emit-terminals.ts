@@ -18,12 +18,12 @@ export function terminalTest(node: Terminal, ctx: Ctx): string {
   switch (node.type) {
     case "any":
       return "p < s.length";
-    case "literal":
-      if (node.ignoreCase) {
-        if (node.value.length > 2) ctx.constants.helpers.add("peg$equalsLower");
-        ctx.constants.helpers.add("peg$lower");
-      }
-      return literalTest(node.value, node.ignoreCase);
+    case "literal": {
+      const test = literalTest(node.value, node.ignoreCase);
+      if (test.includes("peg$equalsLower")) ctx.constants.helpers.add("peg$equalsLower");
+      if (/peg\$lower\(|peg\$equalsLower/.test(test)) ctx.constants.helpers.add("peg$lower");
+      return test;
+    }
     case "class": {
       let known = ranges.get(node);
       if (known === undefined) ranges.set(node, (known = classRanges(node)));

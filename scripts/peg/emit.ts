@@ -7,6 +7,7 @@ import type { Node, NodeOf } from "./ast.js";
 import { block, Fail, NO_VALUE, scoped, type Ctx, type Out } from "./context.js";
 import { emitLoop, emitOptional, emitPredicate } from "./emit-loops.js";
 import { emitTerminal } from "./emit-terminals.js";
+import { zeroWidthTest } from "./emit-tests.js";
 
 const POSITION_HELPERS = /(?<![\w$.])(range|offset|text|location)\s*\(/;
 
@@ -124,6 +125,16 @@ function emitSemantic(
 }
 
 export function emit(node: Node, ctx: Ctx, need: boolean, fail: Fail, dirty: boolean): Out {
+  // Lookaheads combined by choices and sequences: one test, when the value is not needed.
+  if (!need && (node.type === "choice" || node.type === "sequence")) {
+    const test = zeroWidthTest(node, ctx);
+    if (test !== null)
+      return {
+        code: test === "true" ? "" : `if (!(${test})) ${fail.at(dirty)}\n`,
+        value: NO_VALUE,
+        moved: false,
+      };
+  }
   switch (node.type) {
     case "literal":
       if (node.value === "") return { code: "", value: '""', moved: false };
