@@ -119,154 +119,130 @@ function peg$f26(first, rest) { return [first, ...rest]; }
 //       return { type: "meta-permission", purpose, kind, usage, qualifiers, start, end };
 //     }
 function peg$parseMetaContent(p) {
-  let c, t, q0, v1, q4, q6, q8, q9, q11, q12, v13, v15, q16, q19, q20, q21, q24, q25, v26, v27, q28, q30, v31, v33, v34, v35, v36, q37, v38, q40, v41, v43, q44;
+  let c, t, q0, v1, q2, q3, q4, q5, q6, q7, v8, v9, q10, q11, q12, q13, q15, q16, v17, v18, q19, q20, v21, v23, v24, v25, v26, q27, v28, q29, v30, v31, q32;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q16 = p;
-      L2: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L2; }
-        p++;
-      }
+      q10 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
       if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112)) { peg$fail(p); { p = q0; break L1; } }
       p += 4;
-      q4 = p;
-      L3: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L3; }
-        p++;
-      }
-      if (p === q4) { p = q0; break L1; }
+      q2 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
+      if (p === q2) { p = q0; break L1; }
       if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 118 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 111 && (s.charCodeAt(p + 6) | 32) === 110)) { peg$fail(p); { p = q0; break L1; } }
       p += 7;
-      q6 = p;
-      L4: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L4; }
+      q3 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
+      if (p === q3) { p = q0; break L1; }
+      q7 = p;
+      q4 = p;
+      while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+      peg$fail(p);
+      if (p === q4) { p = q0; break L1; }
+      L2: for (;;) {
+        q5 = p;
+        if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); break L2; }
         p++;
+        q6 = p;
+        while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+        peg$fail(p);
+        if (p === q6) { p = q5; break L2; }
       }
-      if (p === q6) { p = q0; break L1; }
-      q12 = p;
-      q8 = p;
-      L5: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L5; }
-        p++;
-      }
-      if (p === q8) { p = q0; break L1; }
-      L6: for (;;) {
-        q9 = p;
-        if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); break L6; }
-        p++;
-        q11 = p;
-        L7: for (;;) {
-          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L7; }
-          p++;
-        }
-        if (p === q11) { p = q9; break L6; }
-      }
-      v13 = s.substring(q12, p);
-      L8: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L8; }
-        p++;
-      }
+      v8 = s.substring(q7, p);
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
       if (p < s.length) { p = q0; break L1; }
-      peg$savedPos = q16;
+      peg$savedPos = q10;
       peg$currPos = p;
-      v15 = peg$f0(v13);
-      v1 = v15;
+      v9 = peg$f0(v8);
+      v1 = v9;
       break L0;
     }
-    q44 = p;
-    L10: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L10; }
-      p++;
-    }
+    q32 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    peg$fail(p);
     if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112)) { peg$fail(p); return -1; }
     p += 4;
-    q19 = p;
-    L11: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L11; }
-      p++;
-    }
-    if (p === q19) return -1;
-    q20 = p;
-    v31 = null;
-    L12: {
-      q28 = p;
-      q21 = p;
-      L13: {
-        L14: {
-          L15: {
-            if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) break L15;
+    q11 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    peg$fail(p);
+    if (p === q11) return -1;
+    q12 = p;
+    v21 = null;
+    L4: {
+      q19 = p;
+      q13 = p;
+      L5: {
+        L6: {
+          L7: {
+            if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) break L7;
             p += 5;
-            break L14;
+            break L6;
           }
-          if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L13;
+          if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L5;
           p += 8;
         }
-        if (!(p < s.length && s.charCodeAt(p) === 45)) { p = q21; break L13; }
+        if (!(p < s.length && s.charCodeAt(p) === 45)) { p = q13; break L5; }
         p++;
-        { p = q20; break L12; }
+        { p = q12; break L4; }
       }
-      q25 = p;
-      q24 = p;
-      L17: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L17; }
-        p++;
-      }
-      if (p === q24) break L12;
-      v26 = s.substring(q25, p);
-      peg$savedPos = q28;
+      q16 = p;
+      q15 = p;
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
+      peg$fail(p);
+      if (p === q15) break L4;
+      v17 = s.substring(q16, p);
+      peg$savedPos = q19;
       peg$currPos = p;
-      v27 = peg$f1(v26);
-      q30 = p;
-      L18: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L18; }
-        p++;
-      }
-      if (p === q30) { p = q20; break L12; }
-      v31 = v27;
+      v18 = peg$f1(v17);
+      q20 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
+      if (p === q20) { p = q12; break L4; }
+      v21 = v18;
     }
-    L19: {
-      L20: {
-        if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { peg$fail(p); break L20; }
+    L9: {
+      L10: {
+        if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { peg$fail(p); break L10; }
         p += 5;
-        v34 = peg$f2();
-        v33 = v34;
-        break L19;
+        v24 = peg$f2();
+        v23 = v24;
+        break L9;
       }
       if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); return -1; }
       p += 8;
-      v35 = peg$f3();
-      v33 = v35;
+      v25 = peg$f3();
+      v23 = v25;
     }
     if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); return -1; }
     p++;
     if ((t = peg$parseUsageName(p)) < 0) return -1;
     p = t;
-    v36 = peg$v;
-    v38 = [];
-    L22: for (;;) {
-      q37 = p;
-      q40 = p;
-      L23: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L23; }
-        p++;
-      }
-      if (p === q40) break L22;
-      if ((t = peg$parseQualifier(p)) < 0) { p = q37; break L22; }
+    v26 = peg$v;
+    v28 = [];
+    L12: for (;;) {
+      q27 = p;
+      q29 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
+      if (p === q29) break L12;
+      if ((t = peg$parseQualifier(p)) < 0) { p = q27; break L12; }
       p = t;
-      v41 = peg$v;
-      v38.push(v41);
+      v30 = peg$v;
+      v28.push(v30);
     }
-    L24: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L24; }
-      p++;
-    }
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    peg$fail(p);
     if (p < s.length) return -1;
-    peg$savedPos = q44;
+    peg$savedPos = q32;
     peg$currPos = p;
-    v43 = peg$f4(v31, v33, v36, v38);
-    v1 = v43;
+    v31 = peg$f4(v21, v23, v26, v28);
+    v1 = v31;
   }
   peg$v = v1;
   return p;
@@ -313,42 +289,38 @@ function peg$parseClassValue(p) {
 //   = StandardUsage
 //   / LocalUsage
 function peg$parseUsageName(p) {
-  let c, v1, q3, v4, v5, q6, q8, v9, v10, q11;
+  let c, v1, q2, v3, v4, q5, q6, v7, v8, q9;
   const s = input;
   L0: {
     L1: {
-      q6 = p;
-      q3 = p;
+      q5 = p;
+      q2 = p;
       if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); break L1; }
       p++;
-      L2: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L2; }
-        p++;
-      }
-      v4 = s.substring(q3, p);
-      peg$savedPos = q6;
+      while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+      peg$fail(p);
+      v3 = s.substring(q2, p);
+      peg$savedPos = q5;
       peg$currPos = p;
-      v5 = peg$f6(v4);
-      v1 = v5;
+      v4 = peg$f6(v3);
+      v1 = v4;
       break L0;
     }
-    q11 = p;
+    q9 = p;
     if (!(p < s.length && s.charCodeAt(p) === 40)) { peg$fail(p); return -1; }
     p++;
-    q8 = p;
+    q6 = p;
     if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
     p++;
-    L4: for (;;) {
-      if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L4; }
-      p++;
-    }
-    v9 = s.substring(q8, p);
+    while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+    peg$fail(p);
+    v7 = s.substring(q6, p);
     if (!(p < s.length && s.charCodeAt(p) === 41)) { peg$fail(p); return -1; }
     p++;
-    peg$savedPos = q11;
+    peg$savedPos = q9;
     peg$currPos = p;
-    v10 = peg$f7(v9);
-    v1 = v10;
+    v8 = peg$f7(v7);
+    v1 = v8;
   }
   peg$v = v1;
   return p;
@@ -360,56 +332,48 @@ function peg$parseUsageName(p) {
 //       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
 //     }
 function peg$parseQualifier(p) {
-  let c, t, q1, v2, q5, v6, v7, v8, q10, q11, v12, v13, q14, v15, q16;
+  let c, t, q0, v1, q2, v3, v4, v5, q6, q7, v8, v9, q10, v11, q12;
   const s = input;
-  q16 = p;
-  q1 = p;
+  q12 = p;
+  q0 = p;
   if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
   p++;
-  L0: for (;;) {
-    if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L0; }
-    p++;
-  }
-  v2 = s.substring(q1, p);
-  L1: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L1; }
-    p++;
-  }
+  while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+  peg$fail(p);
+  v1 = s.substring(q0, p);
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
   if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); return -1; }
   p++;
-  L2: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L2; }
-    p++;
-  }
-  q5 = p;
-  L3: {
-    L4: {
-      if ((t = peg$parseTypedQualifierValue(p)) < 0) break L4;
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
+  q2 = p;
+  L0: {
+    L1: {
+      if ((t = peg$parseTypedQualifierValue(p)) < 0) break L1;
       p = t;
-      v7 = peg$v;
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q5; break L4; }
-      v8 = peg$f8(v7);
-      v6 = v8;
-      break L3;
+      v4 = peg$v;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L1; }
+      v5 = peg$f8(v4);
+      v3 = v5;
+      break L0;
     }
-    q14 = p;
-    q11 = p;
     q10 = p;
-    L6: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L6; }
-      p++;
-    }
-    if (p === q10) return -1;
-    v12 = s.substring(q11, p);
-    peg$savedPos = q14;
+    q7 = p;
+    q6 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
+    peg$fail(p);
+    if (p === q6) return -1;
+    v8 = s.substring(q7, p);
+    peg$savedPos = q10;
     peg$currPos = p;
-    v13 = peg$f9(v12);
-    v6 = v13;
+    v9 = peg$f9(v8);
+    v3 = v9;
   }
-  peg$savedPos = q16;
+  peg$savedPos = q12;
   peg$currPos = p;
-  v15 = peg$f10(v2, v6);
-  peg$v = v15;
+  v11 = peg$f10(v1, v3);
+  peg$v = v11;
   return p;
 }
 
@@ -421,7 +385,7 @@ function peg$parseQualifier(p) {
 //   / TargetCondition
 //   / Keyword
 function peg$parseTypedQualifierValue(p) {
-  let c, t, q0, v1, q2, v3, v4, q5, v6, q7, q8, v9, q10, v11, q12, v13, v14, q15, q17, q18, v19, v20, q21, q23, q24, v25, v27, v28, v29, v30, q31, q32, v33, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, q45, q47, q48, v49, v50, q51, v53, v54, v55, v56, v57, v58, v59, v60, v61, q62, v63, v65, v66, v67, v68, v69, q71, q72, v73, v74, q76, q77, v78, v79, v80, q81, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, q94, q96, q97, v98, v99, q100;
+  let c, t, q0, v1, q2, v3, v4, q5, v6, q7, q8, v9, q10, v11, q12, v13, v14, q15, q16, q17, v18, v19, q20, q21, q22, v23, v25, v26, v27, v28, q29, q30, v31, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, q43, q44, q45, v46, v47, q48, v50, v51, v52, v53, v54, v55, v56, v57, v58, q59, v60, v62, v63, v64, v65, v66, q67, q68, v69, v70, q71, q72, v73, v74, v75, q76, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, q89, q90, q91, v92, v93, q94;
   const s = input;
   q0 = p;
   L0: {
@@ -487,335 +451,323 @@ function peg$parseTypedQualifierValue(p) {
           v3 = v14;
           break L2;
         }
-        q21 = p;
-        q18 = p;
+        q20 = p;
         q17 = p;
-        L7: for (;;) {
-          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L7; }
-          p++;
-        }
-        if (p === q17) break L1;
-        v19 = s.substring(q18, p);
+        q16 = p;
+        while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+        peg$fail(p);
+        if (p === q16) break L1;
+        v18 = s.substring(q17, p);
         if (!(p + 4 < s.length && s.charCodeAt(p) === 45 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 121 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L1; } }
         p += 5;
         if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L1; }
-        peg$savedPos = q21;
+        peg$savedPos = q20;
         peg$currPos = p;
-        v20 = peg$f14(v19);
-        v3 = v20;
+        v19 = peg$f14(v18);
+        v3 = v19;
       }
       v1 = v3;
       break L0;
     }
-    L8: {
-      q31 = p;
-      q24 = p;
-      q23 = p;
-      L9: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L9; }
-        p++;
-      }
-      if (p === q23) break L8;
-      v25 = s.substring(q24, p);
-      if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L8; } }
+    L7: {
+      q29 = p;
+      q22 = p;
+      q21 = p;
+      while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+      peg$fail(p);
+      if (p === q21) break L7;
+      v23 = s.substring(q22, p);
+      if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L7; } }
       p++;
-      L10: {
-        L11: {
-          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L11; }
-          v28 = s.substring(p, p + 5);
+      L8: {
+        L9: {
+          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L9; }
+          v26 = s.substring(p, p + 5);
           p += 5;
-          v27 = v28;
-          break L10;
+          v25 = v26;
+          break L8;
         }
-        if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 119 && (s.charCodeAt(p + 1) | 32) === 111 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L8; } }
-        v29 = s.substring(p, p + 5);
+        if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 119 && (s.charCodeAt(p + 1) | 32) === 111 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L7; } }
+        v27 = s.substring(p, p + 5);
         p += 5;
-        v27 = v29;
+        v25 = v27;
       }
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L8; }
-      peg$savedPos = q31;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L7; }
+      peg$savedPos = q29;
       peg$currPos = p;
-      v30 = peg$f15(v25, v27);
-      v1 = v30;
+      v28 = peg$f15(v23, v25);
+      v1 = v28;
       break L0;
     }
-    L13: {
-      q32 = p;
-      L14: {
-        L15: {
-          q45 = p;
-          if (!(peg$equalsLower(s, p, "the-acap:extract:"))) { peg$fail(p); break L15; }
+    L11: {
+      q30 = p;
+      L12: {
+        L13: {
+          q43 = p;
+          if (!(peg$equalsLower(s, p, "the-acap:extract:"))) { peg$fail(p); break L13; }
           p += 17;
-          L16: {
-            L17: {
-              if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 105 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L17; }
-              v36 = s.substring(p, p + 6);
+          L14: {
+            L15: {
+              if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 105 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L15; }
+              v34 = s.substring(p, p + 6);
               p += 6;
-              v35 = v36;
-              break L16;
+              v33 = v34;
+              break L14;
+            }
+            L16: {
+              if (!(p + 1 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100)) { peg$fail(p); break L16; }
+              v35 = s.substring(p, p + 2);
+              p += 2;
+              v33 = v35;
+              break L14;
+            }
+            L17: {
+              if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 105 && (s.charCodeAt(p + 7) | 32) === 115 && (s.charCodeAt(p + 8) | 32) === 116)) { peg$fail(p); break L17; }
+              v36 = s.substring(p, p + 9);
+              p += 9;
+              v33 = v36;
+              break L14;
             }
             L18: {
-              if (!(p + 1 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100)) { peg$fail(p); break L18; }
-              v37 = s.substring(p, p + 2);
-              p += 2;
-              v35 = v37;
-              break L16;
+              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L18; }
+              v37 = s.substring(p, p + 5);
+              p += 5;
+              v33 = v37;
+              break L14;
             }
             L19: {
-              if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 105 && (s.charCodeAt(p + 7) | 32) === 115 && (s.charCodeAt(p + 8) | 32) === 116)) { peg$fail(p); break L19; }
-              v38 = s.substring(p, p + 9);
-              p += 9;
-              v35 = v38;
-              break L16;
-            }
-            L20: {
-              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L20; }
-              v39 = s.substring(p, p + 5);
-              p += 5;
-              v35 = v39;
-              break L16;
-            }
-            L21: {
-              if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 109 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 97)) { peg$fail(p); break L21; }
-              v40 = s.substring(p, p + 4);
+              if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 109 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 97)) { peg$fail(p); break L19; }
+              v38 = s.substring(p, p + 4);
               p += 4;
-              v35 = v40;
-              break L16;
+              v33 = v38;
+              break L14;
             }
-            if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 97 && (s.charCodeAt(p + 2) | 32) === 103 && (s.charCodeAt(p + 3) | 32) === 108 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 115 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); { p = q32; break L15; } }
-            v41 = s.substring(p, p + 7);
+            if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 97 && (s.charCodeAt(p + 2) | 32) === 103 && (s.charCodeAt(p + 3) | 32) === 108 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 115 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); { p = q30; break L13; } }
+            v39 = s.substring(p, p + 7);
             p += 7;
-            v35 = v41;
+            v33 = v39;
           }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q32; break L15; }
-          v42 = peg$f16(v35);
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q32; break L15; } }
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q30; break L13; }
+          v40 = peg$f16(v33);
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q30; break L13; } }
           p++;
-          if ((t = peg$parseNameList(p)) < 0) { p = q32; break L15; }
+          if ((t = peg$parseNameList(p)) < 0) { p = q30; break L13; }
           p = t;
-          v43 = peg$v;
-          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q32; break L15; }
-          peg$savedPos = q45;
+          v41 = peg$v;
+          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q30; break L13; }
+          peg$savedPos = q43;
           peg$currPos = p;
-          v44 = peg$f17(v42, v43);
-          v33 = v44;
-          break L14;
+          v42 = peg$f17(v40, v41);
+          v31 = v42;
+          break L12;
         }
-        q51 = p;
-        if (!(peg$equalsLower(s, p, "the-acap:text:"))) { peg$fail(p); break L13; }
-        p += 14;
         q48 = p;
-        q47 = p;
-        L24: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L24; }
-          p++;
-        }
-        if (p === q47) { p = q0; break L13; }
-        v49 = s.substring(q48, p);
-        if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L13; }
-        peg$savedPos = q51;
+        if (!(peg$equalsLower(s, p, "the-acap:text:"))) { peg$fail(p); break L11; }
+        p += 14;
+        q45 = p;
+        q44 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
+        peg$fail(p);
+        if (p === q44) { p = q0; break L11; }
+        v46 = s.substring(q45, p);
+        if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L11; }
+        peg$savedPos = q48;
         peg$currPos = p;
-        v50 = peg$f18(v49);
-        v33 = v50;
+        v47 = peg$f18(v46);
+        v31 = v47;
       }
-      v1 = v33;
+      v1 = v31;
       break L0;
     }
-    L25: {
-      q81 = p;
-      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 101 && s.charCodeAt(p + 3) === 45 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 112 && s.charCodeAt(p + 8) === 58)) { peg$fail(p); break L25; }
+    L22: {
+      q76 = p;
+      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 101 && s.charCodeAt(p + 3) === 45 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 112 && s.charCodeAt(p + 8) === 58)) { peg$fail(p); break L22; }
       p += 9;
-      L26: {
-        L27: {
-          if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 101 && (s.charCodeAt(p + 1) | 32) === 120 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); break L27; }
-          v54 = s.substring(p, p + 7);
+      L23: {
+        L24: {
+          if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 101 && (s.charCodeAt(p + 1) | 32) === 120 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); break L24; }
+          v51 = s.substring(p, p + 7);
           p += 7;
-          v53 = v54;
-          break L26;
+          v50 = v51;
+          break L23;
+        }
+        L25: {
+          if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 114 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L25; }
+          v52 = s.substring(p, p + 6);
+          p += 6;
+          v50 = v52;
+          break L23;
+        }
+        L26: {
+          if (!(peg$equalsLower(s, p, "license-link"))) { peg$fail(p); break L26; }
+          v53 = s.substring(p, p + 12);
+          p += 12;
+          v50 = v53;
+          break L23;
+        }
+        L27: {
+          if (!(peg$equalsLower(s, p, "registration-link"))) { peg$fail(p); break L27; }
+          v54 = s.substring(p, p + 17);
+          p += 17;
+          v50 = v54;
+          break L23;
         }
         L28: {
-          if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 114 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L28; }
-          v55 = s.substring(p, p + 6);
-          p += 6;
-          v53 = v55;
-          break L26;
+          if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 109 && (s.charCodeAt(p + 4) | 32) === 115 && s.charCodeAt(p + 5) === 45 && (s.charCodeAt(p + 6) | 32) === 108 && (s.charCodeAt(p + 7) | 32) === 105 && (s.charCodeAt(p + 8) | 32) === 110 && peg$lower(s.charCodeAt(p + 9)) === 107)) { peg$fail(p); break L28; }
+          v55 = s.substring(p, p + 10);
+          p += 10;
+          v50 = v55;
+          break L23;
         }
         L29: {
-          if (!(peg$equalsLower(s, p, "license-link"))) { peg$fail(p); break L29; }
-          v56 = s.substring(p, p + 12);
-          p += 12;
-          v53 = v56;
-          break L26;
-        }
-        L30: {
-          if (!(peg$equalsLower(s, p, "registration-link"))) { peg$fail(p); break L30; }
-          v57 = s.substring(p, p + 17);
-          p += 17;
-          v53 = v57;
-          break L26;
-        }
-        L31: {
-          if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 109 && (s.charCodeAt(p + 4) | 32) === 115 && s.charCodeAt(p + 5) === 45 && (s.charCodeAt(p + 6) | 32) === 108 && (s.charCodeAt(p + 7) | 32) === 105 && (s.charCodeAt(p + 8) | 32) === 110 && peg$lower(s.charCodeAt(p + 9)) === 107)) { peg$fail(p); break L31; }
-          v58 = s.substring(p, p + 10);
-          p += 10;
-          v53 = v58;
-          break L26;
-        }
-        L32: {
-          if (!(peg$equalsLower(s, p, "permission-link"))) { peg$fail(p); break L32; }
-          v59 = s.substring(p, p + 15);
+          if (!(peg$equalsLower(s, p, "permission-link"))) { peg$fail(p); break L29; }
+          v56 = s.substring(p, p + 15);
           p += 15;
-          v53 = v59;
-          break L26;
+          v50 = v56;
+          break L23;
         }
-        if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 108 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 110 && peg$lower(s.charCodeAt(p + 3)) === 107)) { peg$fail(p); { p = q0; break L25; } }
-        v60 = s.substring(p, p + 4);
+        if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 108 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 110 && peg$lower(s.charCodeAt(p + 3)) === 107)) { peg$fail(p); { p = q0; break L22; } }
+        v57 = s.substring(p, p + 4);
         p += 4;
-        v53 = v60;
+        v50 = v57;
       }
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L25; }
-      v61 = peg$f19(v53);
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L25; } }
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L22; }
+      v58 = peg$f19(v50);
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L22; } }
       p++;
-      q62 = p;
-      L34: {
-        L35: {
-          L36: {
-            L37: {
-              if (!(p + 1 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100)) { peg$fail(p); break L37; }
-              v66 = s.substring(p, p + 2);
+      q59 = p;
+      L31: {
+        L32: {
+          L33: {
+            L34: {
+              if (!(p + 1 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100)) { peg$fail(p); break L34; }
+              v63 = s.substring(p, p + 2);
               p += 2;
-              v65 = v66;
-              break L36;
+              v62 = v63;
+              break L33;
             }
-            L38: {
-              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L38; }
-              v67 = s.substring(p, p + 5);
+            L35: {
+              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L35; }
+              v64 = s.substring(p, p + 5);
               p += 5;
-              v65 = v67;
-              break L36;
+              v62 = v64;
+              break L33;
             }
-            L39: {
-              if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 109 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 97)) { peg$fail(p); break L39; }
-              v68 = s.substring(p, p + 4);
+            L36: {
+              if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 109 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 97)) { peg$fail(p); break L36; }
+              v65 = s.substring(p, p + 4);
               p += 4;
-              v65 = v68;
-              break L36;
+              v62 = v65;
+              break L33;
             }
-            if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 120 && (s.charCodeAt(p + 3) | 32) === 116)) { peg$fail(p); break L35; }
-            v69 = s.substring(p, p + 4);
+            if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 120 && (s.charCodeAt(p + 3) | 32) === 116)) { peg$fail(p); break L32; }
+            v66 = s.substring(p, p + 4);
             p += 4;
-            v65 = v69;
+            v62 = v66;
           }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q62; break L35; } }
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q59; break L32; } }
           p++;
-          q72 = p;
-          q71 = p;
-          L41: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L41; }
-            p++;
-          }
-          if (p === q71) { p = q62; break L35; }
-          v73 = s.substring(q72, p);
-          v74 = peg$f20(v65, v73);
-          v63 = v74;
-          break L34;
+          q68 = p;
+          q67 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
+          peg$fail(p);
+          if (p === q67) { p = q59; break L32; }
+          v69 = s.substring(q68, p);
+          v70 = peg$f20(v62, v69);
+          v60 = v70;
+          break L31;
         }
-        q77 = p;
-        q76 = p;
-        L43: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L43; }
-          p++;
-        }
-        if (p === q76) { p = q0; break L25; }
-        v78 = s.substring(q77, p);
-        v79 = peg$f21(v78);
-        v63 = v79;
+        q72 = p;
+        q71 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
+        peg$fail(p);
+        if (p === q71) { p = q0; break L22; }
+        v73 = s.substring(q72, p);
+        v74 = peg$f21(v73);
+        v60 = v74;
       }
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L25; }
-      peg$savedPos = q81;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L22; }
+      peg$savedPos = q76;
       peg$currPos = p;
-      v80 = peg$f22(v61, v63);
-      v1 = v80;
+      v75 = peg$f22(v58, v60);
+      v1 = v75;
       break L0;
     }
-    L44: {
-      q94 = p;
-      L45: {
-        L46: {
-          if (!(peg$equalsLower(s, p, "ipaddressrangelist"))) { peg$fail(p); break L46; }
-          v84 = s.substring(p, p + 18);
+    L39: {
+      q89 = p;
+      L40: {
+        L41: {
+          if (!(peg$equalsLower(s, p, "ipaddressrangelist"))) { peg$fail(p); break L41; }
+          v79 = s.substring(p, p + 18);
           p += 18;
-          v83 = v84;
-          break L45;
+          v78 = v79;
+          break L40;
         }
-        L47: {
-          if (!(peg$equalsLower(s, p, "ipaddressmasklist"))) { peg$fail(p); break L47; }
-          v85 = s.substring(p, p + 17);
+        L42: {
+          if (!(peg$equalsLower(s, p, "ipaddressmasklist"))) { peg$fail(p); break L42; }
+          v80 = s.substring(p, p + 17);
           p += 17;
-          v83 = v85;
-          break L45;
+          v78 = v80;
+          break L40;
         }
-        L48: {
-          if (!(peg$equalsLower(s, p, "permitteddomainlist"))) { peg$fail(p); break L48; }
-          v86 = s.substring(p, p + 19);
+        L43: {
+          if (!(peg$equalsLower(s, p, "permitteddomainlist"))) { peg$fail(p); break L43; }
+          v81 = s.substring(p, p + 19);
           p += 19;
-          v83 = v86;
-          break L45;
+          v78 = v81;
+          break L40;
         }
-        L49: {
-          if (!(peg$equalsLower(s, p, "prohibiteddomainlist"))) { peg$fail(p); break L49; }
-          v87 = s.substring(p, p + 20);
+        L44: {
+          if (!(peg$equalsLower(s, p, "prohibiteddomainlist"))) { peg$fail(p); break L44; }
+          v82 = s.substring(p, p + 20);
           p += 20;
-          v83 = v87;
-          break L45;
+          v78 = v82;
+          break L40;
         }
-        L50: {
-          if (!(peg$equalsLower(s, p, "permittedcountrylist"))) { peg$fail(p); break L50; }
-          v88 = s.substring(p, p + 20);
+        L45: {
+          if (!(peg$equalsLower(s, p, "permittedcountrylist"))) { peg$fail(p); break L45; }
+          v83 = s.substring(p, p + 20);
           p += 20;
-          v83 = v88;
-          break L45;
+          v78 = v83;
+          break L40;
         }
-        L51: {
-          if (!(peg$equalsLower(s, p, "prohibitedcountrylist"))) { peg$fail(p); break L51; }
-          v89 = s.substring(p, p + 21);
+        L46: {
+          if (!(peg$equalsLower(s, p, "prohibitedcountrylist"))) { peg$fail(p); break L46; }
+          v84 = s.substring(p, p + 21);
           p += 21;
-          v83 = v89;
-          break L45;
+          v78 = v84;
+          break L40;
         }
-        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 114 && (s.charCodeAt(p + 1) | 32) === 117 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 101 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 114 && (s.charCodeAt(p + 6) | 32) === 101 && (s.charCodeAt(p + 7) | 32) === 102)) { peg$fail(p); break L44; }
-        v90 = s.substring(p, p + 8);
+        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 114 && (s.charCodeAt(p + 1) | 32) === 117 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 101 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 114 && (s.charCodeAt(p + 6) | 32) === 101 && (s.charCodeAt(p + 7) | 32) === 102)) { peg$fail(p); break L39; }
+        v85 = s.substring(p, p + 8);
         p += 8;
-        v83 = v90;
+        v78 = v85;
       }
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L44; }
-      v91 = peg$f23(v83);
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L44; } }
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L39; }
+      v86 = peg$f23(v78);
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L39; } }
       p++;
-      if ((t = peg$parseNameList(p)) < 0) { p = q0; break L44; }
+      if ((t = peg$parseNameList(p)) < 0) { p = q0; break L39; }
       p = t;
-      v92 = peg$v;
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L44; }
-      peg$savedPos = q94;
+      v87 = peg$v;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L39; }
+      peg$savedPos = q89;
       peg$currPos = p;
-      v93 = peg$f24(v91, v92);
-      v1 = v93;
+      v88 = peg$f24(v86, v87);
+      v1 = v88;
       break L0;
     }
-    q100 = p;
-    q97 = p;
-    q96 = p;
-    L54: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L54; }
-      p++;
-    }
-    if (p === q96) return -1;
-    v98 = s.substring(q97, p);
-    peg$savedPos = q100;
+    q94 = p;
+    q91 = p;
+    q90 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
+    peg$fail(p);
+    if (p === q90) return -1;
+    v92 = s.substring(q91, p);
+    peg$savedPos = q94;
     peg$currPos = p;
-    v99 = peg$f25(v98);
-    v1 = v99;
+    v93 = peg$f25(v92);
+    v1 = v93;
   }
   peg$v = v1;
   return p;
@@ -824,33 +776,29 @@ function peg$parseTypedQualifierValue(p) {
 // NameList
 //   = first:$ListChar+ rest:("," @$ListChar+)* { return [first, ...rest]; }
 function peg$parseNameList(p) {
-  let c, q1, q2, v3, q4, v5, q7, q8, v9, v10;
+  let c, q0, q1, v2, q3, v4, q5, q6, v7, v8;
   const s = input;
-  q2 = p;
   q1 = p;
+  q0 = p;
+  while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44))) p++;
+  peg$fail(p);
+  if (p === q0) return -1;
+  v2 = s.substring(q1, p);
+  v4 = [];
   L0: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44)))) { peg$fail(p); break L0; }
+    q3 = p;
+    if (!(p < s.length && s.charCodeAt(p) === 44)) { peg$fail(p); break L0; }
     p++;
+    q6 = p;
+    q5 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44))) p++;
+    peg$fail(p);
+    if (p === q5) { p = q3; break L0; }
+    v7 = s.substring(q6, p);
+    v4.push(v7);
   }
-  if (p === q1) return -1;
-  v3 = s.substring(q2, p);
-  v5 = [];
-  L1: for (;;) {
-    q4 = p;
-    if (!(p < s.length && s.charCodeAt(p) === 44)) { peg$fail(p); break L1; }
-    p++;
-    q8 = p;
-    q7 = p;
-    L2: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44)))) { peg$fail(p); break L2; }
-      p++;
-    }
-    if (p === q7) { p = q4; break L1; }
-    v9 = s.substring(q8, p);
-    v5.push(v9);
-  }
-  v10 = peg$f26(v3, v5);
-  peg$v = v10;
+  v8 = peg$f26(v2, v4);
+  peg$v = v8;
   return p;
 }
 

@@ -152,16 +152,14 @@ function peg$f39(first, rest) { return [first, ...rest]; }
 // AcapLine
 //   = OWS @AcapField
 function peg$parseAcapLine(p) {
-  let c, t, v1;
+  let c, t, v0;
   const s = input;
-  L0: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L0; }
-    p++;
-  }
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
   if ((t = peg$parseAcapField(p)) < 0) return -1;
   p = t;
-  v1 = peg$v;
-  peg$v = v1;
+  v0 = peg$v;
+  peg$v = v0;
   return p;
 }
 
@@ -178,443 +176,397 @@ function peg$parseAcapLine(p) {
 //   / @ResourceSetField Trailer
 //   / @UnknownField Trailer
 function peg$parseAcapField(p) {
-  let c, t, q0, v1, v2, q4, q5, q7, q8, v9, v10, q11, q12, v14, v15, q16, v17, q19, q21, v22, v23, q24, v25, q27, q28, v29, v30, q31, v32, q34, q35, q37, q39, q40, v41, v42, q43, v45, v46, v47, v48, v49, q50, v51, q53, v54, v55, q56, q58, q59, v60, v61, q62, q63, v64, q66, v67, v68, q69, v71, v72, v73, v74, q76, q77, v78, v79, q80, v81, q83, v84, q86, q88, v89, v90, q91, q92, v93, q95, v96, v97, q98, v99, q101, v102, q103, v104, q106, v107, v108, q109, v110, q112, v113, q114, v115, q117, q119, q120, v121, v122, q123, v124, q125, q127, v128, q130, v131, v132, q133;
+  let c, t, q0, v1, v2, q3, q4, q5, q6, v7, v8, q9, q10, v11, v12, q13, v14, q16, q17, v18, v19, q20, v21, q22, q23, v24, v25, q26, v27, q28, q29, q30, q31, q32, v33, v34, q35, v37, v38, v39, v40, v41, q42, v43, q44, v45, v46, q47, q48, q49, v50, v51, q52, q53, v54, q55, v56, v57, q58, v60, v61, v62, v63, q64, q65, v66, v67, q68, v69, q70, v71, q72, q73, v74, v75, q76, q77, v78, q79, v80, v81, q82, v83, q84, v85, q86, v87, q88, v89, v90, q91, v92, q93, v94, q95, v96, q97, q98, q99, v100, v101, q102, v103, q104, q105, v106, q107, v108, v109, q110;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q11 = p;
+      q9 = p;
       if (!(peg$equalsLower(s, p, "acap-version"))) { peg$fail(p); break L1; }
       p += 12;
       if ((t = peg$parseColon(p)) < 0) { p = q0; break L1; }
       p = t;
       v2 = peg$v;
-      q8 = p;
-      q4 = p;
+      q6 = p;
+      q3 = p;
+      while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+      peg$fail(p);
+      if (p === q3) { p = q0; break L1; }
       L2: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L2; }
+        q4 = p;
+        if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); break L2; }
         p++;
-      }
-      if (p === q4) { p = q0; break L1; }
-      L3: for (;;) {
         q5 = p;
-        if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); break L3; }
-        p++;
-        q7 = p;
-        L4: for (;;) {
-          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L4; }
-          p++;
-        }
-        if (p === q7) { p = q5; break L3; }
+        while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+        peg$fail(p);
+        if (p === q5) { p = q4; break L2; }
       }
-      v9 = s.substring(q8, p);
-      peg$savedPos = q11;
+      v7 = s.substring(q6, p);
+      peg$savedPos = q9;
       peg$currPos = p;
-      v10 = peg$f0(v2, v9);
+      v8 = peg$f0(v2, v7);
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L1; }
       p = t;
-      v1 = v10;
+      v1 = v8;
+      break L0;
+    }
+    L3: {
+      q13 = p;
+      if (!(peg$equalsLower(s, p, "acap-ignore-conventional-records"))) { peg$fail(p); break L3; }
+      p += 32;
+      q10 = p;
+      v11 = null;
+      L4: {
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        peg$fail(p);
+        if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q10; break L4; } }
+        p++;
+        v11 = ":";
+      }
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) || (p < s.length && s.charCodeAt(p) === 35) || (!(p < s.length)))) { p = q0; break L3; }
+      peg$savedPos = q13;
+      peg$currPos = p;
+      v12 = peg$f1(v11);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L3; }
+      p = t;
+      v1 = v12;
       break L0;
     }
     L5: {
-      q16 = p;
-      if (!(peg$equalsLower(s, p, "acap-ignore-conventional-records"))) { peg$fail(p); break L5; }
-      p += 32;
-      q12 = p;
-      v14 = null;
+      q20 = p;
+      if (!(peg$equalsLower(s, p, "acap-crawler"))) { peg$fail(p); break L5; }
+      p += 12;
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L5; }
+      p = t;
+      v14 = peg$v;
+      q17 = p;
       L6: {
-        L7: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L7; }
+        L7: {
+          if (!(p < s.length && s.charCodeAt(p) === 42)) { peg$fail(p); break L7; }
+          p++;
+          break L6;
+        }
+        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L5; } }
+        p++;
+        L9: for (;;) {
+          q16 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          peg$fail(p);
+          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); { p = q16; break L9; } }
           p++;
         }
-        if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q12; break L6; } }
-        p++;
-        v14 = ":";
       }
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) || (p < s.length && s.charCodeAt(p) === 35) || (!(p < s.length)))) { p = q0; break L5; }
-      peg$savedPos = q16;
+      v18 = s.substring(q17, p);
+      peg$savedPos = q20;
       peg$currPos = p;
-      v15 = peg$f1(v14);
+      v19 = peg$f2(v14, v18);
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L5; }
       p = t;
-      v1 = v15;
+      v1 = v19;
       break L0;
     }
-    L8: {
-      q24 = p;
-      if (!(peg$equalsLower(s, p, "acap-crawler"))) { peg$fail(p); break L8; }
-      p += 12;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L8; }
-      p = t;
-      v17 = peg$v;
-      q21 = p;
-      L9: {
-        L10: {
-          if (!(p < s.length && s.charCodeAt(p) === 42)) { peg$fail(p); break L10; }
-          p++;
-          break L9;
-        }
-        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L8; } }
-        p++;
-        L12: for (;;) {
-          q19 = p;
-          L13: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L13; }
-            p++;
-          }
-          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); { p = q19; break L12; } }
-          p++;
-        }
-      }
-      v22 = s.substring(q21, p);
-      peg$savedPos = q24;
-      peg$currPos = p;
-      v23 = peg$f2(v17, v22);
-      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L8; }
-      p = t;
-      v1 = v23;
-      break L0;
-    }
-    L14: {
-      q31 = p;
-      if (!(peg$equalsLower(s, p, "acap-permissions-reference"))) { peg$fail(p); break L14; }
+    L10: {
+      q26 = p;
+      if (!(peg$equalsLower(s, p, "acap-permissions-reference"))) { peg$fail(p); break L10; }
       p += 26;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L14; }
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L10; }
       p = t;
-      v25 = peg$v;
-      q28 = p;
-      q27 = p;
-      L15: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L15; }
-        p++;
-      }
-      if (p === q27) { p = q0; break L14; }
-      v29 = s.substring(q28, p);
-      peg$savedPos = q31;
+      v21 = peg$v;
+      q23 = p;
+      q22 = p;
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
+      peg$fail(p);
+      if (p === q22) { p = q0; break L10; }
+      v24 = s.substring(q23, p);
+      peg$savedPos = q26;
       peg$currPos = p;
-      v30 = peg$f3(v25, v29);
-      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L14; }
+      v25 = peg$f3(v21, v24);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L10; }
       p = t;
-      v1 = v30;
+      v1 = v25;
       break L0;
     }
-    L16: {
-      q43 = p;
-      if (!(peg$equalsLower(s, p, "acap-usage-purpose"))) { peg$fail(p); break L16; }
+    L11: {
+      q35 = p;
+      if (!(peg$equalsLower(s, p, "acap-usage-purpose"))) { peg$fail(p); break L11; }
       p += 18;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L16; }
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L11; }
       p = t;
-      v32 = peg$v;
-      q40 = p;
-      q34 = p;
-      L17: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L17; }
-        p++;
+      v27 = peg$v;
+      q32 = p;
+      q28 = p;
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
+      peg$fail(p);
+      if (p === q28) { p = q0; break L11; }
+      L12: for (;;) {
+        q29 = p;
+        q30 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        peg$fail(p);
+        if (p === q30) break L12;
+        q31 = p;
+        while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
+        peg$fail(p);
+        if (p === q31) { p = q29; break L12; }
       }
-      if (p === q34) { p = q0; break L16; }
-      L18: for (;;) {
-        q35 = p;
-        q37 = p;
-        L19: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L19; }
-          p++;
-        }
-        if (p === q37) break L18;
-        q39 = p;
-        L20: for (;;) {
-          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L20; }
-          p++;
-        }
-        if (p === q39) { p = q35; break L18; }
-      }
-      v41 = s.substring(q40, p);
-      peg$savedPos = q43;
+      v33 = s.substring(q32, p);
+      peg$savedPos = q35;
       peg$currPos = p;
-      v42 = peg$f4(v32, v41);
-      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L16; }
+      v34 = peg$f4(v27, v33);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L11; }
       p = t;
-      v1 = v42;
+      v1 = v34;
+      break L0;
+    }
+    L13: {
+      q58 = p;
+      if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112 && s.charCodeAt(p + 4) === 45)) { peg$fail(p); break L13; }
+      p += 5;
+      L14: {
+        L15: {
+          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { peg$fail(p); break L15; }
+          p += 5;
+          v38 = peg$f5();
+          v37 = v38;
+          break L14;
+        }
+        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); { p = q0; break L13; } }
+        p += 8;
+        v39 = peg$f6();
+        v37 = v39;
+      }
+      if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L13; } }
+      p++;
+      if ((t = peg$parseUsageName(p)) < 0) { p = q0; break L13; }
+      p = t;
+      v40 = peg$v;
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L13; }
+      p = t;
+      v41 = peg$v;
+      q42 = p;
+      L17: {
+        L18: {
+          q47 = p;
+          if (!(peg$equalsLower(s, p, "the-acap:resource-set:"))) { peg$fail(p); break L18; }
+          p += 22;
+          q44 = p;
+          if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q42; break L18; } }
+          p++;
+          while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+          peg$fail(p);
+          v45 = s.substring(q44, p);
+          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q42; break L18; }
+          peg$savedPos = q47;
+          peg$currPos = p;
+          v46 = peg$f7(v45);
+          v43 = v46;
+          break L17;
+        }
+        q52 = p;
+        q49 = p;
+        q48 = p;
+        while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
+        peg$fail(p);
+        if (p === q48) { p = q0; break L13; }
+        v50 = s.substring(q49, p);
+        peg$savedPos = q52;
+        peg$currPos = p;
+        v51 = peg$f8(v50);
+        v43 = v51;
+      }
+      v54 = [];
+      L20: for (;;) {
+        q53 = p;
+        q55 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        peg$fail(p);
+        if (p === q55) break L20;
+        if ((t = peg$parseQualifier(p)) < 0) { p = q53; break L20; }
+        p = t;
+        v56 = peg$v;
+        v54.push(v56);
+      }
+      peg$savedPos = q58;
+      peg$currPos = p;
+      v57 = peg$f9(v37, v40, v41, v43, v54);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L13; }
+      p = t;
+      v1 = v57;
       break L0;
     }
     L21: {
-      q69 = p;
-      if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112 && s.charCodeAt(p + 4) === 45)) { peg$fail(p); break L21; }
-      p += 5;
+      q68 = p;
+      if (!(peg$equalsLower(s, p, "acap-request-"))) { peg$fail(p); break L21; }
+      p += 13;
       L22: {
         L23: {
-          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { peg$fail(p); break L23; }
-          p += 5;
-          v46 = peg$f5();
-          v45 = v46;
+          if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 97 && peg$lower(s.charCodeAt(p + 2)) === 107 && (s.charCodeAt(p + 3) | 32) === 101 && s.charCodeAt(p + 4) === 45 && (s.charCodeAt(p + 5) | 32) === 100 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119 && (s.charCodeAt(p + 8) | 32) === 110)) { peg$fail(p); break L23; }
+          p += 9;
+          v61 = peg$f10();
+          v60 = v61;
           break L22;
         }
-        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); { p = q0; break L21; } }
+        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 114 && (s.charCodeAt(p + 1) | 32) === 101 && s.charCodeAt(p + 2) === 45 && (s.charCodeAt(p + 3) | 32) === 99 && (s.charCodeAt(p + 4) | 32) === 114 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 119 && (s.charCodeAt(p + 7) | 32) === 108)) { peg$fail(p); { p = q0; break L21; } }
         p += 8;
-        v47 = peg$f6();
-        v45 = v47;
+        v62 = peg$f11();
+        v60 = v62;
       }
-      if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L21; } }
-      p++;
-      if ((t = peg$parseUsageName(p)) < 0) { p = q0; break L21; }
-      p = t;
-      v48 = peg$v;
       if ((t = peg$parseColon(p)) < 0) { p = q0; break L21; }
       p = t;
-      v49 = peg$v;
-      q50 = p;
-      L25: {
-        L26: {
-          q56 = p;
-          if (!(peg$equalsLower(s, p, "the-acap:resource-set:"))) { peg$fail(p); break L26; }
-          p += 22;
-          q53 = p;
-          if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q50; break L26; } }
-          p++;
-          L27: for (;;) {
-            if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L27; }
-            p++;
-          }
-          v54 = s.substring(q53, p);
-          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q50; break L26; }
-          peg$savedPos = q56;
-          peg$currPos = p;
-          v55 = peg$f7(v54);
-          v51 = v55;
-          break L25;
-        }
-        q62 = p;
-        q59 = p;
-        q58 = p;
-        L29: for (;;) {
-          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L29; }
-          p++;
-        }
-        if (p === q58) { p = q0; break L21; }
-        v60 = s.substring(q59, p);
-        peg$savedPos = q62;
-        peg$currPos = p;
-        v61 = peg$f8(v60);
-        v51 = v61;
-      }
-      v64 = [];
-      L30: for (;;) {
-        q63 = p;
-        q66 = p;
-        L31: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L31; }
-          p++;
-        }
-        if (p === q66) break L30;
-        if ((t = peg$parseQualifier(p)) < 0) { p = q63; break L30; }
-        p = t;
-        v67 = peg$v;
-        v64.push(v67);
-      }
-      peg$savedPos = q69;
+      v63 = peg$v;
+      q65 = p;
+      q64 = p;
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
+      peg$fail(p);
+      if (p === q64) { p = q0; break L21; }
+      v66 = s.substring(q65, p);
+      peg$savedPos = q68;
       peg$currPos = p;
-      v68 = peg$f9(v45, v48, v49, v51, v64);
+      v67 = peg$f12(v60, v63, v66);
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L21; }
       p = t;
-      v1 = v68;
+      v1 = v67;
       break L0;
     }
-    L32: {
-      q80 = p;
-      if (!(peg$equalsLower(s, p, "acap-request-"))) { peg$fail(p); break L32; }
-      p += 13;
-      L33: {
-        L34: {
-          if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 97 && peg$lower(s.charCodeAt(p + 2)) === 107 && (s.charCodeAt(p + 3) | 32) === 101 && s.charCodeAt(p + 4) === 45 && (s.charCodeAt(p + 5) | 32) === 100 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119 && (s.charCodeAt(p + 8) | 32) === 110)) { peg$fail(p); break L34; }
-          p += 9;
-          v72 = peg$f10();
-          v71 = v72;
-          break L33;
-        }
-        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 114 && (s.charCodeAt(p + 1) | 32) === 101 && s.charCodeAt(p + 2) === 45 && (s.charCodeAt(p + 3) | 32) === 99 && (s.charCodeAt(p + 4) | 32) === 114 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 119 && (s.charCodeAt(p + 7) | 32) === 108)) { peg$fail(p); { p = q0; break L32; } }
-        p += 8;
-        v73 = peg$f11();
-        v71 = v73;
-      }
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L32; }
-      p = t;
-      v74 = peg$v;
-      q77 = p;
-      q76 = p;
-      L36: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L36; }
-        p++;
-      }
-      if (p === q76) { p = q0; break L32; }
-      v78 = s.substring(q77, p);
-      peg$savedPos = q80;
-      peg$currPos = p;
-      v79 = peg$f12(v71, v74, v78);
-      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L32; }
-      p = t;
-      v1 = v79;
-      break L0;
-    }
-    L37: {
-      q98 = p;
-      if (!(peg$equalsLower(s, p, "acap-qualified-usage"))) { peg$fail(p); break L37; }
+    L25: {
+      q82 = p;
+      if (!(peg$equalsLower(s, p, "acap-qualified-usage"))) { peg$fail(p); break L25; }
       p += 20;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L37; }
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L25; }
       p = t;
-      v81 = peg$v;
-      q83 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L37; } }
+      v69 = peg$v;
+      q70 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L25; } }
       p++;
-      L38: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L38; }
-        p++;
+      while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+      peg$fail(p);
+      v71 = s.substring(q70, p);
+      q72 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
+      if (p === q72) { p = q0; break L25; }
+      q76 = p;
+      q73 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L25; } }
+      p++;
+      while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+      peg$fail(p);
+      v74 = s.substring(q73, p);
+      peg$savedPos = q76;
+      peg$currPos = p;
+      v75 = peg$f13(v74);
+      v78 = [];
+      L26: for (;;) {
+        q77 = p;
+        q79 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        peg$fail(p);
+        if (p === q79) break L26;
+        if ((t = peg$parseQualifier(p)) < 0) { p = q77; break L26; }
+        p = t;
+        v80 = peg$v;
+        v78.push(v80);
       }
-      v84 = s.substring(q83, p);
-      q86 = p;
-      L39: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L39; }
-        p++;
-      }
-      if (p === q86) { p = q0; break L37; }
+      peg$savedPos = q82;
+      peg$currPos = p;
+      v81 = peg$f14(v69, v71, v75, v78);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L25; }
+      p = t;
+      v1 = v81;
+      break L0;
+    }
+    L27: {
       q91 = p;
-      q88 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L37; } }
+      if (!(peg$equalsLower(s, p, "acap-composite-usage"))) { peg$fail(p); break L27; }
+      p += 20;
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L27; }
+      p = t;
+      v83 = peg$v;
+      q84 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L27; } }
       p++;
-      L40: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L40; }
-        p++;
+      while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+      peg$fail(p);
+      v85 = s.substring(q84, p);
+      v87 = [];
+      L28: for (;;) {
+        q86 = p;
+        q88 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        peg$fail(p);
+        if (p === q88) break L28;
+        if ((t = peg$parseUsageName(p)) < 0) { p = q86; break L28; }
+        p = t;
+        v89 = peg$v;
+        v87.push(v89);
       }
-      v89 = s.substring(q88, p);
+      if (v87.length < 1) { p = q0; break L27; }
       peg$savedPos = q91;
       peg$currPos = p;
-      v90 = peg$f13(v89);
-      v93 = [];
-      L41: for (;;) {
-        q92 = p;
-        q95 = p;
-        L42: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L42; }
-          p++;
-        }
-        if (p === q95) break L41;
-        if ((t = peg$parseQualifier(p)) < 0) { p = q92; break L41; }
-        p = t;
-        v96 = peg$v;
-        v93.push(v96);
-      }
-      peg$savedPos = q98;
-      peg$currPos = p;
-      v97 = peg$f14(v81, v84, v90, v93);
-      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L37; }
+      v90 = peg$f15(v83, v85, v87);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L27; }
       p = t;
-      v1 = v97;
+      v1 = v90;
       break L0;
     }
-    L43: {
-      q109 = p;
-      if (!(peg$equalsLower(s, p, "acap-composite-usage"))) { peg$fail(p); break L43; }
-      p += 20;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L43; }
-      p = t;
-      v99 = peg$v;
-      q101 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L43; } }
-      p++;
-      L44: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L44; }
-        p++;
-      }
-      v102 = s.substring(q101, p);
-      v104 = [];
-      L45: for (;;) {
-        q103 = p;
-        q106 = p;
-        L46: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L46; }
-          p++;
-        }
-        if (p === q106) break L45;
-        if ((t = peg$parseUsageName(p)) < 0) { p = q103; break L45; }
-        p = t;
-        v107 = peg$v;
-        v104.push(v107);
-      }
-      if (v104.length < 1) { p = q0; break L43; }
-      peg$savedPos = q109;
-      peg$currPos = p;
-      v108 = peg$f15(v99, v102, v104);
-      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L43; }
-      p = t;
-      v1 = v108;
-      break L0;
-    }
-    L47: {
-      q125 = p;
-      if (!(peg$equalsLower(s, p, "acap-resource-set"))) { peg$fail(p); break L47; }
+    L29: {
+      q104 = p;
+      if (!(peg$equalsLower(s, p, "acap-resource-set"))) { peg$fail(p); break L29; }
       p += 17;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L47; }
+      if ((t = peg$parseColon(p)) < 0) { p = q0; break L29; }
       p = t;
-      v110 = peg$v;
-      q112 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L47; } }
+      v92 = peg$v;
+      q93 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L29; } }
       p++;
-      L48: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L48; }
-        p++;
-      }
-      v113 = s.substring(q112, p);
-      v115 = [];
-      L49: for (;;) {
-        q114 = p;
-        q117 = p;
-        L50: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L50; }
-          p++;
-        }
-        if (p === q117) break L49;
-        q123 = p;
-        q120 = p;
-        q119 = p;
-        L51: for (;;) {
-          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)))) { peg$fail(p); break L51; }
-          p++;
-        }
-        if (p === q119) { p = q114; break L49; }
-        v121 = s.substring(q120, p);
-        peg$savedPos = q123;
+      while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+      peg$fail(p);
+      v94 = s.substring(q93, p);
+      v96 = [];
+      L30: for (;;) {
+        q95 = p;
+        q97 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        peg$fail(p);
+        if (p === q97) break L30;
+        q102 = p;
+        q99 = p;
+        q98 = p;
+        while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
+        peg$fail(p);
+        if (p === q98) { p = q95; break L30; }
+        v100 = s.substring(q99, p);
+        peg$savedPos = q102;
         peg$currPos = p;
-        v122 = peg$f8(v121);
-        v115.push(v122);
+        v101 = peg$f8(v100);
+        v96.push(v101);
       }
-      if (v115.length < 1) { p = q0; break L47; }
-      peg$savedPos = q125;
+      if (v96.length < 1) { p = q0; break L29; }
+      peg$savedPos = q104;
       peg$currPos = p;
-      v124 = peg$f16(v110, v113, v115);
-      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L47; }
+      v103 = peg$f16(v92, v94, v96);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L29; }
       p = t;
-      v1 = v124;
+      v1 = v103;
       break L0;
     }
-    q133 = p;
-    q127 = p;
+    q110 = p;
+    q105 = p;
     if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112 && s.charCodeAt(p + 4) === 45)) { peg$fail(p); return -1; }
     p += 5;
-    L53: for (;;) {
-      if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35 || c === 58)))) { peg$fail(p); break L53; }
-      p++;
-    }
-    v128 = s.substring(q127, p);
-    q130 = p;
-    L54: for (;;) {
-      if (!(p < s.length && !(s.charCodeAt(p) === 35))) { peg$fail(p); break L54; }
-      p++;
-    }
-    v131 = s.substring(q130, p);
-    peg$savedPos = q133;
+    while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35 || c === 58))) p++;
+    peg$fail(p);
+    v106 = s.substring(q105, p);
+    q107 = p;
+    while (p < s.length && !(s.charCodeAt(p) === 35)) p++;
+    peg$fail(p);
+    v108 = s.substring(q107, p);
+    peg$savedPos = q110;
     peg$currPos = p;
-    v132 = peg$f17(v128, v131);
+    v109 = peg$f17(v106, v108);
     if ((t = peg$parseTrailer$match(p)) < 0) return -1;
     p = t;
-    v1 = v132;
+    v1 = v109;
   }
   peg$v = v1;
   return p;
@@ -624,33 +576,27 @@ function peg$parseAcapField(p) {
 //   = WSP* ":" WSP* { return true; }
 //   / WSP+ { return false; }
 function peg$parseColon(p) {
-  let c, q0, v1, v4, q6, v7;
+  let c, q0, v1, v2, q3, v4;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      L2: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L2; }
-        p++;
-      }
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
       if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L1; } }
       p++;
-      L3: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L3; }
-        p++;
-      }
-      v4 = peg$f18();
-      v1 = v4;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
+      v2 = peg$f18();
+      v1 = v2;
       break L0;
     }
-    q6 = p;
-    L5: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L5; }
-      p++;
-    }
-    if (p === q6) return -1;
-    v7 = peg$f19();
-    v1 = v7;
+    q3 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    peg$fail(p);
+    if (p === q3) return -1;
+    v4 = peg$f19();
+    v1 = v4;
   }
   peg$v = v1;
   return p;
@@ -661,17 +607,13 @@ function peg$parseColon(p) {
 function peg$parseTrailer$match(p) {
   let c;
   const s = input;
-  L0: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L0; }
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
+  L0: {
+    if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L0; }
     p++;
-  }
-  L1: {
-    if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L1; }
-    p++;
-    L2: for (;;) {
-      if (!(p < s.length)) { peg$fail(p); break L2; }
-      p++;
-    }
+    while (p < s.length) p++;
+    peg$fail(p);
   }
   if (p < s.length) return -1;
   return p;
@@ -681,42 +623,38 @@ function peg$parseTrailer$match(p) {
 //   = StandardUsage
 //   / LocalUsage
 function peg$parseUsageName(p) {
-  let c, v1, q3, v4, v5, q6, q8, v9, v10, q11;
+  let c, v1, q2, v3, v4, q5, q6, v7, v8, q9;
   const s = input;
   L0: {
     L1: {
-      q6 = p;
-      q3 = p;
+      q5 = p;
+      q2 = p;
       if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); break L1; }
       p++;
-      L2: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L2; }
-        p++;
-      }
-      v4 = s.substring(q3, p);
-      peg$savedPos = q6;
+      while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+      peg$fail(p);
+      v3 = s.substring(q2, p);
+      peg$savedPos = q5;
       peg$currPos = p;
-      v5 = peg$f13(v4);
-      v1 = v5;
+      v4 = peg$f13(v3);
+      v1 = v4;
       break L0;
     }
-    q11 = p;
+    q9 = p;
     if (!(p < s.length && s.charCodeAt(p) === 40)) { peg$fail(p); return -1; }
     p++;
-    q8 = p;
+    q6 = p;
     if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
     p++;
-    L4: for (;;) {
-      if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L4; }
-      p++;
-    }
-    v9 = s.substring(q8, p);
+    while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+    peg$fail(p);
+    v7 = s.substring(q6, p);
     if (!(p < s.length && s.charCodeAt(p) === 41)) { peg$fail(p); return -1; }
     p++;
-    peg$savedPos = q11;
+    peg$savedPos = q9;
     peg$currPos = p;
-    v10 = peg$f20(v9);
-    v1 = v10;
+    v8 = peg$f20(v7);
+    v1 = v8;
   }
   peg$v = v1;
   return p;
@@ -728,56 +666,48 @@ function peg$parseUsageName(p) {
 //       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
 //     }
 function peg$parseQualifier(p) {
-  let c, t, q1, v2, q5, v6, v7, v8, q10, q11, v12, v13, q14, v15, q16;
+  let c, t, q0, v1, q2, v3, v4, v5, q6, q7, v8, v9, q10, v11, q12;
   const s = input;
-  q16 = p;
-  q1 = p;
+  q12 = p;
+  q0 = p;
   if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
   p++;
-  L0: for (;;) {
-    if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L0; }
-    p++;
-  }
-  v2 = s.substring(q1, p);
-  L1: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L1; }
-    p++;
-  }
+  while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+  peg$fail(p);
+  v1 = s.substring(q0, p);
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
   if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); return -1; }
   p++;
-  L2: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L2; }
-    p++;
-  }
-  q5 = p;
-  L3: {
-    L4: {
-      if ((t = peg$parseTypedQualifierValue(p)) < 0) break L4;
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
+  q2 = p;
+  L0: {
+    L1: {
+      if ((t = peg$parseTypedQualifierValue(p)) < 0) break L1;
       p = t;
-      v7 = peg$v;
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q5; break L4; }
-      v8 = peg$f21(v7);
-      v6 = v8;
-      break L3;
+      v4 = peg$v;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L1; }
+      v5 = peg$f21(v4);
+      v3 = v5;
+      break L0;
     }
-    q14 = p;
-    q11 = p;
     q10 = p;
-    L6: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L6; }
-      p++;
-    }
-    if (p === q10) return -1;
-    v12 = s.substring(q11, p);
-    peg$savedPos = q14;
+    q7 = p;
+    q6 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
+    peg$fail(p);
+    if (p === q6) return -1;
+    v8 = s.substring(q7, p);
+    peg$savedPos = q10;
     peg$currPos = p;
-    v13 = peg$f22(v12);
-    v6 = v13;
+    v9 = peg$f22(v8);
+    v3 = v9;
   }
-  peg$savedPos = q16;
+  peg$savedPos = q12;
   peg$currPos = p;
-  v15 = peg$f23(v2, v6);
-  peg$v = v15;
+  v11 = peg$f23(v1, v3);
+  peg$v = v11;
   return p;
 }
 
@@ -789,7 +719,7 @@ function peg$parseQualifier(p) {
 //   / TargetCondition
 //   / Keyword
 function peg$parseTypedQualifierValue(p) {
-  let c, t, q0, v1, q2, v3, v4, q5, v6, q7, q8, v9, q10, v11, q12, v13, v14, q15, q17, q18, v19, v20, q21, q23, q24, v25, v27, v28, v29, v30, q31, q32, v33, v35, v36, v37, v38, v39, v40, v41, v42, v43, v44, q45, q47, q48, v49, v50, q51, v53, v54, v55, v56, v57, v58, v59, v60, v61, q62, v63, v65, v66, v67, v68, v69, q71, q72, v73, v74, q76, q77, v78, v79, v80, q81, v83, v84, v85, v86, v87, v88, v89, v90, v91, v92, v93, q94, q96, q97, v98, v99, q100;
+  let c, t, q0, v1, q2, v3, v4, q5, v6, q7, q8, v9, q10, v11, q12, v13, v14, q15, q16, q17, v18, v19, q20, q21, q22, v23, v25, v26, v27, v28, q29, q30, v31, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, q43, q44, q45, v46, v47, q48, v50, v51, v52, v53, v54, v55, v56, v57, v58, q59, v60, v62, v63, v64, v65, v66, q67, q68, v69, v70, q71, q72, v73, v74, v75, q76, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, q89, q90, q91, v92, v93, q94;
   const s = input;
   q0 = p;
   L0: {
@@ -855,335 +785,323 @@ function peg$parseTypedQualifierValue(p) {
           v3 = v14;
           break L2;
         }
-        q21 = p;
-        q18 = p;
+        q20 = p;
         q17 = p;
-        L7: for (;;) {
-          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L7; }
-          p++;
-        }
-        if (p === q17) break L1;
-        v19 = s.substring(q18, p);
+        q16 = p;
+        while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+        peg$fail(p);
+        if (p === q16) break L1;
+        v18 = s.substring(q17, p);
         if (!(p + 4 < s.length && s.charCodeAt(p) === 45 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 121 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L1; } }
         p += 5;
         if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L1; }
-        peg$savedPos = q21;
+        peg$savedPos = q20;
         peg$currPos = p;
-        v20 = peg$f27(v19);
-        v3 = v20;
+        v19 = peg$f27(v18);
+        v3 = v19;
       }
       v1 = v3;
       break L0;
     }
-    L8: {
-      q31 = p;
-      q24 = p;
-      q23 = p;
-      L9: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L9; }
-        p++;
-      }
-      if (p === q23) break L8;
-      v25 = s.substring(q24, p);
-      if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L8; } }
+    L7: {
+      q29 = p;
+      q22 = p;
+      q21 = p;
+      while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+      peg$fail(p);
+      if (p === q21) break L7;
+      v23 = s.substring(q22, p);
+      if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L7; } }
       p++;
-      L10: {
-        L11: {
-          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L11; }
-          v28 = s.substring(p, p + 5);
+      L8: {
+        L9: {
+          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L9; }
+          v26 = s.substring(p, p + 5);
           p += 5;
-          v27 = v28;
-          break L10;
+          v25 = v26;
+          break L8;
         }
-        if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 119 && (s.charCodeAt(p + 1) | 32) === 111 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L8; } }
-        v29 = s.substring(p, p + 5);
+        if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 119 && (s.charCodeAt(p + 1) | 32) === 111 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L7; } }
+        v27 = s.substring(p, p + 5);
         p += 5;
-        v27 = v29;
+        v25 = v27;
       }
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L8; }
-      peg$savedPos = q31;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L7; }
+      peg$savedPos = q29;
       peg$currPos = p;
-      v30 = peg$f28(v25, v27);
-      v1 = v30;
+      v28 = peg$f28(v23, v25);
+      v1 = v28;
       break L0;
     }
-    L13: {
-      q32 = p;
-      L14: {
-        L15: {
-          q45 = p;
-          if (!(peg$equalsLower(s, p, "the-acap:extract:"))) { peg$fail(p); break L15; }
+    L11: {
+      q30 = p;
+      L12: {
+        L13: {
+          q43 = p;
+          if (!(peg$equalsLower(s, p, "the-acap:extract:"))) { peg$fail(p); break L13; }
           p += 17;
-          L16: {
-            L17: {
-              if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 105 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L17; }
-              v36 = s.substring(p, p + 6);
+          L14: {
+            L15: {
+              if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 105 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L15; }
+              v34 = s.substring(p, p + 6);
               p += 6;
-              v35 = v36;
-              break L16;
+              v33 = v34;
+              break L14;
+            }
+            L16: {
+              if (!(p + 1 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100)) { peg$fail(p); break L16; }
+              v35 = s.substring(p, p + 2);
+              p += 2;
+              v33 = v35;
+              break L14;
+            }
+            L17: {
+              if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 105 && (s.charCodeAt(p + 7) | 32) === 115 && (s.charCodeAt(p + 8) | 32) === 116)) { peg$fail(p); break L17; }
+              v36 = s.substring(p, p + 9);
+              p += 9;
+              v33 = v36;
+              break L14;
             }
             L18: {
-              if (!(p + 1 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100)) { peg$fail(p); break L18; }
-              v37 = s.substring(p, p + 2);
-              p += 2;
-              v35 = v37;
-              break L16;
+              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L18; }
+              v37 = s.substring(p, p + 5);
+              p += 5;
+              v33 = v37;
+              break L14;
             }
             L19: {
-              if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 105 && (s.charCodeAt(p + 7) | 32) === 115 && (s.charCodeAt(p + 8) | 32) === 116)) { peg$fail(p); break L19; }
-              v38 = s.substring(p, p + 9);
-              p += 9;
-              v35 = v38;
-              break L16;
-            }
-            L20: {
-              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L20; }
-              v39 = s.substring(p, p + 5);
-              p += 5;
-              v35 = v39;
-              break L16;
-            }
-            L21: {
-              if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 109 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 97)) { peg$fail(p); break L21; }
-              v40 = s.substring(p, p + 4);
+              if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 109 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 97)) { peg$fail(p); break L19; }
+              v38 = s.substring(p, p + 4);
               p += 4;
-              v35 = v40;
-              break L16;
+              v33 = v38;
+              break L14;
             }
-            if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 97 && (s.charCodeAt(p + 2) | 32) === 103 && (s.charCodeAt(p + 3) | 32) === 108 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 115 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); { p = q32; break L15; } }
-            v41 = s.substring(p, p + 7);
+            if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 97 && (s.charCodeAt(p + 2) | 32) === 103 && (s.charCodeAt(p + 3) | 32) === 108 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 115 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); { p = q30; break L13; } }
+            v39 = s.substring(p, p + 7);
             p += 7;
-            v35 = v41;
+            v33 = v39;
           }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q32; break L15; }
-          v42 = peg$f29(v35);
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q32; break L15; } }
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q30; break L13; }
+          v40 = peg$f29(v33);
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q30; break L13; } }
           p++;
-          if ((t = peg$parseNameList(p)) < 0) { p = q32; break L15; }
+          if ((t = peg$parseNameList(p)) < 0) { p = q30; break L13; }
           p = t;
-          v43 = peg$v;
-          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q32; break L15; }
-          peg$savedPos = q45;
+          v41 = peg$v;
+          if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q30; break L13; }
+          peg$savedPos = q43;
           peg$currPos = p;
-          v44 = peg$f30(v42, v43);
-          v33 = v44;
-          break L14;
+          v42 = peg$f30(v40, v41);
+          v31 = v42;
+          break L12;
         }
-        q51 = p;
-        if (!(peg$equalsLower(s, p, "the-acap:text:"))) { peg$fail(p); break L13; }
-        p += 14;
         q48 = p;
-        q47 = p;
-        L24: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L24; }
-          p++;
-        }
-        if (p === q47) { p = q0; break L13; }
-        v49 = s.substring(q48, p);
-        if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L13; }
-        peg$savedPos = q51;
+        if (!(peg$equalsLower(s, p, "the-acap:text:"))) { peg$fail(p); break L11; }
+        p += 14;
+        q45 = p;
+        q44 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
+        peg$fail(p);
+        if (p === q44) { p = q0; break L11; }
+        v46 = s.substring(q45, p);
+        if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L11; }
+        peg$savedPos = q48;
         peg$currPos = p;
-        v50 = peg$f31(v49);
-        v33 = v50;
+        v47 = peg$f31(v46);
+        v31 = v47;
       }
-      v1 = v33;
+      v1 = v31;
       break L0;
     }
-    L25: {
-      q81 = p;
-      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 101 && s.charCodeAt(p + 3) === 45 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 112 && s.charCodeAt(p + 8) === 58)) { peg$fail(p); break L25; }
+    L22: {
+      q76 = p;
+      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 101 && s.charCodeAt(p + 3) === 45 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 112 && s.charCodeAt(p + 8) === 58)) { peg$fail(p); break L22; }
       p += 9;
-      L26: {
-        L27: {
-          if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 101 && (s.charCodeAt(p + 1) | 32) === 120 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); break L27; }
-          v54 = s.substring(p, p + 7);
+      L23: {
+        L24: {
+          if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 101 && (s.charCodeAt(p + 1) | 32) === 120 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); break L24; }
+          v51 = s.substring(p, p + 7);
           p += 7;
-          v53 = v54;
-          break L26;
+          v50 = v51;
+          break L23;
+        }
+        L25: {
+          if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 114 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L25; }
+          v52 = s.substring(p, p + 6);
+          p += 6;
+          v50 = v52;
+          break L23;
+        }
+        L26: {
+          if (!(peg$equalsLower(s, p, "license-link"))) { peg$fail(p); break L26; }
+          v53 = s.substring(p, p + 12);
+          p += 12;
+          v50 = v53;
+          break L23;
+        }
+        L27: {
+          if (!(peg$equalsLower(s, p, "registration-link"))) { peg$fail(p); break L27; }
+          v54 = s.substring(p, p + 17);
+          p += 17;
+          v50 = v54;
+          break L23;
         }
         L28: {
-          if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 114 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L28; }
-          v55 = s.substring(p, p + 6);
-          p += 6;
-          v53 = v55;
-          break L26;
+          if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 109 && (s.charCodeAt(p + 4) | 32) === 115 && s.charCodeAt(p + 5) === 45 && (s.charCodeAt(p + 6) | 32) === 108 && (s.charCodeAt(p + 7) | 32) === 105 && (s.charCodeAt(p + 8) | 32) === 110 && peg$lower(s.charCodeAt(p + 9)) === 107)) { peg$fail(p); break L28; }
+          v55 = s.substring(p, p + 10);
+          p += 10;
+          v50 = v55;
+          break L23;
         }
         L29: {
-          if (!(peg$equalsLower(s, p, "license-link"))) { peg$fail(p); break L29; }
-          v56 = s.substring(p, p + 12);
-          p += 12;
-          v53 = v56;
-          break L26;
-        }
-        L30: {
-          if (!(peg$equalsLower(s, p, "registration-link"))) { peg$fail(p); break L30; }
-          v57 = s.substring(p, p + 17);
-          p += 17;
-          v53 = v57;
-          break L26;
-        }
-        L31: {
-          if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 109 && (s.charCodeAt(p + 4) | 32) === 115 && s.charCodeAt(p + 5) === 45 && (s.charCodeAt(p + 6) | 32) === 108 && (s.charCodeAt(p + 7) | 32) === 105 && (s.charCodeAt(p + 8) | 32) === 110 && peg$lower(s.charCodeAt(p + 9)) === 107)) { peg$fail(p); break L31; }
-          v58 = s.substring(p, p + 10);
-          p += 10;
-          v53 = v58;
-          break L26;
-        }
-        L32: {
-          if (!(peg$equalsLower(s, p, "permission-link"))) { peg$fail(p); break L32; }
-          v59 = s.substring(p, p + 15);
+          if (!(peg$equalsLower(s, p, "permission-link"))) { peg$fail(p); break L29; }
+          v56 = s.substring(p, p + 15);
           p += 15;
-          v53 = v59;
-          break L26;
+          v50 = v56;
+          break L23;
         }
-        if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 108 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 110 && peg$lower(s.charCodeAt(p + 3)) === 107)) { peg$fail(p); { p = q0; break L25; } }
-        v60 = s.substring(p, p + 4);
+        if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 108 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 110 && peg$lower(s.charCodeAt(p + 3)) === 107)) { peg$fail(p); { p = q0; break L22; } }
+        v57 = s.substring(p, p + 4);
         p += 4;
-        v53 = v60;
+        v50 = v57;
       }
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L25; }
-      v61 = peg$f32(v53);
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L25; } }
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L22; }
+      v58 = peg$f32(v50);
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L22; } }
       p++;
-      q62 = p;
-      L34: {
-        L35: {
-          L36: {
-            L37: {
-              if (!(p + 1 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100)) { peg$fail(p); break L37; }
-              v66 = s.substring(p, p + 2);
+      q59 = p;
+      L31: {
+        L32: {
+          L33: {
+            L34: {
+              if (!(p + 1 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100)) { peg$fail(p); break L34; }
+              v63 = s.substring(p, p + 2);
               p += 2;
-              v65 = v66;
-              break L36;
+              v62 = v63;
+              break L33;
             }
-            L38: {
-              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L38; }
-              v67 = s.substring(p, p + 5);
+            L35: {
+              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L35; }
+              v64 = s.substring(p, p + 5);
               p += 5;
-              v65 = v67;
-              break L36;
+              v62 = v64;
+              break L33;
             }
-            L39: {
-              if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 109 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 97)) { peg$fail(p); break L39; }
-              v68 = s.substring(p, p + 4);
+            L36: {
+              if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 109 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 97)) { peg$fail(p); break L36; }
+              v65 = s.substring(p, p + 4);
               p += 4;
-              v65 = v68;
-              break L36;
+              v62 = v65;
+              break L33;
             }
-            if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 120 && (s.charCodeAt(p + 3) | 32) === 116)) { peg$fail(p); break L35; }
-            v69 = s.substring(p, p + 4);
+            if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 120 && (s.charCodeAt(p + 3) | 32) === 116)) { peg$fail(p); break L32; }
+            v66 = s.substring(p, p + 4);
             p += 4;
-            v65 = v69;
+            v62 = v66;
           }
-          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q62; break L35; } }
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q59; break L32; } }
           p++;
-          q72 = p;
-          q71 = p;
-          L41: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L41; }
-            p++;
-          }
-          if (p === q71) { p = q62; break L35; }
-          v73 = s.substring(q72, p);
-          v74 = peg$f33(v65, v73);
-          v63 = v74;
-          break L34;
+          q68 = p;
+          q67 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
+          peg$fail(p);
+          if (p === q67) { p = q59; break L32; }
+          v69 = s.substring(q68, p);
+          v70 = peg$f33(v62, v69);
+          v60 = v70;
+          break L31;
         }
-        q77 = p;
-        q76 = p;
-        L43: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L43; }
-          p++;
-        }
-        if (p === q76) { p = q0; break L25; }
-        v78 = s.substring(q77, p);
-        v79 = peg$f34(v78);
-        v63 = v79;
+        q72 = p;
+        q71 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
+        peg$fail(p);
+        if (p === q71) { p = q0; break L22; }
+        v73 = s.substring(q72, p);
+        v74 = peg$f34(v73);
+        v60 = v74;
       }
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L25; }
-      peg$savedPos = q81;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L22; }
+      peg$savedPos = q76;
       peg$currPos = p;
-      v80 = peg$f35(v61, v63);
-      v1 = v80;
+      v75 = peg$f35(v58, v60);
+      v1 = v75;
       break L0;
     }
-    L44: {
-      q94 = p;
-      L45: {
-        L46: {
-          if (!(peg$equalsLower(s, p, "ipaddressrangelist"))) { peg$fail(p); break L46; }
-          v84 = s.substring(p, p + 18);
+    L39: {
+      q89 = p;
+      L40: {
+        L41: {
+          if (!(peg$equalsLower(s, p, "ipaddressrangelist"))) { peg$fail(p); break L41; }
+          v79 = s.substring(p, p + 18);
           p += 18;
-          v83 = v84;
-          break L45;
+          v78 = v79;
+          break L40;
         }
-        L47: {
-          if (!(peg$equalsLower(s, p, "ipaddressmasklist"))) { peg$fail(p); break L47; }
-          v85 = s.substring(p, p + 17);
+        L42: {
+          if (!(peg$equalsLower(s, p, "ipaddressmasklist"))) { peg$fail(p); break L42; }
+          v80 = s.substring(p, p + 17);
           p += 17;
-          v83 = v85;
-          break L45;
+          v78 = v80;
+          break L40;
         }
-        L48: {
-          if (!(peg$equalsLower(s, p, "permitteddomainlist"))) { peg$fail(p); break L48; }
-          v86 = s.substring(p, p + 19);
+        L43: {
+          if (!(peg$equalsLower(s, p, "permitteddomainlist"))) { peg$fail(p); break L43; }
+          v81 = s.substring(p, p + 19);
           p += 19;
-          v83 = v86;
-          break L45;
+          v78 = v81;
+          break L40;
         }
-        L49: {
-          if (!(peg$equalsLower(s, p, "prohibiteddomainlist"))) { peg$fail(p); break L49; }
-          v87 = s.substring(p, p + 20);
+        L44: {
+          if (!(peg$equalsLower(s, p, "prohibiteddomainlist"))) { peg$fail(p); break L44; }
+          v82 = s.substring(p, p + 20);
           p += 20;
-          v83 = v87;
-          break L45;
+          v78 = v82;
+          break L40;
         }
-        L50: {
-          if (!(peg$equalsLower(s, p, "permittedcountrylist"))) { peg$fail(p); break L50; }
-          v88 = s.substring(p, p + 20);
+        L45: {
+          if (!(peg$equalsLower(s, p, "permittedcountrylist"))) { peg$fail(p); break L45; }
+          v83 = s.substring(p, p + 20);
           p += 20;
-          v83 = v88;
-          break L45;
+          v78 = v83;
+          break L40;
         }
-        L51: {
-          if (!(peg$equalsLower(s, p, "prohibitedcountrylist"))) { peg$fail(p); break L51; }
-          v89 = s.substring(p, p + 21);
+        L46: {
+          if (!(peg$equalsLower(s, p, "prohibitedcountrylist"))) { peg$fail(p); break L46; }
+          v84 = s.substring(p, p + 21);
           p += 21;
-          v83 = v89;
-          break L45;
+          v78 = v84;
+          break L40;
         }
-        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 114 && (s.charCodeAt(p + 1) | 32) === 117 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 101 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 114 && (s.charCodeAt(p + 6) | 32) === 101 && (s.charCodeAt(p + 7) | 32) === 102)) { peg$fail(p); break L44; }
-        v90 = s.substring(p, p + 8);
+        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 114 && (s.charCodeAt(p + 1) | 32) === 117 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 101 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 114 && (s.charCodeAt(p + 6) | 32) === 101 && (s.charCodeAt(p + 7) | 32) === 102)) { peg$fail(p); break L39; }
+        v85 = s.substring(p, p + 8);
         p += 8;
-        v83 = v90;
+        v78 = v85;
       }
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L44; }
-      v91 = peg$f36(v83);
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L44; } }
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L39; }
+      v86 = peg$f36(v78);
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L39; } }
       p++;
-      if ((t = peg$parseNameList(p)) < 0) { p = q0; break L44; }
+      if ((t = peg$parseNameList(p)) < 0) { p = q0; break L39; }
       p = t;
-      v92 = peg$v;
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L44; }
-      peg$savedPos = q94;
+      v87 = peg$v;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L39; }
+      peg$savedPos = q89;
       peg$currPos = p;
-      v93 = peg$f37(v91, v92);
-      v1 = v93;
+      v88 = peg$f37(v86, v87);
+      v1 = v88;
       break L0;
     }
-    q100 = p;
-    q97 = p;
-    q96 = p;
-    L54: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39)))) { peg$fail(p); break L54; }
-      p++;
-    }
-    if (p === q96) return -1;
-    v98 = s.substring(q97, p);
-    peg$savedPos = q100;
+    q94 = p;
+    q91 = p;
+    q90 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
+    peg$fail(p);
+    if (p === q90) return -1;
+    v92 = s.substring(q91, p);
+    peg$savedPos = q94;
     peg$currPos = p;
-    v99 = peg$f38(v98);
-    v1 = v99;
+    v93 = peg$f38(v92);
+    v1 = v93;
   }
   peg$v = v1;
   return p;
@@ -1192,33 +1110,29 @@ function peg$parseTypedQualifierValue(p) {
 // NameList
 //   = first:$ListChar+ rest:("," @$ListChar+)* { return [first, ...rest]; }
 function peg$parseNameList(p) {
-  let c, q1, q2, v3, q4, v5, q7, q8, v9, v10;
+  let c, q0, q1, v2, q3, v4, q5, q6, v7, v8;
   const s = input;
-  q2 = p;
   q1 = p;
+  q0 = p;
+  while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44))) p++;
+  peg$fail(p);
+  if (p === q0) return -1;
+  v2 = s.substring(q1, p);
+  v4 = [];
   L0: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44)))) { peg$fail(p); break L0; }
+    q3 = p;
+    if (!(p < s.length && s.charCodeAt(p) === 44)) { peg$fail(p); break L0; }
     p++;
+    q6 = p;
+    q5 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44))) p++;
+    peg$fail(p);
+    if (p === q5) { p = q3; break L0; }
+    v7 = s.substring(q6, p);
+    v4.push(v7);
   }
-  if (p === q1) return -1;
-  v3 = s.substring(q2, p);
-  v5 = [];
-  L1: for (;;) {
-    q4 = p;
-    if (!(p < s.length && s.charCodeAt(p) === 44)) { peg$fail(p); break L1; }
-    p++;
-    q8 = p;
-    q7 = p;
-    L2: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44)))) { peg$fail(p); break L2; }
-      p++;
-    }
-    if (p === q7) { p = q4; break L1; }
-    v9 = s.substring(q8, p);
-    v5.push(v9);
-  }
-  v10 = peg$f39(v3, v5);
-  peg$v = v10;
+  v8 = peg$f39(v2, v4);
+  peg$v = v8;
   return p;
 }
 

@@ -44,41 +44,35 @@ function peg$f8(hour, minute) {
 //       return { type: "robot-version", major, minor, patch };
 //     }
 function peg$parseRobotVersion(p) {
-  let c, q1, q2, v3, v4, q6, q7, v8, v9, q11, q12, v13, v14, v15;
+  let c, q0, q1, v2, v3, q4, q5, v6, v7, q8, q9, v10, v11, v12;
   const s = input;
-  q2 = p;
   q1 = p;
-  L0: for (;;) {
-    if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L0; }
-    p++;
-  }
-  if (p === q1) return -1;
-  v3 = s.substring(q2, p);
-  v4 = peg$f0(v3);
+  q0 = p;
+  while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+  peg$fail(p);
+  if (p === q0) return -1;
+  v2 = s.substring(q1, p);
+  v3 = peg$f0(v2);
   if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); return -1; }
   p++;
-  q7 = p;
-  q6 = p;
-  L1: for (;;) {
-    if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L1; }
-    p++;
-  }
-  if (p === q6) return -1;
-  v8 = s.substring(q7, p);
-  v9 = peg$f0(v8);
+  q5 = p;
+  q4 = p;
+  while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+  peg$fail(p);
+  if (p === q4) return -1;
+  v6 = s.substring(q5, p);
+  v7 = peg$f0(v6);
   if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); return -1; }
   p++;
-  q12 = p;
-  q11 = p;
-  L2: for (;;) {
-    if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L2; }
-    p++;
-  }
-  if (p === q11) return -1;
-  v13 = s.substring(q12, p);
-  v14 = peg$f0(v13);
-  v15 = peg$f1(v4, v9, v14);
-  peg$v = v15;
+  q9 = p;
+  q8 = p;
+  while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+  peg$fail(p);
+  if (p === q8) return -1;
+  v10 = s.substring(q9, p);
+  v11 = peg$f0(v10);
+  v12 = peg$f1(v3, v7, v11);
+  peg$v = v12;
   return p;
 }
 
@@ -102,55 +96,47 @@ function peg$parseVisitTime(p) {
 //       return { type: "request-rate", requests, amount, unit, window };
 //     }
 function peg$parseRequestRate(p) {
-  let c, t, q1, q2, v3, v4, v7, q9, v10, v11, v12, q13, q15, v16, v17, v18;
+  let c, t, q0, q1, v2, v3, v4, q6, v7, v8, v9, q10, q11, v12, v13, v14;
   const s = input;
-  q2 = p;
   q1 = p;
-  L0: for (;;) {
-    if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L0; }
-    p++;
-  }
-  if (p === q1) return -1;
-  v3 = s.substring(q2, p);
-  v4 = peg$f0(v3);
-  L1: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L1; }
-    p++;
-  }
+  q0 = p;
+  while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+  peg$fail(p);
+  if (p === q0) return -1;
+  v2 = s.substring(q1, p);
+  v3 = peg$f0(v2);
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
   if (!(p < s.length && s.charCodeAt(p) === 47)) { peg$fail(p); return -1; }
   p++;
-  L2: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L2; }
-    p++;
-  }
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
   if ((t = peg$parseDecimal(p)) < 0) return -1;
   p = t;
-  v7 = peg$v;
-  v12 = null;
-  L3: {
-    q9 = p;
-    if (!(p < s.length && (c = s.charCodeAt(p)) < 116 && peg$t0[c] === 1)) { peg$fail(p); break L3; }
+  v4 = peg$v;
+  v9 = null;
+  L0: {
+    q6 = p;
+    if (!(p < s.length && (c = s.charCodeAt(p)) < 116 && peg$t0[c] === 1)) { peg$fail(p); break L0; }
     p++;
-    v10 = s.substring(q9, p);
-    v11 = peg$f3(v10);
-    v12 = v11;
+    v7 = s.substring(q6, p);
+    v8 = peg$f3(v7);
+    v9 = v8;
   }
-  q13 = p;
-  v17 = null;
-  L4: {
-    q15 = p;
-    L5: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L5; }
-      p++;
-    }
-    if (p === q15) break L4;
-    if ((t = peg$parseWindow(p)) < 0) { p = q13; break L4; }
+  q10 = p;
+  v13 = null;
+  L1: {
+    q11 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    peg$fail(p);
+    if (p === q11) break L1;
+    if ((t = peg$parseWindow(p)) < 0) { p = q10; break L1; }
     p = t;
-    v16 = peg$v;
-    v17 = v16;
+    v12 = peg$v;
+    v13 = v12;
   }
-  v18 = peg$f4(v4, v7, v12, v17);
-  peg$v = v18;
+  v14 = peg$f4(v3, v4, v9, v13);
+  peg$v = v14;
   return p;
 }
 
@@ -174,45 +160,35 @@ function peg$parseCrawlDelay(p) {
 //       return { type: "clean-param", params, path };
 //     }
 function peg$parseCleanParam(p) {
-  let c, q2, q4, v5, q6, q8, q10, q11, v12, v13, v14;
+  let c, q0, q1, v2, q3, q4, q5, q6, v7, v8, v9;
   const s = input;
-  q4 = p;
-  L0: for (;;) {
-    if (!(p < s.length && s.charCodeAt(p) === 38)) { peg$fail(p); break L0; }
-    p++;
+  q1 = p;
+  while (p < s.length && s.charCodeAt(p) === 38) p++;
+  peg$fail(p);
+  q0 = p;
+  while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 38))) p++;
+  peg$fail(p);
+  if (p === q0) return -1;
+  while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32))) p++;
+  peg$fail(p);
+  v2 = s.substring(q1, p);
+  q3 = p;
+  v8 = null;
+  L0: {
+    q4 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    peg$fail(p);
+    if (p === q4) break L0;
+    q6 = p;
+    q5 = p;
+    while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32))) p++;
+    peg$fail(p);
+    if (p === q5) { p = q3; break L0; }
+    v7 = s.substring(q6, p);
+    v8 = v7;
   }
-  q2 = p;
-  L1: for (;;) {
-    if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 38)))) { peg$fail(p); break L1; }
-    p++;
-  }
-  if (p === q2) return -1;
-  L2: for (;;) {
-    if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32)))) { peg$fail(p); break L2; }
-    p++;
-  }
-  v5 = s.substring(q4, p);
-  q6 = p;
-  v13 = null;
-  L3: {
-    q8 = p;
-    L4: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L4; }
-      p++;
-    }
-    if (p === q8) break L3;
-    q11 = p;
-    q10 = p;
-    L5: for (;;) {
-      if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32)))) { peg$fail(p); break L5; }
-      p++;
-    }
-    if (p === q10) { p = q6; break L3; }
-    v12 = s.substring(q11, p);
-    v13 = v12;
-  }
-  v14 = peg$f6(v5, v13);
-  peg$v = v14;
+  v9 = peg$f6(v2, v8);
+  peg$v = v9;
   return p;
 }
 
@@ -221,7 +197,7 @@ function peg$parseCleanParam(p) {
 //       return { start, end };
 //     }
 function peg$parseWindow(p) {
-  let c, t, v0, q1, q5, v6, v7;
+  let c, t, v0, q1, q2, v3, v4;
   const s = input;
   if ((t = peg$parseTime(p)) < 0) return -1;
   p = t;
@@ -229,69 +205,57 @@ function peg$parseWindow(p) {
   q1 = p;
   L0: {
     L1: {
-      L2: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L2; }
-        p++;
-      }
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
       if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q1; break L1; } }
       p++;
-      L3: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L3; }
-        p++;
-      }
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
       break L0;
     }
-    q5 = p;
-    L5: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L5; }
-      p++;
-    }
-    if (p === q5) return -1;
+    q2 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    peg$fail(p);
+    if (p === q2) return -1;
   }
   if ((t = peg$parseTime(p)) < 0) return -1;
   p = t;
-  v6 = peg$v;
-  v7 = peg$f7(v0, v6);
-  peg$v = v7;
+  v3 = peg$v;
+  v4 = peg$f7(v0, v3);
+  peg$v = v4;
   return p;
 }
 
 // Decimal
 //   = digits:$([0-9]+ ("." [0-9]*)? / "." [0-9]+) { return Number(digits); }
 function peg$parseDecimal(p) {
-  let c, q2, q6, q7, v8, v9;
+  let c, q1, q3, q4, v5, v6;
   const s = input;
-  q7 = p;
+  q4 = p;
   L0: {
     L1: {
-      q2 = p;
-      L2: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L2; }
+      q1 = p;
+      while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+      peg$fail(p);
+      if (p === q1) break L1;
+      L2: {
+        if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); break L2; }
         p++;
-      }
-      if (p === q2) break L1;
-      L3: {
-        if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); break L3; }
-        p++;
-        L4: for (;;) {
-          if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L4; }
-          p++;
-        }
+        while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+        peg$fail(p);
       }
       break L0;
     }
     if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); return -1; }
     p++;
-    q6 = p;
-    L6: for (;;) {
-      if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L6; }
-      p++;
-    }
-    if (p === q6) return -1;
+    q3 = p;
+    while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
+    peg$fail(p);
+    if (p === q3) return -1;
   }
-  v8 = s.substring(q7, p);
-  v9 = peg$f0(v8);
-  peg$v = v9;
+  v5 = s.substring(q4, p);
+  v6 = peg$f0(v5);
+  peg$v = v6;
   return p;
 }
 

@@ -128,399 +128,294 @@ function peg$parseRobotsTxt(p) {
 //   / MissingColonLine
 //   / InvalidLine (silent)
 function peg$parseLine$silent(p) {
-  let c, t, q0, v1, v3, v6, q7, v8, v9, q10, q12, v13, v16, q17, v18, v19, q20, v22, v25, q26, v27, v28, q29, q32, q33, v34, v37, q38, v39, v40, q41, q44, v45, v46, v47, q48, v50, q51, q52, v53, v55, q57, v58, q59, q61, q62, v63, v64, q65, q67, v68, q70, v71, q72, q74, q75, v76, v77, q78, v80, q82, v83, q84, q86, q87, v88, v89, q90, q93, q94, v95, q97, v98, q99, q101, q102, v103, v104, q105, q106, v107, q110, v112, q113, q115, v116, v117, q118, v120, q121, q123, q124, v125, v126, q127;
+  let c, t, q0, v1, v2, v3, q4, v5, v6, q7, q8, v9, v10, q11, v12, v13, q14, v15, v16, q17, v18, v19, q20, q21, q22, v23, v24, q25, v26, v27, q28, q29, v30, v31, v32, q33, v34, q35, q36, v37, v38, q39, v40, q41, q42, q43, v44, v45, q46, q47, v48, q49, v50, q51, q52, q53, v54, v55, q56, v57, q58, v59, q60, q61, q62, v63, v64, q65, q66, q67, v68, q69, v70, q71, q72, q73, v74, v75, q76, q77, v78, q79, v80, q81, q82, v83, v84, q85, v86, q87, q88, q89, v90, v91, q92;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q10 = p;
+      q7 = p;
       if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 68 || c === 100))) break L1;
-      L2: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L2;
-        p++;
-      }
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       if ((t = peg$parseDisallowName$silent(p)) < 0) { p = q0; break L1; }
       p = t;
-      v3 = peg$v;
-      L3: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L3;
-        p++;
-      }
+      v2 = peg$v;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L1; }
       p++;
-      L4: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L4;
-        p++;
-      }
-      q7 = p;
-      peg$savedPos = q7;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q4 = p;
+      peg$savedPos = q4;
       peg$currPos = p;
-      v6 = peg$f1();
+      v3 = peg$f1();
       if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L1; }
       p = t;
-      v8 = peg$v;
+      v5 = peg$v;
       if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L1; }
       p = t;
-      peg$savedPos = q10;
+      peg$savedPos = q7;
       peg$currPos = p;
-      v9 = peg$f2(v3, v6, v8);
-      v1 = v9;
+      v6 = peg$f2(v2, v3, v5);
+      v1 = v6;
       break L0;
     }
-    L5: {
-      q20 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 65 || c === 97))) break L5;
-      L6: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L6;
-        p++;
-      }
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q0; break L5; }
-      q12 = p;
-      if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q0; break L5; }
+    L2: {
+      q14 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 65 || c === 97))) break L2;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q0; break L2; }
+      q8 = p;
+      if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q0; break L2; }
       p += 5;
-      v13 = s.substring(q12, p);
-      L7: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L7;
-        p++;
-      }
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L5; }
+      v9 = s.substring(q8, p);
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L2; }
       p++;
-      L8: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L8;
-        p++;
-      }
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q11 = p;
+      peg$savedPos = q11;
+      peg$currPos = p;
+      v10 = peg$f1();
+      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L2; }
+      p = t;
+      v12 = peg$v;
+      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L2; }
+      p = t;
+      peg$savedPos = q14;
+      peg$currPos = p;
+      v13 = peg$f3(v9, v10, v12);
+      v1 = v13;
+      break L0;
+    }
+    L3: {
+      q20 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 85 || c === 117))) break L3;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if ((t = peg$parseUserAgentName$silent(p)) < 0) { p = q0; break L3; }
+      p = t;
+      v15 = peg$v;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L3; }
+      p++;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       q17 = p;
       peg$savedPos = q17;
       peg$currPos = p;
       v16 = peg$f1();
-      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L5; }
+      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L3; }
       p = t;
       v18 = peg$v;
-      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L5; }
+      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L3; }
       p = t;
       peg$savedPos = q20;
       peg$currPos = p;
-      v19 = peg$f3(v13, v16, v18);
+      v19 = peg$f4(v15, v16, v18);
       v1 = v19;
       break L0;
     }
-    L9: {
-      q29 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 85 || c === 117))) break L9;
-      L10: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L10;
-        p++;
-      }
-      if ((t = peg$parseUserAgentName$silent(p)) < 0) { p = q0; break L9; }
-      p = t;
-      v22 = peg$v;
-      L11: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L11;
-        p++;
-      }
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L9; }
+    L4: {
+      q28 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q22 = p;
+      q21 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
+      if (p === q21) { p = q0; break L4; }
+      v23 = s.substring(q22, p);
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L4; }
       p++;
-      L12: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L12;
-        p++;
-      }
-      q26 = p;
-      peg$savedPos = q26;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q25 = p;
+      peg$savedPos = q25;
       peg$currPos = p;
-      v25 = peg$f1();
-      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L9; }
+      v24 = peg$f1();
+      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L4; }
       p = t;
-      v27 = peg$v;
-      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L9; }
+      v26 = peg$v;
+      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L4; }
       p = t;
-      peg$savedPos = q29;
+      peg$savedPos = q28;
       peg$currPos = p;
-      v28 = peg$f4(v22, v25, v27);
-      v1 = v28;
+      v27 = peg$f5(v23, v24, v26);
+      v1 = v27;
       break L0;
     }
-    L13: {
-      q41 = p;
-      L14: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L14;
-        p++;
-      }
+    L5: {
       q33 = p;
-      q32 = p;
-      L15: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58)))) break L15;
-        p++;
-      }
-      if (p === q32) { p = q0; break L13; }
-      v34 = s.substring(q33, p);
-      L16: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L16;
-        p++;
-      }
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L13; }
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if (!(p < s.length && s.charCodeAt(p) === 35)) { p = q0; break L5; }
       p++;
-      L17: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L17;
-        p++;
-      }
-      q38 = p;
-      peg$savedPos = q38;
+      q29 = p;
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+      v30 = s.substring(q29, p);
+      v31 = peg$f6(v30);
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L5; }
+      peg$savedPos = q33;
       peg$currPos = p;
-      v37 = peg$f1();
-      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L13; }
-      p = t;
-      v39 = peg$v;
-      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L13; }
-      p = t;
-      peg$savedPos = q41;
-      peg$currPos = p;
-      v40 = peg$f5(v34, v37, v39);
-      v1 = v40;
+      v32 = peg$f7(v31);
+      v1 = v32;
       break L0;
     }
-    L18: {
-      q48 = p;
-      L19: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L19;
-        p++;
-      }
-      if (!(p < s.length && s.charCodeAt(p) === 35)) { p = q0; break L18; }
-      p++;
-      q44 = p;
-      L20: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13)))) break L20;
-        p++;
-      }
-      v45 = s.substring(q44, p);
-      v46 = peg$f6(v45);
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L18; }
-      peg$savedPos = q48;
+    L6: {
+      q35 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L6; }
+      peg$savedPos = q35;
       peg$currPos = p;
-      v47 = peg$f7(v46);
-      v1 = v47;
+      v34 = peg$f8();
+      v1 = v34;
       break L0;
     }
-    L21: {
-      q51 = p;
-      L22: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L22;
-        p++;
-      }
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L21; }
-      peg$savedPos = q51;
-      peg$currPos = p;
-      v50 = peg$f8();
-      v1 = v50;
-      break L0;
-    }
-    L23: {
-      q52 = p;
-      L24: {
-        L25: {
-          q65 = p;
-          L26: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L26;
-            p++;
-          }
-          if ((t = peg$parseDisallowName$silent(p)) < 0) { p = q52; break L25; }
+    L7: {
+      q36 = p;
+      L8: {
+        L9: {
+          q46 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          if ((t = peg$parseDisallowName$silent(p)) < 0) { p = q36; break L9; }
           p = t;
-          v55 = peg$v;
-          q57 = p;
-          L27: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L27;
-            p++;
-          }
-          if (p === q57) { p = q52; break L25; }
-          q59 = p;
-          peg$savedPos = q59;
+          v38 = peg$v;
+          q39 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          if (p === q39) { p = q36; break L9; }
+          q41 = p;
+          peg$savedPos = q41;
           peg$currPos = p;
-          v58 = peg$f1();
+          v40 = peg$f1();
+          q43 = p;
+          q42 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+          if (p === q42) { p = q36; break L9; }
+          v44 = s.substring(q43, p);
+          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q36; break L9; }
+          p = t;
+          peg$savedPos = q46;
+          peg$currPos = p;
+          v45 = peg$f9(v38, v40, v44);
+          v37 = v45;
+          break L8;
+        }
+        L10: {
+          q56 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q36; break L10; }
+          q47 = p;
+          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q36; break L10; }
+          p += 5;
+          v48 = s.substring(q47, p);
+          q49 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          if (p === q49) { p = q36; break L10; }
+          q51 = p;
+          peg$savedPos = q51;
+          peg$currPos = p;
+          v50 = peg$f1();
+          q53 = p;
+          q52 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+          if (p === q52) { p = q36; break L10; }
+          v54 = s.substring(q53, p);
+          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q36; break L10; }
+          p = t;
+          peg$savedPos = q56;
+          peg$currPos = p;
+          v55 = peg$f10(v48, v50, v54);
+          v37 = v55;
+          break L8;
+        }
+        L11: {
+          q65 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          if ((t = peg$parseUserAgentName$silent(p)) < 0) { p = q36; break L11; }
+          p = t;
+          v57 = peg$v;
+          q58 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          if (p === q58) { p = q36; break L11; }
+          q60 = p;
+          peg$savedPos = q60;
+          peg$currPos = p;
+          v59 = peg$f1();
           q62 = p;
           q61 = p;
-          L28: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35)))) break L28;
-            p++;
-          }
-          if (p === q61) { p = q52; break L25; }
+          while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+          if (p === q61) { p = q36; break L11; }
           v63 = s.substring(q62, p);
-          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q52; break L25; }
+          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q36; break L11; }
           p = t;
           peg$savedPos = q65;
           peg$currPos = p;
-          v64 = peg$f9(v55, v58, v63);
-          v53 = v64;
-          break L24;
+          v64 = peg$f11(v57, v59, v63);
+          v37 = v64;
+          break L8;
         }
-        L29: {
-          q78 = p;
-          L30: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L30;
-            p++;
-          }
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q52; break L29; }
-          q67 = p;
-          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q52; break L29; }
-          p += 5;
-          v68 = s.substring(q67, p);
-          q70 = p;
-          L31: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L31;
-            p++;
-          }
-          if (p === q70) { p = q52; break L29; }
-          q72 = p;
-          peg$savedPos = q72;
-          peg$currPos = p;
-          v71 = peg$f1();
-          q75 = p;
-          q74 = p;
-          L32: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35)))) break L32;
-            p++;
-          }
-          if (p === q74) { p = q52; break L29; }
-          v76 = s.substring(q75, p);
-          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q52; break L29; }
-          p = t;
-          peg$savedPos = q78;
-          peg$currPos = p;
-          v77 = peg$f10(v68, v71, v76);
-          v53 = v77;
-          break L24;
-        }
-        L33: {
-          q90 = p;
-          L34: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L34;
-            p++;
-          }
-          if ((t = peg$parseUserAgentName$silent(p)) < 0) { p = q52; break L33; }
-          p = t;
-          v80 = peg$v;
-          q82 = p;
-          L35: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L35;
-            p++;
-          }
-          if (p === q82) { p = q52; break L33; }
-          q84 = p;
-          peg$savedPos = q84;
-          peg$currPos = p;
-          v83 = peg$f1();
-          q87 = p;
-          q86 = p;
-          L36: for (;;) {
-            if (!(p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35)))) break L36;
-            p++;
-          }
-          if (p === q86) { p = q52; break L33; }
-          v88 = s.substring(q87, p);
-          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q52; break L33; }
-          p = t;
-          peg$savedPos = q90;
-          peg$currPos = p;
-          v89 = peg$f11(v80, v83, v88);
-          v53 = v89;
-          break L24;
-        }
-        q105 = p;
-        L38: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L38;
-          p++;
-        }
-        q94 = p;
-        q93 = p;
-        L39: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58)))) break L39;
-          p++;
-        }
-        if (p === q93) { p = q0; break L23; }
-        v95 = s.substring(q94, p);
-        q97 = p;
-        L40: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L40;
-          p++;
-        }
-        if (p === q97) { p = q0; break L23; }
-        q99 = p;
-        peg$savedPos = q99;
+        q76 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        q67 = p;
+        q66 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
+        if (p === q66) { p = q0; break L7; }
+        v68 = s.substring(q67, p);
+        q69 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        if (p === q69) { p = q0; break L7; }
+        q71 = p;
+        peg$savedPos = q71;
         peg$currPos = p;
-        v98 = peg$f1();
-        q102 = p;
-        q101 = p;
-        L41: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35)))) break L41;
-          p++;
-        }
-        if (p === q101) { p = q0; break L23; }
-        v103 = s.substring(q102, p);
-        if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L23; }
+        v70 = peg$f1();
+        q73 = p;
+        q72 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+        if (p === q72) { p = q0; break L7; }
+        v74 = s.substring(q73, p);
+        if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L7; }
         p = t;
-        peg$savedPos = q105;
+        peg$savedPos = q76;
         peg$currPos = p;
-        v104 = peg$f12(v95, v98, v103);
-        v53 = v104;
+        v75 = peg$f12(v68, v70, v74);
+        v37 = v75;
       }
-      v1 = v53;
+      v1 = v37;
       break L0;
     }
-    q106 = p;
-    L43: {
-      L44: {
-        q118 = p;
-        L45: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L45;
-          p++;
-        }
-        q110 = p;
-        L46: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58)))) break L46;
-          p++;
-        }
-        if (p === q110) { p = q106; break L44; }
-        L47: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L47;
-          p++;
-        }
-        q113 = p;
-        peg$savedPos = q113;
+    q77 = p;
+    L14: {
+      L15: {
+        q85 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        q79 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
+        if (p === q79) { p = q77; break L15; }
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        q81 = p;
+        peg$savedPos = q81;
         peg$currPos = p;
-        v112 = peg$f1();
-        q115 = p;
-        L48: for (;;) {
-          if (!(p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13)))) break L48;
-          p++;
-        }
-        v116 = s.substring(q115, p);
-        peg$savedPos = q118;
+        v80 = peg$f1();
+        q82 = p;
+        while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+        v83 = s.substring(q82, p);
+        peg$savedPos = q85;
         peg$currPos = p;
-        v117 = peg$f13(v112, v116);
-        v107 = v117;
-        break L43;
+        v84 = peg$f13(v80, v83);
+        v78 = v84;
+        break L14;
       }
-      q127 = p;
-      L50: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L50;
-        p++;
-      }
-      q121 = p;
-      peg$savedPos = q121;
+      q92 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q87 = p;
+      peg$savedPos = q87;
       peg$currPos = p;
-      v120 = peg$f1();
-      q124 = p;
-      q123 = p;
-      L51: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13)))) break L51;
-        p++;
-      }
-      if (p === q123) return -1;
-      v125 = s.substring(q124, p);
-      peg$savedPos = q127;
+      v86 = peg$f1();
+      q89 = p;
+      q88 = p;
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+      if (p === q88) return -1;
+      v90 = s.substring(q89, p);
+      peg$savedPos = q92;
       peg$currPos = p;
-      v126 = peg$f14(v120, v125);
-      v107 = v126;
+      v91 = peg$f14(v86, v90);
+      v78 = v91;
     }
-    v1 = v107;
+    v1 = v78;
   }
   peg$v = v1;
   return p;
@@ -570,34 +465,25 @@ function peg$parseDisallowName$silent(p) {
 // Value
 //   = $(([^#\r\n \t]+ ([ \t]+ [^#\r\n \t]+)*)?) (silent)
 function peg$parseValue$silent(p) {
-  let c, q2, q3, q5, q7, q8, v9;
+  let c, q1, q2, q3, q4, q5, v6;
   const s = input;
-  q8 = p;
+  q5 = p;
   L0: {
-    q2 = p;
+    q1 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+    if (p === q1) break L0;
     L1: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35)))) break L1;
-      p++;
-    }
-    if (p === q2) break L0;
-    L2: for (;;) {
+      q2 = p;
       q3 = p;
-      q5 = p;
-      L3: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L3;
-        p++;
-      }
-      if (p === q5) break L2;
-      q7 = p;
-      L4: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35)))) break L4;
-        p++;
-      }
-      if (p === q7) { p = q3; break L2; }
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if (p === q3) break L1;
+      q4 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+      if (p === q4) { p = q2; break L1; }
     }
   }
-  v9 = s.substring(q8, p);
-  peg$v = v9;
+  v6 = s.substring(q5, p);
+  peg$v = v6;
   return p;
 }
 
@@ -606,17 +492,11 @@ function peg$parseValue$silent(p) {
 function peg$parseTrailer$silent$match(p) {
   let c;
   const s = input;
-  L0: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) break L0;
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  L0: {
+    if (!(p < s.length && s.charCodeAt(p) === 35)) break L0;
     p++;
-  }
-  L1: {
-    if (!(p < s.length && s.charCodeAt(p) === 35)) break L1;
-    p++;
-    L2: for (;;) {
-      if (!(p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13)))) break L2;
-      p++;
-    }
+    while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
   }
   if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) return -1;
   return p;

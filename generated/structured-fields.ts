@@ -130,110 +130,92 @@ function peg$f31(items, parameters) {
 // List
 //   = SP* list:ListBody SP* !. { return list; }
 function peg$parseList(p) {
-  let t, v1, v3;
+  let t, v0, v1;
   const s = input;
-  L0: for (;;) {
-    if (!(p < s.length && s.charCodeAt(p) === 32)) { peg$fail(p); break L0; }
-    p++;
-  }
+  while (p < s.length && s.charCodeAt(p) === 32) p++;
+  peg$fail(p);
   if ((t = peg$parseListBody(p)) < 0) return -1;
   p = t;
-  v1 = peg$v;
-  L1: for (;;) {
-    if (!(p < s.length && s.charCodeAt(p) === 32)) { peg$fail(p); break L1; }
-    p++;
-  }
+  v0 = peg$v;
+  while (p < s.length && s.charCodeAt(p) === 32) p++;
+  peg$fail(p);
   if (p < s.length) return -1;
-  v3 = peg$f0(v1);
-  peg$v = v3;
+  v1 = peg$f0(v0);
+  peg$v = v1;
   return p;
 }
 
 // Dictionary
 //   = SP* dictionary:DictionaryBody SP* !. { return dictionary; }
 function peg$parseDictionary(p) {
-  let c, t, v2, v3, q4, v5, v8, v10, q11, v12, q13, v15;
+  let c, t, v1, v2, q3, v4, v5, v6, q7, v8, q9, v10;
   const s = input;
-  L0: for (;;) {
-    if (!(p < s.length && s.charCodeAt(p) === 32)) { peg$fail(p); break L0; }
-    p++;
-  }
-  L1: {
-    L2: {
-      q11 = p;
-      if ((t = peg$parseDictMember(p)) < 0) break L2;
+  while (p < s.length && s.charCodeAt(p) === 32) p++;
+  peg$fail(p);
+  L0: {
+    L1: {
+      q7 = p;
+      if ((t = peg$parseDictMember(p)) < 0) break L1;
       p = t;
-      v3 = peg$v;
-      v5 = [];
-      L3: for (;;) {
-        q4 = p;
-        L4: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L4; }
-          p++;
-        }
-        if (!(p < s.length && s.charCodeAt(p) === 44)) { peg$fail(p); { p = q4; break L3; } }
+      v2 = peg$v;
+      v4 = [];
+      L2: for (;;) {
+        q3 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        peg$fail(p);
+        if (!(p < s.length && s.charCodeAt(p) === 44)) { peg$fail(p); { p = q3; break L2; } }
         p++;
-        L5: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L5; }
-          p++;
-        }
-        if ((t = peg$parseDictMember(p)) < 0) { p = q4; break L3; }
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        peg$fail(p);
+        if ((t = peg$parseDictMember(p)) < 0) { p = q3; break L2; }
         p = t;
-        v8 = peg$v;
-        v5.push(v8);
+        v5 = peg$v;
+        v4.push(v5);
       }
-      L6: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L6; }
-        p++;
-      }
-      peg$savedPos = q11;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
+      peg$savedPos = q7;
       peg$currPos = p;
-      v10 = peg$f1(v3, v5);
-      v2 = v10;
-      break L1;
+      v6 = peg$f1(v2, v4);
+      v1 = v6;
+      break L0;
     }
-    q13 = p;
-    peg$savedPos = q13;
+    q9 = p;
+    peg$savedPos = q9;
     peg$currPos = p;
-    v12 = peg$f2();
-    v2 = v12;
+    v8 = peg$f2();
+    v1 = v8;
   }
-  L8: for (;;) {
-    if (!(p < s.length && s.charCodeAt(p) === 32)) { peg$fail(p); break L8; }
-    p++;
-  }
+  while (p < s.length && s.charCodeAt(p) === 32) p++;
+  peg$fail(p);
   if (p < s.length) return -1;
-  v15 = peg$f3(v2);
-  peg$v = v15;
+  v10 = peg$f3(v1);
+  peg$v = v10;
   return p;
 }
 
 // Item
 //   = SP* item:SfItem SP* !. { return item; }
 function peg$parseItem(p) {
-  let t, v1, v2, v3, q4, v6;
+  let t, v0, v1, v2, q3, v4;
   const s = input;
-  L0: for (;;) {
-    if (!(p < s.length && s.charCodeAt(p) === 32)) { peg$fail(p); break L0; }
-    p++;
-  }
-  q4 = p;
+  while (p < s.length && s.charCodeAt(p) === 32) p++;
+  peg$fail(p);
+  q3 = p;
   if ((t = peg$parseBareItem(p)) < 0) return -1;
   p = t;
-  v1 = peg$v;
+  v0 = peg$v;
   if ((t = peg$parseParameters(p)) < 0) return -1;
   p = t;
-  v2 = peg$v;
-  peg$savedPos = q4;
+  v1 = peg$v;
+  peg$savedPos = q3;
   peg$currPos = p;
-  v3 = peg$f4(v1, v2);
-  L1: for (;;) {
-    if (!(p < s.length && s.charCodeAt(p) === 32)) { peg$fail(p); break L1; }
-    p++;
-  }
+  v2 = peg$f4(v0, v1);
+  while (p < s.length && s.charCodeAt(p) === 32) p++;
+  peg$fail(p);
   if (p < s.length) return -1;
-  v6 = peg$f5(v3);
-  peg$v = v6;
+  v4 = peg$f5(v2);
+  peg$v = v4;
   return p;
 }
 
@@ -249,76 +231,66 @@ function peg$parseItem(p) {
 //       return { type: "content-usage", path: null, preference };
 //     }
 function peg$parseContentUsageValue(p) {
-  let c, q0, v1, q3, v4, v5, q6, q8, q10, v11, v12, q13, v14, q16, v17, v18, q19, v20, q21, q23, v24, v25, q26, v27;
+  let c, q0, v1, q2, v3, v4, q5, q6, q7, v8, v9, q10, v11, q12, v13, v14, q15, v16, q17, q18, v19, v20, q21, v22;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q6 = p;
-      q3 = p;
+      q5 = p;
+      q2 = p;
       if (!(p < s.length && s.charCodeAt(p) === 47)) { peg$fail(p); break L1; }
       p++;
-      L2: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32)))) { peg$fail(p); break L2; }
-        p++;
-      }
-      v4 = s.substring(q3, p);
-      peg$savedPos = q6;
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32))) p++;
+      peg$fail(p);
+      v3 = s.substring(q2, p);
+      peg$savedPos = q5;
       peg$currPos = p;
-      v5 = peg$f6(v4);
-      q8 = p;
-      L3: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L3; }
-        p++;
-      }
-      if (p === q8) { p = q0; break L1; }
-      q13 = p;
+      v4 = peg$f6(v3);
+      q6 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
+      if (p === q6) { p = q0; break L1; }
       q10 = p;
-      L4: for (;;) {
-        if (!(p < s.length)) { peg$fail(p); break L4; }
-        p++;
-      }
-      v11 = s.substring(q10, p);
-      peg$savedPos = q13;
+      q7 = p;
+      while (p < s.length) p++;
+      peg$fail(p);
+      v8 = s.substring(q7, p);
+      peg$savedPos = q10;
       peg$currPos = p;
-      v12 = peg$f7(v11);
-      v14 = peg$f8(v5, v12);
-      v1 = v14;
+      v9 = peg$f7(v8);
+      v11 = peg$f8(v4, v9);
+      v1 = v11;
       break L0;
     }
-    L5: {
-      q21 = p;
-      q19 = p;
-      q16 = p;
-      if (!(p < s.length && s.charCodeAt(p) === 47)) { peg$fail(p); break L5; }
+    L2: {
+      q17 = p;
+      q15 = p;
+      q12 = p;
+      if (!(p < s.length && s.charCodeAt(p) === 47)) { peg$fail(p); break L2; }
       p++;
-      L6: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32)))) { peg$fail(p); break L6; }
-        p++;
-      }
-      v17 = s.substring(q16, p);
-      peg$savedPos = q19;
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32))) p++;
+      peg$fail(p);
+      v13 = s.substring(q12, p);
+      peg$savedPos = q15;
       peg$currPos = p;
-      v18 = peg$f6(v17);
-      if (p < s.length) { p = q0; break L5; }
-      peg$savedPos = q21;
+      v14 = peg$f6(v13);
+      if (p < s.length) { p = q0; break L2; }
+      peg$savedPos = q17;
       peg$currPos = p;
-      v20 = peg$f9(v18);
-      v1 = v20;
+      v16 = peg$f9(v14);
+      v1 = v16;
       break L0;
     }
-    q26 = p;
-    q23 = p;
-    L8: for (;;) {
-      if (!(p < s.length)) { peg$fail(p); break L8; }
-      p++;
-    }
-    v24 = s.substring(q23, p);
-    peg$savedPos = q26;
+    q21 = p;
+    q18 = p;
+    while (p < s.length) p++;
+    peg$fail(p);
+    v19 = s.substring(q18, p);
+    peg$savedPos = q21;
     peg$currPos = p;
-    v25 = peg$f7(v24);
-    v27 = peg$f10(v25);
-    v1 = v27;
+    v20 = peg$f7(v19);
+    v22 = peg$f10(v20);
+    v1 = v22;
   }
   peg$v = v1;
   return p;
@@ -329,75 +301,57 @@ function peg$parseContentUsageValue(p) {
 //       return { type: "content-signal", entries };
 //     }
 function peg$parseContentSignalValue(p) {
-  let c, q1, v2, q6, q7, v8, q12, q13, v14, v15, q16, q17, v20;
+  let c, q0, v1, q2, q3, v4, q5, q6, v7, v8, q9, q10, v11;
   const s = input;
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
+  v1 = [];
   L0: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L0; }
-    p++;
-  }
-  v2 = [];
-  L1: for (;;) {
-    q1 = p;
-    if (v2.length > 0) {
-      L2: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L2; }
-        p++;
-      }
-      if (!(p < s.length && s.charCodeAt(p) === 44)) { peg$fail(p); { p = q1; break L1; } }
+    q0 = p;
+    if (v1.length > 0) {
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
+      if (!(p < s.length && s.charCodeAt(p) === 44)) { peg$fail(p); { p = q0; break L0; } }
       p++;
-      L3: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L3; }
-        p++;
-      }
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
     }
-    q16 = p;
-    q7 = p;
+    q9 = p;
+    q3 = p;
+    q2 = p;
+    while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+    peg$fail(p);
+    if (p === q2) { p = q0; break L0; }
+    v4 = s.substring(q3, p);
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    peg$fail(p);
+    if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); { p = q0; break L0; } }
+    p++;
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    peg$fail(p);
     q6 = p;
-    L4: for (;;) {
-      if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L4; }
-      p++;
-    }
-    if (p === q6) { p = q1; break L1; }
-    v8 = s.substring(q7, p);
-    L5: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L5; }
-      p++;
-    }
-    if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); { p = q1; break L1; } }
-    p++;
-    L6: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L6; }
-      p++;
-    }
-    q13 = p;
-    q12 = p;
-    L7: for (;;) {
-      if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1)) { peg$fail(p); break L7; }
-      p++;
-    }
-    if (p === q12) { p = q1; break L1; }
-    v14 = s.substring(q13, p);
-    peg$savedPos = q16;
+    q5 = p;
+    while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+    peg$fail(p);
+    if (p === q5) { p = q0; break L0; }
+    v7 = s.substring(q6, p);
+    peg$savedPos = q9;
     peg$currPos = p;
-    v15 = peg$f11(v8, v14);
-    v2.push(v15);
+    v8 = peg$f11(v4, v7);
+    v1.push(v8);
   }
-  q17 = p;
-  L8: {
-    L9: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L9; }
-      p++;
-    }
-    if (!(p < s.length && s.charCodeAt(p) === 44)) { peg$fail(p); { p = q17; break L8; } }
+  q10 = p;
+  L1: {
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    peg$fail(p);
+    if (!(p < s.length && s.charCodeAt(p) === 44)) { peg$fail(p); { p = q10; break L1; } }
     p++;
   }
-  L10: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L10; }
-    p++;
-  }
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
   if (p < s.length) return -1;
-  v20 = peg$f12(v2);
-  peg$v = v20;
+  v11 = peg$f12(v1);
+  peg$v = v11;
   return p;
 }
 
@@ -406,22 +360,18 @@ function peg$parseContentSignalValue(p) {
 //       return { type: "tdm-reservation", reserved: value === "1" };
 //     }
 function peg$parseTdmReservationValue(p) {
-  let c, v1, v3;
+  let c, v0, v1;
   const s = input;
-  L0: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L0; }
-    p++;
-  }
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
   if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 49)) { peg$fail(p); return -1; }
-  v1 = s.charAt(p);
+  v0 = s.charAt(p);
   p++;
-  L1: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L1; }
-    p++;
-  }
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
   if (p < s.length) return -1;
-  v3 = peg$f13(v1);
-  peg$v = v3;
+  v1 = peg$f13(v0);
+  peg$v = v1;
   return p;
 }
 
@@ -436,73 +386,65 @@ function peg$parseTdmReservationValue(p) {
 //       return { type: "app-directives", path, list };
 //     }
 function peg$parseAppDirectivesValue(p) {
-  let c, t, q0, v1, q3, v4, v5, q6, q8, v9, v10, v11, v12, q14, v15, v16, q17, q19, v20, v21;
+  let c, t, q0, v1, q2, v3, v4, q5, q6, v7, v8, v9, v10, q11, v12, v13, q14, q15, v16, v17;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q6 = p;
-      q3 = p;
+      q5 = p;
+      q2 = p;
       if (!(p < s.length && s.charCodeAt(p) === 47)) { peg$fail(p); break L1; }
       p++;
-      L2: for (;;) {
-        if (!(p < s.length && (!((c = s.charCodeAt(p)) <= 32 || c === 35 || c === 127)))) { peg$fail(p); break L2; }
-        p++;
-      }
-      v4 = s.substring(q3, p);
-      peg$savedPos = q6;
+      while (p < s.length && (!((c = s.charCodeAt(p)) <= 32 || c === 35 || c === 127))) p++;
+      peg$fail(p);
+      v3 = s.substring(q2, p);
+      peg$savedPos = q5;
       peg$currPos = p;
-      v5 = peg$f6(v4);
-      q8 = p;
-      L3: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L3; }
-        p++;
-      }
-      if (p === q8) { p = q0; break L1; }
+      v4 = peg$f6(v3);
+      q6 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
+      if (p === q6) { p = q0; break L1; }
       if ((t = peg$parseListBody(p)) < 0) { p = q0; break L1; }
       p = t;
-      v9 = peg$v;
+      v7 = peg$v;
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L1; }
       p = t;
-      v10 = peg$f14(v5, v9);
+      v8 = peg$f14(v4, v7);
+      v1 = v8;
+      break L0;
+    }
+    L2: {
+      if ((t = peg$parseListBody(p)) < 0) break L2;
+      p = t;
+      v9 = peg$v;
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L2; }
+      p = t;
+      v10 = peg$f15(v9);
       v1 = v10;
       break L0;
     }
-    L4: {
-      if ((t = peg$parseListBody(p)) < 0) break L4;
-      p = t;
-      v11 = peg$v;
-      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L4; }
-      p = t;
-      v12 = peg$f15(v11);
-      v1 = v12;
-      break L0;
-    }
-    q17 = p;
     q14 = p;
+    q11 = p;
     if (!(p < s.length && s.charCodeAt(p) === 42)) { peg$fail(p); return -1; }
     p++;
-    L6: for (;;) {
-      if (!(p < s.length && (!((c = s.charCodeAt(p)) <= 32 || c === 35 || c === 127)))) { peg$fail(p); break L6; }
-      p++;
-    }
-    v15 = s.substring(q14, p);
-    peg$savedPos = q17;
+    while (p < s.length && (!((c = s.charCodeAt(p)) <= 32 || c === 35 || c === 127))) p++;
+    peg$fail(p);
+    v12 = s.substring(q11, p);
+    peg$savedPos = q14;
     peg$currPos = p;
-    v16 = peg$f6(v15);
-    q19 = p;
-    L7: for (;;) {
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L7; }
-      p++;
-    }
-    if (p === q19) return -1;
+    v13 = peg$f6(v12);
+    q15 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    peg$fail(p);
+    if (p === q15) return -1;
     if ((t = peg$parseListBody(p)) < 0) return -1;
     p = t;
-    v20 = peg$v;
+    v16 = peg$v;
     if ((t = peg$parseTrailer$match(p)) < 0) return -1;
     p = t;
-    v21 = peg$f14(v16, v20);
-    v1 = v21;
+    v17 = peg$f14(v13, v16);
+    v1 = v17;
   }
   peg$v = v1;
   return p;
@@ -518,47 +460,41 @@ function peg$parseAppDirectivesValue(p) {
 //       return { type: "list", members: [], start, end };
 //     }
 function peg$parseListBody(p) {
-  let c, t, v1, v2, q3, v4, v7, v9, q10, v11, q12;
+  let c, t, v1, v2, q3, v4, v5, v6, q7, v8, q9;
   const s = input;
   L0: {
     L1: {
-      q10 = p;
+      q7 = p;
       if ((t = peg$parseListMember(p)) < 0) break L1;
       p = t;
       v2 = peg$v;
       v4 = [];
       L2: for (;;) {
         q3 = p;
-        L3: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L3; }
-          p++;
-        }
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        peg$fail(p);
         if (!(p < s.length && s.charCodeAt(p) === 44)) { peg$fail(p); { p = q3; break L2; } }
         p++;
-        L4: for (;;) {
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L4; }
-          p++;
-        }
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        peg$fail(p);
         if ((t = peg$parseListMember(p)) < 0) { p = q3; break L2; }
         p = t;
-        v7 = peg$v;
-        v4.push(v7);
+        v5 = peg$v;
+        v4.push(v5);
       }
-      L5: for (;;) {
-        if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L5; }
-        p++;
-      }
-      peg$savedPos = q10;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      peg$fail(p);
+      peg$savedPos = q7;
       peg$currPos = p;
-      v9 = peg$f16(v2, v4);
-      v1 = v9;
+      v6 = peg$f16(v2, v4);
+      v1 = v6;
       break L0;
     }
-    q12 = p;
-    peg$savedPos = q12;
+    q9 = p;
+    peg$savedPos = q9;
     peg$currPos = p;
-    v11 = peg$f17();
-    v1 = v11;
+    v8 = peg$f17();
+    v1 = v8;
   }
   peg$v = v1;
   return p;
@@ -574,47 +510,43 @@ function peg$parseListBody(p) {
 //       return { type: "dictionary-member", key, value: null, parameters, start, end };
 //     }
 function peg$parseDictMember(p) {
-  let c, t, q0, v1, q3, v4, v5, v6, q7, q9, v10, v11, v12, q13;
+  let c, t, q0, v1, q2, v3, v4, v5, q6, q7, v8, v9, v10, q11;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q7 = p;
-      q3 = p;
+      q6 = p;
+      q2 = p;
       if (!(p < s.length && ((c = s.charCodeAt(p)) === 42 || c >= 97 && c <= 122))) { peg$fail(p); break L1; }
       p++;
-      L2: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1)) { peg$fail(p); break L2; }
-        p++;
-      }
-      v4 = s.substring(q3, p);
+      while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1) p++;
+      peg$fail(p);
+      v3 = s.substring(q2, p);
       if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); { p = q0; break L1; } }
       p++;
       if ((t = peg$parseListMember(p)) < 0) { p = q0; break L1; }
       p = t;
-      v5 = peg$v;
-      peg$savedPos = q7;
+      v4 = peg$v;
+      peg$savedPos = q6;
       peg$currPos = p;
-      v6 = peg$f18(v4, v5);
-      v1 = v6;
+      v5 = peg$f18(v3, v4);
+      v1 = v5;
       break L0;
     }
-    q13 = p;
-    q9 = p;
+    q11 = p;
+    q7 = p;
     if (!(p < s.length && ((c = s.charCodeAt(p)) === 42 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
     p++;
-    L4: for (;;) {
-      if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1)) { peg$fail(p); break L4; }
-      p++;
-    }
-    v10 = s.substring(q9, p);
+    while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1) p++;
+    peg$fail(p);
+    v8 = s.substring(q7, p);
     if ((t = peg$parseParameters(p)) < 0) return -1;
     p = t;
-    v11 = peg$v;
-    peg$savedPos = q13;
+    v9 = peg$v;
+    peg$savedPos = q11;
     peg$currPos = p;
-    v12 = peg$f19(v10, v11);
-    v1 = v12;
+    v10 = peg$f19(v8, v9);
+    v1 = v10;
   }
   peg$v = v1;
   return p;
@@ -630,7 +562,7 @@ function peg$parseDictMember(p) {
 //   / Date
 //   / DisplayString
 function peg$parseBareItem(p) {
-  let c, q0, v1, k4, k6, q7, v8, v9, q10, k13, q14, v15, v16, q17, q18, v19, v21, q23, q24, v25, v26, v27, q28, q30, v31, v32, q33, q36, v37, v38, q39, v40, v41, q42, k45, q46, v47, v48, q49, q50, q52, v53, v54, q55;
+  let c, q0, v1, k4, k6, q7, v8, v9, q10, k13, q14, v15, v16, q17, q18, v19, v21, q22, q23, v24, v25, v26, q27, q28, v29, v30, q31, q32, v33, v34, q35, v36, v37, q38, k41, q42, v43, v44, q45, q46, q48, v49, v50, q51;
   const s = input;
   q0 = p;
   L0: {
@@ -691,7 +623,7 @@ function peg$parseBareItem(p) {
       break L0;
     }
     L8: {
-      q28 = p;
+      q27 = p;
       if (!(p < s.length && s.charCodeAt(p) === 34)) { peg$fail(p); break L8; }
       p++;
       v19 = [];
@@ -699,137 +631,129 @@ function peg$parseBareItem(p) {
         q18 = p;
         L10: {
           L11: {
-            q24 = p;
             q23 = p;
-            L12: for (;;) {
-              if (!(p < s.length && (!((c = s.charCodeAt(p)) <= 31 || c === 34 || c === 92 || c >= 127)))) { peg$fail(p); break L12; }
-              p++;
-            }
-            if (p === q23) break L11;
-            v25 = s.substring(q24, p);
-            v21 = v25;
+            q22 = p;
+            while (p < s.length && (!((c = s.charCodeAt(p)) <= 31 || c === 34 || c === 92 || c >= 127))) p++;
+            peg$fail(p);
+            if (p === q22) break L11;
+            v24 = s.substring(q23, p);
+            v21 = v24;
             break L10;
           }
           if (!(p < s.length && s.charCodeAt(p) === 92)) { peg$fail(p); break L9; }
           p++;
           if (!(p < s.length && ((c = s.charCodeAt(p)) === 34 || c === 92))) { peg$fail(p); { p = q18; break L9; } }
-          v26 = s.charAt(p);
+          v25 = s.charAt(p);
           p++;
-          v21 = v26;
+          v21 = v25;
         }
         v19.push(v21);
       }
       if (!(p < s.length && s.charCodeAt(p) === 34)) { peg$fail(p); { p = q0; break L8; } }
       p++;
-      peg$savedPos = q28;
+      peg$savedPos = q27;
       peg$currPos = p;
-      v27 = peg$f22(v19);
-      v1 = v27;
+      v26 = peg$f22(v19);
+      v1 = v26;
+      break L0;
+    }
+    L13: {
+      q31 = p;
+      q28 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) < 123 && c === 42 || c >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); break L13; }
+      p++;
+      while (p < s.length && (c = s.charCodeAt(p)) < 127 && peg$t2[c] === 1) p++;
+      peg$fail(p);
+      v29 = s.substring(q28, p);
+      peg$savedPos = q31;
+      peg$currPos = p;
+      v30 = peg$f23(v29);
+      v1 = v30;
       break L0;
     }
     L14: {
-      q33 = p;
-      q30 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) < 123 && c === 42 || c >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); break L14; }
+      q35 = p;
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); break L14; }
       p++;
-      L15: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) < 127 && peg$t2[c] === 1)) { peg$fail(p); break L15; }
-        p++;
-      }
-      v31 = s.substring(q30, p);
-      peg$savedPos = q33;
+      q32 = p;
+      while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t3[c] === 1) p++;
+      peg$fail(p);
+      while (p < s.length && s.charCodeAt(p) === 61) p++;
+      peg$fail(p);
+      v33 = s.substring(q32, p);
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L14; } }
+      p++;
+      peg$savedPos = q35;
       peg$currPos = p;
-      v32 = peg$f23(v31);
-      v1 = v32;
+      v34 = peg$f24(v33);
+      v1 = v34;
+      break L0;
+    }
+    L15: {
+      q38 = p;
+      if (!(p < s.length && s.charCodeAt(p) === 63)) { peg$fail(p); break L15; }
+      p++;
+      if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 49)) { peg$fail(p); { p = q0; break L15; } }
+      v36 = s.charAt(p);
+      p++;
+      peg$savedPos = q38;
+      peg$currPos = p;
+      v37 = peg$f25(v36);
+      v1 = v37;
       break L0;
     }
     L16: {
-      q39 = p;
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); break L16; }
+      q45 = p;
+      if (!(p < s.length && s.charCodeAt(p) === 64)) { peg$fail(p); break L16; }
       p++;
-      q36 = p;
-      L17: for (;;) {
-        if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t3[c] === 1)) { peg$fail(p); break L17; }
-        p++;
-      }
-      L18: for (;;) {
-        if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); break L18; }
-        p++;
-      }
-      v37 = s.substring(q36, p);
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L16; } }
-      p++;
-      peg$savedPos = q39;
-      peg$currPos = p;
-      v38 = peg$f24(v37);
-      v1 = v38;
-      break L0;
-    }
-    L19: {
       q42 = p;
-      if (!(p < s.length && s.charCodeAt(p) === 63)) { peg$fail(p); break L19; }
-      p++;
-      if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 49)) { peg$fail(p); { p = q0; break L19; } }
-      v40 = s.charAt(p);
-      p++;
-      peg$savedPos = q42;
-      peg$currPos = p;
-      v41 = peg$f25(v40);
-      v1 = v41;
-      break L0;
-    }
-    L20: {
-      q49 = p;
-      if (!(p < s.length && s.charCodeAt(p) === 64)) { peg$fail(p); break L20; }
-      p++;
-      q46 = p;
-      L21: {
-        if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); break L21; }
+      L17: {
+        if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); break L17; }
         p++;
       }
-      k45 = 0;
-      L22: for (;;) {
-        if (k45 >= 15) break;
-        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L22; }
+      k41 = 0;
+      L18: for (;;) {
+        if (k41 >= 15) break;
+        if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); break L18; }
         p++;
-        k45++;
+        k41++;
       }
-      if (k45 < 1) { p = q0; break L20; }
-      if (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) { p = q0; break L20; }
-      v47 = s.substring(q46, p);
-      peg$savedPos = q49;
+      if (k41 < 1) { p = q0; break L16; }
+      if (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) { p = q0; break L16; }
+      v43 = s.substring(q42, p);
+      peg$savedPos = q45;
       peg$currPos = p;
-      v48 = peg$f26(v47);
-      v1 = v48;
+      v44 = peg$f26(v43);
+      v1 = v44;
       break L0;
     }
-    q55 = p;
+    q51 = p;
     if (!(p + 1 < s.length && s.charCodeAt(p) === 37 && s.charCodeAt(p + 1) === 34)) { peg$fail(p); return -1; }
     p += 2;
-    q52 = p;
-    L24: for (;;) {
-      q50 = p;
-      L25: {
-        L26: {
-          if (!(p < s.length && (!((c = s.charCodeAt(p)) <= 31 || c === 34 || c === 37 || c >= 127)))) { peg$fail(p); break L26; }
+    q48 = p;
+    L20: for (;;) {
+      q46 = p;
+      L21: {
+        L22: {
+          if (!(p < s.length && (!((c = s.charCodeAt(p)) <= 31 || c === 34 || c === 37 || c >= 127)))) { peg$fail(p); break L22; }
           p++;
-          break L25;
+          break L21;
         }
-        if (!(p < s.length && s.charCodeAt(p) === 37)) { peg$fail(p); break L24; }
+        if (!(p < s.length && s.charCodeAt(p) === 37)) { peg$fail(p); break L20; }
         p++;
-        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 48 && c <= 57 || c >= 97 && c <= 102))) { peg$fail(p); { p = q50; break L24; } }
+        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 48 && c <= 57 || c >= 97 && c <= 102))) { peg$fail(p); { p = q46; break L20; } }
         p++;
-        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 48 && c <= 57 || c >= 97 && c <= 102))) { peg$fail(p); { p = q50; break L24; } }
+        if (!(p < s.length && ((c = s.charCodeAt(p)) >= 48 && c <= 57 || c >= 97 && c <= 102))) { peg$fail(p); { p = q46; break L20; } }
         p++;
       }
     }
-    v53 = s.substring(q52, p);
+    v49 = s.substring(q48, p);
     if (!(p < s.length && s.charCodeAt(p) === 34)) { peg$fail(p); return -1; }
     p++;
-    peg$savedPos = q55;
+    peg$savedPos = q51;
     peg$currPos = p;
-    v54 = peg$f27(v53);
-    v1 = v54;
+    v50 = peg$f27(v49);
+    v1 = v50;
   }
   peg$v = v1;
   return p;
@@ -838,40 +762,36 @@ function peg$parseBareItem(p) {
 // Parameters
 //   = (";" SP* @Parameter)*
 function peg$parseParameters(p) {
-  let c, t, q0, v1, q4, v5, q6, v7, v8, v9, q10;
+  let c, t, q0, v1, q2, v3, q4, v5, v6, v7, q8;
   const s = input;
   v1 = [];
   L0: for (;;) {
     q0 = p;
     if (!(p < s.length && s.charCodeAt(p) === 59)) { peg$fail(p); break L0; }
     p++;
-    L1: for (;;) {
-      if (!(p < s.length && s.charCodeAt(p) === 32)) { peg$fail(p); break L1; }
-      p++;
-    }
-    q10 = p;
-    q4 = p;
+    while (p < s.length && s.charCodeAt(p) === 32) p++;
+    peg$fail(p);
+    q8 = p;
+    q2 = p;
     if (!(p < s.length && ((c = s.charCodeAt(p)) === 42 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L0; } }
     p++;
-    L2: for (;;) {
-      if (!(p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1)) { peg$fail(p); break L2; }
+    while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1) p++;
+    peg$fail(p);
+    v3 = s.substring(q2, p);
+    q4 = p;
+    v6 = null;
+    L1: {
+      if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); break L1; }
       p++;
-    }
-    v5 = s.substring(q4, p);
-    q6 = p;
-    v8 = null;
-    L3: {
-      if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); break L3; }
-      p++;
-      if ((t = peg$parseBareItem(p)) < 0) { p = q6; break L3; }
+      if ((t = peg$parseBareItem(p)) < 0) { p = q4; break L1; }
       p = t;
-      v7 = peg$v;
-      v8 = v7;
+      v5 = peg$v;
+      v6 = v5;
     }
-    peg$savedPos = q10;
+    peg$savedPos = q8;
     peg$currPos = p;
-    v9 = peg$f28(v5, v8);
-    v1.push(v9);
+    v7 = peg$f28(v3, v6);
+    v1.push(v7);
   }
   peg$v = v1;
   return p;
@@ -882,17 +802,13 @@ function peg$parseParameters(p) {
 function peg$parseTrailer$match(p) {
   let c;
   const s = input;
-  L0: for (;;) {
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32))) { peg$fail(p); break L0; }
+  while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+  peg$fail(p);
+  L0: {
+    if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L0; }
     p++;
-  }
-  L1: {
-    if (!(p < s.length && s.charCodeAt(p) === 35)) { peg$fail(p); break L1; }
-    p++;
-    L2: for (;;) {
-      if (!(p < s.length)) { peg$fail(p); break L2; }
-      p++;
-    }
+    while (p < s.length) p++;
+    peg$fail(p);
   }
   if (p < s.length) return -1;
   return p;
@@ -902,85 +818,79 @@ function peg$parseTrailer$match(p) {
 //   = InnerList
 //   / SfItem
 function peg$parseListMember(p) {
-  let t, q0, v1, q3, v4, v5, v6, v7, q8, q9, v10, q12, v13, v14, v15, q16, v18, v19, v20, v21, q22, v23, v24, v25, q26;
+  let t, q0, v1, q2, v3, v4, v5, v6, q7, q8, v9, q10, v11, v12, v13, q14, v15, v16, v17, v18, q19, v20, v21, v22, q23;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q22 = p;
+      q19 = p;
       if (!(p < s.length && s.charCodeAt(p) === 40)) { peg$fail(p); break L1; }
       p++;
-      L2: for (;;) {
-        if (!(p < s.length && s.charCodeAt(p) === 32)) { peg$fail(p); break L2; }
-        p++;
-      }
-      q3 = p;
-      L3: {
-        L4: {
-          q8 = p;
-          if ((t = peg$parseBareItem(p)) < 0) break L4;
+      while (p < s.length && s.charCodeAt(p) === 32) p++;
+      peg$fail(p);
+      q2 = p;
+      L2: {
+        L3: {
+          q7 = p;
+          if ((t = peg$parseBareItem(p)) < 0) break L3;
+          p = t;
+          v4 = peg$v;
+          if ((t = peg$parseParameters(p)) < 0) { p = q2; break L3; }
           p = t;
           v5 = peg$v;
-          if ((t = peg$parseParameters(p)) < 0) { p = q3; break L4; }
-          p = t;
-          v6 = peg$v;
-          peg$savedPos = q8;
+          peg$savedPos = q7;
           peg$currPos = p;
-          v7 = peg$f4(v5, v6);
-          v10 = [];
-          L5: for (;;) {
-            q9 = p;
-            q12 = p;
-            L6: for (;;) {
-              if (!(p < s.length && s.charCodeAt(p) === 32)) { peg$fail(p); break L6; }
-              p++;
-            }
-            if (p === q12) break L5;
-            q16 = p;
-            if ((t = peg$parseBareItem(p)) < 0) { p = q9; break L5; }
+          v6 = peg$f4(v4, v5);
+          v9 = [];
+          L4: for (;;) {
+            q8 = p;
+            q10 = p;
+            while (p < s.length && s.charCodeAt(p) === 32) p++;
+            peg$fail(p);
+            if (p === q10) break L4;
+            q14 = p;
+            if ((t = peg$parseBareItem(p)) < 0) { p = q8; break L4; }
             p = t;
-            v13 = peg$v;
-            if ((t = peg$parseParameters(p)) < 0) { p = q9; break L5; }
+            v11 = peg$v;
+            if ((t = peg$parseParameters(p)) < 0) { p = q8; break L4; }
             p = t;
-            v14 = peg$v;
-            peg$savedPos = q16;
+            v12 = peg$v;
+            peg$savedPos = q14;
             peg$currPos = p;
-            v15 = peg$f4(v13, v14);
-            v10.push(v15);
+            v13 = peg$f4(v11, v12);
+            v9.push(v13);
           }
-          L7: for (;;) {
-            if (!(p < s.length && s.charCodeAt(p) === 32)) { peg$fail(p); break L7; }
-            p++;
-          }
-          v18 = peg$f29(v7, v10);
-          v4 = v18;
-          break L3;
+          while (p < s.length && s.charCodeAt(p) === 32) p++;
+          peg$fail(p);
+          v15 = peg$f29(v6, v9);
+          v3 = v15;
+          break L2;
         }
-        v19 = peg$f30();
-        v4 = v19;
+        v16 = peg$f30();
+        v3 = v16;
       }
       if (!(p < s.length && s.charCodeAt(p) === 41)) { peg$fail(p); { p = q0; break L1; } }
       p++;
       if ((t = peg$parseParameters(p)) < 0) { p = q0; break L1; }
       p = t;
-      v20 = peg$v;
-      peg$savedPos = q22;
+      v17 = peg$v;
+      peg$savedPos = q19;
       peg$currPos = p;
-      v21 = peg$f31(v4, v20);
-      v1 = v21;
+      v18 = peg$f31(v3, v17);
+      v1 = v18;
       break L0;
     }
-    q26 = p;
+    q23 = p;
     if ((t = peg$parseBareItem(p)) < 0) return -1;
     p = t;
-    v23 = peg$v;
+    v20 = peg$v;
     if ((t = peg$parseParameters(p)) < 0) return -1;
     p = t;
-    v24 = peg$v;
-    peg$savedPos = q26;
+    v21 = peg$v;
+    peg$savedPos = q23;
     peg$currPos = p;
-    v25 = peg$f4(v23, v24);
-    v1 = v25;
+    v22 = peg$f4(v20, v21);
+    v1 = v22;
   }
   peg$v = v1;
   return p;

@@ -1,6 +1,7 @@
 // Predicates (&, !), optionals and repetitions (*, +, |min..max, delimiter|).
-import type { Boundary, NodeOf } from "./ast.js";
+import type { Boundary, Node, NodeOf } from "./ast.js";
 import { block, Fail, indent, NO_VALUE, scoped, type Ctx, type Out } from "./context.js";
+import { isTerminal, terminalTest, type Terminal } from "./emit-terminals.js";
 import { pureTest } from "./emit-tests.js";
 
 /** &e and !e: e is matched silently and `p` is left where it was. */
@@ -33,6 +34,28 @@ export function emitPredicate(
     value: NO_VALUE,
     moved: false,
   };
+}
+
+/** The terminal a node comes down to (through rules written in place), or null. */
+function terminalOf(node: Node, ctx: Ctx): Terminal | null {
+  if (isTerminal(node)) return node;
+  if (node.type !== "rule_ref" || !ctx.analysis.inlined.has(node.name)) return null;
+  const expression = ctx.analysis.rules.get(node.name)!.expression;
+  return expression.type === "rule_ref" ? null : terminalOf(expression, ctx);
+}
+
+/** A terminal repeated without values (`[ \t]*`, `$[0-9]+`): a scan. */
+function scan(terminal: Terminal, ctx: Ctx, min: number, fail: Fail, dirty: boolean): Out {
+  const step = terminal.type === "literal" ? terminal.value.length : 1;
+  const first = min > 0 ? ctx.fn.local("q") : null;
+  let code = `${first !== null ? `${first} = p;\n` : ""}while (${terminalTest(terminal, ctx)}) ${step === 1 ? "p++" : `p += ${step}`};\n`;
+  // The scan ends on a failed test: recorded where failures count.
+  if (!ctx.silent) {
+    ctx.constants.helpers.add("peg$fail");
+    code += "peg$fail(p);\n";
+  }
+  if (first !== null) code += `if (p === ${first}) ${fail.at(dirty)}\n`;
+  return { code, value: NO_VALUE, moved: true };
 }
 
 /** e?: the value of e, or null (and `p` unmoved) when e fails. */
@@ -77,12 +100,14 @@ export function emitLoop(
   const max = repeated ? constant(repeated.max) : null;
   if (max === 0) throw new Error("scripts/peg: a repetition of at most 0 is not supported");
   const delimiter = repeated?.delimiter ?? null;
+  // Without values, e+ needs no count: every match consumes input (peggy rejects e+ and e*
+  // where e can match nothing), so "at least one" is "p moved".
+  const byPosition = !need && max === null && delimiter === null && min <= 1;
+  const terminal = byPosition ? terminalOf(node.expression, ctx) : null;
+  if (terminal !== null) return scan(terminal, ctx, min, fail, dirty);
   const loop = ctx.fn.label();
   const start = ctx.fn.local("q");
   const items = need ? ctx.fn.local("v") : null;
-  // Without values, e+ needs no count: every match consumes input (peggy rejects e+ and e*
-  // where e can match nothing), so "at least one" is "p moved".
-  const byPosition = items === null && max === null && delimiter === null && min <= 1;
   const count = items !== null ? `${items}.length` : byPosition ? null : ctx.fn.local("k");
   const own = new Fail(`p = ${start};`, `break ${loop};`);
   let body = max !== null ? `if (${count} >= ${max}) break;\n` : "";

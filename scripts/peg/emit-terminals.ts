@@ -5,7 +5,7 @@ import type { NodeOf } from "./ast.js";
 import { classRanges, classTest, jsString, literalTest, readsTwice } from "./classes.js";
 import { NO_VALUE, type Ctx, type Fail, type Out } from "./context.js";
 
-type Terminal = NodeOf<"literal"> | NodeOf<"class"> | NodeOf<"any">;
+export type Terminal = NodeOf<"literal"> | NodeOf<"class"> | NodeOf<"any">;
 
 const ranges = new WeakMap<NodeOf<"class">, ReturnType<typeof classRanges>>();
 
