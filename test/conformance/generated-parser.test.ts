@@ -134,6 +134,31 @@ describe("generated/robots-2.0.ts equals a plain peggy build of grammar/robots-2
   );
 });
 
+/** Values of the AI preference start rules (compiled into the structured-fields parser). */
+const aiprefValues: Record<string, string[]> = {
+  ContentUsageValue: [
+    "train-ai=n",
+    "/ai-ok/ train-ai=y",
+    "/p",
+    "/p\t \tsearch=y, ai-use=n",
+    "Train-AI=n",
+    "/a b c",
+    "",
+    "*.pdf train-ai=n",
+    "/ä/ x=y",
+  ],
+  ContentSignalValue: [
+    "search=yes, ai-train=no, ai-input=yes",
+    "search=yes,ai-train=no,use=reference",
+    "AI-Train = NO ,",
+    "search",
+    "=yes",
+    "",
+    "a=b,,c=d",
+  ],
+  TdmReservationValue: ["1", "0", " 1 ", "2", "01", "", "yes"],
+};
+
 describe("generated/structured-fields.ts (RFC 9651 with App-Directives and AI preferences compiled in) equals a plain peggy build", () => {
   // Every field value of the httpwg suite (valid and invalid), as list, dictionary and item.
   const values = readdirSync(sfTests)
@@ -158,30 +183,6 @@ describe("generated/structured-fields.ts (RFC 9651 with App-Directives and AI pr
     "/p a, b;c=(1 2)",
     ...values.slice(0, 400),
   ];
-
-  const aiprefValues: Record<string, string[]> = {
-    ContentUsageValue: [
-      "train-ai=n",
-      "/ai-ok/ train-ai=y",
-      "/p",
-      "/p\t \tsearch=y, ai-use=n",
-      "Train-AI=n",
-      "/a b c",
-      "",
-      "*.pdf train-ai=n",
-      "/ä/ x=y",
-    ],
-    ContentSignalValue: [
-      "search=yes, ai-train=no, ai-input=yes",
-      "search=yes,ai-train=no,use=reference",
-      "AI-Train = NO ,",
-      "search",
-      "=yes",
-      "",
-      "a=b,,c=d",
-    ],
-    TdmReservationValue: ["1", "0", " 1 ", "2", "01", "", "yes"],
-  };
 
   let reference: peggy.Parser;
   beforeAll(() => {
