@@ -1,5 +1,6 @@
 // The generated ES module around the rule functions: parser state, runtime helpers (only
 // those used), the grammar's actions and tables, `parse` and `PeggySyntaxError`.
+import peggy from "peggy";
 import type { Constants, Helper } from "./constants.js";
 import { TABLE_DECODER } from "./constants.js";
 
@@ -46,10 +47,15 @@ export interface ModuleParts {
   readonly functions: string;
 }
 
+const ABOUT = `// Written by scripts/peg, a plugin of peggy ${peggy.VERSION} (which parses and checks the grammar):
+// peggy's values and error offsets (only the offset is kept), one module-level function per
+// rule. See ARCHITECTURE.md, "grammar/ → generated/".`;
+
 const STATE = `// Parser state, at module level so that rule functions need no closure: parse() sets it for
 // one call. parse() is not reentrant (an action must not call it).
+const peg$noOptions = {};
 var input = "";
-var options = {};
+var options = peg$noOptions;
 var peg$source;
 var peg$v;
 var peg$savedPos = 0;
@@ -81,7 +87,7 @@ export interface ParseOptions {
 
 /** Parses \`text\` from a start rule (the first by default); throws PeggySyntaxError. */
 export function parse(text: string, opts?: ParseOptions): any {
-  opts = opts !== undefined ? opts : {};
+  opts = opts !== undefined ? opts : peg$noOptions;
   let start = ${parts.startFunctions[0]};
   if ("startRule" in opts) {
     start = Object.prototype.hasOwnProperty.call(peg$startRules, opts.startRule) ? peg$startRules[opts.startRule] : undefined;
@@ -95,7 +101,7 @@ export function parse(text: string, opts?: ParseOptions): any {
   const value = peg$v;
   input = "";
   peg$v = undefined;
-  options = {};
+  options = peg$noOptions;
   if (end === text.length) return value;
   // Input left over: peggy's end-of-input expectation fails where the match ended.
   if (end > peg$maxFailPos) peg$maxFailPos = end;
@@ -110,6 +116,19 @@ export function parse(text: string, opts?: ParseOptions): any {
 `;
 }
 
+/** Code with the indentation its lines share removed (the first line is already trimmed). */
+function dedent(code: string): string {
+  const lines = code.trim().split("\n");
+  const indents = lines
+    .slice(1)
+    .filter((l) => l.trim() !== "")
+    .map((l) => /^ */.exec(l)![0].length);
+  const cut = Math.min(...indents);
+  return lines
+    .map((line, i) => (i === 0 || !Number.isFinite(cut) ? line : line.slice(cut)))
+    .join("\n");
+}
+
 export function moduleCode(parts: ModuleParts): string {
   const actionHelpers = Object.entries(ACTION_HELPERS)
     .filter(([name]) =>
@@ -121,7 +140,8 @@ export function moduleCode(parts: ModuleParts): string {
     .map((name) => HELPERS[name]);
   return [
     parts.header,
-    parts.topLevelInitializer?.trim() ?? "",
+    ABOUT,
+    dedent(parts.topLevelInitializer ?? ""),
     STATE,
     [...actionHelpers, ...helpers].join("\n"),
     parts.constants.code(),
