@@ -1143,8 +1143,18 @@ function peg$parseNameList(p) {
 
 const peg$startRules = { "AcapLine": peg$parseAcapLine };
 
+export interface PeggyLocation {
+  source: unknown;
+  start: { offset: number };
+  end: { offset: number };
+}
+
+/** A syntax error: `location.start.offset` is where peggy's own parser would report it. */
 export class PeggySyntaxError extends Error {
-  constructor(message, expected, found, location) {
+  declare expected: null;
+  declare found: string | null;
+  declare location: PeggyLocation;
+  constructor(message: string, expected: null, found: string | null, location: PeggyLocation) {
     super(message);
     this.name = "SyntaxError";
     this.expected = expected;
