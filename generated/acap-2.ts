@@ -11,7 +11,9 @@ const peg$noOptions = {};
 var input = "";
 var options = peg$noOptions;
 var peg$source;
-var peg$v;
+// What a rule function that builds a value returns when it does not match.
+const peg$FAILED = {};
+var peg$pos = 0;
 var peg$savedPos = 0;
 var peg$currPos = 0;
 var peg$maxFailPos = 0;
@@ -124,7 +126,7 @@ function peg$f26(first, rest) { return [first, ...rest]; }
 //       return { type: "meta-permission", purpose, kind, usage, qualifiers, start, end };
 //     }
 function peg$parseMetaContent(p) {
-  let c, t, q0, v1, q2, q3, q4, q5, q6, q7, v8, v9, q10, q11, q12, q13, q15, q16, v17, v18, q19, q20, v21, v23, v24, v25, v26, q27, v28, q29, v30, v31, q32;
+  let c, q0, v1, q2, q3, q4, q5, q6, q7, v8, v9, q10, q11, q12, q13, q15, q16, v17, v18, q19, q20, v21, v23, v24, v25, v26, q27, v28, q29, v30, v31, q32;
   const s = input;
   q0 = p;
   L0: {
@@ -171,12 +173,12 @@ function peg$parseMetaContent(p) {
     q32 = p;
     while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
     peg$fail(p);
-    if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112)) { peg$fail(p); return -1; }
+    if (!(p + 3 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112)) { peg$fail(p); return peg$FAILED; }
     p += 4;
     q11 = p;
     while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
     peg$fail(p);
-    if (p === q11) return -1;
+    if (p === q11) return peg$FAILED;
     q12 = p;
     v21 = null;
     L4: {
@@ -219,16 +221,15 @@ function peg$parseMetaContent(p) {
         v23 = v24;
         break L9;
       }
-      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); return -1; }
+      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); return peg$FAILED; }
       p += 8;
       v25 = peg$f3();
       v23 = v25;
     }
-    if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); return -1; }
+    if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); return peg$FAILED; }
     p++;
-    if ((t = peg$parseUsageName(p)) < 0) return -1;
-    p = t;
-    v26 = peg$v;
+    if ((v26 = peg$parseUsageName(p)) === peg$FAILED) return peg$FAILED;
+    p = peg$pos;
     v28 = [];
     L12: for (;;) {
       q27 = p;
@@ -236,21 +237,20 @@ function peg$parseMetaContent(p) {
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       peg$fail(p);
       if (p === q29) break L12;
-      if ((t = peg$parseQualifier(p)) < 0) { p = q27; break L12; }
-      p = t;
-      v30 = peg$v;
+      if ((v30 = peg$parseQualifier(p)) === peg$FAILED) { p = q27; break L12; }
+      p = peg$pos;
       v28.push(v30);
     }
     while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
     peg$fail(p);
-    if (p < s.length) return -1;
+    if (p < s.length) return peg$FAILED;
     peg$savedPos = q32;
     peg$currPos = p;
     v31 = peg$f4(v21, v23, v26, v28);
     v1 = v31;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // ClassValue
@@ -259,10 +259,10 @@ function peg$parseMetaContent(p) {
 //       return { type: "class-permission", kind, usage, start, end };
 //     }
 function peg$parseClassValue(p) {
-  let t, v1, v2, v3, v4, v5, q6;
+  let v1, v2, v3, v4, v5, q6;
   const s = input;
   q6 = p;
-  if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 101 && s.charCodeAt(p + 3) === 45 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 112 && s.charCodeAt(p + 8) === 58)) { peg$fail(p); return -1; }
+  if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 101 && s.charCodeAt(p + 3) === 45 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 112 && s.charCodeAt(p + 8) === 58)) { peg$fail(p); return peg$FAILED; }
   p += 9;
   L0: {
     L1: {
@@ -272,22 +272,21 @@ function peg$parseClassValue(p) {
       v1 = v2;
       break L0;
     }
-    if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); return -1; }
+    if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); return peg$FAILED; }
     p += 8;
     v3 = peg$f3();
     v1 = v3;
   }
-  if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); return -1; }
+  if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); return peg$FAILED; }
   p++;
-  if ((t = peg$parseUsageName(p)) < 0) return -1;
-  p = t;
-  v4 = peg$v;
-  if (p < s.length) return -1;
+  if ((v4 = peg$parseUsageName(p)) === peg$FAILED) return peg$FAILED;
+  p = peg$pos;
+  if (p < s.length) return peg$FAILED;
   peg$savedPos = q6;
   peg$currPos = p;
   v5 = peg$f5(v1, v4);
-  peg$v = v5;
-  return p;
+  peg$pos = p;
+  return v5;
 }
 
 // UsageName
@@ -312,23 +311,23 @@ function peg$parseUsageName(p) {
       break L0;
     }
     q9 = p;
-    if (!(p < s.length && s.charCodeAt(p) === 40)) { peg$fail(p); return -1; }
+    if (!(p < s.length && s.charCodeAt(p) === 40)) { peg$fail(p); return peg$FAILED; }
     p++;
     q6 = p;
-    if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
+    if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return peg$FAILED; }
     p++;
     while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
     peg$fail(p);
     v7 = s.substring(q6, p);
-    if (!(p < s.length && s.charCodeAt(p) === 41)) { peg$fail(p); return -1; }
+    if (!(p < s.length && s.charCodeAt(p) === 41)) { peg$fail(p); return peg$FAILED; }
     p++;
     peg$savedPos = q9;
     peg$currPos = p;
     v8 = peg$f7(v7);
     v1 = v8;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // Qualifier
@@ -337,27 +336,26 @@ function peg$parseUsageName(p) {
 //       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
 //     }
 function peg$parseQualifier(p) {
-  let c, t, q0, v1, q2, v3, v4, v5, q6, q7, v8, v9, q10, v11, q12;
+  let c, q0, v1, q2, v3, v4, v5, q6, q7, v8, v9, q10, v11, q12;
   const s = input;
   q12 = p;
   q0 = p;
-  if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
+  if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return peg$FAILED; }
   p++;
   while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
   peg$fail(p);
   v1 = s.substring(q0, p);
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
-  if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); return -1; }
+  if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); return peg$FAILED; }
   p++;
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
   q2 = p;
   L0: {
     L1: {
-      if ((t = peg$parseTypedQualifierValue(p)) < 0) break L1;
-      p = t;
-      v4 = peg$v;
+      if ((v4 = peg$parseTypedQualifierValue(p)) === peg$FAILED) break L1;
+      p = peg$pos;
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L1; }
       v5 = peg$f8(v4);
       v3 = v5;
@@ -368,7 +366,7 @@ function peg$parseQualifier(p) {
     q6 = p;
     while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
     peg$fail(p);
-    if (p === q6) return -1;
+    if (p === q6) return peg$FAILED;
     v8 = s.substring(q7, p);
     peg$savedPos = q10;
     peg$currPos = p;
@@ -378,8 +376,8 @@ function peg$parseQualifier(p) {
   peg$savedPos = q12;
   peg$currPos = p;
   v11 = peg$f10(v1, v3);
-  peg$v = v11;
-  return p;
+  peg$pos = p;
+  return v11;
 }
 
 // TypedQualifierValue
@@ -390,7 +388,7 @@ function peg$parseQualifier(p) {
 //   / TargetCondition
 //   / Keyword
 function peg$parseTypedQualifierValue(p) {
-  let c, t, q0, v1, q2, v3, v4, q5, v6, q7, q8, v9, q10, v11, q12, v13, v14, q15, q16, q17, v18, v19, q20, q21, q22, v23, v25, v26, v27, v28, q29, q30, v31, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, q43, q44, q45, v46, v47, q48, v50, v51, v52, v53, v54, v55, v56, v57, v58, q59, v60, v62, v63, v64, v65, v66, q67, q68, v69, v70, q71, q72, v73, v74, v75, q76, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, q89, q90, q91, v92, v93, q94;
+  let c, q0, v1, q2, v3, v4, q5, v6, q7, q8, v9, q10, v11, q12, v13, v14, q15, q16, q17, v18, v19, q20, q21, q22, v23, v25, v26, v27, v28, q29, q30, v31, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, q43, q44, q45, v46, v47, q48, v50, v51, v52, v53, v54, v55, v56, v57, v58, q59, v60, v62, v63, v64, v65, v66, q67, q68, v69, v70, q71, q72, v73, v74, v75, q76, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, q89, q90, q91, v92, v93, q94;
   const s = input;
   q0 = p;
   L0: {
@@ -556,9 +554,8 @@ function peg$parseTypedQualifierValue(p) {
           v40 = peg$f16(v33);
           if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q30; break L13; } }
           p++;
-          if ((t = peg$parseNameList(p)) < 0) { p = q30; break L13; }
-          p = t;
-          v41 = peg$v;
+          if ((v41 = peg$parseNameList(p)) === peg$FAILED) { p = q30; break L13; }
+          p = peg$pos;
           if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q30; break L13; }
           peg$savedPos = q43;
           peg$currPos = p;
@@ -752,9 +749,8 @@ function peg$parseTypedQualifierValue(p) {
       v86 = peg$f23(v78);
       if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L39; } }
       p++;
-      if ((t = peg$parseNameList(p)) < 0) { p = q0; break L39; }
-      p = t;
-      v87 = peg$v;
+      if ((v87 = peg$parseNameList(p)) === peg$FAILED) { p = q0; break L39; }
+      p = peg$pos;
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L39; }
       peg$savedPos = q89;
       peg$currPos = p;
@@ -767,15 +763,15 @@ function peg$parseTypedQualifierValue(p) {
     q90 = p;
     while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
     peg$fail(p);
-    if (p === q90) return -1;
+    if (p === q90) return peg$FAILED;
     v92 = s.substring(q91, p);
     peg$savedPos = q94;
     peg$currPos = p;
     v93 = peg$f25(v92);
     v1 = v93;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // NameList
@@ -787,7 +783,7 @@ function peg$parseNameList(p) {
   q0 = p;
   while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44))) p++;
   peg$fail(p);
-  if (p === q0) return -1;
+  if (p === q0) return peg$FAILED;
   v2 = s.substring(q1, p);
   v4 = [];
   L0: for (;;) {
@@ -803,8 +799,8 @@ function peg$parseNameList(p) {
     v4.push(v7);
   }
   v8 = peg$f26(v2, v4);
-  peg$v = v8;
-  return p;
+  peg$pos = p;
+  return v8;
 }
 
 const peg$startRules = { "MetaContent": peg$parseMetaContent, "ClassValue": peg$parseClassValue };
@@ -847,10 +843,9 @@ export function parse(text: string, opts?: ParseOptions): any {
   options = opts;
   peg$source = opts.grammarSource;
   peg$maxFailPos = 0;
-  const end = start(0);
-  const value = peg$v;
+  const value = start(0);
+  const end = value === peg$FAILED ? -1 : peg$pos;
   input = "";
-  peg$v = undefined;
   options = peg$noOptions;
   if (end === text.length) return value;
   // Input left over: peggy's end-of-input expectation fails where the match ended.

@@ -11,7 +11,9 @@ const peg$noOptions = {};
 var input = "";
 var options = peg$noOptions;
 var peg$source;
-var peg$v;
+// What a rule function that builds a value returns when it does not match.
+const peg$FAILED = {};
+var peg$pos = 0;
 var peg$savedPos = 0;
 var peg$currPos = 0;
 var peg$maxFailPos = 0;
@@ -157,15 +159,14 @@ function peg$f39(first, rest) { return [first, ...rest]; }
 // AcapLine
 //   = OWS @AcapField
 function peg$parseAcapLine(p) {
-  let c, t, v0;
+  let c, v0;
   const s = input;
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
-  if ((t = peg$parseAcapField(p)) < 0) return -1;
-  p = t;
-  v0 = peg$v;
-  peg$v = v0;
-  return p;
+  if ((v0 = peg$parseAcapField(p)) === peg$FAILED) return peg$FAILED;
+  p = peg$pos;
+  peg$pos = p;
+  return v0;
 }
 
 // AcapField
@@ -189,9 +190,8 @@ function peg$parseAcapField(p) {
       q9 = p;
       if (!(peg$equalsLower(s, p, "acap-version"))) { peg$fail(p); break L1; }
       p += 12;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L1; }
-      p = t;
-      v2 = peg$v;
+      if ((v2 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L1; }
+      p = peg$pos;
       q6 = p;
       q3 = p;
       while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
@@ -241,9 +241,8 @@ function peg$parseAcapField(p) {
       q20 = p;
       if (!(peg$equalsLower(s, p, "acap-crawler"))) { peg$fail(p); break L5; }
       p += 12;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L5; }
-      p = t;
-      v14 = peg$v;
+      if ((v14 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L5; }
+      p = peg$pos;
       q17 = p;
       L6: {
         L7: {
@@ -274,9 +273,8 @@ function peg$parseAcapField(p) {
       q26 = p;
       if (!(peg$equalsLower(s, p, "acap-permissions-reference"))) { peg$fail(p); break L10; }
       p += 26;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L10; }
-      p = t;
-      v21 = peg$v;
+      if ((v21 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L10; }
+      p = peg$pos;
       q23 = p;
       q22 = p;
       while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
@@ -295,9 +293,8 @@ function peg$parseAcapField(p) {
       q35 = p;
       if (!(peg$equalsLower(s, p, "acap-usage-purpose"))) { peg$fail(p); break L11; }
       p += 18;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L11; }
-      p = t;
-      v27 = peg$v;
+      if ((v27 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L11; }
+      p = peg$pos;
       q32 = p;
       q28 = p;
       while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
@@ -342,12 +339,10 @@ function peg$parseAcapField(p) {
       }
       if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L13; } }
       p++;
-      if ((t = peg$parseUsageName(p)) < 0) { p = q0; break L13; }
-      p = t;
-      v40 = peg$v;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L13; }
-      p = t;
-      v41 = peg$v;
+      if ((v40 = peg$parseUsageName(p)) === peg$FAILED) { p = q0; break L13; }
+      p = peg$pos;
+      if ((v41 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L13; }
+      p = peg$pos;
       q42 = p;
       L17: {
         L18: {
@@ -386,9 +381,8 @@ function peg$parseAcapField(p) {
         while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
         peg$fail(p);
         if (p === q55) break L20;
-        if ((t = peg$parseQualifier(p)) < 0) { p = q53; break L20; }
-        p = t;
-        v56 = peg$v;
+        if ((v56 = peg$parseQualifier(p)) === peg$FAILED) { p = q53; break L20; }
+        p = peg$pos;
         v54.push(v56);
       }
       peg$savedPos = q58;
@@ -416,9 +410,8 @@ function peg$parseAcapField(p) {
         v62 = peg$f11();
         v60 = v62;
       }
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L21; }
-      p = t;
-      v63 = peg$v;
+      if ((v63 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L21; }
+      p = peg$pos;
       q65 = p;
       q64 = p;
       while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
@@ -437,9 +430,8 @@ function peg$parseAcapField(p) {
       q82 = p;
       if (!(peg$equalsLower(s, p, "acap-qualified-usage"))) { peg$fail(p); break L25; }
       p += 20;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L25; }
-      p = t;
-      v69 = peg$v;
+      if ((v69 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L25; }
+      p = peg$pos;
       q70 = p;
       if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L25; } }
       p++;
@@ -467,9 +459,8 @@ function peg$parseAcapField(p) {
         while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
         peg$fail(p);
         if (p === q79) break L26;
-        if ((t = peg$parseQualifier(p)) < 0) { p = q77; break L26; }
-        p = t;
-        v80 = peg$v;
+        if ((v80 = peg$parseQualifier(p)) === peg$FAILED) { p = q77; break L26; }
+        p = peg$pos;
         v78.push(v80);
       }
       peg$savedPos = q82;
@@ -484,9 +475,8 @@ function peg$parseAcapField(p) {
       q91 = p;
       if (!(peg$equalsLower(s, p, "acap-composite-usage"))) { peg$fail(p); break L27; }
       p += 20;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L27; }
-      p = t;
-      v83 = peg$v;
+      if ((v83 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L27; }
+      p = peg$pos;
       q84 = p;
       if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L27; } }
       p++;
@@ -500,9 +490,8 @@ function peg$parseAcapField(p) {
         while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
         peg$fail(p);
         if (p === q88) break L28;
-        if ((t = peg$parseUsageName(p)) < 0) { p = q86; break L28; }
-        p = t;
-        v89 = peg$v;
+        if ((v89 = peg$parseUsageName(p)) === peg$FAILED) { p = q86; break L28; }
+        p = peg$pos;
         v87.push(v89);
       }
       if (v87.length < 1) { p = q0; break L27; }
@@ -518,9 +507,8 @@ function peg$parseAcapField(p) {
       q104 = p;
       if (!(peg$equalsLower(s, p, "acap-resource-set"))) { peg$fail(p); break L29; }
       p += 17;
-      if ((t = peg$parseColon(p)) < 0) { p = q0; break L29; }
-      p = t;
-      v92 = peg$v;
+      if ((v92 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L29; }
+      p = peg$pos;
       q93 = p;
       if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L29; } }
       p++;
@@ -557,7 +545,7 @@ function peg$parseAcapField(p) {
     }
     q110 = p;
     q105 = p;
-    if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112 && s.charCodeAt(p + 4) === 45)) { peg$fail(p); return -1; }
+    if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112 && s.charCodeAt(p + 4) === 45)) { peg$fail(p); return peg$FAILED; }
     p += 5;
     while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35 || c === 58))) p++;
     peg$fail(p);
@@ -569,12 +557,12 @@ function peg$parseAcapField(p) {
     peg$savedPos = q110;
     peg$currPos = p;
     v109 = peg$f17(v106, v108);
-    if ((t = peg$parseTrailer$match(p)) < 0) return -1;
+    if ((t = peg$parseTrailer$match(p)) < 0) return peg$FAILED;
     p = t;
     v1 = v109;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // Colon
@@ -599,12 +587,12 @@ function peg$parseColon(p) {
     q3 = p;
     while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
     peg$fail(p);
-    if (p === q3) return -1;
+    if (p === q3) return peg$FAILED;
     v4 = peg$f19();
     v1 = v4;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // Trailer
@@ -646,23 +634,23 @@ function peg$parseUsageName(p) {
       break L0;
     }
     q9 = p;
-    if (!(p < s.length && s.charCodeAt(p) === 40)) { peg$fail(p); return -1; }
+    if (!(p < s.length && s.charCodeAt(p) === 40)) { peg$fail(p); return peg$FAILED; }
     p++;
     q6 = p;
-    if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
+    if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return peg$FAILED; }
     p++;
     while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
     peg$fail(p);
     v7 = s.substring(q6, p);
-    if (!(p < s.length && s.charCodeAt(p) === 41)) { peg$fail(p); return -1; }
+    if (!(p < s.length && s.charCodeAt(p) === 41)) { peg$fail(p); return peg$FAILED; }
     p++;
     peg$savedPos = q9;
     peg$currPos = p;
     v8 = peg$f20(v7);
     v1 = v8;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // Qualifier
@@ -671,27 +659,26 @@ function peg$parseUsageName(p) {
 //       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
 //     }
 function peg$parseQualifier(p) {
-  let c, t, q0, v1, q2, v3, v4, v5, q6, q7, v8, v9, q10, v11, q12;
+  let c, q0, v1, q2, v3, v4, v5, q6, q7, v8, v9, q10, v11, q12;
   const s = input;
   q12 = p;
   q0 = p;
-  if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
+  if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); return peg$FAILED; }
   p++;
   while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
   peg$fail(p);
   v1 = s.substring(q0, p);
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
-  if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); return -1; }
+  if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); return peg$FAILED; }
   p++;
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
   q2 = p;
   L0: {
     L1: {
-      if ((t = peg$parseTypedQualifierValue(p)) < 0) break L1;
-      p = t;
-      v4 = peg$v;
+      if ((v4 = peg$parseTypedQualifierValue(p)) === peg$FAILED) break L1;
+      p = peg$pos;
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L1; }
       v5 = peg$f21(v4);
       v3 = v5;
@@ -702,7 +689,7 @@ function peg$parseQualifier(p) {
     q6 = p;
     while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
     peg$fail(p);
-    if (p === q6) return -1;
+    if (p === q6) return peg$FAILED;
     v8 = s.substring(q7, p);
     peg$savedPos = q10;
     peg$currPos = p;
@@ -712,8 +699,8 @@ function peg$parseQualifier(p) {
   peg$savedPos = q12;
   peg$currPos = p;
   v11 = peg$f23(v1, v3);
-  peg$v = v11;
-  return p;
+  peg$pos = p;
+  return v11;
 }
 
 // TypedQualifierValue
@@ -724,7 +711,7 @@ function peg$parseQualifier(p) {
 //   / TargetCondition
 //   / Keyword
 function peg$parseTypedQualifierValue(p) {
-  let c, t, q0, v1, q2, v3, v4, q5, v6, q7, q8, v9, q10, v11, q12, v13, v14, q15, q16, q17, v18, v19, q20, q21, q22, v23, v25, v26, v27, v28, q29, q30, v31, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, q43, q44, q45, v46, v47, q48, v50, v51, v52, v53, v54, v55, v56, v57, v58, q59, v60, v62, v63, v64, v65, v66, q67, q68, v69, v70, q71, q72, v73, v74, v75, q76, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, q89, q90, q91, v92, v93, q94;
+  let c, q0, v1, q2, v3, v4, q5, v6, q7, q8, v9, q10, v11, q12, v13, v14, q15, q16, q17, v18, v19, q20, q21, q22, v23, v25, v26, v27, v28, q29, q30, v31, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, q43, q44, q45, v46, v47, q48, v50, v51, v52, v53, v54, v55, v56, v57, v58, q59, v60, v62, v63, v64, v65, v66, q67, q68, v69, v70, q71, q72, v73, v74, v75, q76, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, q89, q90, q91, v92, v93, q94;
   const s = input;
   q0 = p;
   L0: {
@@ -890,9 +877,8 @@ function peg$parseTypedQualifierValue(p) {
           v40 = peg$f29(v33);
           if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q30; break L13; } }
           p++;
-          if ((t = peg$parseNameList(p)) < 0) { p = q30; break L13; }
-          p = t;
-          v41 = peg$v;
+          if ((v41 = peg$parseNameList(p)) === peg$FAILED) { p = q30; break L13; }
+          p = peg$pos;
           if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q30; break L13; }
           peg$savedPos = q43;
           peg$currPos = p;
@@ -1086,9 +1072,8 @@ function peg$parseTypedQualifierValue(p) {
       v86 = peg$f36(v78);
       if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L39; } }
       p++;
-      if ((t = peg$parseNameList(p)) < 0) { p = q0; break L39; }
-      p = t;
-      v87 = peg$v;
+      if ((v87 = peg$parseNameList(p)) === peg$FAILED) { p = q0; break L39; }
+      p = peg$pos;
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L39; }
       peg$savedPos = q89;
       peg$currPos = p;
@@ -1101,15 +1086,15 @@ function peg$parseTypedQualifierValue(p) {
     q90 = p;
     while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
     peg$fail(p);
-    if (p === q90) return -1;
+    if (p === q90) return peg$FAILED;
     v92 = s.substring(q91, p);
     peg$savedPos = q94;
     peg$currPos = p;
     v93 = peg$f38(v92);
     v1 = v93;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // NameList
@@ -1121,7 +1106,7 @@ function peg$parseNameList(p) {
   q0 = p;
   while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44))) p++;
   peg$fail(p);
-  if (p === q0) return -1;
+  if (p === q0) return peg$FAILED;
   v2 = s.substring(q1, p);
   v4 = [];
   L0: for (;;) {
@@ -1137,8 +1122,8 @@ function peg$parseNameList(p) {
     v4.push(v7);
   }
   v8 = peg$f39(v2, v4);
-  peg$v = v8;
-  return p;
+  peg$pos = p;
+  return v8;
 }
 
 const peg$startRules = { "AcapLine": peg$parseAcapLine };
@@ -1181,10 +1166,9 @@ export function parse(text: string, opts?: ParseOptions): any {
   options = opts;
   peg$source = opts.grammarSource;
   peg$maxFailPos = 0;
-  const end = start(0);
-  const value = peg$v;
+  const value = start(0);
+  const end = value === peg$FAILED ? -1 : peg$pos;
   input = "";
-  peg$v = undefined;
   options = peg$noOptions;
   if (end === text.length) return value;
   // Input left over: peggy's end-of-input expectation fails where the match ended.

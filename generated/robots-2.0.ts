@@ -11,7 +11,9 @@ const peg$noOptions = {};
 var input = "";
 var options = peg$noOptions;
 var peg$source;
-var peg$v;
+// What a rule function that builds a value returns when it does not match.
+const peg$FAILED = {};
+var peg$pos = 0;
 var peg$savedPos = 0;
 var peg$currPos = 0;
 var peg$maxFailPos = 0;
@@ -55,30 +57,30 @@ function peg$parseRobotVersion(p) {
   q0 = p;
   while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
   peg$fail(p);
-  if (p === q0) return -1;
+  if (p === q0) return peg$FAILED;
   v2 = s.substring(q1, p);
   v3 = peg$f0(v2);
-  if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); return -1; }
+  if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); return peg$FAILED; }
   p++;
   q5 = p;
   q4 = p;
   while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
   peg$fail(p);
-  if (p === q4) return -1;
+  if (p === q4) return peg$FAILED;
   v6 = s.substring(q5, p);
   v7 = peg$f0(v6);
-  if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); return -1; }
+  if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); return peg$FAILED; }
   p++;
   q9 = p;
   q8 = p;
   while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
   peg$fail(p);
-  if (p === q8) return -1;
+  if (p === q8) return peg$FAILED;
   v10 = s.substring(q9, p);
   v11 = peg$f0(v10);
   v12 = peg$f1(v3, v7, v11);
-  peg$v = v12;
-  return p;
+  peg$pos = p;
+  return v12;
 }
 
 // VisitTime
@@ -86,14 +88,13 @@ function peg$parseRobotVersion(p) {
 //       return { type: "visit-time", start: window.start, end: window.end };
 //     }
 function peg$parseVisitTime(p) {
-  let t, v0, v1;
+  let v0, v1;
   const s = input;
-  if ((t = peg$parseWindow(p)) < 0) return -1;
-  p = t;
-  v0 = peg$v;
+  if ((v0 = peg$parseWindow(p)) === peg$FAILED) return peg$FAILED;
+  p = peg$pos;
   v1 = peg$f2(v0);
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // RequestRate
@@ -101,24 +102,23 @@ function peg$parseVisitTime(p) {
 //       return { type: "request-rate", requests, amount, unit, window };
 //     }
 function peg$parseRequestRate(p) {
-  let c, t, q0, q1, v2, v3, v4, q6, v7, v8, v9, q10, q11, v12, v13, v14;
+  let c, q0, q1, v2, v3, v4, q6, v7, v8, v9, q10, q11, v12, v13, v14;
   const s = input;
   q1 = p;
   q0 = p;
   while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
   peg$fail(p);
-  if (p === q0) return -1;
+  if (p === q0) return peg$FAILED;
   v2 = s.substring(q1, p);
   v3 = peg$f0(v2);
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
-  if (!(p < s.length && s.charCodeAt(p) === 47)) { peg$fail(p); return -1; }
+  if (!(p < s.length && s.charCodeAt(p) === 47)) { peg$fail(p); return peg$FAILED; }
   p++;
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
-  if ((t = peg$parseDecimal(p)) < 0) return -1;
-  p = t;
-  v4 = peg$v;
+  if ((v4 = peg$parseDecimal(p)) === peg$FAILED) return peg$FAILED;
+  p = peg$pos;
   v9 = null;
   L0: {
     q6 = p;
@@ -135,14 +135,13 @@ function peg$parseRequestRate(p) {
     while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
     peg$fail(p);
     if (p === q11) break L1;
-    if ((t = peg$parseWindow(p)) < 0) { p = q10; break L1; }
-    p = t;
-    v12 = peg$v;
+    if ((v12 = peg$parseWindow(p)) === peg$FAILED) { p = q10; break L1; }
+    p = peg$pos;
     v13 = v12;
   }
   v14 = peg$f4(v3, v4, v9, v13);
-  peg$v = v14;
-  return p;
+  peg$pos = p;
+  return v14;
 }
 
 // CrawlDelay
@@ -150,14 +149,13 @@ function peg$parseRequestRate(p) {
 //       return { type: "crawl-delay", seconds };
 //     }
 function peg$parseCrawlDelay(p) {
-  let t, v0, v1;
+  let v0, v1;
   const s = input;
-  if ((t = peg$parseDecimal(p)) < 0) return -1;
-  p = t;
-  v0 = peg$v;
+  if ((v0 = peg$parseDecimal(p)) === peg$FAILED) return peg$FAILED;
+  p = peg$pos;
   v1 = peg$f5(v0);
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // CleanParam
@@ -173,7 +171,7 @@ function peg$parseCleanParam(p) {
   q0 = p;
   while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 38))) p++;
   peg$fail(p);
-  if (p === q0) return -1;
+  if (p === q0) return peg$FAILED;
   while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32))) p++;
   peg$fail(p);
   v2 = s.substring(q1, p);
@@ -193,8 +191,8 @@ function peg$parseCleanParam(p) {
     v8 = v7;
   }
   v9 = peg$f6(v2, v8);
-  peg$v = v9;
-  return p;
+  peg$pos = p;
+  return v9;
 }
 
 // Window
@@ -202,11 +200,10 @@ function peg$parseCleanParam(p) {
 //       return { start, end };
 //     }
 function peg$parseWindow(p) {
-  let c, t, v0, q1, q2, v3, v4;
+  let c, v0, q1, q2, v3, v4;
   const s = input;
-  if ((t = peg$parseTime(p)) < 0) return -1;
-  p = t;
-  v0 = peg$v;
+  if ((v0 = peg$parseTime(p)) === peg$FAILED) return peg$FAILED;
+  p = peg$pos;
   q1 = p;
   L0: {
     L1: {
@@ -221,14 +218,13 @@ function peg$parseWindow(p) {
     q2 = p;
     while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
     peg$fail(p);
-    if (p === q2) return -1;
+    if (p === q2) return peg$FAILED;
   }
-  if ((t = peg$parseTime(p)) < 0) return -1;
-  p = t;
-  v3 = peg$v;
+  if ((v3 = peg$parseTime(p)) === peg$FAILED) return peg$FAILED;
+  p = peg$pos;
   v4 = peg$f7(v0, v3);
-  peg$v = v4;
-  return p;
+  peg$pos = p;
+  return v4;
 }
 
 // Decimal
@@ -251,17 +247,17 @@ function peg$parseDecimal(p) {
       }
       break L0;
     }
-    if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); return -1; }
+    if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); return peg$FAILED; }
     p++;
     q3 = p;
     while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
     peg$fail(p);
-    if (p === q3) return -1;
+    if (p === q3) return peg$FAILED;
   }
   v5 = s.substring(q4, p);
   v6 = peg$f0(v5);
-  peg$v = v6;
-  return p;
+  peg$pos = p;
+  return v6;
 }
 
 // Time
@@ -298,22 +294,22 @@ function peg$parseTime(p) {
       break L0;
     }
     q8 = p;
-    if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); return -1; }
+    if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); return peg$FAILED; }
     p++;
     v9 = s.substring(q8, p);
-    if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); return -1; }
+    if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); return peg$FAILED; }
     p++;
     q10 = p;
-    if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); return -1; }
+    if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); return peg$FAILED; }
     p++;
-    if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); return -1; }
+    if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); return peg$FAILED; }
     p++;
     v11 = s.substring(q10, p);
     v12 = peg$f8(v9, v11);
     v1 = v12;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 const peg$startRules = { "RobotVersion": peg$parseRobotVersion, "VisitTime": peg$parseVisitTime, "RequestRate": peg$parseRequestRate, "CrawlDelay": peg$parseCrawlDelay, "CleanParam": peg$parseCleanParam };
@@ -356,10 +352,9 @@ export function parse(text: string, opts?: ParseOptions): any {
   options = opts;
   peg$source = opts.grammarSource;
   peg$maxFailPos = 0;
-  const end = start(0);
-  const value = peg$v;
+  const value = start(0);
+  const end = value === peg$FAILED ? -1 : peg$pos;
   input = "";
-  peg$v = undefined;
   options = peg$noOptions;
   if (end === text.length) return value;
   // Input left over: peggy's end-of-input expectation fails where the match ended.

@@ -16,7 +16,9 @@ const peg$noOptions = {};
 var input = "";
 var options = peg$noOptions;
 var peg$source;
-var peg$v;
+// What a rule function that builds a value returns when it does not match.
+const peg$FAILED = {};
+var peg$pos = 0;
 var peg$savedPos = 0;
 var peg$currPos = 0;
 var peg$maxFailPos = 0;
@@ -84,7 +86,7 @@ function peg$f14(errorOffset, text) {
 //       return { type: "robots-txt", bom: bom !== null, first, rest };
 //     }
 function peg$parseRobotsTxt(p) {
-  let t, q0, v2, v3, q4, v5, v7, v8;
+  let q0, v2, v3, q4, v5, v7, v8;
   const s = input;
   q0 = p;
   v2 = null;
@@ -93,9 +95,8 @@ function peg$parseRobotsTxt(p) {
     p++;
     v2 = "\ufeff";
   }
-  if ((t = peg$parseLine$silent(p)) < 0) { p = q0; { peg$fail(p); return -1; } }
-  p = t;
-  v3 = peg$v;
+  if ((v3 = peg$parseLine$silent(p)) === peg$FAILED) { p = q0; { peg$fail(p); return peg$FAILED; } }
+  p = peg$pos;
   v5 = [];
   L1: for (;;) {
     q4 = p;
@@ -113,14 +114,13 @@ function peg$parseRobotsTxt(p) {
       if (!(p < s.length && s.charCodeAt(p) === 13)) break L1;
       p++;
     }
-    if ((t = peg$parseLine$silent(p)) < 0) { p = q4; break L1; }
-    p = t;
-    v7 = peg$v;
+    if ((v7 = peg$parseLine$silent(p)) === peg$FAILED) { p = q4; break L1; }
+    p = peg$pos;
     v5.push(v7);
   }
   v8 = peg$f0(v2, v3, v5);
-  peg$v = v8;
-  return p;
+  peg$pos = p;
+  return v8;
 }
 
 // Line
@@ -141,9 +141,8 @@ function peg$parseLine$silent(p) {
       q7 = p;
       if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 68 || c === 100))) break L1;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      if ((t = peg$parseDisallowName$silent(p)) < 0) { p = q0; break L1; }
-      p = t;
-      v2 = peg$v;
+      if ((v2 = peg$parseDisallowName$silent(p)) === peg$FAILED) { p = q0; break L1; }
+      p = peg$pos;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L1; }
       p++;
@@ -152,9 +151,8 @@ function peg$parseLine$silent(p) {
       peg$savedPos = q4;
       peg$currPos = p;
       v3 = peg$f1();
-      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L1; }
-      p = t;
-      v5 = peg$v;
+      if ((v5 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L1; }
+      p = peg$pos;
       if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L1; }
       p = t;
       peg$savedPos = q7;
@@ -180,9 +178,8 @@ function peg$parseLine$silent(p) {
       peg$savedPos = q11;
       peg$currPos = p;
       v10 = peg$f1();
-      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L2; }
-      p = t;
-      v12 = peg$v;
+      if ((v12 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L2; }
+      p = peg$pos;
       if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L2; }
       p = t;
       peg$savedPos = q14;
@@ -195,9 +192,8 @@ function peg$parseLine$silent(p) {
       q20 = p;
       if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 85 || c === 117))) break L3;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      if ((t = peg$parseUserAgentName$silent(p)) < 0) { p = q0; break L3; }
-      p = t;
-      v15 = peg$v;
+      if ((v15 = peg$parseUserAgentName$silent(p)) === peg$FAILED) { p = q0; break L3; }
+      p = peg$pos;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L3; }
       p++;
@@ -206,9 +202,8 @@ function peg$parseLine$silent(p) {
       peg$savedPos = q17;
       peg$currPos = p;
       v16 = peg$f1();
-      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L3; }
-      p = t;
-      v18 = peg$v;
+      if ((v18 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L3; }
+      p = peg$pos;
       if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L3; }
       p = t;
       peg$savedPos = q20;
@@ -233,9 +228,8 @@ function peg$parseLine$silent(p) {
       peg$savedPos = q25;
       peg$currPos = p;
       v24 = peg$f1();
-      if ((t = peg$parseValue$silent(p)) < 0) { p = q0; break L4; }
-      p = t;
-      v26 = peg$v;
+      if ((v26 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L4; }
+      p = peg$pos;
       if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L4; }
       p = t;
       peg$savedPos = q28;
@@ -276,9 +270,8 @@ function peg$parseLine$silent(p) {
         L9: {
           q46 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if ((t = peg$parseDisallowName$silent(p)) < 0) { p = q36; break L9; }
-          p = t;
-          v38 = peg$v;
+          if ((v38 = peg$parseDisallowName$silent(p)) === peg$FAILED) { p = q36; break L9; }
+          p = peg$pos;
           q39 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
           if (p === q39) { p = q36; break L9; }
@@ -330,9 +323,8 @@ function peg$parseLine$silent(p) {
         L11: {
           q65 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if ((t = peg$parseUserAgentName$silent(p)) < 0) { p = q36; break L11; }
-          p = t;
-          v57 = peg$v;
+          if ((v57 = peg$parseUserAgentName$silent(p)) === peg$FAILED) { p = q36; break L11; }
+          p = peg$pos;
           q58 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
           if (p === q58) { p = q36; break L11; }
@@ -413,7 +405,7 @@ function peg$parseLine$silent(p) {
       q89 = p;
       q88 = p;
       while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
-      if (p === q88) return -1;
+      if (p === q88) return peg$FAILED;
       v90 = s.substring(q89, p);
       peg$savedPos = q92;
       peg$currPos = p;
@@ -422,8 +414,8 @@ function peg$parseLine$silent(p) {
     }
     v1 = v78;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // DisallowName
@@ -431,7 +423,7 @@ function peg$parseLine$silent(p) {
 function peg$parseDisallowName$silent(p) {
   let c, q1, v2;
   const s = input;
-  if (!(p < s.length && ((c = s.charCodeAt(p)) === 68 || c === 100))) return -1;
+  if (!(p < s.length && ((c = s.charCodeAt(p)) === 68 || c === 100))) return peg$FAILED;
   q1 = p;
   L0: {
     L1: {
@@ -459,12 +451,12 @@ function peg$parseDisallowName$silent(p) {
       p += 8;
       break L0;
     }
-    if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 119)) return -1;
+    if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 119)) return peg$FAILED;
     p += 8;
   }
   v2 = s.substring(q1, p);
-  peg$v = v2;
-  return p;
+  peg$pos = p;
+  return v2;
 }
 
 // Value
@@ -488,8 +480,8 @@ function peg$parseValue$silent(p) {
     }
   }
   v6 = s.substring(q5, p);
-  peg$v = v6;
-  return p;
+  peg$pos = p;
+  return v6;
 }
 
 // Trailer
@@ -512,7 +504,7 @@ function peg$parseTrailer$silent$match(p) {
 function peg$parseUserAgentName$silent(p) {
   let c, q1, v2;
   const s = input;
-  if (!(p < s.length && ((c = s.charCodeAt(p)) === 85 || c === 117))) return -1;
+  if (!(p < s.length && ((c = s.charCodeAt(p)) === 85 || c === 117))) return peg$FAILED;
   q1 = p;
   L0: {
     L1: {
@@ -525,12 +517,12 @@ function peg$parseUserAgentName$silent(p) {
       p += 9;
       break L0;
     }
-    if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && s.charCodeAt(p + 4) === 32 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 103 && (s.charCodeAt(p + 7) | 32) === 101 && (s.charCodeAt(p + 8) | 32) === 110 && (s.charCodeAt(p + 9) | 32) === 116)) return -1;
+    if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && s.charCodeAt(p + 4) === 32 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 103 && (s.charCodeAt(p + 7) | 32) === 101 && (s.charCodeAt(p + 8) | 32) === 110 && (s.charCodeAt(p + 9) | 32) === 116)) return peg$FAILED;
     p += 10;
   }
   v2 = s.substring(q1, p);
-  peg$v = v2;
-  return p;
+  peg$pos = p;
+  return v2;
 }
 
 const peg$startRules = { "RobotsTxt": peg$parseRobotsTxt };
@@ -573,10 +565,9 @@ export function parse(text: string, opts?: ParseOptions): any {
   options = opts;
   peg$source = opts.grammarSource;
   peg$maxFailPos = 0;
-  const end = start(0);
-  const value = peg$v;
+  const value = start(0);
+  const end = value === peg$FAILED ? -1 : peg$pos;
   input = "";
-  peg$v = undefined;
   options = peg$noOptions;
   if (end === text.length) return value;
   // Input left over: peggy's end-of-input expectation fails where the match ended.

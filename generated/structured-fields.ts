@@ -11,7 +11,9 @@ const peg$noOptions = {};
 var input = "";
 var options = peg$noOptions;
 var peg$source;
-var peg$v;
+// What a rule function that builds a value returns when it does not match.
+const peg$FAILED = {};
+var peg$pos = 0;
 var peg$savedPos = 0;
 var peg$currPos = 0;
 var peg$maxFailPos = 0;
@@ -135,34 +137,32 @@ function peg$f31(items, parameters) {
 // List
 //   = SP* list:ListBody SP* !. { return list; }
 function peg$parseList(p) {
-  let t, v0, v1;
+  let v0, v1;
   const s = input;
   while (p < s.length && s.charCodeAt(p) === 32) p++;
   peg$fail(p);
-  if ((t = peg$parseListBody(p)) < 0) return -1;
-  p = t;
-  v0 = peg$v;
+  if ((v0 = peg$parseListBody(p)) === peg$FAILED) return peg$FAILED;
+  p = peg$pos;
   while (p < s.length && s.charCodeAt(p) === 32) p++;
   peg$fail(p);
-  if (p < s.length) return -1;
+  if (p < s.length) return peg$FAILED;
   v1 = peg$f0(v0);
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // Dictionary
 //   = SP* dictionary:DictionaryBody SP* !. { return dictionary; }
 function peg$parseDictionary(p) {
-  let c, t, v1, v2, q3, v4, v5, v6, q7, v8, q9, v10;
+  let c, v1, v2, q3, v4, v5, v6, q7, v8, q9, v10;
   const s = input;
   while (p < s.length && s.charCodeAt(p) === 32) p++;
   peg$fail(p);
   L0: {
     L1: {
       q7 = p;
-      if ((t = peg$parseDictMember(p)) < 0) break L1;
-      p = t;
-      v2 = peg$v;
+      if ((v2 = peg$parseDictMember(p)) === peg$FAILED) break L1;
+      p = peg$pos;
       v4 = [];
       L2: for (;;) {
         q3 = p;
@@ -172,9 +172,8 @@ function peg$parseDictionary(p) {
         p++;
         while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
         peg$fail(p);
-        if ((t = peg$parseDictMember(p)) < 0) { p = q3; break L2; }
-        p = t;
-        v5 = peg$v;
+        if ((v5 = peg$parseDictMember(p)) === peg$FAILED) { p = q3; break L2; }
+        p = peg$pos;
         v4.push(v5);
       }
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
@@ -193,35 +192,33 @@ function peg$parseDictionary(p) {
   }
   while (p < s.length && s.charCodeAt(p) === 32) p++;
   peg$fail(p);
-  if (p < s.length) return -1;
+  if (p < s.length) return peg$FAILED;
   v10 = peg$f3(v1);
-  peg$v = v10;
-  return p;
+  peg$pos = p;
+  return v10;
 }
 
 // Item
 //   = SP* item:SfItem SP* !. { return item; }
 function peg$parseItem(p) {
-  let t, v0, v1, v2, q3, v4;
+  let v0, v1, v2, q3, v4;
   const s = input;
   while (p < s.length && s.charCodeAt(p) === 32) p++;
   peg$fail(p);
   q3 = p;
-  if ((t = peg$parseBareItem(p)) < 0) return -1;
-  p = t;
-  v0 = peg$v;
-  if ((t = peg$parseParameters(p)) < 0) return -1;
-  p = t;
-  v1 = peg$v;
+  if ((v0 = peg$parseBareItem(p)) === peg$FAILED) return peg$FAILED;
+  p = peg$pos;
+  if ((v1 = peg$parseParameters(p)) === peg$FAILED) return peg$FAILED;
+  p = peg$pos;
   peg$savedPos = q3;
   peg$currPos = p;
   v2 = peg$f4(v0, v1);
   while (p < s.length && s.charCodeAt(p) === 32) p++;
   peg$fail(p);
-  if (p < s.length) return -1;
+  if (p < s.length) return peg$FAILED;
   v4 = peg$f5(v2);
-  peg$v = v4;
-  return p;
+  peg$pos = p;
+  return v4;
 }
 
 // ContentUsageValue
@@ -297,8 +294,8 @@ function peg$parseContentUsageValue(p) {
     v22 = peg$f10(v20);
     v1 = v22;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // ContentSignalValue
@@ -354,10 +351,10 @@ function peg$parseContentSignalValue(p) {
   }
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
-  if (p < s.length) return -1;
+  if (p < s.length) return peg$FAILED;
   v11 = peg$f12(v1);
-  peg$v = v11;
-  return p;
+  peg$pos = p;
+  return v11;
 }
 
 // TdmReservationValue
@@ -369,15 +366,15 @@ function peg$parseTdmReservationValue(p) {
   const s = input;
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
-  if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 49)) { peg$fail(p); return -1; }
+  if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 49)) { peg$fail(p); return peg$FAILED; }
   v0 = s.charAt(p);
   p++;
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
-  if (p < s.length) return -1;
+  if (p < s.length) return peg$FAILED;
   v1 = peg$f13(v0);
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // AppDirectivesValue
@@ -410,9 +407,8 @@ function peg$parseAppDirectivesValue(p) {
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       peg$fail(p);
       if (p === q6) { p = q0; break L1; }
-      if ((t = peg$parseListBody(p)) < 0) { p = q0; break L1; }
-      p = t;
-      v7 = peg$v;
+      if ((v7 = peg$parseListBody(p)) === peg$FAILED) { p = q0; break L1; }
+      p = peg$pos;
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L1; }
       p = t;
       v8 = peg$f14(v4, v7);
@@ -420,9 +416,8 @@ function peg$parseAppDirectivesValue(p) {
       break L0;
     }
     L2: {
-      if ((t = peg$parseListBody(p)) < 0) break L2;
-      p = t;
-      v9 = peg$v;
+      if ((v9 = peg$parseListBody(p)) === peg$FAILED) break L2;
+      p = peg$pos;
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L2; }
       p = t;
       v10 = peg$f15(v9);
@@ -431,7 +426,7 @@ function peg$parseAppDirectivesValue(p) {
     }
     q14 = p;
     q11 = p;
-    if (!(p < s.length && s.charCodeAt(p) === 42)) { peg$fail(p); return -1; }
+    if (!(p < s.length && s.charCodeAt(p) === 42)) { peg$fail(p); return peg$FAILED; }
     p++;
     while (p < s.length && (!((c = s.charCodeAt(p)) <= 32 || c === 35 || c === 127))) p++;
     peg$fail(p);
@@ -442,17 +437,16 @@ function peg$parseAppDirectivesValue(p) {
     q15 = p;
     while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
     peg$fail(p);
-    if (p === q15) return -1;
-    if ((t = peg$parseListBody(p)) < 0) return -1;
-    p = t;
-    v16 = peg$v;
-    if ((t = peg$parseTrailer$match(p)) < 0) return -1;
+    if (p === q15) return peg$FAILED;
+    if ((v16 = peg$parseListBody(p)) === peg$FAILED) return peg$FAILED;
+    p = peg$pos;
+    if ((t = peg$parseTrailer$match(p)) < 0) return peg$FAILED;
     p = t;
     v17 = peg$f14(v13, v16);
     v1 = v17;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // ListBody
@@ -465,14 +459,13 @@ function peg$parseAppDirectivesValue(p) {
 //       return { type: "list", members: [], start, end };
 //     }
 function peg$parseListBody(p) {
-  let c, t, v1, v2, q3, v4, v5, v6, q7, v8, q9;
+  let c, v1, v2, q3, v4, v5, v6, q7, v8, q9;
   const s = input;
   L0: {
     L1: {
       q7 = p;
-      if ((t = peg$parseListMember(p)) < 0) break L1;
-      p = t;
-      v2 = peg$v;
+      if ((v2 = peg$parseListMember(p)) === peg$FAILED) break L1;
+      p = peg$pos;
       v4 = [];
       L2: for (;;) {
         q3 = p;
@@ -482,9 +475,8 @@ function peg$parseListBody(p) {
         p++;
         while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
         peg$fail(p);
-        if ((t = peg$parseListMember(p)) < 0) { p = q3; break L2; }
-        p = t;
-        v5 = peg$v;
+        if ((v5 = peg$parseListMember(p)) === peg$FAILED) { p = q3; break L2; }
+        p = peg$pos;
         v4.push(v5);
       }
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
@@ -501,8 +493,8 @@ function peg$parseListBody(p) {
     v8 = peg$f17();
     v1 = v8;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // DictMember
@@ -515,7 +507,7 @@ function peg$parseListBody(p) {
 //       return { type: "dictionary-member", key, value: null, parameters, start, end };
 //     }
 function peg$parseDictMember(p) {
-  let c, t, q0, v1, q2, v3, v4, v5, q6, q7, v8, v9, v10, q11;
+  let c, q0, v1, q2, v3, v4, v5, q6, q7, v8, v9, v10, q11;
   const s = input;
   q0 = p;
   L0: {
@@ -529,9 +521,8 @@ function peg$parseDictMember(p) {
       v3 = s.substring(q2, p);
       if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); { p = q0; break L1; } }
       p++;
-      if ((t = peg$parseListMember(p)) < 0) { p = q0; break L1; }
-      p = t;
-      v4 = peg$v;
+      if ((v4 = peg$parseListMember(p)) === peg$FAILED) { p = q0; break L1; }
+      p = peg$pos;
       peg$savedPos = q6;
       peg$currPos = p;
       v5 = peg$f18(v3, v4);
@@ -540,21 +531,20 @@ function peg$parseDictMember(p) {
     }
     q11 = p;
     q7 = p;
-    if (!(p < s.length && ((c = s.charCodeAt(p)) === 42 || c >= 97 && c <= 122))) { peg$fail(p); return -1; }
+    if (!(p < s.length && ((c = s.charCodeAt(p)) === 42 || c >= 97 && c <= 122))) { peg$fail(p); return peg$FAILED; }
     p++;
     while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1) p++;
     peg$fail(p);
     v8 = s.substring(q7, p);
-    if ((t = peg$parseParameters(p)) < 0) return -1;
-    p = t;
-    v9 = peg$v;
+    if ((v9 = peg$parseParameters(p)) === peg$FAILED) return peg$FAILED;
+    p = peg$pos;
     peg$savedPos = q11;
     peg$currPos = p;
     v10 = peg$f19(v8, v9);
     v1 = v10;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // BareItem
@@ -733,7 +723,7 @@ function peg$parseBareItem(p) {
       break L0;
     }
     q51 = p;
-    if (!(p + 1 < s.length && s.charCodeAt(p) === 37 && s.charCodeAt(p + 1) === 34)) { peg$fail(p); return -1; }
+    if (!(p + 1 < s.length && s.charCodeAt(p) === 37 && s.charCodeAt(p + 1) === 34)) { peg$fail(p); return peg$FAILED; }
     p += 2;
     q48 = p;
     L20: for (;;) {
@@ -753,21 +743,21 @@ function peg$parseBareItem(p) {
       }
     }
     v49 = s.substring(q48, p);
-    if (!(p < s.length && s.charCodeAt(p) === 34)) { peg$fail(p); return -1; }
+    if (!(p < s.length && s.charCodeAt(p) === 34)) { peg$fail(p); return peg$FAILED; }
     p++;
     peg$savedPos = q51;
     peg$currPos = p;
     v50 = peg$f27(v49);
     v1 = v50;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // Parameters
 //   = (";" SP* @Parameter)*
 function peg$parseParameters(p) {
-  let c, t, q0, v1, q2, v3, q4, v5, v6, v7, q8;
+  let c, q0, v1, q2, v3, q4, v5, v6, v7, q8;
   const s = input;
   v1 = [];
   L0: for (;;) {
@@ -788,9 +778,8 @@ function peg$parseParameters(p) {
     L1: {
       if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); break L1; }
       p++;
-      if ((t = peg$parseBareItem(p)) < 0) { p = q4; break L1; }
-      p = t;
-      v5 = peg$v;
+      if ((v5 = peg$parseBareItem(p)) === peg$FAILED) { p = q4; break L1; }
+      p = peg$pos;
       v6 = v5;
     }
     peg$savedPos = q8;
@@ -798,8 +787,8 @@ function peg$parseParameters(p) {
     v7 = peg$f28(v3, v6);
     v1.push(v7);
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 // Trailer
@@ -823,7 +812,7 @@ function peg$parseTrailer$match(p) {
 //   = InnerList
 //   / SfItem
 function peg$parseListMember(p) {
-  let t, q0, v1, q2, v3, v4, v5, v6, q7, q8, v9, q10, v11, v12, v13, q14, v15, v16, v17, v18, q19, v20, v21, v22, q23;
+  let q0, v1, q2, v3, v4, v5, v6, q7, q8, v9, q10, v11, v12, v13, q14, v15, v16, v17, v18, q19, v20, v21, v22, q23;
   const s = input;
   q0 = p;
   L0: {
@@ -837,12 +826,10 @@ function peg$parseListMember(p) {
       L2: {
         L3: {
           q7 = p;
-          if ((t = peg$parseBareItem(p)) < 0) break L3;
-          p = t;
-          v4 = peg$v;
-          if ((t = peg$parseParameters(p)) < 0) { p = q2; break L3; }
-          p = t;
-          v5 = peg$v;
+          if ((v4 = peg$parseBareItem(p)) === peg$FAILED) break L3;
+          p = peg$pos;
+          if ((v5 = peg$parseParameters(p)) === peg$FAILED) { p = q2; break L3; }
+          p = peg$pos;
           peg$savedPos = q7;
           peg$currPos = p;
           v6 = peg$f4(v4, v5);
@@ -854,12 +841,10 @@ function peg$parseListMember(p) {
             peg$fail(p);
             if (p === q10) break L4;
             q14 = p;
-            if ((t = peg$parseBareItem(p)) < 0) { p = q8; break L4; }
-            p = t;
-            v11 = peg$v;
-            if ((t = peg$parseParameters(p)) < 0) { p = q8; break L4; }
-            p = t;
-            v12 = peg$v;
+            if ((v11 = peg$parseBareItem(p)) === peg$FAILED) { p = q8; break L4; }
+            p = peg$pos;
+            if ((v12 = peg$parseParameters(p)) === peg$FAILED) { p = q8; break L4; }
+            p = peg$pos;
             peg$savedPos = q14;
             peg$currPos = p;
             v13 = peg$f4(v11, v12);
@@ -876,9 +861,8 @@ function peg$parseListMember(p) {
       }
       if (!(p < s.length && s.charCodeAt(p) === 41)) { peg$fail(p); { p = q0; break L1; } }
       p++;
-      if ((t = peg$parseParameters(p)) < 0) { p = q0; break L1; }
-      p = t;
-      v17 = peg$v;
+      if ((v17 = peg$parseParameters(p)) === peg$FAILED) { p = q0; break L1; }
+      p = peg$pos;
       peg$savedPos = q19;
       peg$currPos = p;
       v18 = peg$f31(v3, v17);
@@ -886,19 +870,17 @@ function peg$parseListMember(p) {
       break L0;
     }
     q23 = p;
-    if ((t = peg$parseBareItem(p)) < 0) return -1;
-    p = t;
-    v20 = peg$v;
-    if ((t = peg$parseParameters(p)) < 0) return -1;
-    p = t;
-    v21 = peg$v;
+    if ((v20 = peg$parseBareItem(p)) === peg$FAILED) return peg$FAILED;
+    p = peg$pos;
+    if ((v21 = peg$parseParameters(p)) === peg$FAILED) return peg$FAILED;
+    p = peg$pos;
     peg$savedPos = q23;
     peg$currPos = p;
     v22 = peg$f4(v20, v21);
     v1 = v22;
   }
-  peg$v = v1;
-  return p;
+  peg$pos = p;
+  return v1;
 }
 
 const peg$startRules = { "List": peg$parseList, "Dictionary": peg$parseDictionary, "Item": peg$parseItem, "ContentUsageValue": peg$parseContentUsageValue, "ContentSignalValue": peg$parseContentSignalValue, "TdmReservationValue": peg$parseTdmReservationValue, "AppDirectivesValue": peg$parseAppDirectivesValue };
@@ -941,10 +923,9 @@ export function parse(text: string, opts?: ParseOptions): any {
   options = opts;
   peg$source = opts.grammarSource;
   peg$maxFailPos = 0;
-  const end = start(0);
-  const value = peg$v;
+  const value = start(0);
+  const end = value === peg$FAILED ? -1 : peg$pos;
   input = "";
-  peg$v = undefined;
   options = peg$noOptions;
   if (end === text.length) return value;
   // Input left over: peggy's end-of-input expectation fails where the match ended.

@@ -57,7 +57,9 @@ const peg$noOptions = {};
 var input = "";
 var options = peg$noOptions;
 var peg$source;
-var peg$v;
+// What a rule function that builds a value returns when it does not match.
+const peg$FAILED = {};
+var peg$pos = 0;
 var peg$savedPos = 0;
 var peg$currPos = 0;
 var peg$maxFailPos = 0;`;
@@ -107,10 +109,9 @@ export function parse(text: string, opts?: ParseOptions): any {
   options = opts;
   peg$source = opts.grammarSource;
   peg$maxFailPos = 0;
-  const end = start(0);
-  const value = peg$v;
+  const value = start(0);
+  const end = value === peg$FAILED ? -1 : peg$pos;
   input = "";
-  peg$v = undefined;
   options = peg$noOptions;
   if (end === text.length) return value;
   // Input left over: peggy's end-of-input expectation fails where the match ended.
