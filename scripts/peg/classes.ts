@@ -188,8 +188,12 @@ function lowerUnitTest(unit: string, lower: number): string {
 export function literalTest(value: string, ignoreCase: boolean): string {
   const n = value.length;
   const lower = value.toLowerCase();
-  const ascii = Array.from({ length: n }, (_, i) => lower.charCodeAt(i)).every((c) => c < 128);
-  if (ignoreCase && !ascii) return `s.substr(p, ${n}).toLowerCase() === ${jsString(lower)}`;
+  const ascii =
+    lower.length === n &&
+    Array.from({ length: n }, (_, i) => lower.charCodeAt(i) < 128).every(Boolean);
+  // As peggy compares: as many units as the lower-cased literal has (İ lowers to two).
+  if (ignoreCase && !ascii)
+    return `s.substr(p, ${lower.length}).toLowerCase() === ${jsString(lower)}`;
   if (!ignoreCase && n > 2) return `s.startsWith(${jsString(value)}, p)`;
   if (ignoreCase && n > INLINE_IGNORE_CASE) return `peg$equalsLower(s, p, ${jsString(lower)})`;
   const at = (i: number): string => (i === 0 ? "s.charCodeAt(p)" : `s.charCodeAt(p + ${i})`);

@@ -1,10 +1,11 @@
 // scripts/peg on what our grammars do not use (yet): a synthetic grammar with a start rule per
 // feature — text(), offset(), range() and location() in actions, semantic predicates, labels
 // of an outer sequence read by an inner action, several plucks, bounded repetitions with a
-// delimiter, case-insensitive literals and classes (the Kelvin sign lowers to "k"), a rule with
-// a display name below the top, recursion, empty and never-matching expressions. Each start
-// rule must give what a plain peggy 3 build gives, value or error offset, on derived texts
-// and random pieces.
+// delimiter, case-insensitive literals and classes (the Kelvin sign lowers to "k"; "İ" lowers
+// to two units), a rule with a display name below the top, recursion, empty and
+// never-matching expressions, alternatives that always match, predicates in lookaheads.
+// Each start rule must give what a plain peggy 3 build gives, value or error offset, on
+// derived texts and random pieces.
 import fc from "fast-check";
 import peggy from "peggy";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -30,6 +31,7 @@ Digit = [0-9]
 Preds = a:Digit &{ return a !== "0"; } b:Digit !{ return a === b; } { return a + b; }
 Outer = a:Digit b:(c:Digit { return a + c; })* d:(e:"x" { return [a, e]; })? { return [a, b, d]; }
 Kelvin = "kk"i "k"i "Kelvin"i [k-m]i "\u212A"i [\u212A]i
+Dotted = "\u0130"i "\u00C5x"i [\u0130]i
 Named = ("x" Inner "y")+ !.
 Inner "inner" = "i"+ "j" / "q"
 Any = . . !. / .
@@ -41,6 +43,8 @@ Nested = (("a" / "b") ("c" ("d" / "e")?)*)+ "!"
 Rec = "(" Rec* ")" / "x"
 Texts = $("a" [b-c]*) $("d"+ "e")? t:$(Digit Digit)? { return t; }
 Lookahead = &"ab" "a" !"c" [a-z]+ &(Digit / !.)
+Always = ("a"? / "b") ("c"* / "d") "e"
+PredInLookahead = &(a:Digit &{ return a === "7"; } { return a; }) Digit+ !(b:Digit !{ return b > "4"; })
 `;
 const RULES = [
   "Start",
@@ -50,6 +54,7 @@ const RULES = [
   "Preds",
   "Outer",
   "Kelvin",
+  "Dotted",
   "Named",
   "Any",
   "Empty",
@@ -60,6 +65,8 @@ const RULES = [
   "Rec",
   "Texts",
   "Lookahead",
+  "Always",
+  "PredInLookahead",
 ];
 
 describe("scripts/peg on a grammar of every feature", () => {
