@@ -1,41 +1,31 @@
-// The optimised generated parser (scripts/optimize-parser.ts) must accept the same
-// language and build the same trees as peggy's own output for the same grammar. The
-// unoptimised parsers are built in beforeAll hooks with generous timeouts; the comparison on
+// The generated parsers (written by scripts/peg) must accept the same language, build the
+// same trees and fail at the same offsets as peggy's own output for the same grammar. The
+// plain peggy parsers are built in beforeAll hooks with generous timeouts; the comparison on
 // the whole corpus runs under `npm run test:corpus` (test/corpus/generated-parser.test.ts),
-// here it runs on the sample in test/fixtures.
+// here it runs on the sample in test/fixtures. Random texts: generated-parser-properties.test.ts.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import peggy from "peggy";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parse as optimisedParse } from "../../generated/robots-txt.js";
-import { parse as optimisedFieldParse } from "../../generated/robots-2.0.js";
-import { parse as optimisedStructuredFieldParse } from "../../generated/structured-fields.js";
-import { parse as optimisedAcapParse } from "../../generated/acap.js";
-import { parse as optimisedAcap2Parse } from "../../generated/acap-2.js";
+import { parse as generatedParse } from "../../generated/robots-txt.js";
+import { parse as generatedFieldParse } from "../../generated/robots-2.0.js";
+import { parse as generatedStructuredFieldParse } from "../../generated/structured-fields.js";
+import { parse as generatedAcapParse } from "../../generated/acap.js";
+import { parse as generatedAcap2Parse } from "../../generated/acap-2.js";
 import { grammarText, parserSource } from "../../scripts/grammar-text.js";
 import { FIXTURES, fileNames } from "../support/corpus.js";
-import { BUILD_TIMEOUT, differingFiles, robotsTxtReference } from "../support/generated-parser.js";
+import {
+  BUILD_TIMEOUT,
+  differingFiles,
+  outcome as run,
+  robotsTxtReference,
+} from "../support/generated-parser.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const sfTests = FIXTURES.structuredFieldTests;
 
-type Outcome = { value: unknown } | { error: number | undefined };
-function run(
-  parse: (input: string, options: { startRule: string }) => unknown,
-  rule: string,
-  value: string,
-): Outcome {
-  try {
-    return { value: parse(value, { startRule: rule }) };
-  } catch (error) {
-    return {
-      error: (error as { location?: { start?: { offset?: number } } }).location?.start?.offset,
-    };
-  }
-}
-
-describe("generated/robots-txt.ts equals an unoptimised peggy build of grammar/robots-txt.peggy", () => {
+describe("generated/robots-txt.ts equals a plain peggy build of grammar/robots-txt.peggy", () => {
   let reference: peggy.Parser;
   beforeAll(() => {
     reference = robotsTxtReference();
@@ -53,7 +43,7 @@ describe("generated/robots-txt.ts equals an unoptimised peggy build of grammar/r
       "Allow:\nDisallow:#\nSitemap: http://a/b#c",
     ];
     for (const text of cases)
-      expect(optimisedParse(text), JSON.stringify(text).slice(0, 60)).toEqual(
+      expect(generatedParse(text), JSON.stringify(text).slice(0, 60)).toEqual(
         reference.parse(text),
       );
   }, 60_000);
@@ -69,7 +59,7 @@ describe("generated/robots-txt.ts equals an unoptimised peggy build of grammar/r
   }, 120_000);
 });
 
-describe("generated/robots-2.0.ts equals an unoptimised peggy build of grammar/robots-2.0.peggy", () => {
+describe("generated/robots-2.0.ts equals a plain peggy build of grammar/robots-2.0.peggy", () => {
   const grammar = readFileSync(join(root, "grammar/robots-2.0.peggy"), "utf8");
   const startRules = [
     "RobotVersion",
@@ -136,7 +126,7 @@ describe("generated/robots-2.0.ts equals an unoptimised peggy build of grammar/r
     (rule) => {
       for (const value of values)
         expect(
-          run(optimisedFieldParse as never, rule, value),
+          run(generatedFieldParse as never, rule, value),
           `${rule} ${JSON.stringify(value)}`,
         ).toEqual(run(reference.parse as never, rule, value));
     },
@@ -144,7 +134,32 @@ describe("generated/robots-2.0.ts equals an unoptimised peggy build of grammar/r
   );
 });
 
-describe("generated/structured-fields.ts (RFC 9651 with App-Directives and AI preferences compiled in) equals an unoptimised peggy build", () => {
+/** Values of the AI preference start rules (compiled into the structured-fields parser). */
+const aiprefValues: Record<string, string[]> = {
+  ContentUsageValue: [
+    "train-ai=n",
+    "/ai-ok/ train-ai=y",
+    "/p",
+    "/p\t \tsearch=y, ai-use=n",
+    "Train-AI=n",
+    "/a b c",
+    "",
+    "*.pdf train-ai=n",
+    "/ä/ x=y",
+  ],
+  ContentSignalValue: [
+    "search=yes, ai-train=no, ai-input=yes",
+    "search=yes,ai-train=no,use=reference",
+    "AI-Train = NO ,",
+    "search",
+    "=yes",
+    "",
+    "a=b,,c=d",
+  ],
+  TdmReservationValue: ["1", "0", " 1 ", "2", "01", "", "yes"],
+};
+
+describe("generated/structured-fields.ts (RFC 9651 with App-Directives and AI preferences compiled in) equals a plain peggy build", () => {
   // Every field value of the httpwg suite (valid and invalid), as list, dictionary and item.
   const values = readdirSync(sfTests)
     .filter((f) => f.endsWith(".json"))
@@ -169,30 +184,6 @@ describe("generated/structured-fields.ts (RFC 9651 with App-Directives and AI pr
     ...values.slice(0, 400),
   ];
 
-  const aiprefValues: Record<string, string[]> = {
-    ContentUsageValue: [
-      "train-ai=n",
-      "/ai-ok/ train-ai=y",
-      "/p",
-      "/p\t \tsearch=y, ai-use=n",
-      "Train-AI=n",
-      "/a b c",
-      "",
-      "*.pdf train-ai=n",
-      "/ä/ x=y",
-    ],
-    ContentSignalValue: [
-      "search=yes, ai-train=no, ai-input=yes",
-      "search=yes,ai-train=no,use=reference",
-      "AI-Train = NO ,",
-      "search",
-      "=yes",
-      "",
-      "a=b,,c=d",
-    ],
-    TdmReservationValue: ["1", "0", " 1 ", "2", "01", "", "yes"],
-  };
-
   let reference: peggy.Parser;
   beforeAll(() => {
     const { text, startRules } = parserSource("structured-fields.peggy");
@@ -206,7 +197,7 @@ describe("generated/structured-fields.ts (RFC 9651 with App-Directives and AI pr
     (rule) => {
       for (const value of values)
         expect(
-          run(optimisedStructuredFieldParse as never, rule, value),
+          run(generatedStructuredFieldParse as never, rule, value),
           `${rule} ${JSON.stringify(value)}`,
         ).toEqual(run(reference.parse as never, rule, value));
     },
@@ -216,7 +207,7 @@ describe("generated/structured-fields.ts (RFC 9651 with App-Directives and AI pr
   it("app-directives start rule AppDirectivesValue: same trees and error offsets", () => {
     for (const value of appValues)
       expect(
-        run(optimisedStructuredFieldParse as never, "AppDirectivesValue", value),
+        run(generatedStructuredFieldParse as never, "AppDirectivesValue", value),
         JSON.stringify(value),
       ).toEqual(run(reference.parse as never, "AppDirectivesValue", value));
   }, 60_000);
@@ -226,14 +217,14 @@ describe("generated/structured-fields.ts (RFC 9651 with App-Directives and AI pr
     (rule) => {
       for (const value of aiprefValues[rule]!)
         expect(
-          run(optimisedStructuredFieldParse as never, rule, value),
+          run(generatedStructuredFieldParse as never, rule, value),
           JSON.stringify(value),
         ).toEqual(run(reference.parse as never, rule, value));
     },
   );
 });
 
-describe("generated/acap.ts equals an unoptimised peggy build of grammar/acap.peggy", () => {
+describe("generated/acap.ts equals a plain peggy build of grammar/acap.peggy", () => {
   const spec = readFileSync(join(FIXTURES.specs, "000_a9f3c91b8a04b04b.txt"), "utf8");
   // Every line of the ACAP-1 text that starts with "ACAP-" (its examples), plus broken ones.
   const lines = [
@@ -261,13 +252,13 @@ describe("generated/acap.ts equals an unoptimised peggy build of grammar/acap.pe
 
   it("start rule AcapLine: same trees and error offsets", () => {
     for (const value of lines)
-      expect(run(optimisedAcapParse as never, "AcapLine", value), JSON.stringify(value)).toEqual(
+      expect(run(generatedAcapParse as never, "AcapLine", value), JSON.stringify(value)).toEqual(
         run(reference.parse as never, "AcapLine", value),
       );
   }, 60_000);
 });
 
-describe("generated/acap-2.ts equals an unoptimised peggy build of grammar/acap-2.peggy", () => {
+describe("generated/acap-2.ts equals a plain peggy build of grammar/acap-2.peggy", () => {
   // META contents and class values: ACAP-2's forms, qualifiers from ACAP-1's examples, broken ones.
   const qualifiers = [
     "time-limit=until-2026-02-28",
@@ -313,7 +304,7 @@ describe("generated/acap-2.ts equals an unoptimised peggy build of grammar/acap-
     (rule) => {
       for (const value of [...metas, ...classes])
         expect(
-          run(optimisedAcap2Parse as never, rule, value),
+          run(generatedAcap2Parse as never, rule, value),
           `${rule} ${JSON.stringify(value)}`,
         ).toEqual(run(reference.parse as never, rule, value));
     },

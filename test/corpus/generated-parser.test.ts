@@ -1,5 +1,5 @@
-// generated/robots-txt.ts (optimised, scripts/optimize-parser.ts) builds the same trees as an
-// unoptimised peggy build of grammar/robots-txt.peggy on every file of the full corpus and the
+// generated/robots-txt.ts (written by scripts/peg) builds the same trees as a plain peggy
+// build of grammar/robots-txt.peggy on every file of the full corpus and the
 // non-robots corpus (`npm run test:corpus`). test/conformance/generated-parser.test.ts runs the
 // same comparison on the sample, and on hand-made edge cases.
 import type peggy from "peggy";
@@ -8,7 +8,7 @@ import { fileNames } from "../support/corpus.js";
 import { BUILD_TIMEOUT, differingFiles, robotsTxtReference } from "../support/generated-parser.js";
 import { SHARED } from "./shared.js";
 
-describe("generated/robots-txt.ts equals an unoptimised peggy build on the full corpus", () => {
+describe("generated/robots-txt.ts equals a plain peggy build on the full corpus", () => {
   let reference: peggy.Parser;
   beforeAll(() => {
     reference = robotsTxtReference();

@@ -1,20 +1,27 @@
-// The robots.txt grammar built unoptimised by peggy, and its comparison with the optimised
-// generated/robots-txt.ts on files: used on the corpus sample (test/conformance/
-// generated-parser.test.ts) and on the full corpus (test/corpus/generated-parser.test.ts).
-import { readFileSync } from "node:fs";
+// What the generated-parser tests share: a plain peggy build of grammar/robots-txt.peggy and
+// its comparison with generated/robots-txt.ts on files (the corpus sample in test/conformance/
+// generated-parser.test.ts, the full corpus in test/corpus/generated-parser.test.ts); the
+// outcome of a parse (value or error offset); a grammar's vocabulary and random derivations
+// (generated-parser-properties.test.ts); a build through scripts/peg into a temporary module
+// (generated-parser-features.test.ts).
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { transformSync } from "esbuild";
 import peggy from "peggy";
-import { parse as optimisedParse } from "../../generated/robots-txt.js";
+import { parse as generatedParse } from "../../generated/robots-txt.js";
 import { grammarText } from "../../scripts/grammar-text.js";
+import { pegModule } from "../../scripts/peg/plugin.js";
 
-/** Building an unoptimised peggy parser takes seconds on a loaded machine. */
+/** Building a plain peggy parser takes seconds on a loaded machine. */
 export const BUILD_TIMEOUT = 120_000;
 
-/** An unoptimised peggy build of grammar/robots-txt.peggy. */
+/** A plain peggy build of grammar/robots-txt.peggy. */
 export const robotsTxtReference = (): peggy.Parser =>
   peggy.generate(grammarText("robots-txt.peggy"));
 
-/** The files (paths in `dirs`, each with its file names) on which the optimised parser and `reference` build different trees. */
+/** The files (paths in `dirs`, each with its file names) on which generated/robots-txt.ts and `reference` build different trees. */
 export function differingFiles(
   reference: peggy.Parser,
   dirs: readonly { dir: string; names: readonly string[] }[],
@@ -23,8 +30,162 @@ export function differingFiles(
   for (const { dir, names } of dirs)
     for (const name of names) {
       const text = readFileSync(join(dir, name), "utf8").slice(0, 512_000);
-      if (JSON.stringify(optimisedParse(text)) !== JSON.stringify(reference.parse(text)))
+      if (JSON.stringify(generatedParse(text)) !== JSON.stringify(reference.parse(text)))
         differing.push(name);
     }
   return differing;
+}
+
+/** The outcome of one parse: its value, or the offset of its syntax error. */
+export type Outcome = { value: unknown } | { error: number | undefined };
+
+/** Parses `text` from `rule` and returns its value or its error offset (the parts we keep). */
+export function outcome(
+  parse: (input: string, options: { startRule: string }) => unknown,
+  rule: string,
+  text: string,
+): Outcome {
+  try {
+    return { value: parse(text, { startRule: rule }) };
+  } catch (error) {
+    return {
+      error: (error as { location?: { start?: { offset?: number } } }).location?.start?.offset,
+    };
+  }
+}
+
+/**
+ * The texts a grammar is made of: every literal (as written, upper-cased and lower-cased when
+ * case-insensitive) and, for every class, its single characters and the ends and middle of
+ * its ranges.
+ */
+export function vocabulary(grammar: string): string[] {
+  const words = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (typeof node !== "object" || node === null) return;
+    const n = node as { type?: string; value?: unknown; ignoreCase?: boolean; parts?: unknown };
+    if (n.type === "literal" && typeof n.value === "string" && n.value !== "") {
+      words.add(n.value);
+      if (n.ignoreCase) words.add(n.value.toUpperCase()).add(n.value.toLowerCase());
+    }
+    if (n.type === "class" && Array.isArray(n.parts))
+      for (const part of n.parts as (string | [string, string])[]) {
+        if (typeof part === "string") words.add(part);
+        else {
+          const [lo, hi] = [part[0].charCodeAt(0), part[1].charCodeAt(0)];
+          for (const c of [lo, hi, (lo + hi) >> 1]) words.add(String.fromCharCode(c));
+        }
+      }
+    for (const value of Object.values(node)) if (typeof value === "object") visit(value);
+  };
+  visit(peggy.parser.parse(grammar));
+  return [...words].sort();
+}
+
+interface GrammarNode {
+  type: string;
+  name?: string;
+  value?: string;
+  ignoreCase?: boolean;
+  inverted?: boolean;
+  parts?: (string | [string, string])[];
+  expression?: GrammarNode;
+  elements?: GrammarNode[];
+  alternatives?: GrammarNode[];
+  delimiter?: GrammarNode | null;
+  min?: { value: number | null } | null;
+  max?: { value: number | null };
+}
+
+const parsedGrammars = new Map<string, Map<string, GrammarNode>>();
+
+/** A random text that the grammar's rule `start` could derive (predicates ignored), from `seed`. */
+export function derive(grammar: string, start: string, seed: number): string {
+  let rules = parsedGrammars.get(grammar);
+  if (rules === undefined) {
+    const parsed = peggy.parser.parse(grammar).rules as unknown as GrammarNode[];
+    rules = new Map(parsed.map((r) => [r.name!, r]));
+    parsedGrammars.set(grammar, rules);
+  }
+  let state = seed >>> 0;
+  const random = (): number => {
+    // mulberry32
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const below = (n: number): number => Math.floor(random() * n);
+  const classChar = (node: GrammarNode): string => {
+    const parts = node.parts ?? [];
+    if (!node.inverted && parts.length > 0) {
+      const part = parts[below(parts.length)]!;
+      if (typeof part === "string") return part;
+      const [lo, hi] = [part[0].charCodeAt(0), part[1].charCodeAt(0)];
+      return String.fromCharCode(lo + below(hi - lo + 1));
+    }
+    const excluded = (c: string): boolean =>
+      parts.some((p) => (typeof p === "string" ? p === c : c >= p[0] && c <= p[1]));
+    for (let tries = 0; tries < 20; tries++) {
+      const c = String.fromCharCode(random() < 0.8 ? 32 + below(95) : below(0x10000));
+      if (!excluded(c)) return c;
+    }
+    return "x";
+  };
+  const text = (node: GrammarNode, depth: number): string => {
+    const many = (min: number, max: number): number => min + below(Math.max(0, max - min) + 1);
+    switch (node.type) {
+      case "literal":
+        return node.ignoreCase && random() < 0.5 ? node.value!.toUpperCase() : node.value!;
+      case "class":
+        return classChar(node);
+      case "any":
+        return String.fromCharCode(below(0x80));
+      case "sequence":
+        return node.elements!.map((e) => text(e, depth)).join("");
+      case "choice":
+        return text(node.alternatives![below(node.alternatives!.length)]!, depth);
+      case "optional":
+        return random() < 0.5 ? text(node.expression!, depth) : "";
+      case "zero_or_more":
+      case "one_or_more": {
+        const n = many(node.type === "one_or_more" ? 1 : 0, 5);
+        return Array.from({ length: n }, () => text(node.expression!, depth)).join("");
+      }
+      case "repeated": {
+        const min = (node.min ?? node.max)!.value ?? 0;
+        const n = many(min, Math.min(node.max!.value ?? min + 5, min + 5));
+        const items = Array.from({ length: n }, () => text(node.expression!, depth));
+        return node.delimiter ? items.join(text(node.delimiter, depth)) : items.join("");
+      }
+      case "rule_ref":
+        return depth > 12 ? "" : text(rules!.get(node.name!)!.expression!, depth + 1);
+      case "simple_and":
+      case "simple_not":
+      case "semantic_and":
+      case "semantic_not":
+        return "";
+      default:
+        return node.expression ? text(node.expression, depth) : "";
+    }
+  };
+  return text(rules.get(start)!, 0);
+}
+
+/** Builds `grammar` with scripts/peg into a temporary module and imports its `parse`. */
+export async function buildWithPlugin(
+  grammar: string,
+  startRules: readonly string[],
+): Promise<(input: string, options: { startRule: string }) => unknown> {
+  const source = peggy.generate(grammar, {
+    allowedStartRules: [...startRules],
+    output: "source",
+    plugins: [pegModule],
+    pegModule: { header: "// @ts-nocheck", grammarText: grammar },
+  } as peggy.SourceBuildOptions<"source">);
+  const dir = mkdtempSync(join(tmpdir(), "peg-"));
+  const file = join(dir, "parser.mjs");
+  writeFileSync(file, transformSync(source, { loader: "ts", format: "esm" }).code);
+  return ((await import(pathToFileURL(file).href)) as { parse: never }).parse;
 }
