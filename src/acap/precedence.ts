@@ -225,13 +225,14 @@ function tiersFor(acap: AcapPolicy, query: AcapQuery): Tier<Candidate>[] {
   );
   const any = selectedRecords(acap, "\u0000*", (r) => r.crawlers.some((c) => c.name === "*"));
   const tiers: Tier<Candidate>[] = [];
-  for (const { records, key } of [named, any])
+  for (const { records, key } of [named, any]) {
+    if (query.purpose !== undefined)
+      tiers.push(
+        tierOf(acap, `sub\u0000${reading}${query.purpose}\u0000${key}`, () =>
+          subTier(records, query),
+        ),
+      );
     tiers.push(
-      query.purpose === undefined
-        ? EMPTY_TIER
-        : tierOf(acap, `sub\u0000${reading}${query.purpose}\u0000${key}`, () =>
-            subTier(records, query),
-          ),
       tierOf(acap, `record\u0000${reading}${key}`, () =>
         records.flatMap((record) =>
           record.permissions.map((permission) => ({
@@ -242,10 +243,9 @@ function tiersFor(acap: AcapPolicy, query: AcapQuery): Tier<Candidate>[] {
         ),
       ),
     );
+  }
   return tiers;
 }
-
-const EMPTY_TIER = new Tier<Candidate>([]);
 
 /** §2.3.3: the fields of the sub-records whose usage purpose matches the query's. */
 function subTier(records: readonly AcapRecord[], query: AcapQuery): Candidate[] {

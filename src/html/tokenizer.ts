@@ -307,12 +307,9 @@ function completeCount(tokens: readonly IToken[], chunkLength: number): number {
  * inside a script or an attribute only makes the chunk larger.)
  */
 function pastComment(source: string, base: number, end: number): number {
-  if (end >= source.length) return end;
   const open = source.slice(base, end).lastIndexOf("<!--");
-  if (open === -1) return end;
-  const close = source.indexOf("-->", base + open + 4);
-  if (close !== -1 && close + 3 <= end) return end;
-  return close === -1 ? source.length : Math.min(source.length, close + 3 + CHUNK);
+  const close = open < 0 ? end : source.indexOf("-->", base + open + 4) + 3;
+  return close < 3 ? source.length : close > end ? Math.min(source.length, close + CHUNK) : end;
 }
 
 /**
