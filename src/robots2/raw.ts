@@ -76,13 +76,16 @@ export type FieldValueResult<R extends FieldValueRule> = ValidatedBy<typeof SCHE
 export function withoutStackTraces<S extends string>(
   parse: (text: string, options: { startRule: S }) => unknown,
 ): (text: string, options: { startRule: S }) => unknown {
+  // V8's setting (Node, Chromium, Deno, Workers); other engines have none and are left alone.
+  const errors = Error as { stackTraceLimit?: number };
   return (text, options) => {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
+    const limit = errors.stackTraceLimit;
+    if (limit === undefined) return parse(text, options);
+    errors.stackTraceLimit = 0;
     try {
       return parse(text, options);
     } finally {
-      Error.stackTraceLimit = limit;
+      errors.stackTraceLimit = limit;
     }
   };
 }
