@@ -6,6 +6,12 @@
 // Time is measured here, never in tests (a loaded CI machine must not fail a test).
 // The built package (dist/), as `npm run bench` measures it: tsx-transformed sources carry
 // __name wrappers that cost time.
+// How: the ordinary file is parsed until the JIT has settled, then each shape's runs alternate
+// with runs of the ordinary file and the ratio is of the two medians, in CPU time of this
+// process (a shared machine's other load then moves both alike). A baseline measured cold, as
+// this script first did, was 2× slow and hid shapes at 4–5× behind ratios of 2–3.
+// Shapes marked `known` are over their bound for a cause in code another change owns (named
+// there): they are printed, not failed, until it lands.
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { decideAcap, extract, parseHtmlPolicy, parseRobotsTxt } from "robots-policy";
@@ -23,7 +29,7 @@ const SLACK = process.argv.includes("--ci") ? 2 : 1;
 const ROBOTS_BOUND = 4 * SLACK;
 const HTML_GROWTH_BOUND = 3 * SLACK;
 const SIZE = 500_000; // under the 512,000-octet cap, so that the whole input is read
-const RUNS = 5;
+const RUNS = 7;
 
 function fill(unit: (i: number) => string, size = SIZE): string {
   let out = "";
@@ -36,15 +42,32 @@ function median(values: number[]): number {
   return sorted[sorted.length >> 1]!;
 }
 
-function time(run: () => unknown): number {
-  run(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    run();
-    samples.push(performance.now() - start);
-  }
-  return median(samples);
+/** CPU milliseconds of this process (user + system), for `run`. */
+function cpuMs(run: () => unknown): number {
+  const before = process.cpuUsage();
+  run();
+  const { user, system } = process.cpuUsage(before);
+  return (user + system) / 1000;
+}
+
+/**
+ * Medians of `a` and `b`, their runs alternating after a warm-up of each, which goes first
+ * alternating too (a run pays for collecting some of the garbage of the run before it).
+ */
+function paired(a: () => unknown, b: () => unknown): { a: number; b: number } {
+  a();
+  b();
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (let i = 0; i < RUNS; i++)
+    if (i % 2 === 0) {
+      as.push(cpuMs(a));
+      bs.push(cpuMs(b));
+    } else {
+      bs.push(cpuMs(b));
+      as.push(cpuMs(a));
+    }
+  return { a: median(as), b: median(bs) };
 }
 
 // An ordinary dense file: groups of a few agents with allow/disallow rules, comments, sitemaps.
@@ -53,7 +76,7 @@ const ordinary = fill(
     `# section ${i}\nUser-agent: bot${i % 50}\nUser-agent: crawler-${i % 7}\nDisallow: /private/${i}/\nAllow: /private/${i}/public/*.html$\nCrawl-delay: ${i % 10}\nSitemap: https://example.com/sitemap-${i}.xml\n\n`,
 );
 
-const robotsShapes: Record<string, string> = {
+const robotsShapes: Record<string, string | Uint8Array> = {
   "line cut at the length limit, ending in spaces": fill(
     () => `Disallow: /${"a".repeat(16_000)}${" ".repeat(20_000)}x\n`,
   ),
@@ -99,25 +122,124 @@ const robotsShapes: Record<string, string> = {
   "ACAP lines with long qualifier lists": fill(
     (i) => `ACAP-allow-present: /p${i}/ ${"max-length=5-words ".repeat(20)}\n`,
   ),
+  // Held out at first and found by the issue 16 audit (each was over 4× against a warm baseline):
+  "one line of 26,000 qualifiers that do not apply":
+    `ACAP-crawler: *\nACAP-allow-present: / ${"max-length=5-words ".repeat(26_000)}\n`.slice(
+      0,
+      SIZE,
+    ),
+  "ACAP records of a permissions reference each": fill(
+    (i) => `ACAP-crawler: c${i}\nACAP-permissions-reference: https://e.com/${i}.txt\n`,
+  ),
+  "ACAP action requests": fill(
+    (i) =>
+      `ACAP-crawler: c${i % 100}\nACAP-request-take-down: /${i}\nACAP-request-re-crawl: /${i}\n`,
+  ),
+  "ACAP usage purposes": fill(
+    (i) => `ACAP-crawler: c${i}\nACAP-usage-purpose: http://news.search.${i}.com /${i} a b c\n`,
+  ),
+  "short ACAP-crawler lines": fill(() => "ACAP-crawler:a\n"),
+  "malformed Crawl-delay in thousands of groups": fill(
+    (i) => `User-agent: b${i}\nCrawl-delay: ${i}.5\nCrawl-delay: x\n`,
+  ),
+  "Robot-version, Visit-time and Comment lines": `User-agent: *\n${fill((i) => `Robot-version: 2.0\nVisit-time: 0100-0200\nComment: ${i}\n`)}`,
+  "ROBOTS-2.0 Allow-only rule sets": fill(
+    (i) => `Robot-version: 2.0\nUser-agent: b${i}\nAllow: /${i}\nAllow: *\n`,
+  ),
+  "thousands of groups with Content-Usage": fill(
+    (i) => `User-agent: b${i}\nContent-Usage: /${i}/ train-ai=n, search=y\n`,
+  ),
+  "$-heavy patterns": `User-agent: *\n${fill((i) => `Allow: /${i}$$$$*$\n`)}`,
+  "NUL bytes everywhere": fill((i) => `User-agent: b\0${i}\nDisallow: /\0${i}\0\n\0\n`),
+  "non-BMP and RTL characters": fill((i) => `User-agent: b😀${i}\nDisallow: /😀\u202e${i}/é\n`),
+  "invalid UTF-8 everywhere (bytes)": invalidUtf8(),
+  "App-Directives: one List of 20,000 Inner Lists":
+    `User-agent: *\nApp-Directives: / ${Array.from({ length: 20_000 }, (_, i) => `(a${i} b c);x=1`).join(", ")}\n`.slice(
+      0,
+      SIZE,
+    ),
 };
 
+/**
+ * Over 4× for a cause in code another change owns (the robots.txt grammar and lowering,
+ * src/core/, generated/robots-txt.ts): printed, not failed. The cause is what
+ * `node --cpu-prof` showed.
+ */
+const knownShapes: Record<string, { text: string; known: string }> = {
+  "lines of only a colon": {
+    text: fill(() => ":\n"),
+    known: "per-line cost of the grammar + an invalid-line diagnostic per line (250,000 of them)",
+  },
+  "blank lines only": {
+    text: "\n".repeat(SIZE),
+    known: "per-line cost of the grammar, zod and the lowering (500,000 nodes)",
+  },
+  "a short invalid line repeated": {
+    text: "x\n".repeat(SIZE / 2),
+    known: "per-line cost + an invalid-line diagnostic per line",
+  },
+};
+
+/** Bytes that are not UTF-8 in every line: lone continuation bytes, overlongs, surrogates. */
+function invalidUtf8(): Uint8Array {
+  const unit = [
+    ...new TextEncoder().encode("User-agent: b"),
+    0xff,
+    0x0a,
+    ...new TextEncoder().encode("Disallow: /"),
+    0xc3,
+    0x28,
+    0x2f,
+    0x80,
+    0xfe,
+    0xed,
+    0xa0,
+    0x80,
+    0xf4,
+    0x90,
+    0x80,
+    0x80,
+    0x0a,
+  ];
+  const bytes = new Uint8Array(SIZE);
+  for (let i = 0; i < SIZE; i++) bytes[i] = unit[i % unit.length]!;
+  return bytes;
+}
+
 let failed = false;
-const ordinaryMs = time(() => parseRobotsTxt(ordinary).isAllowed("/private/1/x", "bot1"));
+const ordinaryRun = () => parseRobotsTxt(ordinary).isAllowed("/private/1/x", "bot1");
+for (let i = 0; i < 20; i++) ordinaryRun(); // until the JIT has settled
+/** Parse and the questions a crawler asks, under every profile and engine. */
+const asked = (text: string | Uint8Array) => () => {
+  const robots = parseRobotsTxt(text);
+  robots.isAllowed("/x/y", "bot1");
+  robots.decide({ url: "/a/1/x", userAgent: "b1" });
+  robots.crawlDelay("bot1");
+  robots.delayBetweenRequests("b1");
+  robots.visitTime("b1", { profile: "robots2" });
+  robots.contentUsage({ url: "/1/x", userAgent: "b1" });
+  robots.appDirectives({ app: "app1", productToken: "b1", url: "/1/x" });
+  for (const profile of ["google", "koster1996", "robots2"] as const)
+    robots.isAllowed("/1", "b1", { profile });
+  decideAcap(robots, { url: "/a1/x", userAgent: "bot1", usage: "index" });
+};
 console.log(
-  `robots.txt, ${SIZE.toLocaleString("en")} characters each; ordinary dense file: ${ordinaryMs.toFixed(1)} ms (parse + one query)\n`,
+  `robots.txt, ${SIZE.toLocaleString("en")} characters each, each run beside a run of an ordinary dense file (CPU ms, medians of ${RUNS})\n`,
 );
-console.log(`${"shape".padEnd(52)} ${"ms".padStart(8)} ${"× ordinary".padStart(11)}`);
-for (const [name, text] of Object.entries(robotsShapes)) {
-  const ms = time(() => {
-    const robots = parseRobotsTxt(text);
-    robots.isAllowed("/x/y", "bot1");
-    robots.crawlDelay("bot1");
-    decideAcap(robots, { url: "/a1/x", userAgent: "bot1", usage: "index" });
-  });
+console.log(
+  `${"shape".padEnd(52)} ${"ordinary".padStart(8)} ${"shape".padStart(8)} ${"× ordinary".padStart(11)}`,
+);
+const rows = [
+  ...Object.entries(robotsShapes).map(([name, text]) => ({ name, text, known: undefined })),
+  ...Object.entries(knownShapes).map(([name, { text, known }]) => ({ name, text, known })),
+];
+for (const { name, text, known } of rows) {
+  const { a: ordinaryMs, b: ms } = paired(ordinaryRun, asked(text));
   const ratio = ms / ordinaryMs;
-  if (ratio > ROBOTS_BOUND) failed = true;
+  const over = ratio > ROBOTS_BOUND;
+  if (over && known === undefined) failed = true;
   console.log(
-    `${name.padEnd(52)} ${ms.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(10)}×${ratio > ROBOTS_BOUND ? `  OVER ${ROBOTS_BOUND}×` : ""}`,
+    `${name.padEnd(52)} ${ordinaryMs.toFixed(1).padStart(8)} ${ms.toFixed(1).padStart(8)} ${ratio.toFixed(2).padStart(10)}×${over ? (known ? `  over ${ROBOTS_BOUND}×, known: ${known}` : `  OVER ${ROBOTS_BOUND}×`) : ""}`,
   );
 }
 
@@ -133,30 +255,45 @@ const htmlShapes: Record<string, (n: number) => string> = {
     `<html><head>${'<meta name="robots" content="noindex, nofollow">'.repeat(n)}</head></html>`,
   "taglist extraction over nested elements": (n) =>
     `<html><head><meta name="robots" content="ACAP version 1.1"><meta name="robots" content="ACAP allow-index must-use-resource=the-acap:extract:taglist:div"></head><body>${"<div>".repeat(n)}x${"</div>".repeat(n)}</body></html>`,
+  // Held out at first (issue 16 audit):
+  "nested elements with ids and two the-acap: classes": (n) =>
+    `<html><body>${Array.from({ length: n }, (_, i) => `<div id="e${i}" class="the-acap:disallow-index the-acap:allow-present">w `).join("")}x</body></html>`,
+  "nested tables, closed": (n) =>
+    `${"<table><tr><td>".repeat(n)}x${"</td></tr></table>".repeat(n)}`,
+  "nested select and optgroup": (n) => `<select>${"<option><optgroup>".repeat(n)}</select>`,
+  "nested svg and math": (n) => `${"<svg><foreignObject><math><mi>".repeat(n >> 1)}x`,
+  "p inside p, unclosed formatting": (n) => `${"<b><i><u><s>".repeat(n >> 2)}${"<p>x".repeat(n)}`,
+  "misnested formatting (adoption agency)": (n) => "<b><i>x</b>y</i>".repeat(n),
+  "one element with n attributes": (n) =>
+    `<div ${Array.from({ length: n }, (_, i) => `a${i}="v${i}"`).join(" ")}>x</div>`,
+  "one class list of n the-acap: values with qualifiers": (n) =>
+    `<div class="${"the-acap:allow-present-snippet:max-length=5-words ".repeat(n)}">x</div>`,
+  "META tags named after other crawlers": (n) =>
+    `<html><head>${Array.from({ length: n }, (_, i) => `<meta name="bot${i}" content="noindex, nofollow">`).join("")}</head></html>`,
+  "an unterminated comment": (n) => `<div><!--${"a-".repeat(n * 4)}`,
+  "head elements after body": (n) =>
+    `<body>${"<title>x</title><meta name=robots content=noindex><base href=/>".repeat(n)}`,
 };
 const N = 8_000;
 console.log(
-  `\nHTML: each shape at ${N.toLocaleString("en")} and ${(2 * N).toLocaleString("en")} repetitions (parse, a page decision, extract)`,
+  `\nHTML: each shape at ${N.toLocaleString("en")} and ${(2 * N).toLocaleString("en")} repetitions, runs alternating (parse, a page decision, extract; CPU ms)`,
 );
 console.log(
   `${"shape".padEnd(52)} ${"ms (n)".padStart(8)} ${"ms (2n)".padStart(8)} ${"growth".padStart(7)}`,
 );
+const robotsForPages = parseRobotsTxt("");
 for (const [name, make] of Object.entries(htmlShapes)) {
-  const measure = (n: number) => {
-    const html = make(n);
-    return time(() => {
-      const page = parseHtmlPolicy(html, { url: "https://example.com/" });
-      decideAcap(parseRobotsTxt(""), {
-        url: "https://example.com/",
-        userAgent: "bot",
-        usage: "index",
-        page,
-      });
-      extract(page, "index");
+  const run = (html: string) => () => {
+    const page = parseHtmlPolicy(html, { url: "https://example.com/" });
+    decideAcap(robotsForPages, {
+      url: "https://example.com/",
+      userAgent: "bot",
+      usage: "index",
+      page,
     });
+    extract(page, "index");
   };
-  const one = measure(N);
-  const two = measure(2 * N);
+  const { a: one, b: two } = paired(run(make(N)), run(make(2 * N)));
   const growth = two / one;
   if (growth > HTML_GROWTH_BOUND) failed = true;
   console.log(

@@ -56,17 +56,18 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   const at = timeOf(query.at);
   const firstUsedAt = query.firstUsedAt === undefined ? undefined : timeOf(query.firstUsedAt);
   const evaluation = robots[EVALUATE](query.url, query.userAgent, query);
-  const names = robots.policy.acap.records.flatMap((r) => r.crawlers.map((c) => c.name));
-  if (query.page && Array.isArray(query.page.rules))
-    for (const rule of query.page.rules) names.push(rule.crawler);
-  const userAgent = acapUserAgentOf(query.userAgent, names);
+  // A string is matched as it is; only a list of tokens needs the names (one pass of the file).
+  const userAgent =
+    typeof query.userAgent === "string"
+      ? query.userAgent
+      : acapUserAgentOf(query.userAgent, crawlerNames(robots, query.page));
   const acap = robots.policy.acap;
   // §2.10.1/§2.10.2: conventional records count for crawl unless the file says to ignore them;
   // a conventional line inside an ACAP record never counts for an ACAP crawler.
   const conventional =
     usage === "crawl" &&
     !acap.ignoreConventionalRecords &&
-    !acap.conventionalLinesInAcapRecords.includes(evaluation.decisive?.rule.line ?? 0)
+    !includesLine(acap.conventionalLinesInAcapRecords, evaluation.decisive?.rule.line ?? 0)
       ? explain(evaluation)
       : undefined;
   const path = normalizeRfc9309(pathOf(query.url), "path");
@@ -90,6 +91,26 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   if (page === undefined || query.element !== undefined) return fromRobots;
   const excluded = excludedElements(page, usage);
   return excluded.length > 0 ? { ...fromRobots, excludedElements: excluded } : fromRobots;
+}
+
+/** Every crawler name of the file's ACAP records and of the page's rules. */
+function crawlerNames(robots: RobotsTxt, page: PagePolicy | undefined): string[] {
+  const names = robots.policy.acap.records.flatMap((r) => r.crawlers.map((c) => c.name));
+  if (page && Array.isArray(page.rules)) for (const rule of page.rules) names.push(rule.crawler);
+  return names;
+}
+
+/** Whether ascending `lines` holds `line` (a binary search: a query must not cost the file). */
+function includesLine(lines: readonly number[], line: number): boolean {
+  let low = 0;
+  let high = lines.length - 1;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (lines[mid] === line) return true;
+    if (lines[mid]! < line) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
 }
 
 /** ACAP-2 §2.2.8 NOTE: what the page says overrides robots.txt for the same crawler and resource. */

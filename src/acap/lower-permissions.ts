@@ -51,14 +51,12 @@ function permission(
   localUsage?: string,
 ): AcapPermission {
   const { kind, patterns, resourceSet, text, line, column } = base;
-  const head =
+  const permission: { -readonly [K in keyof AcapPermission]: AcapPermission[K] } =
     resourceSet === undefined
       ? { kind, patterns, text, line, column, usage, qualifiers }
       : { kind, patterns, resourceSet, text, line, column, usage, qualifiers };
-  if (localUsage === undefined) return head;
-  return resourceSet === undefined
-    ? { kind, patterns, text, line, column, usage, qualifiers, localUsage }
-    : { kind, patterns, resourceSet, text, line, column, usage, qualifiers, localUsage };
+  if (localUsage !== undefined) permission.localUsage = localUsage;
+  return permission;
 }
 
 /** The field's resource and position; undefined (reported) for an unknown resource set (§2.4.5). */

@@ -29,8 +29,14 @@ import type { SourcePosition } from "../core/types.js";
 import { crawlerTokensOf } from "../core/agent.js";
 import { narrowestOf, narrowerScope } from "./scope.js";
 import { constraintsOf, type Constraint, type Target } from "./constraints.js";
-import { normalizeRfc9309 } from "../core/normalize.js";
 import { compileWildcard, matchesWildcard } from "../core/pattern.js";
+import {
+  acapPattern,
+  selectedRecords,
+  Tier,
+  tierOf,
+  type Match as MatchOf,
+} from "./query-cache.js";
 
 export interface Understands {
   /** Qualifier names the crawler can act on (default: every Annex A qualifier). */
@@ -102,6 +108,18 @@ export interface AcapOutcome {
   readonly scope?: string;
 }
 
+/** One field of a tier as the crawler reads it (§2.4.3 applied). */
+interface Candidate {
+  readonly permission: AcapPermission;
+  readonly kind: "allow" | "disallow";
+  readonly usage: AcapUsageType;
+  readonly fallbacks: readonly Fallback[];
+  readonly record: AcapRecord;
+  readonly purposes?: readonly string[];
+}
+
+type Match = MatchOf<Candidate>;
+
 const ALL_QUALIFIERS = new Set<string>(ACAP_QUALIFIERS);
 const ALL_TYPES = new Set<string>(ACAP_USAGE_TYPES);
 const PRESENT_TYPES = new Set<string>(ACAP_PRESENT_TYPES);
@@ -111,19 +129,7 @@ export function basicUsageOf(usage: AcapUsageType): AcapUsageType {
   return PRESENT_TYPES.has(usage) ? "present" : usage;
 }
 
-/** §2.9: ACAP patterns match case-insensitively; * and $ as in RFC 9309. */
-export function acapPattern(pattern: string): string {
-  return normalizeRfc9309(pattern, "pattern").toLowerCase();
-}
-
-interface Candidate {
-  readonly permission: AcapPermission;
-  readonly kind: "allow" | "disallow";
-  readonly usage: AcapUsageType;
-  readonly fallbacks: readonly Fallback[];
-  readonly record: AcapRecord;
-  readonly purposes?: readonly string[];
-}
+export { acapPattern };
 
 /** §2.4.3: the field as a crawler with `understands` must read it. */
 export function interpret(
@@ -205,58 +211,60 @@ export function purposeMatches(pattern: string, purpose: string): boolean {
   return matchesWildcard(compileWildcard(pattern.toLowerCase()), purpose.toLowerCase());
 }
 
-/** The tiers of §2.2, most specific first. */
-function tiersFor(acap: AcapPolicy, query: AcapQuery): Candidate[][] {
-  const named = acap.records.filter((r) =>
+/**
+ * The tiers of §2.2, most specific first: named records' sub-records and fields, then "*"
+ * records'. Each is read once per file for the records, purpose and `understands` it is
+ * asked with (query-cache.ts), not on every query.
+ */
+function tiersFor(acap: AcapPolicy, query: AcapQuery): Tier<Candidate>[] {
+  // Files without ACAP records share one frozen policy: nothing to read, nothing to remember.
+  if (acap.records.length === 0) return [];
+  const reading = `${JSON.stringify(query.understands ?? null)}\u0000`;
+  const named = selectedRecords(acap, query.userAgent, (r) =>
     r.crawlers.some((c) => c.name !== "*" && crawlerMatches(c.name, query.userAgent)),
   );
-  const any = acap.records.filter((r) => r.crawlers.some((c) => c.name === "*"));
-  const tiers: Candidate[][] = [];
-  for (const records of [named, any]) {
-    const subTier: Candidate[] = [];
-    const recordTier: Candidate[] = [];
-    for (const record of records) {
-      for (const sub of record.subRecords)
-        if (
-          query.purpose !== undefined &&
-          sub.purposes.some((p) => purposeMatches(p.pattern, query.purpose!))
-        )
-          for (const permission of sub.permissions)
-            subTier.push({
-              permission,
-              ...interpret(permission, query.understands),
-              record,
-              purposes: sub.purposes.map((p) => p.pattern),
-            });
-      for (const permission of record.permissions)
-        recordTier.push({ permission, ...interpret(permission, query.understands), record });
-    }
-    tiers.push(subTier, recordTier);
+  const any = selectedRecords(acap, "\u0000*", (r) => r.crawlers.some((c) => c.name === "*"));
+  const tiers: Tier<Candidate>[] = [];
+  for (const { records, key } of [named, any]) {
+    if (query.purpose !== undefined)
+      tiers.push(
+        tierOf(acap, `sub\u0000${reading}${query.purpose}\u0000${key}`, () =>
+          subTier(records, query),
+        ),
+      );
+    tiers.push(
+      tierOf(acap, `record\u0000${reading}${key}`, () =>
+        records.flatMap((record) =>
+          record.permissions.map((permission) => ({
+            permission,
+            ...interpret(permission, query.understands),
+            record,
+          })),
+        ),
+      ),
+    );
   }
   return tiers;
 }
 
-interface Match {
-  readonly candidate: Candidate;
-  /** The narrowest of the field's patterns that match the path, normalised. */
-  readonly scope: string;
-  readonly pattern: string;
+/** §2.3.3: the fields of the sub-records whose usage purpose matches the query's. */
+function subTier(records: readonly AcapRecord[], query: AcapQuery): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const record of records)
+    for (const sub of record.subRecords)
+      if (sub.purposes.some((p) => purposeMatches(p.pattern, query.purpose!)))
+        for (const permission of sub.permissions)
+          candidates.push({
+            permission,
+            ...interpret(permission, query.understands),
+            record,
+            purposes: sub.purposes.map((p) => p.pattern),
+          });
+  return candidates;
 }
 
-function matching(candidates: readonly Candidate[], usage: AcapUsageType, path: string): Match[] {
-  const lowerPath = path.toLowerCase();
-  const out: Match[] = [];
-  for (const candidate of candidates) {
-    if (candidate.usage !== usage) continue;
-    let best: { scope: string; pattern: string } | undefined;
-    for (const pattern of candidate.permission.patterns) {
-      const scope = acapPattern(pattern);
-      if (!matchesWildcard(compileWildcard(scope), lowerPath)) continue;
-      if (!best || narrowerScope(scope, best.scope) === -1) best = { scope, pattern };
-    }
-    if (best) out.push({ candidate, ...best });
-  }
-  return out;
+function matching(tier: Tier<Candidate>, usage: AcapUsageType, path: string): Match[] {
+  return tier.matching(usage, path, narrowerScope);
 }
 
 function fieldOf(match: Match): AcapField {
@@ -296,21 +304,23 @@ function resolve(matches: readonly Match[], query: AcapQuery): AcapOutcome {
     };
   // Agreeing fields whose order cannot be told: the first in the file speaks for them.
   const chosen = matches[index === -1 ? 0 : index]!;
-  const base = {
+  // Written out, not { ...base, … }: a literal that starts with a spread is slow on V8 11.
+  const outcome = (allowed: boolean, reason: AcapReason, constraints: Constraint[]) => ({
     field: fieldOf(chosen),
     record: recordOf(chosen.candidate),
     fallbacks: chosen.candidate.fallbacks,
     scope: chosen.scope,
-  };
-  if (chosen.candidate.kind === "disallow")
-    return { ...base, allowed: false, reason: "prohibited", constraints: [] };
+    allowed,
+    reason,
+    constraints,
+  });
+  if (chosen.candidate.kind === "disallow") return outcome(false, "prohibited", []);
   const constraints = constraintsOf(chosen.candidate.permission.qualifiers, query);
   const limit = constraints.find((c) => c.type === "time-limit");
-  if (limit?.expired) return { ...base, allowed: false, reason: "time-limit-passed", constraints };
+  if (limit?.expired) return outcome(false, "time-limit-passed", constraints);
   const target = constraints.find((c) => c.type === "target-condition");
-  if (target?.satisfied === false)
-    return { ...base, allowed: false, reason: "target-condition-not-met", constraints };
-  return { ...base, allowed: true, reason: "permitted", constraints };
+  if (target?.satisfied === false) return outcome(false, "target-condition-not-met", constraints);
+  return outcome(true, "permitted", constraints);
 }
 
 /** Decides a usage by the ACAP records of the file. */

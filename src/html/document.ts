@@ -11,14 +11,10 @@ export interface MetaAttributes {
   readonly content?: string;
 }
 
-/**
- * The flat copy of a tree built by tree.ts, and where each of the `wanted` elements opens in it
- * (only those: a Map entry for every element would give each node an identity hash).
- */
+/** The flat copy of a tree built by tree.ts, and where each element opens in it. */
 export function toDocument(
   root: TreeNode,
   metas: ReadonlyMap<TreeNode, MetaAttributes>,
-  wanted: ReadonlySet<TreeNode>,
 ): { document: PageDocument; indexOf: Map<TreeNode, number> } {
   const document: (PageNode | string | null)[] = [];
   const indexOf = new Map<TreeNode, number>();
@@ -30,7 +26,7 @@ export function toDocument(
       continue;
     }
     const meta = metas.get(item);
-    if (wanted.has(item)) indexOf.set(item, document.length);
+    indexOf.set(item, document.length);
     document.push({
       tag: item.tag,
       ...(item.id !== undefined ? { id: item.id } : {}),
@@ -100,13 +96,7 @@ const SPACE: Segment = { core: "", lead: true, trail: true };
 
 function segmentOf(text: string): Segment {
   const collapsed = text.replace(/\s+/g, " ");
-  const core = collapsed.trim();
-  if (core === "") return collapsed === "" ? EMPTY : SPACE;
-  return {
-    core,
-    lead: collapsed.charCodeAt(0) === 0x20,
-    trail: collapsed.charCodeAt(collapsed.length - 1) === 0x20,
-  };
+  return { core: collapsed.trim(), lead: collapsed[0] === " ", trail: collapsed.at(-1) === " " };
 }
 
 /** `a` then `b`, white space between them collapsed to one space (the cores join as ropes: O(1)). */
@@ -147,10 +137,9 @@ export function textsOf(
     if (frame.wanted) texts.set(frame.index, frame.excluded ? "" : frame.text.core);
     const parent = open[open.length - 1];
     if (parent === undefined || frame.excluded) return;
-    parent.text = join(
-      parent.text,
-      frame.block ? join(join(SPACE, frame.text), SPACE) : frame.text,
-    );
+    // A block element reads as if white space stood on both sides of it.
+    const text = frame.block ? { core: frame.text.core, lead: true, trail: true } : frame.text;
+    parent.text = join(parent.text, text);
   };
   for (let i = 0; i < document.length; i++) {
     const item = document[i]!;

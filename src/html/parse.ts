@@ -95,8 +95,8 @@ function pageUrl(url: unknown): string {
 
 /**
  * ACAP-2 §2.2.5: the elements whose class values make element-level rules, in document order
- * (the order of their start tags may differ: foster parenting, misnested formatting), each
- * with its reference and text. Every text comes from one walk of the document (textsOf).
+ * (the order they were inserted in: tree.ts only appends to open elements), each with its
+ * reference and text. Every text comes from one walk of the document (textsOf).
  */
 function readElements(
   acapElements: readonly { node: TreeNode; values: readonly string[] }[],
@@ -114,7 +114,6 @@ function readElements(
     if (rules.length > 0) withRules.push({ node, index: indexOf.get(node)!, rules, at });
   }
   if (withRules.length === 0) return;
-  withRules.sort((a, b) => a.index - b.index);
   const wanted = new Set(withRules.map((e) => e.index));
   const texts = textsOf(document, (_node, index) => wanted.has(index));
   const paths = new Map<TreeNode, string>();
@@ -198,11 +197,7 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   });
 
   headerRules(options.headers, sink);
-  const { document, indexOf } = toDocument(
-    root,
-    metaAttributes,
-    new Set(acapElements.map((e) => e.node)),
-  );
+  const { document, indexOf } = toDocument(root, metaAttributes);
   readElements(acapElements, document, indexOf, position, sink);
   const { version, ignored } = versionGate(metas, sink, diagnostics);
   diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);

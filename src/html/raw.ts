@@ -5,6 +5,7 @@ import { object } from "../core/schema.js";
 import { parse as parseGenerated } from "../../generated/acap-2.js";
 import { RawQualifier, RawUsage } from "../acap/raw.js";
 import { parseValidated, type Validated } from "../core/validate.js";
+import { withoutStackTraces } from "../robots2/raw.js";
 
 const span = { start: z.number(), end: z.number() };
 
@@ -30,20 +31,8 @@ export const RawClassValue = object({
 export type RawMetaContent = z.infer<typeof RawMetaContent>;
 export type RawClassValue = z.infer<typeof RawClassValue>;
 
-/**
- * The generated parser with stack traces off while it runs: a value it cannot read is thrown
- * as an Error, whose stack costs more than reading the value (~5 µs on Node 20), once per
- * malformed class value or META tag of a hostile page. Only the error's position is read.
- */
-function parseQuietly(text: string, options: { startRule: "MetaContent" | "ClassValue" }): unknown {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    return parseGenerated(text, options);
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
+/** The generated parser, stack traces off while it runs (a malformed class value throws). */
+const parseQuietly = withoutStackTraces(parseGenerated);
 
 function parseWith<T>(
   rule: "MetaContent" | "ClassValue",

@@ -300,6 +300,19 @@ function completeCount(tokens: readonly IToken[], chunkLength: number): number {
 }
 
 /**
+ * Where a chunk from `base` to `end` should end so that no comment is open at its end: past
+ * the comment's "-->" and a chunk more (the end of the text when it has none). A comment holds
+ * no point to restart at, and html5parser makes a token of every "-" in it, so doubling the
+ * chunk until the comment fits read a long dashed comment two to three times over. (A "<!--"
+ * inside a script or an attribute only makes the chunk larger.)
+ */
+function pastComment(source: string, base: number, end: number): number {
+  const open = source.slice(base, end).lastIndexOf("<!--");
+  const close = open < 0 ? end : source.indexOf("-->", base + open + 4) + 3;
+  return close < 3 ? source.length : close > end ? Math.min(source.length, close + CHUNK) : end;
+}
+
+/**
  * Feeds `consume` the tokens of `text` chunk by chunk, each time up to a point where the
  * tokenizer can start afresh (positions relative to `base`); the rest is read again as the
  * start of the next chunk. A chunk with no such point (a long comment, script or attribute)
@@ -329,7 +342,7 @@ export function forEachChunk(
   let size = CHUNK;
   let lastFix = 0;
   while (base < length) {
-    const end = Math.min(length, base + size);
+    const end = pastComment(source, base, Math.min(length, base + size));
     let chunk = source.slice(base, end);
     let patched = rewritten;
     while (first < patches.length && patches[first]!.at + patches[first]!.length <= base) first++;
