@@ -25,7 +25,6 @@ import type {
 } from "./types.js";
 
 const TRUE: BareItem = Object.freeze({ type: "boolean", value: true });
-const NO_PARAMETERS: Parameters = new Map();
 
 export function toBareItem(raw: RawBareItem): BareItem {
   switch (raw.type) {
@@ -45,7 +44,8 @@ export function toBareItem(raw: RawBareItem): BareItem {
 
 /** §4.2.3.2: "If parameters already contains a key param_key … overwrite its value." */
 export function toParameters(raw: readonly RawParameter[]): Parameters {
-  if (raw.length === 0) return NO_PARAMETERS;
+  // A Map of its own even when empty: a Map cannot be frozen, and a shared one would let one
+  // caller's `set` change every later parse.
   const parameters = new Map<string, BareItem>();
   for (const parameter of raw)
     parameters.set(parameter.key, parameter.value ? toBareItem(parameter.value) : TRUE);

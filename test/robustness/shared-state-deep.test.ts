@@ -128,13 +128,10 @@ describe("robustness: writing into one parse changes no later parse (issue 16)",
     expect(everything()).toEqual(before);
   });
 
-  // Known hole, outside this change's files: src/structured-fields/parse.ts returns one
-  // module-level `NO_PARAMETERS = new Map()` for every Item without parameters (App-Directives
-  // members, Content-Usage dictionary members, parseStructuredField results). A Map cannot be
-  // frozen, so one caller's `parameters.set(…)` adds a directive to every later parse. The fix
-  // is a fresh Map per Item (or a read-only empty Map). `it.fails` keeps this visible: it starts
-  // failing, to be made an `it`, once the fix lands.
-  it.fails("the Maps of structured-field values (App-Directives parameters) are not shared", () => {
+  // A Map cannot be frozen: every Item without parameters (App-Directives members, Content-Usage
+  // dictionary members, parseStructuredField results) has a Map of its own, so one caller's
+  // `parameters.set(…)` cannot add a directive to a later parse.
+  it("the Maps of structured-field values (App-Directives parameters) are not shared", () => {
     const before = everything();
     for (const text of ROBOTS) vandalise(parseRobotsTxt(text).policy, { maps: true });
     expect(everything()).toEqual(before);
