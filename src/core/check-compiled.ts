@@ -3,15 +3,31 @@
 // checks a robots.txt line five times faster. It is made with `new Function` from the schema's
 // own definition (key names and literals of our schemas, never input), as zod makes its object
 // parser, and only where zod would: not under zod's `jitless` setting nor where the platform
-// forbids it; there check.ts's closures do the same work.
-import * as core from "zod/v4/core";
+// forbids it (there zod's own parse validates, as before checkers existed).
+import { globalConfig } from "zod/v4/core";
 
 /** Is `value` what the schema accepts (and would return unchanged, but for unknown keys)? */
 export type Checker = (value: unknown) => boolean;
 
-/** Can straight-line checkers be made here? (zod's own test, and its `jitless` setting.) */
+let evalAllowed: boolean | undefined;
+
+/**
+ * Can straight-line checkers be made here? As zod decides for its own compiled parsers: not
+ * under its `jitless` setting, not on Cloudflare Workers, and only where `new Function` works
+ * (zod's `util.allowsEval`, written out: importing zod's util pulls all of it into a bundle).
+ */
 export function canCompile(): boolean {
-  return core.globalConfig.jitless !== true && core.util.allowsEval.value;
+  if (globalConfig.jitless === true) return false;
+  if (evalAllowed === undefined) {
+    const agent = (globalThis as { navigator?: { userAgent?: unknown } }).navigator?.userAgent;
+    try {
+      evalAllowed =
+        !(typeof agent === "string" && agent.includes("Cloudflare")) && !!new Function("");
+    } catch {
+      evalAllowed = false;
+    }
+  }
+  return evalAllowed;
 }
 
 /** How one key of an object is checked: inline JavaScript for a value `x`, or a checker. */
@@ -53,6 +69,11 @@ export function compileObject(checks: Readonly<Record<string, KeyCheck>>): Check
     `return true;`,
   ].join("\n");
   return new Function("parts", `return function check(v) {\n${body}\n};`)(parts) as Checker;
+}
+
+/** A checker of one value by an inline test. */
+export function compileValue(test: (x: string) => string): Checker {
+  return new Function(`return function check(v) { return ${test("v")}; };`)() as Checker;
 }
 
 /** A discriminated union whose options each own distinct discriminator values. */

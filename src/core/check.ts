@@ -2,9 +2,10 @@
 // accepts; for the robots.txt line tree (one node per line) that copy was most of the
 // validation's cost. A checker is derived once from a schema's definition and walks the tree
 // in place: types, literals, enums, arrays, nullables, optionals, unions and objects (with no
-// key the shape does not name) are checked here; a node whose schema carries checks or a
-// format (ranges, refinements, integers) is also handed to that schema's own zod parse. A tree
-// the checker accepts is one zod accepts and returns unchanged (test/conformance/
+// key the shape does not name) are checked here, objects and discriminated unions by
+// straight-line code (check-compiled.ts); a node whose schema carries checks or a format
+// (ranges, refinements, integers) is also handed to that schema's own zod parse. A tree the
+// checker accepts is one zod accepts and returns unchanged (test/conformance/
 // raw-check.test.ts), so it is used as it is; any other tree goes through zod's parse, which
 // copies it or says why it is wrong.
 import type * as z from "zod/mini";
@@ -12,6 +13,7 @@ import {
   canCompile,
   compileObject,
   compileUnion,
+  compileValue,
   literalTest,
   type Checker,
   type KeyCheck,
@@ -32,14 +34,9 @@ interface Definition {
   readonly discriminator?: string;
 }
 
-/**
- * Derives checkers, each schema's once. `compile`: straight-line code for objects and
- * discriminated unions (check-compiled.ts) where the platform allows it, else closures.
- */
+/** Derives checkers as straight-line code (check-compiled.ts), each schema's once. */
 export class Checkers {
   readonly #made = new WeakMap<z.ZodMiniType, Checker>();
-
-  constructor(readonly compile: boolean) {}
 
   /** The checker of `schema` (made once per schema). */
   of(schema: z.ZodMiniType): Checker {
@@ -55,26 +52,15 @@ export class Checkers {
 
   #derive(schema: z.ZodMiniType): Checker {
     const def = schema._zod.def as Definition;
-    const shape = this.#structure(def);
+    const shape = this.#structure(def, schema);
     // Checks and formats (ranges, refinements, integers) are zod's to judge, after the shape.
     if (hasChecks(def)) return (value) => shape(value) && schema.safeParse(value).success;
     return shape;
   }
 
   /** The checker of a schema's type and shape (not its checks). */
-  #structure(def: Definition): Checker {
+  #structure(def: Definition, schema: z.ZodMiniType): Checker {
     switch (def.type) {
-      case "string":
-        return (value) => typeof value === "string";
-      case "number":
-        return (value) => typeof value === "number" && Number.isFinite(value);
-      case "boolean":
-        return (value) => typeof value === "boolean";
-      case "literal":
-      case "enum": {
-        const values = def.type === "enum" ? Object.values(def.entries!) : def.values!;
-        return (value) => values.includes(value);
-      }
       case "nullable": {
         const inner = this.of(def.innerType!);
         return (value) => value === null || inner(value);
@@ -86,35 +72,20 @@ export class Checkers {
       case "array":
         return everyItem(this.of(def.element!));
       case "union":
-        return def.discriminator === undefined
-          ? anyOf(def.options!.map((option) => this.of(option)))
-          : this.#byDiscriminator(def.discriminator, def.options!);
-      case "object":
-        return this.#object(def.shape!);
+        return (
+          (def.discriminator !== undefined &&
+            this.#byDiscriminator(def.discriminator, def.options!)) ||
+          anyOf(def.options!.map((option) => this.of(option)))
+        );
+      case "object": {
+        const checks: Record<string, KeyCheck> = {};
+        for (const [key, value] of Object.entries(def.shape!)) checks[key] = this.#keyCheck(value);
+        return compileObject(checks);
+      }
     }
+    const inline = inlineTest(schema, true);
     // A kind of schema this does not know (zod may transform its value): zod parses the tree.
-    return () => false;
-  }
-
-  /**
-   * An object: every key of the shape checked, and no other key (zod would strip it, and the
-   * tree is used as it is only when stripping changes nothing).
-   */
-  #object(shape: Readonly<Record<string, z.ZodMiniType>>): Checker {
-    const keys = Object.keys(shape);
-    if (this.compile) {
-      const checks: Record<string, KeyCheck> = {};
-      for (const key of keys) checks[key] = this.#keyCheck(shape[key]!);
-      return compileObject(checks);
-    }
-    const known = new Set(keys);
-    const parts = keys.map((key) => this.of(shape[key]!));
-    return (value) => {
-      if (!isRecord(value) || Object.getPrototypeOf(value) !== Object.prototype) return false;
-      for (const key in value) if (!known.has(key)) return false;
-      for (let i = 0; i < keys.length; i++) if (!parts[i]!(value[keys[i]!])) return false;
-      return true;
-    };
+    return inline ? compileValue(inline) : () => false;
   }
 
   /** How a compiled object checks one key: inline where it can, else by the key's checker. */
@@ -126,41 +97,37 @@ export class Checkers {
     return { inline: optional ? (x) => `(${x} === undefined || ${inner(x)})` : inner, optional };
   }
 
-  /** A discriminated union: the option whose literal the node's discriminator names decides. */
-  #byDiscriminator(key: string, options: readonly z.ZodMiniType[]): Checker {
-    const byValue = new Map<unknown, Checker[]>();
+  /** A discriminated union whose options each own distinct literals: a switch on the key. */
+  #byDiscriminator(key: string, options: readonly z.ZodMiniType[]): Checker | undefined {
+    const byValue = new Map<unknown, Checker>();
     for (const option of options) {
       const literal = (option._zod.def as Definition).shape?.[key]?._zod.def as Definition;
-      if (literal?.type !== "literal") return anyOf(options.map((o) => this.of(o)));
+      if (literal?.type !== "literal") return undefined;
       for (const value of literal.values!) {
-        const known = byValue.get(value);
-        if (known) known.push(this.of(option));
-        else byValue.set(value, [this.of(option)]);
+        if (byValue.has(value)) return undefined;
+        byValue.set(value, this.of(option));
       }
     }
-    if (this.compile && [...byValue.values()].every((found) => found.length === 1))
-      return compileUnion(key, new Map([...byValue].map(([value, [only]]) => [value, only!])));
-    return (value) => {
-      if (!isRecord(value)) return false;
-      const candidates = byValue.get(value[key]);
-      return candidates !== undefined && candidates.some((option) => option(value));
-    };
+    return compileUnion(key, byValue);
   }
 }
 
 let shared: Checkers | undefined;
 
-/** The checker of `schema`, straight-line where the platform allows it (made once per schema). */
+/**
+ * The checker of `schema` (made once per schema). Where straight-line code cannot be made
+ * (zod `jitless`, no `new Function`) it accepts nothing, so zod's own parse does the work, as
+ * it did before checkers existed.
+ */
 export function checkerOf(schema: z.ZodMiniType): Checker {
-  return (shared ??= new Checkers(canCompile())).of(schema);
+  if (!canCompile()) return NEVER;
+  return (shared ??= new Checkers()).of(schema);
 }
+
+const NEVER: Checker = () => false;
 
 function hasChecks(def: Definition): boolean {
   return (def.checks !== undefined && def.checks.length > 0) || def.format !== undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function anyOf(options: readonly Checker[]): Checker {
@@ -176,9 +143,12 @@ function everyItem(element: Checker): Checker {
 }
 
 /** An expression for a value of a schema with no checks, when one can be written. */
-function inlineTest(schema: z.ZodMiniType): ((x: string) => string) | undefined {
+function inlineTest(
+  schema: z.ZodMiniType,
+  ignoreChecks = false,
+): ((x: string) => string) | undefined {
   const def = schema._zod.def as Definition;
-  if (hasChecks(def)) return undefined;
+  if (!ignoreChecks && hasChecks(def)) return undefined;
   switch (def.type) {
     case "string":
       return (x) => `typeof ${x} === "string"`;
