@@ -27,6 +27,7 @@ import {
   fieldsOf,
   requestRateAt,
   type Delay,
+  type RuleSetPoliteness,
   type SelectedFields,
 } from "./robots2/politeness.js";
 import { appDirectivesFor, type AppDirectives } from "./app-directives/match.js";
@@ -40,8 +41,8 @@ import { lowerRobotsTxt } from "./rfc9309/lower.js";
 import { parseRawRobotsTxt } from "./rfc9309/parse-raw.js";
 import { indexLines } from "./rfc9309/index-lines.js";
 import { DISCARD_DIAGNOSTICS } from "./core/diagnostics.js";
-import { selectedGroups, withAgentLines, type SelectedGroups } from "./core/selected-groups.js";
-import { politeRuleSets } from "./rfc9309/polite-rule-sets.js";
+import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
+import { politeRuleSet } from "./rfc9309/polite-rule-sets.js";
 import type { RuleFile, RuleSetKind } from "./core/rule-file.js";
 import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
 import {
@@ -100,9 +101,10 @@ export class RobotsTxt {
   /** Content cut at maxBytes, kept for the profiles that read a file whole (google). */
   readonly #whole: string | Uint8Array | undefined;
   #wholeFile: RobotsTxt | undefined;
-  /** The politeness of the last selection asked about (see #politenessOf). */
-  #fieldsSelection: Selection | undefined;
-  #selectedFields: SelectedFields | undefined;
+  /** Rule sets' politeness read without the model: the last asked in a slot, others in a Map. */
+  #politeKey: number | undefined;
+  #polite: RuleSetPoliteness | undefined;
+  #politeSets: Map<number, RuleSetPoliteness> | undefined;
 
   /** @internal Made by parseRobotsTxt: the crawl index, what else parsing found, and (when `file` was read from a prefix of it) the whole content. */
   constructor(file: RuleFile, info: FileInfo, whole?: string | Uint8Array, policy?: Policy) {
@@ -161,26 +163,34 @@ export class RobotsTxt {
 
   /** @internal A rule set's politeness: from the model when it is made, else from that rule set alone. */
   [POLITENESS](kind: RuleSetKind, set: number): RuleSetFields {
-    if (this.#policy)
-      return (kind === "groups" ? this.#policy.groups : this.#policy.records)[set]!.politeness;
-    return politeRuleSets(this.#file, kind, [set])[0]!.politeness;
+    return this.#ruleSetPoliteness(kind, set).politeness;
   }
 
-  /**
-   * The politeness fields that apply to a selection of this file. The last selection's are
-   * kept: a crawler asks one file about one name (other selections' are read again, which
-   * costs their rule sets' fields, not the file).
-   */
-  #politenessOf(selection: Selection): SelectedFields {
-    if (this.#fieldsSelection === selection) return this.#selectedFields!;
+  /** A rule set's politeness and sections, each read once (most files are asked about one). */
+  #ruleSetPoliteness(kind: RuleSetKind, set: number): RuleSetPoliteness {
     const file = this.#file;
-    const fields = fieldsOf(
-      this.#policy
-        ? selectedGroups(this.#policy, file, selection)
-        : withAgentLines(politeRuleSets(file, selection.kind, selection.sets), file, selection),
+    // A rule set that is most of the file costs as much read alone as the whole model, which
+    // the other questions may make anyway: then the model it is.
+    if (this.#policy || 2 * (file.setEnd(kind, set) - file.setStart(kind, set)) > file.rowCount)
+      return (kind === "groups" ? this.policy.groups : this.policy.records)[set]!;
+    const key = kind === "groups" ? set : -1 - set;
+    if (this.#politeKey === key) return this.#polite!;
+    // A second rule set asked about: from now on they are kept by key (the slot's too).
+    if (this.#polite !== undefined)
+      (this.#politeSets ??= new Map()).set(this.#politeKey!, this.#polite);
+    const found = this.#politeSets?.get(key) ?? politeRuleSet(file, kind, set);
+    this.#politeKey = key;
+    this.#polite = found;
+    return found;
+  }
+
+  /** The politeness fields that apply to a selection of this file. */
+  #politenessOf(selection: Selection): SelectedFields {
+    const file = this.#file;
+    return fieldsOf(
+      selection.sets.map((set) => this.#ruleSetPoliteness(selection.kind, set)),
+      new Set(selection.agentRows.map((row) => file.line(row))),
     );
-    this.#fieldsSelection = selection;
-    return (this.#selectedFields = fields);
   }
 
   /** @internal The evaluation of one crawl query (see EVALUATE). */

@@ -28,11 +28,21 @@ export const NO_ACAP: AcapPolicy = Object.freeze({
   conventionalLinesInAcapRecords: Object.freeze([]),
 }) as AcapPolicy;
 
-/** Is this line an ACAP field? ("ACAP-" at the start, any case, after white space.) */
-export function isAcapLine(text: string): boolean {
-  const trimmed = text.trimStart();
-  return trimmed.length > 5 && trimmed.slice(0, 5).toLowerCase() === "acap-";
+/**
+ * Is the line `text[start, end)` an ACAP field? ("ACAP-" at the start, any case, after white
+ * space, and more after it.) Read in place: every line the grammar cannot classify asks.
+ */
+export function isAcapLine(text: string, start: number, end: number): boolean {
+  let i = start;
+  while (i < end && /\s/.test(text[i]!)) i++;
+  if (end - i <= 5 || text.charCodeAt(i + 4) !== 0x2d) return false;
+  // ASCII letters in any case: | 0x20 makes A–Z a–z and maps nothing else onto a, c or p.
+  for (let k = 0; k < 4; k++)
+    if ((text.charCodeAt(i + k) | 0x20) !== ACAP.charCodeAt(k)) return false;
+  return true;
 }
+
+const ACAP = "acap";
 
 /** Reads every ACAP line of the file. `lines[i]` is line i + 1. */
 export function lowerAcap(

@@ -18,19 +18,7 @@ export function selectedGroups(
   selection: Selection,
 ): SelectedGroups {
   const sets = selection.kind === "groups" ? policy.groups : policy.records;
-  return withAgentLines(
-    selection.sets.map((set) => sets[set]!),
-    file,
-    selection,
-  );
-}
-
-/** `groups` (the selection's rule sets, in its order) with the User-agent lines that selected them. */
-export function withAgentLines(
-  groups: readonly Group[],
-  file: RuleFile,
-  selection: Selection,
-): SelectedGroups {
+  const groups = selection.sets.map((set) => sets[set]!);
   const lines = new Set(selection.agentRows.map((row) => file.line(row)));
   const agentLines = groups.flatMap((group) => group.userAgents.filter((a) => lines.has(a.line)));
   return { groups, agentLines };

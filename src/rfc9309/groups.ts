@@ -26,23 +26,23 @@ const NO_FIELDS = Object.freeze([]) as readonly ExtensionField[] as ExtensionFie
 export type RowObject = UserAgentLine | Rule | ExtensionField | undefined;
 
 /**
- * One object per row, in row order, for the rows in `[from, to)`; `fields` every field row's,
- * in file order.
+ * One object per row for the rows in `[from, to)` (`objects[row - from]`); `fields` every
+ * field row's, in file order.
  */
 export function rowObjects(
   file: RuleFile,
   from = 0,
   to = file.rowCount,
-  into: RowObject[] = new Array<RowObject>(file.rowCount),
 ): { objects: RowObject[]; fields: ExtensionField[] } {
+  const objects = new Array<RowObject>(to - from);
   const fields: ExtensionField[] = [];
   for (let row = from; row < to; row++) {
     const kind = file.kind(row);
-    if (kind === ROW_USER_AGENT) into[row] = file.userAgent(row);
-    else if (kind === ROW_ALLOW || kind === ROW_DISALLOW) into[row] = file.rule(row);
-    else if (kind === ROW_FIELD) fields.push((into[row] = file.field(row)));
+    if (kind === ROW_USER_AGENT) objects[row - from] = file.userAgent(row);
+    else if (kind === ROW_ALLOW || kind === ROW_DISALLOW) objects[row - from] = file.rule(row);
+    else if (kind === ROW_FIELD) fields.push((objects[row - from] = file.field(row)));
   }
-  return { objects: into, fields };
+  return { objects, fields };
 }
 
 /**
@@ -55,21 +55,21 @@ export function ruleSetsOf(
   kind: RuleSetKind,
   objects: readonly RowObject[],
   sections: SectionStarts,
-  only?: readonly number[],
 ): MutableGroup[] {
   const sets: MutableGroup[] = [];
-  const count = only ? only.length : file.setCount(kind);
-  for (let i = 0; i < count; i++)
-    sets.push(ruleSet(file, kind, only ? only[i]! : i, objects, sections));
+  for (let set = 0; set < file.setCount(kind); set++)
+    sets.push(ruleSetOf(file, kind, set, objects, sections));
   return sets;
 }
 
-function ruleSet(
+/** One rule set; `objects[row - base]` is each row's object. */
+export function ruleSetOf(
   file: RuleFile,
   kind: RuleSetKind,
   set: number,
   objects: readonly RowObject[],
   sections: SectionStarts,
+  base = 0,
 ): MutableGroup {
   const first = file.setStart(kind, set);
   const group: MutableGroup = {
@@ -87,11 +87,11 @@ function ruleSet(
     const rowKind = file.kind(row);
     if (rowKind === ROW_USER_AGENT) {
       if (group.fields.length > fieldsAtAgent) noteSection(sections, group);
-      group.userAgents.push(objects[row] as UserAgentLine);
+      group.userAgents.push(objects[row - base] as UserAgentLine);
       fieldsAtAgent = group.fields.length;
     } else if (rowKind === ROW_ALLOW || rowKind === ROW_DISALLOW)
-      group.rules.push(objects[row] as Rule);
-    else if (rowKind === ROW_FIELD) addField(group, objects[row] as ExtensionField, kind);
+      group.rules.push(objects[row - base] as Rule);
+    else if (rowKind === ROW_FIELD) addField(group, objects[row - base] as ExtensionField, kind);
   }
   return group;
 }

@@ -162,7 +162,7 @@ class LineIndexer {
     if (node.type !== "invalid") return this.#keyedLine(node, index);
     // Not "name: value", but maybe ACAP (ACAP-ignore-conventional-records has no colon):
     // src/acap/lower.ts reads every ACAP line whole.
-    if (isAcapLine(this.text.slice(node.start, node.end)))
+    if (isAcapLine(this.text, node.start, node.end))
       this.#addRow(rowInfo(ROW_ACAP, LINE_INVALID, false, 0), index + 1, node, node.end, node.end);
     else reportInvalidLine(this.diagnostics, node, index + 1);
   }

@@ -4,28 +4,21 @@
 // Robot-version) need the fields of the rule sets selected for it and nothing else, so a
 // file asked them never makes its whole policy model. A rule set's politeness depends on its
 // own fields only, so it is the same as the whole model's (the model's diagnostics are not
-// made here).
-import type { ExtensionField } from "../core/types.js";
-import type { MutableGroup } from "../core/mutable-group.js";
+// made here). Only the politeness is kept: the rule set's other objects go.
+import type { RuleSetPoliteness } from "../robots2/politeness.js";
 import { DISCARD_DIAGNOSTICS } from "../core/diagnostics.js";
 import type { RuleFile, RuleSetKind } from "../core/rule-file.js";
 import { lowerFields } from "../robots2/fields.js";
-import { rowObjects, ruleSetsOf, type RowObject } from "./groups.js";
+import { rowObjects, ruleSetOf } from "./groups.js";
 
-export function politeRuleSets(
-  file: RuleFile,
-  kind: RuleSetKind,
-  sets: readonly number[],
-): MutableGroup[] {
-  const objects = new Array<RowObject>(file.rowCount);
-  const fields: ExtensionField[] = [];
-  for (const set of sets)
-    fields.push(
-      ...rowObjects(file, file.setStart(kind, set), file.setEnd(kind, set), objects).fields,
-    );
+/** One group's or record's politeness (and sections), read from its own rows alone. */
+export function politeRuleSet(file: RuleFile, kind: RuleSetKind, set: number): RuleSetPoliteness {
+  const start = file.setStart(kind, set);
+  const { objects, fields } = rowObjects(file, start, file.setEnd(kind, set));
   const sections = new Map();
-  const ruleSets = ruleSetsOf(file, kind, objects, sections, sets);
-  const [groups, records] = kind === "groups" ? [ruleSets, []] : [[], ruleSets];
+  const ruleSet = ruleSetOf(file, kind, set, objects, sections, start);
+  const [groups, records] = kind === "groups" ? [[ruleSet], []] : [[], [ruleSet]];
   lowerFields(fields, groups, records, sections, DISCARD_DIAGNOSTICS);
-  return ruleSets;
+  const { politeness, sections: parts } = ruleSet;
+  return parts ? { politeness, sections: parts } : { politeness };
 }

@@ -4,13 +4,16 @@
 // inherit from "*", so neither do their fields.
 import type {
   CrawlDelay,
+  Group,
   RequestRate,
   RuleSetComment,
   RuleSetFields,
   TimeWindow,
   VisitTime,
 } from "../core/types.js";
-import type { SelectedGroups } from "../core/selected-groups.js";
+
+/** What a rule set says of politeness: the whole set's, and per section when they differ. */
+export type RuleSetPoliteness = Pick<Group, "politeness" | "sections">;
 
 export interface SelectedFields {
   readonly visitTime: VisitTime | undefined;
@@ -20,18 +23,22 @@ export interface SelectedFields {
 }
 
 /**
- * The politeness that applies to the selected crawler: each field belongs to the User-agent
+ * The politeness that applies to the selected crawler (`sets`, and the lines of the User-agent
+ * lines that selected them): each field belongs to the User-agent
  * lines directly above it (Group.sections), so in "User-agent: a / Crawl-delay: 4 /
  * User-agent: b / Request-rate: 1/20s" a gets the delay and b the rate, while the rules stay
  * merged (RFC 9309 §2.2.1). Merged groups and sections add up; the first Visit-time counts.
  */
-export function fieldsOf({ groups, agentLines }: SelectedGroups): SelectedFields {
+export function fieldsOf(
+  sets: readonly RuleSetPoliteness[],
+  agentLines: ReadonlySet<number>,
+): SelectedFields {
   const parts: RuleSetFields[] = [];
-  for (const group of groups) {
-    if (!group.sections) parts.push(group.politeness);
+  for (const set of sets) {
+    if (!set.sections) parts.push(set.politeness);
     else
-      for (const section of group.sections)
-        if (section.userAgents.some((a) => agentLines.includes(a))) parts.push(section.politeness);
+      for (const section of set.sections)
+        if (section.userAgents.some((a) => agentLines.has(a.line))) parts.push(section.politeness);
   }
   const [only, ...more] = parts;
   if (!only) return { visitTime: undefined, requestRates: [], crawlDelays: [], comments: [] };
