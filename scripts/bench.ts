@@ -416,44 +416,27 @@ function benchCorpus(corpus: string, sample: boolean): void {
   // and after one query each (what a crawler holds for a site it has started on).
   const heapOurs = heapPerFile(files, (f) => parseRobotsTxt(f.text));
   const heapTheirs = heapPerFile(files, (f) => robotsParser(f.robotsUrl, f.text));
-  const heapQueriedOurs = heapPerFile(files, (f) => {
-    const robots = parseRobotsTxt(f.text);
-    const { url, token } = firstQuery(f);
-    sink += robots.isAllowed(url, token) ? 1 : 0;
-    return robots;
-  });
-  const heapQueriedTheirs = heapPerFile(files, (f) => {
-    const robots = robotsParser(f.robotsUrl, f.text);
-    const { url, token } = firstQuery(f);
-    sink += robots.isAllowed(
-      url.startsWith("/") ? f.robotsUrl.replace(/\/robots\.txt$/, url) : url,
-      token,
-    )
-      ? 1
-      : 0;
-    return robots;
-  });
-
-  // What a crawler keeps when it lets the fetched text go: each parse gets a string of its own,
-  // so whatever a library keeps of its input counts.
+  // After one query each; and what a crawler keeps when it lets the fetched text go: each
+  // parse gets a string of its own, so whatever a library keeps of its input counts.
+  const held = (f: ParseInput) => f.text;
   const fresh = (f: ParseInput) => decoder.decode(f.raw);
-  const heapFreshOurs = heapPerFile(files, (f) => {
-    const robots = parseRobotsTxt(fresh(f));
+  const queriedOurs = (text: (f: ParseInput) => string) => (f: ParseInput) => {
+    const robots = parseRobotsTxt(text(f));
     const { url, token } = firstQuery(f);
     sink += robots.isAllowed(url, token) ? 1 : 0;
     return robots;
-  });
-  const heapFreshTheirs = heapPerFile(files, (f) => {
-    const robots = robotsParser(f.robotsUrl, fresh(f));
+  };
+  const queriedTheirs = (text: (f: ParseInput) => string) => (f: ParseInput) => {
+    const robots = robotsParser(f.robotsUrl, text(f));
     const { url, token } = firstQuery(f);
-    sink += robots.isAllowed(
-      url.startsWith("/") ? f.robotsUrl.replace(/\/robots\.txt$/, url) : url,
-      token,
-    )
-      ? 1
-      : 0;
+    const absolute = url.startsWith("/") ? f.robotsUrl.replace(/\/robots\.txt$/, url) : url;
+    sink += robots.isAllowed(absolute, token) ? 1 : 0;
     return robots;
-  });
+  };
+  const heapQueriedOurs = heapPerFile(files, queriedOurs(held));
+  const heapQueriedTheirs = heapPerFile(files, queriedTheirs(held));
+  const heapFreshOurs = heapPerFile(files, queriedOurs(fresh));
+  const heapFreshTheirs = heapPerFile(files, queriedTheirs(fresh));
   const parseModel = timePair(
     () => parseAllOursWithModel(withinLimit),
     () => parseAllTheirs(withinLimit),

@@ -1,26 +1,17 @@
 import { exactLength } from "./arrays.js";
 import type { Diagnostic, Severity } from "./types.js";
 
-/** Where a pass reports what it finds. */
-export interface DiagnosticSink {
-  add(
-    severity: Severity,
-    code: string,
-    message: string,
-    line: number,
-    column: number,
-    spec: string,
-  ): void;
-}
-
 /**
  * Drops what it is told: the crawl index is built without diagnostics (a crawler rarely reads
  * them, and kept they cost memory per file); asking for them lowers the file again with a list.
  */
 export const DISCARD_DIAGNOSTICS: DiagnosticSink = Object.freeze({ add: () => undefined });
 
+/** Where a pass reports what it finds: a DiagnosticList, or DISCARD_DIAGNOSTICS. */
+export type DiagnosticSink = Pick<DiagnosticList, "add">;
+
 /** Collects diagnostics and returns them in source order. */
-export class DiagnosticList implements DiagnosticSink {
+export class DiagnosticList {
   readonly #items: Diagnostic[];
 
   constructor(initial: readonly Diagnostic[] = []) {

@@ -4,6 +4,7 @@
 // pages (ACAP, AI preferences, App-Directives, politeness, page policies) must read and answer
 // exactly as they did before.
 import { describe, expect, it } from "vitest";
+import { objectsOf } from "../support/objects.js";
 import {
   decideAcap,
   extract,
@@ -63,21 +64,6 @@ function pageSnapshot(page: PagePolicy): string {
       at: new Date(0),
     }),
   ]);
-}
-
-/** Every object reachable from `root`, Maps' keys and values included. */
-function objectsOf(root: unknown): Set<object> {
-  const seen = new Set<object>();
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value !== "object" || value === null || seen.has(value)) continue;
-    seen.add(value);
-    if (value instanceof Map) for (const [k, v] of value) stack.push(k, v);
-    for (const key of Reflect.ownKeys(value))
-      stack.push((value as Record<PropertyKey, unknown>)[key]);
-  }
-  return seen;
 }
 
 /** Writes into every container of `root` that is not frozen; returns how many it changed. */

@@ -3,20 +3,7 @@
 // Found by walking two unrelated parses and checking every object they have in common.
 import { describe, expect, it } from "vitest";
 import { parseHtmlPolicy, parseRobotsTxt } from "../../src/index.js";
-
-/** Every object reachable from `root` (arrays, records; functions are not data and are skipped). */
-function objectsOf(root: unknown): Set<object> {
-  const seen = new Set<object>();
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value !== "object" || value === null || seen.has(value)) continue;
-    seen.add(value);
-    for (const key of Reflect.ownKeys(value))
-      stack.push((value as Record<PropertyKey, unknown>)[key]);
-  }
-  return seen;
-}
+import { objectsOf } from "../support/objects.js";
 
 function sharedObjects(a: unknown, b: unknown): object[] {
   const ofA = objectsOf(a);
