@@ -123,6 +123,16 @@ function peg$parseRobotsTxt(p) {
   return v8;
 }
 
+// BOM
+//   = "\uFEFF" (silent)
+function peg$parseBOM$silent(p) {
+  const s = input;
+  if (!(p < s.length && s.charCodeAt(p) === 65279)) return peg$FAILED;
+  p++;
+  peg$pos = p;
+  return "\ufeff";
+}
+
 // Line
 //   = DisallowLine
 //   / AllowLine
@@ -418,6 +428,29 @@ function peg$parseLine$silent(p) {
   return v1;
 }
 
+// EOL
+//   = "\n"
+//   / "\r\n"
+//   / "\r" (silent, match only)
+function peg$parseEOL$silent$match(p) {
+  const s = input;
+  L0: {
+    L1: {
+      if (!(p < s.length && s.charCodeAt(p) === 10)) break L1;
+      p++;
+      break L0;
+    }
+    L2: {
+      if (!(p + 1 < s.length && s.charCodeAt(p) === 13 && s.charCodeAt(p + 1) === 10)) break L2;
+      p += 2;
+      break L0;
+    }
+    if (!(p < s.length && s.charCodeAt(p) === 13)) return -1;
+    p++;
+  }
+  return p;
+}
+
 // DisallowName
 //   = &[dD] @DisallowSpelling (silent)
 function peg$parseDisallowName$silent(p) {
@@ -579,4 +612,39 @@ export function parse(text: string, opts?: ParseOptions): any {
     start: { offset: at },
     end: { offset: found === null ? at : at + 1 },
   });
+}
+
+/**
+ * Matches `rule` at `from` on a prefix of the rest of `text` (the text need not end where
+ * the match does): the rule's value, or undefined when it does not match there. Silent: no
+ * error position is kept. For a caller that drives a repetition itself, one item at a time,
+ * so that no array of every item is built (a value carrying its span says where it ended).
+ */
+export function parsePrefix(text: string, rule: "BOM", from: number): any {
+  input = text;
+  const value = peg$parseBOM$silent(from);
+  input = "";
+  return value === peg$FAILED ? undefined : value;
+}
+
+/**
+ * Reads `Line (EOL Line)*` from `from`, giving each Line's value to
+ * `onItem` as soon as it is matched (its index, 0 for the first), so that no array of the
+ * items is built; returns where the repetition ended. Silent, like parsePrefix. `onItem` must
+ * not parse with this module (its state belongs to this call).
+ */
+export function parseEach(text: string, from: number, onItem: (value: any, index: number) => void): number {
+  input = text;
+  let p = from;
+  let value = peg$parseLine$silent(p);
+  for (let index = 0; value !== peg$FAILED; index++) {
+    p = peg$pos;
+    onItem(value, index);
+    const next = peg$parseEOL$silent$match(p);
+    if (next < 0) break;
+    // An item must follow the separator, or the repetition ends before it (p).
+    value = peg$parseLine$silent(next);
+  }
+  input = "";
+  return p;
 }

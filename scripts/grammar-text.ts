@@ -29,14 +29,27 @@ export function compiledInto(file: string): string | undefined {
     ?.trim();
 }
 
-/** The start rules a grammar lists in a `// start rules: A, B` comment. */
-export function startRulesOf(text: string): string[] {
+/** The rules a grammar lists in a `// <what>: A, B` comment. */
+function listed(text: string, what: string): string[] {
   return (
-    /^\/\/ start rules: (.+)$/m
+    new RegExp(`^// ${what}: (.+)$`, "m")
       .exec(text)?.[1]
       ?.split(",")
       .map((rule) => rule.trim()) ?? []
   );
+}
+
+/** The start rules a grammar lists in a `// start rules: A, B` comment. */
+export function startRulesOf(text: string): string[] {
+  return listed(text, "start rules");
+}
+
+/**
+ * The rules a grammar lists in a `// prefix rules: A, B` comment: rules a caller may match at
+ * an offset, on a prefix of the rest (`parsePrefix`), to drive a repetition itself.
+ */
+export function prefixRulesOf(text: string): string[] {
+  return listed(text, "prefix rules");
 }
 
 /**
@@ -45,9 +58,20 @@ export function startRulesOf(text: string): string[] {
  * are compiled into its parser, so a bundle carries those rules once. Rule names must not
  * clash across them.
  */
+/**
+ * A repetition a grammar lets a caller read one item at a time: `// each: Item by Separator`
+ * (`parseEach` reads `Item (Separator Item)*`, giving each item to a callback).
+ */
+export function eachOf(text: string): { item: string; separator: string } | undefined {
+  const match = /^\/\/ each: (\w+) by (\w+)$/m.exec(text);
+  return match ? { item: match[1]!, separator: match[2]! } : undefined;
+}
+
 export function parserSource(file: string): {
   readonly text: string;
   readonly startRules: readonly string[];
+  readonly prefixRules: readonly string[];
+  readonly each: { item: string; separator: string } | undefined;
 } {
   const guests = readdirSync(grammarDir)
     .filter((name) => name.endsWith(".peggy") && compiledInto(name) === file)
@@ -59,5 +83,10 @@ export function parserSource(file: string): {
         `\n// ---- compiled in from grammar/${name} ----\n${readFileSync(join(grammarDir, name), "utf8")}`,
     ),
   ];
-  return { text: texts.join(""), startRules: texts.flatMap(startRulesOf) };
+  return {
+    text: texts.join(""),
+    startRules: texts.flatMap(startRulesOf),
+    prefixRules: texts.flatMap(prefixRulesOf),
+    each: eachOf(texts[0]!),
+  };
 }

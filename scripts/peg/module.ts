@@ -42,6 +42,16 @@ export interface ModuleParts {
   readonly startRules: readonly string[];
   /** The function of each start rule. */
   readonly startFunctions: readonly string[];
+  /** Rules matched as prefixes (`parsePrefix`), and their silent functions. */
+  readonly prefixRules: readonly string[];
+  readonly prefixFunctions: readonly string[];
+  /** The repetition read item by item (`parseEach`): its rules, and their silent functions (the separator's match-only). */
+  readonly each?: {
+    readonly item: string;
+    readonly separator: string;
+    readonly itemFunction: string;
+    readonly separatorFunction: string;
+  };
   readonly actionCode: readonly string[];
   readonly constants: Constants;
   readonly functions: string;
@@ -127,6 +137,61 @@ export function parse(text: string, opts?: ParseOptions): any {
 `;
 }
 
+/** `parsePrefix`, when the grammar lists prefix rules. */
+function prefixFunction(parts: ModuleParts): string {
+  if (parts.prefixRules.length === 0) return "";
+  const names = parts.prefixRules.map((rule) => JSON.stringify(rule));
+  // A chain of tests on the rule's name: each call site then calls one function directly.
+  const call = parts.prefixRules
+    .map((_, i) =>
+      i < names.length - 1
+        ? `rule === ${names[i]} ? ${parts.prefixFunctions[i]}(from) : `
+        : `${parts.prefixFunctions[i]}(from)`,
+    )
+    .join("");
+  return `/**
+ * Matches \`rule\` at \`from\` on a prefix of the rest of \`text\` (the text need not end where
+ * the match does): the rule's value, or undefined when it does not match there. Silent: no
+ * error position is kept. For a caller that drives a repetition itself, one item at a time,
+ * so that no array of every item is built (a value carrying its span says where it ended).
+ */
+export function parsePrefix(text: string, rule: ${names.join(" | ")}, from: number): any {
+  input = text;
+  const value = ${call};
+  input = "";
+  return value === peg$FAILED ? undefined : value;
+}
+`;
+}
+
+/** `parseEach`, when the grammar names a repetition to read item by item. */
+function eachFunction(parts: ModuleParts): string {
+  const each = parts.each;
+  if (each === undefined) return "";
+  return `/**
+ * Reads \`${each.item} (${each.separator} ${each.item})*\` from \`from\`, giving each ${each.item}'s value to
+ * \`onItem\` as soon as it is matched (its index, 0 for the first), so that no array of the
+ * items is built; returns where the repetition ended. Silent, like parsePrefix. \`onItem\` must
+ * not parse with this module (its state belongs to this call).
+ */
+export function parseEach(text: string, from: number, onItem: (value: any, index: number) => void): number {
+  input = text;
+  let p = from;
+  let value = ${each.itemFunction}(p);
+  for (let index = 0; value !== peg$FAILED; index++) {
+    p = peg$pos;
+    onItem(value, index);
+    const next = ${each.separatorFunction}(p);
+    if (next < 0) break;
+    // An item must follow the separator, or the repetition ends before it (p).
+    value = ${each.itemFunction}(next);
+  }
+  input = "";
+  return p;
+}
+`;
+}
+
 /** Code with the indentation its lines share removed (the first line is already trimmed). */
 function dedent(code: string): string {
   const lines = code.trim().split("\n");
@@ -158,6 +223,8 @@ export function moduleCode(parts: ModuleParts): string {
     parts.constants.code(),
     parts.functions.trimEnd(),
     parseFunction(parts).trimEnd(),
+    prefixFunction(parts).trimEnd(),
+    eachFunction(parts).trimEnd(),
   ]
     .filter((part) => part !== "")
     .join("\n\n")

@@ -15,6 +15,10 @@ export interface PegModuleOptions {
   readonly header: string;
   /** The grammar text, for the rule source written above each rule function. */
   readonly grammarText?: string;
+  /** Rules `parsePrefix` may match at an offset (the grammar's `// prefix rules:`). */
+  readonly prefixRules?: readonly string[];
+  /** The repetition `parseEach` reads item by item (the grammar's `// each: Item by Separator`). */
+  readonly each?: { readonly item: string; readonly separator: string };
 }
 
 /** The code of every action and semantic predicate, and the unsupported features they use. */
@@ -55,12 +59,29 @@ export function generate(
   const constants = new Constants();
   const rules = new Rules(analysis, constants, ruleSource(grammar, options.grammarText));
   const startFunctions = startRules.map((rule) => rules.variant(rule, false, true));
+  const prefixRules = options.prefixRules ?? [];
+  for (const rule of prefixRules)
+    if (!analysis.rules.has(rule))
+      throw new Error(`scripts/peg: no rule ${rule} to match as a prefix`);
+  // Silent: a prefix that does not match is an answer, not an error to place.
+  const prefixFunctions = prefixRules.map((rule) => rules.variant(rule, true, true));
+  const each = options.each;
+  for (const rule of each ? [each.item, each.separator] : [])
+    if (!analysis.rules.has(rule))
+      throw new Error(`scripts/peg: no rule ${rule} to read item by item`);
+  const eachFunctions = each && {
+    itemFunction: rules.variant(each.item, true, true),
+    separatorFunction: rules.variant(each.separator, true, false),
+  };
   const functions = rules.functions(startRules);
   return moduleCode({
     header: options.header,
     topLevelInitializer: grammar.topLevelInitializer?.code,
     startRules,
     startFunctions,
+    prefixRules,
+    prefixFunctions,
+    ...(each && eachFunctions ? { each: { ...each, ...eachFunctions } } : {}),
     actionCode: code,
     constants,
     functions,

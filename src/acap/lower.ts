@@ -5,8 +5,15 @@
 // definitions (§2.7, src/acap/lower-definitions.ts), the records (§2.3, lower-records.ts).
 import type { AcapDefinitions, AcapPolicy } from "./model.js";
 import { parseRawAcapLine } from "./raw.js";
-import type { RawLine } from "../rfc9309/raw.js";
 import type { DiagnosticList } from "../core/diagnostics.js";
+import {
+  LINE_ALLOW,
+  LINE_DISALLOW,
+  LINE_FIELD,
+  LINE_INVALID,
+  LINE_USER_AGENT,
+  type RuleFile,
+} from "../core/rule-file.js";
 import { LoweringContext, type AcapLine } from "./lower-context.js";
 import { allowsV11, readVersion, readVersionComment } from "./version.js";
 import { definitionsOf, readDefinitions } from "./lower-definitions.js";
@@ -44,30 +51,34 @@ export function isAcapLine(text: string, start: number, end: number): boolean {
 
 const ACAP = "acap";
 
-/** Reads every ACAP line of the file. `lines[i]` is line i + 1. */
+/** The lines ACAP reads, from the crawl index (src/core/rule-file.ts). */
+export interface AcapSource {
+  readonly file: RuleFile;
+  /** The rows of ACAP lines (fields named ACAP-…, and ACAP lines without a colon), in file order. */
+  readonly acapRows: readonly number[];
+}
+
+/** Reads every ACAP line of the file. */
 export function lowerAcap(
-  text: string,
-  lines: readonly RawLine[],
-  acapLineIndexes: readonly number[],
-  versionCommentIndex: number | undefined,
+  { file, acapRows }: AcapSource,
   diagnostics: DiagnosticList,
   inherited?: AcapDefinitions,
 ): AcapPolicy {
-  if (acapLineIndexes.length === 0 && versionCommentIndex === undefined) return NO_ACAP;
+  if (acapRows.length === 0 && file.versionCommentLine === 0) return NO_ACAP;
   const ctx = new LoweringContext(diagnostics, inherited);
-  ctx.lines = readAcapLines(ctx, text, lines, acapLineIndexes);
+  ctx.lines = readAcapLines(ctx, file, acapRows);
   const version = readVersion(ctx);
   ctx.v11Allowed = allowsV11(version);
   readDefinitions(ctx);
   const { records, ignoreConventionalRecords } = readRecords(ctx);
-  const versionComment = readVersionComment(ctx, text, lines, versionCommentIndex, version);
+  const versionComment = readVersionComment(ctx, file, version);
   return {
     ...(version ? { version } : {}),
     ...(versionComment ? { versionComment } : {}),
     ignoreConventionalRecords,
     definitions: definitionsOf(ctx),
     records,
-    conventionalLinesInAcapRecords: conventionalInAcap(text, lines),
+    conventionalLinesInAcapRecords: conventionalInAcap(file),
   };
 }
 
@@ -77,14 +88,13 @@ export function lowerAcap(
  */
 function readAcapLines(
   ctx: LoweringContext,
-  text: string,
-  lines: readonly RawLine[],
-  acapLineIndexes: readonly number[],
+  file: RuleFile,
+  acapRows: readonly number[],
 ): AcapLine[] {
   const parsed: AcapLine[] = [];
-  for (const index of acapLineIndexes) {
-    const node = lines[index]!;
-    const lineText = text.slice(node.start, node.end);
+  for (const row of acapRows) {
+    const index = file.line(row) - 1;
+    const lineText = file.lineText(row);
     const result = parseRawAcapLine(lineText);
     if (!result.ok) {
       ctx.report(
@@ -114,19 +124,22 @@ function readAcapLines(
   return parsed;
 }
 
-/** §2.10.2: conventional Allow/Disallow lines between an ACAP-crawler line and the next User-agent line. */
-function conventionalInAcap(text: string, lines: readonly RawLine[]): number[] {
+/**
+ * §2.10.2: conventional Allow/Disallow lines between an ACAP-crawler line and the next
+ * User-agent line, as the grammar classified each line (a lenient "Disallowed:" is a field).
+ */
+function conventionalInAcap(file: RuleFile): number[] {
   const found: number[] = [];
   let inAcap = false;
-  for (let i = 0; i < lines.length; i++) {
-    const node = lines[i]!;
-    if (node.type === "user-agent") inAcap = false;
+  for (let row = 0; row < file.rowCount; row++) {
+    const type = file.lineType(row);
+    if (type === LINE_USER_AGENT) inAcap = false;
     else if (
-      (node.type === "field" || node.type === "invalid") &&
-      /^\s*acap-crawler\s*:/i.test(text.slice(node.start, node.end))
+      (type === LINE_FIELD || type === LINE_INVALID) &&
+      /^\s*acap-crawler\s*:/i.test(file.lineText(row))
     )
       inAcap = true;
-    else if (inAcap && (node.type === "allow" || node.type === "disallow")) found.push(i + 1);
+    else if (inAcap && (type === LINE_ALLOW || type === LINE_DISALLOW)) found.push(file.line(row));
   }
   return found;
 }

@@ -3,7 +3,7 @@
 // ignored. The "##ACAP version=…" comment is for conventional crawlers; the field counts.
 import type { AcapPolicy } from "./model.js";
 import type { AcapLine, LoweringContext } from "./lower-context.js";
-import type { RawLine } from "../rfc9309/raw.js";
+import type { RuleFile } from "../core/rule-file.js";
 
 type Version = AcapPolicy["version"] & object;
 type VersionComment = AcapPolicy["versionComment"] & object;
@@ -88,19 +88,17 @@ export function usableInVersion(
 /** §2.10.3: the "##ACAP version=…" comment at `index`, reported when it differs from ACAP-version. */
 export function readVersionComment(
   ctx: LoweringContext,
-  text: string,
-  lines: readonly RawLine[],
-  index: number | undefined,
+  file: RuleFile,
   version: Version | undefined,
 ): VersionComment | undefined {
-  const node = index === undefined ? undefined : lines[index];
-  const match = node?.type === "comment" ? VERSION_COMMENT.exec(node.text) : null;
-  if (!node || !match) return undefined;
-  const comment = {
-    version: match[1]!,
-    line: index! + 1,
-    column: text.slice(node.start, node.end).indexOf("#") + 1,
-  };
+  const line = file.versionCommentLine;
+  if (line === 0) return undefined;
+  const lineText = file.text.slice(file.versionCommentStart, file.versionCommentEnd);
+  // grammar/robots-txt.peggy Comment: the text after the line's first "#".
+  const hash = lineText.indexOf("#");
+  const match = VERSION_COMMENT.exec(lineText.slice(hash + 1));
+  if (!match) return undefined;
+  const comment = { version: match[1]!, line, column: hash + 1 };
   if (version && comment.version !== version.version)
     ctx.report(
       "info",

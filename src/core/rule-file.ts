@@ -58,8 +58,10 @@ export interface RuleFileParts {
   /** RFC 9309 §2.2.1 product token of each User-agent row, in row order. */
   readonly tokens: readonly string[];
   readonly lineCount: number;
-  /** ACAP-1 §2.10.3: the line of the "##ACAP version=…" comment, 0 when there is none. */
+  /** ACAP-1 §2.10.3: the line of the "##ACAP version=…" comment (0 when there is none), and its span. */
   readonly versionCommentLine: number;
+  readonly versionCommentStart: number;
+  readonly versionCommentEnd: number;
 }
 
 /** The index; plain data with accessors, no behaviour beyond reading it. */
@@ -70,6 +72,8 @@ export class RuleFile {
   readonly recordCount: number;
   readonly lineCount: number;
   readonly versionCommentLine: number;
+  readonly versionCommentStart: number;
+  readonly versionCommentEnd: number;
   readonly #data: Int32Array;
   readonly #tokens: readonly string[];
   readonly #groupsAt: number;
@@ -82,6 +86,8 @@ export class RuleFile {
     this.recordCount = parts.recordCount;
     this.lineCount = parts.lineCount;
     this.versionCommentLine = parts.versionCommentLine;
+    this.versionCommentStart = parts.versionCommentStart;
+    this.versionCommentEnd = parts.versionCommentEnd;
     this.#data = parts.data;
     this.#tokens = parts.tokens;
     this.#groupsAt = parts.rowCount * ROW_STRIDE;

@@ -1,7 +1,7 @@
 // Diagnostics that change nothing a line means, only say what a reader may not expect:
 // lines that are not records (RFC 9309 §2.3.1.5), user-agent values that are not product
 // tokens (§2.2.1), patterns that match no path (§2.2.2), a file that is something else.
-import type { RawInvalidLine, RawLine } from "./raw.js";
+import type { RawInvalidLine } from "./raw.js";
 import type { UserAgentLine } from "../core/types.js";
 import type { DiagnosticSink } from "../core/diagnostics.js";
 import { isRfc9309Identifier } from "../core/agent.js";
@@ -93,11 +93,10 @@ export function reportPattern(
 export function reportForeignContent(
   diagnostics: DiagnosticSink,
   text: string,
-  lines: readonly RawLine[],
   firstContentIndex: number,
+  firstContentStart: number,
 ): void {
-  const foreign =
-    firstContentIndex >= 0 ? foreignContentOf(text, lines[firstContentIndex]!.start) : undefined;
+  const foreign = firstContentIndex >= 0 ? foreignContentOf(text, firstContentStart) : undefined;
   if (foreign)
     diagnostics.add(
       "error",

@@ -11,7 +11,7 @@
 // - google/robotstxt's lenient keys and line length (src/google/lenient-lines.ts), which
 //   every profile reads the same way.
 import type { RawKeyedLine, RawLine } from "./raw.js";
-import type { RawRobotsTxtFile } from "./parse-raw.js";
+import { readRawLines, type RawRobotsTxtFile } from "./parse-raw.js";
 import type { DiagnosticSink } from "../core/diagnostics.js";
 import { productTokenOf } from "../core/agent.js";
 import {
@@ -123,22 +123,28 @@ class LineIndexer {
   /** Names already reported as unknown (each once per file). */
   readonly #unknownFields = new Set<string>();
   versionCommentLine = 0;
+  versionCommentStart = 0;
+  versionCommentEnd = 0;
+  /** The first line that is neither blank nor a comment, and where it starts (-1: none). */
   firstContentIndex = -1;
+  firstContentStart = -1;
 
   constructor(
     readonly text: string,
-    lineCount: number,
     readonly diagnostics: DiagnosticSink,
   ) {
     // Rows are written into a scratch buffer kept between parses (indexing is synchronous and
     // never re-entered); only the index's exact copy is allocated per file. A file of more
-    // lines than the buffer keeps gets a buffer of its own, so the kept one stays small.
-    const size = Math.max(lineCount, 1) * ROW_STRIDE;
-    if (size > SCRATCH_LIMIT) this.#data = new Int32Array(size);
-    else {
-      if (scratch.length < size) scratch = new Int32Array(SCRATCH_LIMIT);
-      this.#data = scratch;
-    }
+    // rows than the buffer keeps gets a buffer of its own (#grow), so the kept one stays small.
+    this.#data = scratch;
+  }
+
+  /** Room for one more row. */
+  #grow(): void {
+    const data = new Int32Array(2 * this.#data.length);
+    data.set(this.#data);
+    if (data.length <= SCRATCH_LIMIT) scratch = data;
+    this.#data = data;
   }
 
   get rowCount(): number {
@@ -154,11 +160,17 @@ class LineIndexer {
         node.text.charCodeAt(0) === 0x23 &&
         this.versionCommentLine === 0 &&
         VERSION_COMMENT.test(node.text)
-      )
+      ) {
         this.versionCommentLine = index + 1;
+        this.versionCommentStart = node.start;
+        this.versionCommentEnd = node.end;
+      }
       return;
     }
-    if (this.firstContentIndex < 0) this.firstContentIndex = index;
+    if (this.firstContentIndex < 0) {
+      this.firstContentIndex = index;
+      this.firstContentStart = node.start;
+    }
     if (node.type !== "invalid") return this.#keyedLine(node, index);
     // Not "name: value", but maybe ACAP (ACAP-ignore-conventional-records has no colon):
     // src/acap/lower.ts reads every ACAP line whole.
@@ -176,6 +188,7 @@ class LineIndexer {
   #addRow(info: number, line: number, node: RawLine, valueStart: number, valueEnd: number): number {
     const row = this.#rows++;
     const at = row * ROW_STRIDE;
+    if (at + ROW_STRIDE > this.#data.length) this.#grow();
     const data = this.#data;
     data[at] = info;
     data[at + 1] = line;
@@ -288,25 +301,39 @@ class LineIndexer {
       tokens: this.#tokens.slice(),
       lineCount,
       versionCommentLine: this.versionCommentLine,
+      versionCommentStart: this.versionCommentStart,
+      versionCommentEnd: this.versionCommentEnd,
     });
   }
 }
 
 /**
- * Reads the validated lines of `text` into the crawl index, reporting to `diagnostics` (or
- * DISCARD_DIAGNOSTICS). Never throws for any content.
+ * The crawl index of `text`, its lines read as they are parsed (src/rfc9309/parse-raw.ts),
+ * reporting to `diagnostics` (or DISCARD_DIAGNOSTICS). Never throws for any content.
  */
+export function indexText(text: string, diagnostics: DiagnosticSink): RuleFile {
+  const indexer = new LineIndexer(text, diagnostics);
+  const { lineCount } = readRawLines(text, (line, index) => indexer.read(line, index));
+  return finishIndex(indexer, lineCount);
+}
+
+/** The crawl index of lines already read (the policy model keeps them for ACAP-1). */
 export function indexLines(
   text: string,
   raw: RawRobotsTxtFile,
   diagnostics: DiagnosticSink,
 ): RuleFile {
   const lines = raw.lines;
-  const indexer = new LineIndexer(text, lines.length, diagnostics);
+  const indexer = new LineIndexer(text, diagnostics);
   for (let index = 0; index < lines.length; index++) indexer.read(lines[index]!, index);
-  const file = indexer.finish(lines.length);
+  return finishIndex(indexer, lines.length);
+}
+
+function finishIndex(indexer: LineIndexer, lineCount: number): RuleFile {
+  const file = indexer.finish(lineCount);
+  const { diagnostics, text } = indexer;
   if (file.groupCount === 0)
-    reportForeignContent(diagnostics, text, lines, indexer.firstContentIndex);
+    reportForeignContent(diagnostics, text, indexer.firstContentIndex, indexer.firstContentStart);
   reportRecordsWithoutRules(indexer);
   return file;
 }

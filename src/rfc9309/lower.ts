@@ -1,4 +1,4 @@
-// The policy model of a robots.txt file, with every diagnostic: the lines read again into the
+// The policy model of a robots.txt file, with every diagnostic: the text read again into the
 // crawl index (index-lines.ts, this time reporting), the index's rows made into groups,
 // records, User-agent lines, rules and fields (groups.ts), then the passes that read the other
 // fields (other-fields.ts). A parsed file makes this on first use only: crawl questions are
@@ -8,8 +8,7 @@ import type { SectionStarts } from "../core/mutable-group.js";
 import { exactLength } from "../core/arrays.js";
 import { DiagnosticList } from "../core/diagnostics.js";
 import type { AcapDefinitions } from "../acap/model.js";
-import { parseRawRobotsTxt } from "./parse-raw.js";
-import { indexLines } from "./index-lines.js";
+import { indexText } from "./index-lines.js";
 import { rowObjects, ruleSetsOf, shareIdenticalRecords, trimRuleSets } from "./groups.js";
 import { lowerOtherFields } from "./other-fields.js";
 
@@ -31,16 +30,14 @@ export function lowerRobotsTxt({
   diagnostics: early,
   acapDefinitions,
 }: LowerInput): Policy {
-  const raw = parseRawRobotsTxt(text);
   const diagnostics = new DiagnosticList(early);
-  const file = indexLines(text, raw, diagnostics);
+  const file = indexText(text, diagnostics);
   const { objects, fields } = rowObjects(file);
   const sections: SectionStarts = new Map();
   const groups = ruleSetsOf(file, "groups", objects, sections);
   const records = shareIdenticalRecords(ruleSetsOf(file, "records", objects, sections), groups);
   const { fileFields, acap } = lowerOtherFields({
     file,
-    lines: raw.lines,
     fields,
     groups,
     records,

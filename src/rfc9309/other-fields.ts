@@ -3,7 +3,6 @@
 // file: politeness, Sitemap, Host and Clean-param (src/robots2/fields.ts), App-Directives, AI
 // preferences (Content-Usage, Content-Signal) and ACAP (which also reads lines that are not
 // fields).
-import type { RawLine } from "./raw.js";
 import type { ExtensionField, Policy } from "../core/types.js";
 import type { MutableGroup, SectionStarts } from "../core/mutable-group.js";
 import type { DiagnosticList } from "../core/diagnostics.js";
@@ -16,7 +15,6 @@ import { lowerFields, type FileFields } from "../robots2/fields.js";
 
 export interface OtherFieldsInput {
   readonly file: RuleFile;
-  readonly lines: readonly RawLine[];
   /** Every field row's object, in file order. */
   readonly fields: readonly ExtensionField[];
   readonly groups: readonly MutableGroup[];
@@ -33,15 +31,15 @@ export interface OtherFields {
   readonly acap: Policy["acap"];
 }
 
-/** The lines src/acap/lower.ts reads whole: ACAP fields, and ACAP lines without a colon. */
-function acapLineIndexes(file: RuleFile): number[] {
-  const indexes: number[] = [];
+/** The rows src/acap/lower.ts reads whole: ACAP fields, and ACAP lines without a colon. */
+function acapRows(file: RuleFile): number[] {
+  const rows: number[] = [];
   for (let row = 0; row < file.rowCount; row++) {
     const kind = file.kind(row);
     if (kind === ROW_ACAP || (kind === ROW_FIELD && isAcapName(file.fieldName(row))))
-      indexes.push(file.line(row) - 1);
+      rows.push(row);
   }
-  return indexes;
+  return rows;
 }
 
 /** "ACAP-…" in any case. */
@@ -57,13 +55,6 @@ export function lowerOtherFields(input: OtherFieldsInput): OtherFields {
   if (fields.some((f) => isAppDirectivesField(f.name)))
     lowerAppDirectives(fields, groups, records, diagnostics);
   if (fields.some((f) => isAiprefField(f.name))) lowerAiPreferences(fields, groups, diagnostics);
-  const acap = lowerAcap(
-    file.text,
-    input.lines,
-    acapLineIndexes(file),
-    file.versionCommentLine > 0 ? file.versionCommentLine - 1 : undefined,
-    diagnostics,
-    input.acapDefinitions,
-  );
+  const acap = lowerAcap({ file, acapRows: acapRows(file) }, diagnostics, input.acapDefinitions);
   return { fileFields, acap };
 }

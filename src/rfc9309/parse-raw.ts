@@ -1,9 +1,7 @@
 // Runs the generated robots.txt parser and validates its output against the raw schemas.
-import { parse as parseGenerated } from "../../generated/robots-txt.js";
-import { RawRobotsTxt, type RawLine } from "./raw.js";
+import { parseEach, parsePrefix } from "../../generated/robots-txt.js";
+import { RawLine } from "./raw.js";
 import { checkerOf } from "../core/check.js";
-
-const checkRawRobotsTxt = checkerOf(RawRobotsTxt);
 
 /** The validated raw tree: one node per physical line, `lines[i]` is line `i + 1`. */
 export interface RawRobotsTxtFile {
@@ -11,19 +9,57 @@ export interface RawRobotsTxtFile {
   readonly lines: readonly RawLine[];
 }
 
+/** What reading a file's lines one by one says of the whole. */
+export interface RawLinesRead {
+  readonly bom: boolean;
+  readonly lineCount: number;
+}
+
+const checkLine = checkerOf(RawLine);
+
 /**
- * Parses robots.txt text into validated raw lines. The grammar classifies every line and
- * cannot fail on any text; a schema mismatch would be a bug in the grammar, so it throws.
+ * Reads `text` as grammar/robots-txt.peggy's `RobotsTxt = BOM? Line (EOL Line)*` reads it, one
+ * line at a time (the grammar's `// each: Line by EOL`), and gives each validated line to
+ * `sink` as it is read, `index` 0 for the first: so a file's lines are consumed while they are young
+ * and no array of them is kept (a file of 500,000 blank lines costs what its bytes cost).
+ * test/conformance/grammar.test.ts checks that the lines are RobotsTxt's. A text that ends
+ * with a line break (or is empty) ends with an empty line: no line at all. The grammar
+ * classifies every line and cannot fail on any text; a line the schema rejects would be a
+ * bug in the grammar, so it throws.
  */
+export function readRawLines(
+  text: string,
+  sink: (line: RawLine, index: number) => void,
+): RawLinesRead {
+  const bom: string | undefined = parsePrefix(text, "BOM", 0);
+  // Lines are handed on in batches: each stage then runs over many lines at a time (as it
+  // did over a whole array), while a batch is still young when it is let go.
+  const batch: unknown[] = [];
+  let lineCount = 0;
+  const flush = () => {
+    for (const line of batch) {
+      if (!checkLine(line)) RawLine.parse(line);
+      // The empty line after a final line break, or of an empty text.
+      if ((line as RawLine).start === text.length) break;
+      sink(line as RawLine, lineCount++);
+    }
+    batch.length = 0;
+  };
+  const end = parseEach(text, bom === undefined ? 0 : bom.length, (line: unknown) => {
+    if (batch.push(line) === BATCH) flush();
+  });
+  flush();
+  // RobotsTxt reads the whole text: lines that stop short of it would be a grammar bug.
+  if (end !== text.length) throw new Error(`robots.txt grammar: no line break at ${end}`);
+  return { bom: bom !== undefined, lineCount };
+}
+
+/** Lines handed on together (see readRawLines). */
+const BATCH = 512;
+
+/** Parses robots.txt text into validated raw lines, all of them kept (the policy model reads them). */
 export function parseRawRobotsTxt(text: string): RawRobotsTxtFile {
-  const output = parseGenerated(text) as unknown;
-  // Checked in place (src/core/check.ts); zod's parse runs only to say what is wrong.
-  const tree = checkRawRobotsTxt(output) ? (output as RawRobotsTxt) : RawRobotsTxt.parse(output);
-  // The parser's output is fresh, ours to rearrange.
-  const lines = tree.rest;
-  lines.unshift(tree.first);
-  // A text that ends with a line break (or is empty) ends with an empty line: no line at all.
-  const last = lines[lines.length - 1]!;
-  if (last.end === last.start && last.end === text.length) lines.pop();
-  return { bom: tree.bom, lines };
+  const lines: RawLine[] = [];
+  const { bom } = readRawLines(text, (line) => lines.push(line));
+  return { bom, lines };
 }

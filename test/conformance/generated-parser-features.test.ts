@@ -12,7 +12,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parameters } from "../fuzz/arbitraries.js";
 import {
   BUILD_TIMEOUT,
+  buildModuleWithPlugin,
   buildWithPlugin,
+  type GeneratedModule,
   derive,
   outcome,
   vocabulary,
@@ -105,5 +107,54 @@ describe("scripts/peg on a grammar of every feature", () => {
   it("refuses what it does not support: per-parse initializers, error() and expected()", async () => {
     await expect(buildWithPlugin(`{ let n = 0; }\nA = "a"`, ["A"])).rejects.toThrow(/initializer/);
     await expect(buildWithPlugin(`A = "a" { error("no"); }`, ["A"])).rejects.toThrow(/error\(\)/);
+  });
+});
+
+// `// prefix rules:` and `// each: Item by Separator`: a caller matches a rule at an offset
+// on a prefix, or reads a repetition item by item (src/rfc9309/parse-raw.ts reads robots.txt
+// lines so). Both must give what the grammar's own repetition gives.
+const LIST = String.raw`
+List = items:(first:Item rest:(Sep @Item)* { return [first, ...rest]; }) tail:$.* { return [items, text().length - tail.length]; }
+Item = $[a-z]+ / "(" n:$[0-9]+ ")" { return Number(n); }
+Sep = "," " "?
+`;
+
+describe("scripts/peg: parsePrefix and parseEach", () => {
+  let generated: GeneratedModule;
+  let reference: peggy.Parser;
+  beforeAll(async () => {
+    generated = await buildModuleWithPlugin(LIST, ["List"], {
+      prefixRules: ["Item", "Sep"],
+      each: { item: "Item", separator: "Sep" },
+    });
+    reference = peggy.generate(LIST);
+  }, BUILD_TIMEOUT);
+
+  it("parseEach gives the repetition's items and its end, as the grammar's rule does", () => {
+    const piece = fc.constantFrom("a", "bc", ",", ", ", "(", "7", ")", " ", "!");
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const input = pieces.join("");
+        const items: unknown[] = [];
+        const end = generated.parseEach(input, 0, (item, index) => {
+          expect(index).toBe(items.length);
+          items.push(item);
+        });
+        let expected: [unknown[], number];
+        try {
+          expected = reference.parse(input) as [unknown[], number];
+        } catch {
+          expected = [[], 0]; // no first item: nothing is read
+        }
+        expect([items, end]).toEqual(expected);
+      }),
+      parameters(2),
+    );
+  });
+
+  it("parsePrefix matches a rule at an offset, or says undefined", () => {
+    expect(generated.parsePrefix("x,(12)", "Item", 2)).toBe(12);
+    expect(generated.parsePrefix("x,(12)", "Sep", 1)).toEqual([",", null]);
+    expect(generated.parsePrefix("x,(12)", "Item", 1)).toBeUndefined();
   });
 });

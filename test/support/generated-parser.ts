@@ -12,7 +12,7 @@ import { transformSync } from "esbuild";
 import peggy from "peggy";
 import { parse as generatedParse } from "../../generated/robots-txt.js";
 import { grammarText } from "../../scripts/grammar-text.js";
-import { pegModule } from "../../scripts/peg/plugin.js";
+import { pegModule, type PegModuleOptions } from "../../scripts/peg/plugin.js";
 
 /** Building a plain peggy parser takes seconds on a loaded machine. */
 export const BUILD_TIMEOUT = 120_000;
@@ -178,14 +178,30 @@ export async function buildWithPlugin(
   grammar: string,
   startRules: readonly string[],
 ): Promise<(input: string, options: { startRule: string }) => unknown> {
+  return (await buildModuleWithPlugin(grammar, startRules)).parse;
+}
+
+/** What a generated module exports (parsePrefix and parseEach where the grammar asks for them). */
+export interface GeneratedModule {
+  parse(input: string, options: { startRule: string }): unknown;
+  parsePrefix(input: string, rule: string, from: number): unknown;
+  parseEach(input: string, from: number, onItem: (value: unknown, index: number) => void): number;
+}
+
+/** The whole module scripts/peg writes for `grammar`, imported. */
+export async function buildModuleWithPlugin(
+  grammar: string,
+  startRules: readonly string[],
+  options: Pick<PegModuleOptions, "prefixRules" | "each"> = {},
+): Promise<GeneratedModule> {
   const source = peggy.generate(grammar, {
     allowedStartRules: [...startRules],
     output: "source",
     plugins: [pegModule],
-    pegModule: { header: "// @ts-nocheck", grammarText: grammar },
+    pegModule: { header: "// @ts-nocheck", grammarText: grammar, ...options },
   } as peggy.SourceBuildOptions<"source">);
   const dir = mkdtempSync(join(tmpdir(), "peg-"));
   const file = join(dir, "parser.mjs");
   writeFileSync(file, transformSync(source, { loader: "ts", format: "esm" }).code);
-  return ((await import(pathToFileURL(file).href)) as { parse: never }).parse;
+  return (await import(pathToFileURL(file).href)) as GeneratedModule;
 }
