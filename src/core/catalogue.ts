@@ -3,6 +3,13 @@
 import type { DiagnosticDefinition } from "./diagnostic-definition.js";
 
 export const CORE_DIAGNOSTICS = {
+  "diagnostics-limit": {
+    severity: "info",
+    spec: "RFC 9309 §2.5",
+    source: "robots.txt",
+    message:
+      '{count} more "{code}" diagnostics are not listed (at most 10,000 of one code per file)',
+  },
   "invalid-utf8": {
     severity: "warning",
     spec: "RFC 9309 §2.2",

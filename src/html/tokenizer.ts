@@ -374,7 +374,11 @@ export function forEachChunk(
     }
     const count = end === length ? tokens.length : completeCount(tokens, end - base);
     if (count === 0 && end < length) {
-      size *= 2;
+      // No point to restart at: most often one long tag. Reach at least the next ">" (a ">"
+      // inside quotes only makes the next try larger), and never less than double: one long
+      // tag is then read about twice, not up to four times as by doubling alone.
+      const close = source.indexOf(">", end);
+      size = Math.max(2 * size, (close < 0 ? length : close + 1) - base);
       continue;
     }
     consume(tokens, count, base, text.slice(base, end), patched);
