@@ -4,7 +4,7 @@
 // as written (the common case) is matched where it stands in the robots.txt text; only the
 // others keep a string of their own. So a compiled rule costs 24 bytes, not an object, a
 // closure and strings, and a selection of thousands of rules stays small.
-import { ROW_ALLOW, type RuleFile } from "./rule-file.js";
+import { ROW_ALLOW, type RuleFile, type RuleSetKind } from "./rule-file.js";
 import { firstStar, holdsAt, piecesFollow } from "./pattern.js";
 import { INDEX_FROM, RuleIndex, type IndexedRules, type LiteralStart } from "./rule-index.js";
 
@@ -167,4 +167,25 @@ export class CompiledRulesBuilder {
     const strings = this.#strings.length === 0 ? NO_STRINGS : this.#strings.slice();
     return new CompiledRules(entries, this.#file.text, strings);
   }
+}
+
+/**
+ * Each Allow/Disallow line of the rule sets `sets` whose pattern is not empty (an empty one
+ * names nothing in any profile: RFC 9309 §2.2.2, KOSTER-1996 §3.3), in file order: its row,
+ * its pattern as written, and its place among the sets' rule lines (1 for the first).
+ */
+export function forEachPattern(
+  file: RuleFile,
+  kind: RuleSetKind,
+  sets: readonly number[],
+  visit: (row: number, value: string, order: number) => void,
+): void {
+  let order = 0;
+  for (const set of sets)
+    for (let row = file.setStart(kind, set); row < file.setEnd(kind, set); row++) {
+      if (!file.isRule(row)) continue;
+      order++;
+      const value = file.value(row);
+      if (value !== "") visit(row, value, order);
+    }
 }

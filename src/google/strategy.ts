@@ -21,7 +21,11 @@
 //   maxBytes for this profile; the limit belongs to fetching).
 import { crawlerTokensOf } from "../core/agent.js";
 import { ROW_ALLOW, type RuleFile } from "../core/rule-file.js";
-import { CompiledRulesBuilder, type CompiledRules } from "../core/compiled-rules.js";
+import {
+  CompiledRulesBuilder,
+  forEachPattern,
+  type CompiledRules,
+} from "../core/compiled-rules.js";
 import { addWildcardRule, byLongestMatch } from "../rfc9309/strategy.js";
 import { selectMerged, type MatchStrategy, type Selection } from "../core/strategy.js";
 
@@ -63,18 +67,13 @@ function indexShortcut(pattern: string): string | undefined {
 
 function compile(file: RuleFile, sets: readonly number[]): CompiledRules {
   const builder = new CompiledRulesBuilder(file);
-  let order = 0;
-  for (const group of sets)
-    for (let row = file.setStart("groups", group); row < file.setEnd("groups", group); row++) {
-      if (!file.isRule(row)) continue;
-      const value = file.value(row);
-      // RobotsMatcher::disallow: only priorities above 0 decide; an empty pattern's is 0.
-      if (value === "") continue;
-      const pattern = escapePatternAsGoogle(value);
-      addWildcardRule(builder, row, pattern, value, order++);
-      const shortcut = file.kind(row) === ROW_ALLOW ? indexShortcut(pattern) : undefined;
-      if (shortcut !== undefined) addWildcardRule(builder, row, shortcut, value, order++);
-    }
+  // RobotsMatcher::disallow: only priorities above 0 decide; an empty pattern's is 0.
+  forEachPattern(file, "groups", sets, (row, value, order) => {
+    const pattern = escapePatternAsGoogle(value);
+    addWildcardRule(builder, row, pattern, value, 2 * order);
+    const shortcut = file.kind(row) === ROW_ALLOW ? indexShortcut(pattern) : undefined;
+    if (shortcut !== undefined) addWildcardRule(builder, row, shortcut, value, 2 * order + 1);
+  });
   // Longest match; an Allow wins a tie (disallow only when strictly longer); the first line
   // among equals (robots.cc keeps a match only when its priority is higher).
   return builder.build(byLongestMatch(builder));

@@ -1,6 +1,10 @@
 // Profile "koster1996": draft-koster-robots-00 (KOSTER-1996) as written.
 import { normalizeKoster1996 } from "../core/normalize.js";
-import { CompiledRulesBuilder, type CompiledRules } from "../core/compiled-rules.js";
+import {
+  CompiledRulesBuilder,
+  forEachPattern,
+  type CompiledRules,
+} from "../core/compiled-rules.js";
 import { ROW_USER_AGENT, type RuleFile } from "../core/rule-file.js";
 import {
   NO_SELECTION,
@@ -11,13 +15,8 @@ import {
 
 function compile(file: RuleFile, record: number): CompiledRules {
   const builder = new CompiledRulesBuilder(file);
-  let order = 0;
-  for (let row = file.setStart("records", record); row < file.setEnd("records", record); row++) {
-    if (!file.isRule(row)) continue;
-    order++;
-    const value = file.value(row);
-    // KOSTER-1996 §3.3: a path has at least one character; "Disallow:" names nothing.
-    if (value === "") continue;
+  // KOSTER-1996 §3.3: a path has at least one character; "Disallow:" names nothing.
+  forEachPattern(file, "records", [record], (row, value, order) => {
     const pattern = normalizeKoster1996(value);
     // KOSTER-1996 §3.2.2: "The match evaluates positively if and only if the end of the
     // path from the record is reached before a difference in octets is encountered."
@@ -28,7 +27,7 @@ function compile(file: RuleFile, record: number): CompiledRules {
       length: pattern.length,
     };
     builder.add(row, pattern, options, order);
-  }
+  });
   return builder.build(); // KOSTER-1996 §3.2.2: in the order they occur in the record
 }
 

@@ -1,7 +1,11 @@
 // Profile "rfc9309": RFC 9309 as google/robotstxt, its reference implementation, reads it.
 import { normalizeRfc9309 } from "../core/normalize.js";
 import type { RuleFile } from "../core/rule-file.js";
-import { CompiledRulesBuilder, type CompiledRules } from "../core/compiled-rules.js";
+import {
+  CompiledRulesBuilder,
+  forEachPattern,
+  type CompiledRules,
+} from "../core/compiled-rules.js";
 import { selectMerged, type MatchStrategy, type Selection } from "../core/strategy.js";
 
 /**
@@ -36,16 +40,10 @@ export function byLongestMatch(builder: CompiledRulesBuilder): (a: number, b: nu
 
 function compile(file: RuleFile, sets: readonly number[]): CompiledRules {
   const builder = new CompiledRulesBuilder(file);
-  let order = 0;
-  for (const group of sets)
-    for (let row = file.setStart("groups", group); row < file.setEnd("groups", group); row++) {
-      if (!file.isRule(row)) continue;
-      order++;
-      const value = file.value(row);
-      // RFC 9309 §2.2.2: an empty pattern matches nothing (google: priority 0 never wins).
-      if (value === "") continue;
-      addWildcardRule(builder, row, normalizeRfc9309(value, "pattern"), value, order);
-    }
+  // RFC 9309 §2.2.2: an empty pattern matches nothing (google: priority 0 never wins).
+  forEachPattern(file, "groups", sets, (row, value, order) =>
+    addWildcardRule(builder, row, normalizeRfc9309(value, "pattern"), value, order),
+  );
   return builder.build(byLongestMatch(builder));
 }
 

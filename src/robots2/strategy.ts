@@ -9,7 +9,11 @@ import {
   recordSelection,
 } from "../koster1996/strategy.js";
 import { normalizeKoster1996 } from "../core/normalize.js";
-import { CompiledRulesBuilder, type CompiledRules } from "../core/compiled-rules.js";
+import {
+  CompiledRulesBuilder,
+  forEachPattern,
+  type CompiledRules,
+} from "../core/compiled-rules.js";
 import { ROW_DISALLOW, type RuleFile } from "../core/rule-file.js";
 import { NO_SELECTION } from "../core/strategy.js";
 import type { MatchStrategy, Selection, SelectionSource } from "../core/strategy.js";
@@ -40,12 +44,7 @@ function compile2(file: RuleFile, record: number): Compiled2 {
   const builder = new CompiledRulesBuilder(file);
   // 0: explicit Allow, 1: Disallow, 2: wildcard Allow.
   const classes: number[] = [];
-  let order = 0;
-  for (let row = file.setStart("records", record); row < file.setEnd("records", record); row++) {
-    if (!file.isRule(row)) continue;
-    order++;
-    const value = file.value(row);
-    if (value === "") continue;
+  forEachPattern(file, "records", [record], (row, value, order) => {
     const pattern = normalizeKoster1996(value);
     // "Explicit matches are those which do not contain any wildcard/regular expression
     // characters. Regular expression matches are those that do." Both match the whole path.
@@ -59,7 +58,7 @@ function compile2(file: RuleFile, record: number): Compiled2 {
     };
     builder.add(row, pattern, options, order);
     classes.push(file.kind(row) === ROW_DISALLOW ? 1 : isWildcard ? 2 : 0);
-  }
+  });
   const count = (c: number) => classes.filter((k) => k === c).length;
   // "An explicit match string has the highest precedence"; "Disallow rules have a higher
   // precedence than wild card/regular expression rules."
