@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  elementPath,
   extract,
   parseHtmlPolicy,
   parseRobotsTxt,
@@ -179,7 +180,9 @@ describe("ACAP-2 §2.2.5 element-level rules and §2.2.6 fallback", () => {
     expect(decide(p, "index", "bot", { understands: { elements: false } }).allowed).toBe(true);
   });
   it("elements keep a stable reference", () => {
-    expect(p.elements.map((e) => [e.ref.tag, e.ref.id, e.ref.classes, e.ref.path])).toEqual([
+    expect(
+      p.elements.map((e) => [e.ref.tag, e.ref.id, e.ref.classes, elementPath(p, e.ref)]),
+    ).toEqual([
       [
         "div",
         "outer",
@@ -194,8 +197,11 @@ describe("ACAP-2 §2.2.5 element-level rules and §2.2.6 fallback", () => {
       ],
     ]);
     expect(
-      decide(p, "present", "bot", { element: { path: p.elements[0]!.ref.path } }).allowed,
+      decide(p, "present", "bot", { element: { path: elementPath(p, p.elements[0]!.ref) } })
+        .allowed,
     ).toBe(false);
+    expect(decide(p, "present", "bot", { element: p.elements[0]!.ref }).allowed).toBe(false);
+    expect(decide(p, "present", "bot", { element: p.elements[1]!.ref }).allowed).toBe(true);
   });
   it("extract: the page text without prohibited elements", () => {
     expect(extract(p, "present").text).toBe("c");
