@@ -32,7 +32,7 @@ export class TreeElement {
   constructor(
     readonly tag: string,
     readonly ns: html.NS,
-    /** The attribute list, kept only where it is read: foreign elements (parse5 reads MathML's `encoding`) and formatting elements (their copies share it). */
+    /** The attribute list, kept for foreign elements only (parse5 reads MathML's `encoding`). */
     readonly attrs: Attribute[],
   ) {}
 }
@@ -103,7 +103,7 @@ function indexOfChild(parent: TreeParent, child: TreeChild): number {
 
 function createElement(tag: string, ns: html.NS, attrs: Attribute[]): TreeElement {
   const formatting = attrs.length > 0 && ns === HTML_NS && FORMATTING.has(tag);
-  const element = new TreeElement(tag, ns, ns !== HTML_NS || formatting ? attrs : EMPTY);
+  const element = new TreeElement(tag, ns, ns !== HTML_NS ? attrs : EMPTY);
   // parse5 removes duplicate attributes, so each name comes once.
   for (const { name, value } of attrs)
     if (name === "id") element.id = value;
