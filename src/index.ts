@@ -125,6 +125,7 @@ export type {
 export { parseHtmlPolicy } from "./html/parse.js";
 export type { HtmlPolicyOptions } from "./html/parse.js";
 export { extract } from "./html/extract.js";
+export { elementPath } from "./html/element-path.js";
 export type { Extract, ExtractOptions } from "./html/extract.js";
 export type {
   ElementRule,
@@ -135,7 +136,7 @@ export type {
   PagePolicy,
   PageRule,
 } from "./html/model.js";
-export type { PageUnderstands } from "./html/decide-page.js";
+export type { PageElementQuery, PageUnderstands } from "./html/decide-page.js";
 export { auditAiCrawlers } from "./aipref/audit.js";
 export type {
   AiAudit,

@@ -4,11 +4,16 @@
 // robots.txt). A function of its own rather than a method, so that a bundle that never asks
 // an ACAP question does not carry the ACAP and page engines.
 import type { Decision } from "../core/types.js";
-import type { PageElementRef, PagePolicy } from "../html/model.js";
+import type { PagePolicy } from "../html/model.js";
 import { ACAP_USAGE_TYPES, type AcapUsageType } from "./model.js";
 import { combineAcap, type AcapDecision } from "./combine.js";
 import type { Target } from "./constraints.js";
-import { decidePage, excludedElements, type PageUnderstands } from "../html/decide-page.js";
+import {
+  decidePage,
+  excludedElements,
+  type PageElementQuery,
+  type PageUnderstands,
+} from "../html/decide-page.js";
 import { acapUserAgentOf } from "./precedence.js";
 import { explain, type Evaluation } from "../core/decide.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
@@ -32,8 +37,8 @@ export interface AcapDecideQuery extends Omit<DecideQuery, "usage"> {
   readonly understands?: PageUnderstands;
   /** ACAP-2: the page's own permissions (parseHtmlPolicy); they override robots.txt. */
   readonly page?: PagePolicy;
-  /** ACAP-2 §2.2.5: decide for this element (an id, or a reference from the page policy). */
-  readonly element?: string | Pick<PageElementRef, "path">;
+  /** ACAP-2 §2.2.5: decide for this element (an id, a reference from the page policy, or `{ path }`). */
+  readonly element?: PageElementQuery;
 }
 
 /**

@@ -22,12 +22,15 @@ import {
   type Understands,
 } from "../acap/precedence.js";
 import { constraintsOf, type Constraint, type Target } from "../acap/constraints.js";
-import { pathOfId } from "./document-query.js";
+import { indexOfId, indexOfPath, isElementIndex, structureOf } from "./document-query.js";
 
 export interface PageUnderstands extends Understands {
   /** Can the crawler process element-level (class attribute) rules? Default true. */
   readonly elements?: boolean;
 }
+
+/** An element to decide for: its id, a reference from the page policy, or its path (`elementPath`). */
+export type PageElementQuery = string | Pick<PageElementRef, "index"> | { readonly path: string };
 
 export interface PageQuery {
   readonly usage: AcapUsageType;
@@ -38,8 +41,8 @@ export interface PageQuery {
   readonly firstUsedAt?: Date;
   readonly target?: Target;
   readonly understands?: PageUnderstands;
-  /** An element id, or a reference (its path) from the page policy. */
-  readonly element?: string | Pick<PageElementRef, "path">;
+  /** An element id, or a reference from the page policy (its `index`), or an element path. */
+  readonly element?: PageElementQuery;
 }
 
 export interface PageOutcome {
@@ -197,41 +200,58 @@ function decideRules(rules: readonly PageRule[], query: PageQuery): PageOutcome 
   return undefined;
 }
 
-function findElement(
-  page: PagePolicy,
-  element: string | Pick<PageElementRef, "path">,
-): string | undefined {
-  if (typeof element !== "string") return element.path;
+/** Where the element asked for opens in the page's document, or undefined when there is none. */
+function findElement(page: PagePolicy, element: PageElementQuery): number | undefined {
   // Elements without ACAP rules are addressable by id too: found in the page's tree.
-  return (
-    page.elements.find((e) => e.ref.id === element)?.ref.path ?? pathOfId(page.document, element)
-  );
+  if (typeof element === "string")
+    return (
+      page.elements.find((e) => e.ref.id === element)?.ref.index ??
+      indexOfId(page.document, element)
+    );
+  if (typeof element !== "object" || element === null)
+    throw new TypeError(
+      "element: expected an element id, a reference from the page policy, or { path }",
+    );
+  if ("index" in element)
+    return isElementIndex(page.document, element.index) ? element.index : undefined;
+  return typeof element.path === "string" ? indexOfPath(page.document, element.path) : undefined;
 }
 
+/** The nearest element with rules for the usage: the element itself, then its ancestors. */
 function elementRulesFor(
-  elements: readonly PageElement[],
-  path: string,
+  page: PagePolicy,
+  index: number,
   usage: AcapUsageType,
 ): { element: PageElement; rules: ElementRule[] } | undefined {
-  // The nearest: the element itself, then its ancestors (a path is a prefix of its descendants' paths).
-  const candidates = elements
-    .filter((e) => path === e.ref.path || path.startsWith(`${e.ref.path}>`))
-    .sort((a, b) => b.ref.path.length - a.ref.path.length);
+  const byIndex = new Map<number, PageElement>();
+  for (const element of page.elements) byIndex.set(element.ref.index, element);
+  const { parents } = structureOf(page.document);
   const usages = [usage, basicUsageOf(usage)];
-  for (const element of candidates)
+  for (let i = index; i > 0; i = parents[i]!) {
+    const element = byIndex.get(i);
+    if (element === undefined) continue;
     for (const u of usages) {
       const rules = element.rules.filter((r) => r.usage === u);
       if (rules.length > 0) return { element, rules };
     }
+  }
   return undefined;
+}
+
+/** The rules of one element for the usage (or its basic usage when it has none for the usage). */
+function ownRulesFor(element: PageElement, usage: AcapUsageType): ElementRule[] {
+  for (const u of [usage, basicUsageOf(usage)]) {
+    const rules = element.rules.filter((r) => r.usage === u);
+    if (rules.length > 0) return rules;
+  }
+  return [];
 }
 
 /** The page's own answer, or undefined when the page says nothing about the usage. */
 export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | undefined {
   if (query.element !== undefined) {
-    const path = findElement(page, query.element);
-    const found =
-      path === undefined ? undefined : elementRulesFor(page.elements, path, query.usage);
+    const index = findElement(page, query.element);
+    const found = index === undefined ? undefined : elementRulesFor(page, index, query.usage);
     if (found) {
       const kinds = new Set(found.rules.map((r) => r.kind));
       const rule = {
@@ -292,8 +312,6 @@ export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | un
 /** ACAP-2 §2.2.5: elements whose element-level rules prohibit the usage (for a page-level decision). */
 export function excludedElements(page: PagePolicy, usage: AcapUsageType): PageElementRef[] {
   return page.elements
-    .filter((e) =>
-      elementRulesFor([e], e.ref.path, usage)?.rules.some((r) => r.kind === "disallow"),
-    )
+    .filter((e) => ownRulesFor(e, usage).some((r) => r.kind === "disallow"))
     .map((e) => e.ref);
 }
