@@ -100,9 +100,9 @@ export function splitDirectives(content: string): Directive[] {
     offset += part.length + 1;
     const text = part.trim();
     if (text === "") continue;
-    const colon = /^([A-Za-z_-]+)\s*:\s*(.*)$/.exec(text);
-    if (colon) {
-      out.push({ name: colon[1]!.toLowerCase(), value: colon[2]!.trim(), offset: start, text });
+    const valued = valuedDirective(text);
+    if (valued) {
+      out.push({ ...valued, offset: start, text });
       continue;
     }
     // Space-separated lists ("index nofollow") as well as comma-separated ones.
@@ -114,6 +114,30 @@ export function splitDirectives(content: string): Directive[] {
     }
   }
   return out;
+}
+
+/** A directive's name characters: ASCII letters, "_" and "-". */
+function isNameChar(c: number): boolean {
+  return isAsciiLetter(c) || c === 0x5f || c === 0x2d;
+}
+
+/** What "." does not match in a regular expression without the s flag. */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
+
+/**
+ * "name: value" in a trimmed directive, read as /^([A-Za-z_-]+)\s*:\s*(.*)$/ reads it (no
+ * line terminator in the value), by a scan: that expression retried `\s*` at every blank of
+ * a run that a line break ended ("a:" + 80,000 spaces + "\nb\nc": 80,000²/2 steps, issue 24).
+ */
+function valuedDirective(text: string): { name: string; value: string } | undefined {
+  let end = 0;
+  while (end < text.length && isNameChar(text.charCodeAt(end))) end++;
+  if (end === 0) return undefined;
+  const afterName = text.slice(end).trimStart();
+  if (afterName.charCodeAt(0) !== 0x3a) return undefined;
+  const value = afterName.slice(1).trimStart();
+  if (LINE_TERMINATOR.test(value)) return undefined;
+  return { name: text.slice(0, end).toLowerCase(), value: value.trim() };
 }
 
 /** The directives written "name: value"; any other name before a colon is a crawler's. */
@@ -129,9 +153,22 @@ export function splitXRobotsTag(value: string): {
   readonly crawler: string;
   readonly content: string;
 } {
-  const prefix = /^\s*([A-Za-z][\w.-]*)\s*:\s*(.*)$/s.exec(value);
-  const name = prefix?.[1]!.toLowerCase();
+  // /^\s*([A-Za-z][\w.-]*)\s*:\s*(.*)$/s, read by a scan (see valuedDirective).
+  const trimmed = value.trimStart();
+  let end = isAsciiLetter(trimmed.charCodeAt(0)) ? 1 : 0;
+  if (end > 0) while (end < trimmed.length && isCrawlerNameChar(trimmed.charCodeAt(end))) end++;
+  const afterName = end > 0 ? trimmed.slice(end).trimStart() : "";
+  const name = afterName.charCodeAt(0) === 0x3a ? trimmed.slice(0, end).toLowerCase() : undefined;
   return name !== undefined && !VALUED_DIRECTIVES.has(name)
-    ? { crawler: name, content: prefix![2]! }
+    ? { crawler: name, content: afterName.slice(1).trimStart() }
     : { crawler: "*", content: value };
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
+}
+
+/** [\w.-]: letters, digits, "_", "." and "-". */
+function isCrawlerNameChar(c: number): boolean {
+  return isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2e || c === 0x2d;
 }
