@@ -1,6 +1,7 @@
 // Conventional robots META / X-Robots-Tag directives (robotstxt.org, and what search engines
 // read today) mapped onto ACAP usage types, so that one query answers over both.
 import type { AcapQualifier, AcapUsageType } from "../acap/model.js";
+import type { SourcePosition } from "../core/types.js";
 
 export interface MappedDirective {
   readonly kind: "allow" | "disallow";
@@ -8,16 +9,35 @@ export interface MappedDirective {
   readonly qualifiers: readonly AcapQualifier[];
 }
 
-/** A directive's meaning; [] for directives with no ACAP counterpart; undefined when unknown or malformed. */
+/** The qualifiers of a directive that has none: one frozen array for all. */
+const NO_QUALIFIERS: readonly AcapQualifier[] = Object.freeze([]);
+
+/** A qualifier a directive implies, where the directive stands. */
+function qualifier<Q extends AcapQualifier>(
+  at: SourcePosition,
+  text: string,
+  name: Q["name"],
+  value: Q["value"],
+): AcapQualifier {
+  return { line: at.line, column: at.column, text, name, value } as AcapQualifier;
+}
+
+/**
+ * A directive's meaning; [] for directives with no ACAP counterpart; undefined when unknown or
+ * malformed. `at` and `text` (the directive as written) are copied into the qualifiers it
+ * implies; no object is made for them otherwise (a spread per directive was a third of the
+ * time of a tag of 250,000 directives).
+ */
 export function mapDirective(
   name: string,
   value: string | undefined,
-  at: { line: number; column: number; text: string },
+  at: SourcePosition,
+  text: string,
 ): MappedDirective[] | undefined {
   const rule = (
     kind: "allow" | "disallow",
     usage: AcapUsageType,
-    qualifiers: AcapQualifier[] = [],
+    qualifiers: readonly AcapQualifier[] = NO_QUALIFIERS,
   ): MappedDirective => ({ kind, usage, qualifiers });
   switch (name) {
     case "index":
@@ -45,7 +65,7 @@ export function mapDirective(
       if (n === -1) return [rule("allow", "present-snippet")];
       return [
         rule("allow", "present-snippet", [
-          { ...at, name: "max-length", value: { count: n, unit: "chars" } },
+          qualifier(at, text, "max-length", { count: n, unit: "chars" }),
         ]),
       ];
     }
@@ -60,16 +80,12 @@ export function mapDirective(
       // Not in results after the date: index permitted until that day (ACAP time-limit until-yyyy-mm-dd).
       const date = new Date(time).toISOString().slice(0, 10);
       return [
-        rule("allow", "index", [
-          { ...at, name: "time-limit", value: { kind: "until-date", date } },
-        ]),
+        rule("allow", "index", [qualifier(at, text, "time-limit", { kind: "until-date", date })]),
       ];
     }
     case "notranslate":
       return [
-        rule("allow", "present", [
-          { ...at, name: "prohibited-modification", value: "translation" },
-        ]),
+        rule("allow", "present", [qualifier(at, text, "prohibited-modification", "translation")]),
       ];
     case "noimageindex":
     case "max-video-preview":

@@ -3,11 +3,12 @@
 // finds the robots/crawler META tags and every element whose class list holds a `the-acap:`
 // value, and returns the element tree as plain data (PagePolicy.document, html/document.ts).
 // No DOM library, no hidden state. Never throws for any content.
-import type { Diagnostic, SourcePosition } from "../core/types.js";
+import type { SourcePosition } from "../core/types.js";
 import type { ElementRule, PageDocument, PageElementRef, PageMeta, PagePolicy } from "./model.js";
 import { elementRules, metaRules, headerRules, type ClassValues, type RuleSink } from "./rules.js";
 import { textsOf, toDocument, type MetaAttributes } from "./document.js";
 import { buildTree, type TreeNode } from "./tree.js";
+import { PageDiagnostics, type PageDiagnosticSink } from "./page-diagnostics.js";
 
 /**
  * The stable reference of a node: tag, id, classes, and its path from the root. Paths are
@@ -134,7 +135,7 @@ function readElements(
 function versionGate(
   metas: readonly PageMeta[],
   sink: RuleSink,
-  diagnostics: Diagnostic[],
+  diagnostics: PageDiagnosticSink,
 ): { version: { m: PageMeta; v: string } | undefined; ignored: ReadonlySet<unknown> } {
   let version: { m: PageMeta; v: string } | undefined;
   for (const m of metas) {
@@ -171,7 +172,7 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   const url = pageUrl(options.url);
   const text = typeof html === "string" ? html : new TextDecoder().decode(html);
   const position = locator(text);
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics = new PageDiagnostics();
   const metas: PageMeta[] = [];
   const sink: RuleSink = { rules: [], directives: [], elements: [], diagnostics, pendingV11: [] };
 
@@ -200,7 +201,6 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   const { document, indexOf } = toDocument(root, metaAttributes);
   readElements(acapElements, document, indexOf, position, sink);
   const { version, ignored } = versionGate(metas, sink, diagnostics);
-  diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
   const page: PagePolicy = {
     url,
     ...(version
@@ -211,7 +211,7 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
     directives: sink.directives,
     elements: sink.elements,
     document,
-    diagnostics,
+    diagnostics: diagnostics.sorted(),
   };
   return page;
 }

@@ -102,6 +102,41 @@ describe("robots META / X-Robots-Tag: content read once, however long", () => {
   });
 });
 
+describe("ACAP-2 §2.2 a page's diagnostics are bounded, as a robots.txt file's", () => {
+  it("250,000 words that are not directives: 10,000 reported, then one note counts the other 240,000", () => {
+    const content = "a ".repeat(250_000);
+    const page = parseHtmlPolicy(
+      `<html><head><meta name="robots" content="${content}"></head></html>`,
+      { url: URL_ },
+    );
+    const unknown = page.diagnostics.filter((d) => d.code === "robots-directive-unknown");
+    expect(unknown).toHaveLength(10_000);
+    expect(page.diagnostics.filter((d) => d.code === "page-diagnostics-limit")).toEqual([
+      {
+        severity: "info",
+        code: "page-diagnostics-limit",
+        message:
+          '240000 more "robots-directive-unknown" diagnostics are not listed (at most 10,000 of one code per page)',
+        line: 1,
+        column: 13,
+        spec: "ACAP-2 §2.2",
+      },
+    ]);
+  });
+
+  it("a page under the limit is reported whole, in source order", () => {
+    const page = parseHtmlPolicy(
+      '<html><head><meta name="robots" content="a b"></head><body><meta name="robots" content="noindex"></body></html>',
+      { url: URL_ },
+    );
+    expect(page.diagnostics.map((d) => [d.code, d.column])).toEqual([
+      ["robots-directive-unknown", 13],
+      ["robots-directive-unknown", 13],
+      ["meta-in-body", 60],
+    ]);
+  });
+});
+
 /** The expressions the scans replaced, as they were. */
 const reference = {
   valued: (text: string) => /^([A-Za-z_-]+)\s*:\s*(.*)$/.exec(text),
