@@ -41,7 +41,7 @@ export const NO_ACAP: AcapPolicy = Object.freeze({
  */
 export function isAcapLine(text: string, start: number, end: number): boolean {
   let i = start;
-  while (i < end && /\s/.test(text[i]!)) i++;
+  while (i < end && isWhiteSpace(text.charCodeAt(i))) i++;
   if (end - i <= 5 || text.charCodeAt(i + 4) !== 0x2d) return false;
   // ASCII letters in any case: | 0x20 makes A–Z a–z and maps nothing else onto a, c or p.
   for (let k = 0; k < 4; k++)
@@ -50,6 +50,23 @@ export function isAcapLine(text: string, start: number, end: number): boolean {
 }
 
 const ACAP = "acap";
+
+/** What /\s/ matches (and trim() removes), without a string and a regular expression per character: every invalid line asks. */
+function isWhiteSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
 
 /** The lines ACAP reads, from the crawl index (src/core/rule-file.ts). */
 export interface AcapSource {
