@@ -43,7 +43,7 @@ export default tseslint.config(
     plugins: { regexp },
     rules: {
       "regexp/no-super-linear-backtracking": "error",
-      "regexp/no-super-linear-move": ["error", { ignoreSticky: false, ignorePartial: false }],
+      "regexp/no-super-linear-move": ["error", { ignorePartial: false }],
     },
   },
   {

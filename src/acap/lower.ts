@@ -37,36 +37,19 @@ export const NO_ACAP: AcapPolicy = Object.freeze({
 
 /**
  * Is the line `text[start, end)` an ACAP field? ("ACAP-" at the start, any case, after white
- * space, and more after it.) Read in place: every line the grammar cannot classify asks.
+ * space, and more after it.) Every line the grammar cannot classify asks.
  */
 export function isAcapLine(text: string, start: number, end: number): boolean {
-  let i = start;
-  while (i < end && isWhiteSpace(text.charCodeAt(i))) i++;
-  if (end - i <= 5 || text.charCodeAt(i + 4) !== 0x2d) return false;
+  // trimStart() removes what /\s/ matches, without a string and a regular expression per
+  // character as before.
+  const line = text.slice(start, end).trimStart();
+  if (line.length <= 5 || line.charCodeAt(4) !== 0x2d) return false;
   // ASCII letters in any case: | 0x20 makes A–Z a–z and maps nothing else onto a, c or p.
-  for (let k = 0; k < 4; k++)
-    if ((text.charCodeAt(i + k) | 0x20) !== ACAP.charCodeAt(k)) return false;
+  for (let k = 0; k < 4; k++) if ((line.charCodeAt(k) | 0x20) !== ACAP.charCodeAt(k)) return false;
   return true;
 }
 
 const ACAP = "acap";
-
-/** What /\s/ matches (and trim() removes), without a string and a regular expression per character: every invalid line asks. */
-function isWhiteSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0xa0) return false;
-  return (
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
 
 /** The lines ACAP reads, from the crawl index (src/core/rule-file.ts). */
 export interface AcapSource {

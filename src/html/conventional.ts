@@ -12,21 +12,11 @@ export interface MappedDirective {
 /** The qualifiers of a directive that has none: one frozen array for all. */
 const NO_QUALIFIERS: readonly AcapQualifier[] = Object.freeze([]);
 
-/** A qualifier a directive implies, where the directive stands. */
-function qualifier<Q extends AcapQualifier>(
-  at: SourcePosition,
-  text: string,
-  name: Q["name"],
-  value: Q["value"],
-): AcapQualifier {
-  return { line: at.line, column: at.column, text, name, value } as AcapQualifier;
-}
-
 /**
  * A directive's meaning; [] for directives with no ACAP counterpart; undefined when unknown or
  * malformed. `at` and `text` (the directive as written) are copied into the qualifiers it
  * implies; no object is made for them otherwise (a spread per directive was a third of the
- * time of a tag of 250,000 directives).
+ * time of a tag of 250,000 directives). `at` is a position: line and column only.
  */
 export function mapDirective(
   name: string,
@@ -65,7 +55,7 @@ export function mapDirective(
       if (n === -1) return [rule("allow", "present-snippet")];
       return [
         rule("allow", "present-snippet", [
-          qualifier(at, text, "max-length", { count: n, unit: "chars" }),
+          { ...at, text, name: "max-length", value: { count: n, unit: "chars" } },
         ]),
       ];
     }
@@ -80,12 +70,16 @@ export function mapDirective(
       // Not in results after the date: index permitted until that day (ACAP time-limit until-yyyy-mm-dd).
       const date = new Date(time).toISOString().slice(0, 10);
       return [
-        rule("allow", "index", [qualifier(at, text, "time-limit", { kind: "until-date", date })]),
+        rule("allow", "index", [
+          { ...at, text, name: "time-limit", value: { kind: "until-date", date } },
+        ]),
       ];
     }
     case "notranslate":
       return [
-        rule("allow", "present", [qualifier(at, text, "prohibited-modification", "translation")]),
+        rule("allow", "present", [
+          { ...at, text, name: "prohibited-modification", value: "translation" },
+        ]),
       ];
     case "noimageindex":
     case "max-video-preview":
@@ -132,28 +126,19 @@ export function splitDirectives(content: string): Directive[] {
   return out;
 }
 
-/** A directive's name characters: ASCII letters, "_" and "-". */
-function isNameChar(c: number): boolean {
-  return isAsciiLetter(c) || c === 0x5f || c === 0x2d;
-}
-
-/** What "." does not match in a regular expression without the s flag. */
-const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
-
 /**
  * "name: value" in a trimmed directive, read as /^([A-Za-z_-]+)\s*:\s*(.*)$/ reads it (no
- * line terminator in the value), by a scan: that expression retried `\s*` at every blank of
- * a run that a line break ended ("a:" + 80,000 spaces + "\nb\nc": 80,000²/2 steps, issue 24).
+ * line terminator — what "." does not match — in the value), in steps that cannot
+ * backtrack: that expression retried `\s*` at every blank of a run that a line break ended
+ * ("a:" + 80,000 spaces + "\nb\nc": 80,000²/2 steps, issue 24). The name and colon are
+ * matched alone (neither `\s*` can give characters to its neighbour), the rest trimmed.
  */
 function valuedDirective(text: string): { name: string; value: string } | undefined {
-  let end = 0;
-  while (end < text.length && isNameChar(text.charCodeAt(end))) end++;
-  if (end === 0) return undefined;
-  const afterName = text.slice(end).trimStart();
-  if (afterName.charCodeAt(0) !== 0x3a) return undefined;
-  const value = afterName.slice(1).trimStart();
-  if (LINE_TERMINATOR.test(value)) return undefined;
-  return { name: text.slice(0, end).toLowerCase(), value: value.trim() };
+  const match = /^([A-Za-z_-]+)\s*:/.exec(text);
+  if (!match) return undefined;
+  const value = text.slice(match[0].length).trimStart();
+  if (/[\n\r\u2028\u2029]/.test(value)) return undefined;
+  return { name: match[1]!.toLowerCase(), value: value.trim() };
 }
 
 /** The directives written "name: value"; any other name before a colon is a crawler's. */
@@ -169,22 +154,10 @@ export function splitXRobotsTag(value: string): {
   readonly crawler: string;
   readonly content: string;
 } {
-  // /^\s*([A-Za-z][\w.-]*)\s*:\s*(.*)$/s, read by a scan (see valuedDirective).
-  const trimmed = value.trimStart();
-  let end = isAsciiLetter(trimmed.charCodeAt(0)) ? 1 : 0;
-  if (end > 0) while (end < trimmed.length && isCrawlerNameChar(trimmed.charCodeAt(end))) end++;
-  const afterName = end > 0 ? trimmed.slice(end).trimStart() : "";
-  const name = afterName.charCodeAt(0) === 0x3a ? trimmed.slice(0, end).toLowerCase() : undefined;
+  // /^\s*([A-Za-z][\w.-]*)\s*:\s*(.*)$/s, in steps (see valuedDirective).
+  const prefix = /^\s*([A-Za-z][\w.-]*)\s*:/.exec(value);
+  const name = prefix?.[1]!.toLowerCase();
   return name !== undefined && !VALUED_DIRECTIVES.has(name)
-    ? { crawler: name, content: afterName.slice(1).trimStart() }
+    ? { crawler: name, content: value.slice(prefix![0].length).trimStart() }
     : { crawler: "*", content: value };
-}
-
-function isAsciiLetter(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
-}
-
-/** [\w.-]: letters, digits, "_", "." and "-". */
-function isCrawlerNameChar(c: number): boolean {
-  return isAsciiLetter(c) || (c >= 0x30 && c <= 0x39) || c === 0x5f || c === 0x2e || c === 0x2d;
 }

@@ -8,7 +8,7 @@ import type { ElementRule, PageDocument, PageElementRef, PageMeta, PagePolicy } 
 import { elementRules, metaRules, headerRules, type ClassValues, type RuleSink } from "./rules.js";
 import { textsOf, toDocument, type MetaAttributes } from "./document.js";
 import { buildTree, type TreeNode } from "./tree.js";
-import { PageDiagnostics, type PageDiagnosticSink } from "./page-diagnostics.js";
+import { DiagnosticList, PAGE_LIMIT } from "../core/diagnostics.js";
 
 /**
  * The stable reference of a node: tag, id, classes, and its path from the root. Paths are
@@ -135,7 +135,7 @@ function readElements(
 function versionGate(
   metas: readonly PageMeta[],
   sink: RuleSink,
-  diagnostics: PageDiagnosticSink,
+  diagnostics: Pick<DiagnosticList, "push">,
 ): { version: { m: PageMeta; v: string } | undefined; ignored: ReadonlySet<unknown> } {
   let version: { m: PageMeta; v: string } | undefined;
   for (const m of metas) {
@@ -172,7 +172,8 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   const url = pageUrl(options.url);
   const text = typeof html === "string" ? html : new TextDecoder().decode(html);
   const position = locator(text);
-  const diagnostics = new PageDiagnostics();
+  // At most 10,000 of one code, as a robots.txt file's (core/diagnostics.ts).
+  const diagnostics = new DiagnosticList([], PAGE_LIMIT);
   const metas: PageMeta[] = [];
   const sink: RuleSink = { rules: [], directives: [], elements: [], diagnostics, pendingV11: [] };
 

@@ -9,13 +9,13 @@ import type { SourcePosition } from "../core/types.js";
 import type { RawQualifier } from "../acap/raw.js";
 import { parseRawClassValue, parseRawMetaContent } from "./raw.js";
 import { mapDirective, splitDirectives, splitXRobotsTag } from "./conventional.js";
-import type { PageDiagnosticSink } from "./page-diagnostics.js";
+import type { DiagnosticList } from "../core/diagnostics.js";
 
 export interface RuleSink {
   readonly rules: PageRule[];
   readonly directives: PageDirective[];
   readonly elements: PageElement[];
-  readonly diagnostics: PageDiagnosticSink;
+  readonly diagnostics: Pick<DiagnosticList, "push">;
   /** Rules that use [V1.1] features: kept only when the page declares ACAP version 1.1 (§2.2.7). */
   readonly pendingV11: { readonly rule: PageRule; readonly feature: string }[];
 }
@@ -226,7 +226,7 @@ export type ClassValues = Map<string, ReturnType<typeof parseRawClassValue>>;
 export function elementRules(
   values: readonly string[],
   at: SourcePosition,
-  diagnostics: PageDiagnosticSink,
+  diagnostics: Pick<DiagnosticList, "push">,
   read: ClassValues = new Map(),
 ): ElementRule[] {
   const rules: ElementRule[] = [];
