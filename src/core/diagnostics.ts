@@ -72,7 +72,9 @@ export class DiagnosticList {
     column: number,
     spec: string,
   ): void {
-    this.push({ severity, code, message, line, column, spec });
+    // Checked before the object is made: a hostile file reports 250,000 of one code.
+    if (this.#items.length >= MAX_DIAGNOSTICS_PER_CODE && !this.#room(code, line, column)) return;
+    this.#items.push({ severity, code, message, line, column, spec });
   }
 
   /** Is there room for one more diagnostic of `code`? (Counts it either way.) */
