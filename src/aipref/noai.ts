@@ -49,13 +49,14 @@ export function noAiFindings(
   for (const value of fieldLines(headers, "x-robots-tag")) {
     const { crawler, content } = splitXRobotsTag(value);
     if (!addressed(crawler, tokens)) continue;
+    const text = value.trim(); // once: every finding quotes it
     for (const d of splitDirectives(content))
       if (isNoAi(d.name))
         findings.push({
           token: d.name,
           source: "x-robots-tag",
           crawler,
-          text: value.trim(),
+          text,
           line: 1,
           column: 1,
         });

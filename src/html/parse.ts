@@ -3,12 +3,13 @@
 // (PagePolicy.document, html/document.ts), with the robots/crawler META tags and every element
 // whose class list holds a `the-acap:` value read from it in document order. No DOM, no hidden
 // state in the policy. Never throws for any content.
-import type { Diagnostic, SourcePosition } from "../core/types.js";
+import type { SourcePosition } from "../core/types.js";
 import type { ElementRule, PageDocument, PageMeta, PageNode, PagePolicy } from "./model.js";
 import { elementRules, metaRules, headerRules, type ClassValues, type RuleSink } from "./rules.js";
 import { textsOf, toDocument } from "./document.js";
 import { refAt } from "./document-query.js";
 import { buildTree, type TreeElement } from "./tree.js";
+import { DiagnosticList, PAGE_LIMIT } from "../core/diagnostics.js";
 
 export interface HtmlPolicyOptions {
   /** The page's URL: the location qualifier (ACAP-2 §2.2.9.1) is checked against it. */
@@ -119,7 +120,7 @@ function readElements(
 function versionGate(
   metas: readonly PageMeta[],
   sink: RuleSink,
-  diagnostics: Diagnostic[],
+  diagnostics: Pick<DiagnosticList, "push">,
 ): { version: { m: PageMeta; v: string } | undefined; ignored: ReadonlySet<unknown> } {
   let version: { m: PageMeta; v: string } | undefined;
   for (const m of metas) {
@@ -156,7 +157,8 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   const url = pageUrl(options.url);
   const text = typeof html === "string" ? html : new TextDecoder().decode(html);
   const position = locator(text);
-  const diagnostics: Diagnostic[] = [];
+  // At most 10,000 of one code, as a robots.txt file's (core/diagnostics.ts).
+  const diagnostics = new DiagnosticList([], PAGE_LIMIT);
   const metas: PageMeta[] = [];
   const sink: RuleSink = { rules: [], directives: [], elements: [], diagnostics, pendingV11: [] };
 
@@ -187,7 +189,6 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   headerRules(options.headers, sink);
   readElements(acapElements, document, position, sink);
   const { version, ignored } = versionGate(metas, sink, diagnostics);
-  diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
   const page: PagePolicy = {
     url,
     ...(version
@@ -198,7 +199,7 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
     directives: sink.directives,
     elements: sink.elements,
     document,
-    diagnostics,
+    diagnostics: diagnostics.sorted(),
   };
   return page;
 }
