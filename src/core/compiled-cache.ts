@@ -1,105 +1,233 @@
-// The compiled rules of one parsed file, shared between the crawlers that select the same
-// groups and bounded by entries and by bytes. A large file asked for hundreds of crawler
-// names (most of them falling to the `*` group) compiles that group once, not once per name.
-import type { Compiled, CompileOnce } from "./strategy.js";
+// What one parsed file keeps for its questions: compiled rule sets, shared between the
+// crawlers that select the same groups, and the selections that hold them. Bounded by an
+// estimate of bytes sized to the file; the least recently used entry goes first, one at a
+// time, and a compiled set goes with the selections that hold it (and only those), so a
+// crawler asking about one name more than fits loses one entry, not every selection.
+import type { Compiled, CompileOnce, Selection } from "./strategy.js";
 
 /** What a compiled set holds, estimated (its rules, and the cache entry). */
 export function estimatedBytes(compiled: Compiled): number {
   return 64 + compiled.bytes;
 }
 
+/**
+ * What a selection holds, estimated: the object, its arrays, the user-agent values, the entry,
+ * and what explanations and the model's questions keep on it (core/decide.ts, selected-groups.ts).
+ */
+function selectionBytes(selection: Selection): number {
+  let bytes = 320 + 32 * (selection.sets.length + selection.agentRows.length);
+  for (const agent of selection.userAgents) bytes += 32 + agent.length;
+  return bytes;
+}
+
 export interface CompiledCacheLimits {
-  /** Distinct group sets kept per file. */
-  readonly maxEntries: number;
-  /** Estimated bytes of compiled rules kept per file. */
+  /** Estimated bytes of compiled rules and selections kept per file. */
   readonly maxBytes: number;
 }
 
-export const DEFAULT_COMPILED_LIMITS: CompiledCacheLimits = Object.freeze({
-  maxEntries: 64,
-  maxBytes: 16 * 1024 * 1024,
-});
-
-/** A kept compiled set, and what it is estimated to cost. */
-interface Entry {
-  readonly value: Compiled;
-  readonly bytes: number;
+/**
+ * Sized to the file: every rule set compiled once under each profile fits (a compiled rule is
+ * 24 bytes and a line of text at least a dozen), within 1–16 MiB.
+ */
+export function limitsFor(textLength: number): CompiledCacheLimits {
+  return { maxBytes: Math.min(16 * 1024 * 1024, Math.max(1024 * 1024, 8 * textLength)) };
 }
 
-/** Whoever holds compiled values: told after an eviction, so that it lets evicted values go. */
-export interface EvictionListener {
-  evicted(): void;
+/** A kept value: a compiled set, or a selection with the compiled sets it holds. */
+export interface CacheEntry {
+  /** Undefined once evicted (whoever kept the entry lets the value go). */
+  value: unknown;
+  readonly key: string;
+  readonly bytes: number;
+  /** A selection: the compiled sets it holds (evicted with any of them). */
+  readonly holds: readonly CacheEntry[] | undefined;
+  /** A compiled set: the selections holding it. */
+  heldBy: Set<CacheEntry> | undefined;
+  /** Asked for since the eviction pass last went by (a second chance, instead of a move per hit). */
+  used: boolean;
+  /** Made but not kept (what it holds was let go while it was made). */
+  transient: boolean;
+  /** Neighbours in the order of use, oldest first (a list, not the Map's order: a Map whose oldest keys are deleted one by one makes every walk from its start skip them all). */
+  older: CacheEntry | undefined;
+  newer: CacheEntry | undefined;
+}
+
+function entry(key: string, value: unknown, bytes: number, holds?: CacheEntry[]): CacheEntry {
+  return {
+    value,
+    key,
+    bytes,
+    holds,
+    heldBy: undefined,
+    used: false,
+    transient: false,
+    older: undefined,
+    newer: undefined,
+  };
 }
 
 /**
- * Least recently used first out (a Map keeps insertion order; a hit moves the entry to the
- * end). Most files are asked about by one crawler under one profile: their one compiled set is
- * kept in a slot, and the Map is made when a second set is compiled.
+ * Least recently used first out, approximately: entries stand in a list in insertion order; a
+ * hit marks its entry used, and the eviction pass moves a used entry to the newest end once
+ * instead of evicting it. Most files are asked about by one crawler under one profile: their compiled
+ * set and selection sit in two slots, and the Map is made when a third entry comes.
  */
 export class CompiledCache implements CompileOnce {
-  readonly #limits: CompiledCacheLimits;
-  readonly #listener: EvictionListener;
-  #onlyKey: string | undefined;
-  #only: Compiled | undefined;
-  #entries: Map<string, Entry> | undefined;
+  readonly #maxBytes: number;
+  #compiled: CacheEntry | undefined;
+  #selection: CacheEntry | undefined;
+  #entries: Map<string, CacheEntry> | undefined;
+  #oldest: CacheEntry | undefined;
+  #newest: CacheEntry | undefined;
   #bytes = 0;
+  /** The compiled sets used while a selection is made (undefined outside `selection`). */
+  #used: CacheEntry[] | undefined;
 
-  constructor(limits: CompiledCacheLimits, listener: EvictionListener) {
-    this.#limits = limits;
-    this.#listener = listener;
+  constructor(limits: CompiledCacheLimits) {
+    this.#maxBytes = limits.maxBytes;
   }
 
+  /** Compiled sets kept. */
   get size(): number {
-    return this.#entries?.size ?? (this.#only ? 1 : 0);
+    if (this.#entries === undefined) return this.#compiled ? 1 : 0;
+    let size = 0;
+    for (const kept of this.#entries.values()) if (kept.holds === undefined) size++;
+    return size;
+  }
+
+  /** Selections kept. */
+  get selections(): number {
+    if (this.#entries === undefined) return this.#selection ? 1 : 0;
+    return this.#entries.size - this.size;
   }
 
   get bytes(): number {
-    return this.#bytes;
+    if (this.#entries !== undefined) return this.#bytes;
+    return (this.#compiled?.bytes ?? 0) + (this.#selection?.bytes ?? 0);
   }
 
   once<T extends Compiled>(kind: string, sets: readonly number[], compile: () => T): T {
-    // The kind says groups or records; their indexes name them within one file.
+    // The kind says profile and groups or records; their indexes name them within one file.
     let key = kind;
     for (const set of sets) key += ` ${set}`;
-    if (this.#entries === undefined) {
-      if (this.#only === undefined || this.#onlyKey === key) {
-        if (this.#only) return this.#only as T;
-        const value = compile();
-        this.#onlyKey = key;
-        this.#only = value;
-        this.#bytes = estimatedBytes(value);
-        return value;
-      }
-      this.#entries = new Map([[this.#onlyKey!, { value: this.#only, bytes: this.#bytes }]]);
-      this.#onlyKey = this.#only = undefined;
+    let kept = this.#find(key);
+    if (kept === undefined) {
+      const value = compile();
+      kept = entry(key, value, estimatedBytes(value));
+      if (this.#entries === undefined && this.#compiled === undefined) this.#compiled = kept;
+      else this.#put(kept);
     }
-    return this.#fromMap(this.#entries, key, compile);
+    this.#used?.push(kept);
+    return kept.value as T;
   }
 
-  #fromMap<T extends Compiled>(entries: Map<string, Entry>, key: string, compile: () => T): T {
-    const hit = entries.get(key);
-    if (hit) {
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.value as T;
+  /** The selection kept under `key`, else `make()`'s, kept with the compiled sets it used. */
+  selection(key: string, make: () => Selection): CacheEntry {
+    const found = this.#find(key);
+    if (found !== undefined) return found;
+    const outer = this.#used;
+    const used: CacheEntry[] = (this.#used = []);
+    let value: Selection;
+    try {
+      value = make();
+    } finally {
+      this.#used = outer;
     }
-    const value = compile();
-    const bytes = estimatedBytes(value);
-    entries.set(key, { value, bytes });
-    this.#bytes += bytes;
-    let evicted = false;
-    // The newest set always stays (a file whose one group outgrows the budget is still asked
-    // about without compiling it again on every question); the least recently used go first.
-    while (
-      entries.size > 1 &&
-      (entries.size > this.#limits.maxEntries || this.#bytes > this.#limits.maxBytes)
-    ) {
-      const [oldest, entry] = entries.entries().next().value as [string, Entry];
-      entries.delete(oldest);
-      this.#bytes -= entry.bytes;
-      evicted = true;
+    const made = entry(key, value, selectionBytes(value), used);
+    // A compiled set made and let go while this selection was made is not kept: nor is it.
+    if (used.some((held) => held.value === undefined)) {
+      made.transient = true;
+      return made;
     }
-    if (evicted) this.#listener.evicted();
-    return value;
+    if (this.#entries === undefined && this.#selection === undefined) this.#selection = made;
+    else this.#put(made);
+    return made;
   }
+
+  /** A kept entry, marked used with what it holds. */
+  #find(key: string): CacheEntry | undefined {
+    let found: CacheEntry | undefined;
+    if (this.#entries !== undefined) found = this.#entries.get(key);
+    else if (this.#compiled?.key === key) found = this.#compiled;
+    else if (this.#selection?.key === key) found = this.#selection;
+    if (found !== undefined) markUsed(found);
+    return found;
+  }
+
+  /** Keeps `kept` in the Map (made now, holding what the slots held), then evicts down to the budget. */
+  #put(kept: CacheEntry): void {
+    let entries = this.#entries;
+    if (entries === undefined) {
+      entries = this.#entries = new Map();
+      for (const slot of [this.#compiled, this.#selection])
+        if (slot !== undefined) this.#add(entries, slot);
+      this.#compiled = this.#selection = undefined;
+    }
+    this.#add(entries, kept);
+    // The newest entry and what it holds always stay (a file whose one group outgrows the
+    // budget is still asked about without compiling it again on every question). Each entry
+    // is passed at most twice (once used, once not), so the pass ends.
+    let old = this.#oldest;
+    for (let steps = 2 * entries.size; old !== undefined && steps > 0; steps--) {
+      if (this.#bytes <= this.#maxBytes) break;
+      const next = old.newer;
+      if (old === kept || kept.holds?.includes(old)) old = next;
+      else if (old.used) {
+        old.used = false;
+        this.#unlink(old);
+        this.#link(old);
+        old = next;
+      } else {
+        this.#evict(entries, old);
+        // Its holders went too: go on from the oldest still kept.
+        old = next?.value !== undefined ? next : this.#oldest;
+      }
+    }
+  }
+
+  #add(entries: Map<string, CacheEntry>, kept: CacheEntry): void {
+    entries.set(kept.key, kept);
+    this.#link(kept);
+    this.#bytes += kept.bytes;
+    if (kept.holds) for (const held of kept.holds) (held.heldBy ??= new Set()).add(kept);
+  }
+
+  /** Puts an entry at the newest end. */
+  #link(kept: CacheEntry): void {
+    kept.older = this.#newest;
+    kept.newer = undefined;
+    if (this.#newest) this.#newest.newer = kept;
+    else this.#oldest = kept;
+    this.#newest = kept;
+  }
+
+  #unlink(kept: CacheEntry): void {
+    if (kept.older) kept.older.newer = kept.newer;
+    else this.#oldest = kept.newer;
+    if (kept.newer) kept.newer.older = kept.older;
+    else this.#newest = kept.older;
+    kept.older = kept.newer = undefined;
+  }
+
+  /** Removes one entry: a compiled set with the selections holding it, a selection from its sets' holders. */
+  #evict(entries: Map<string, CacheEntry>, gone: CacheEntry): void {
+    if (gone.value === undefined) return;
+    entries.delete(gone.key);
+    this.#unlink(gone);
+    this.#bytes -= gone.bytes;
+    gone.value = undefined;
+    if (gone.holds) for (const held of gone.holds) held.heldBy?.delete(gone);
+    if (gone.heldBy) for (const holder of [...gone.heldBy]) this.#evict(entries, holder);
+  }
+}
+
+function markUsed(kept: CacheEntry): void {
+  kept.used = true;
+  if (kept.holds) for (const held of kept.holds) held.used = true;
+}
+
+/** Marks an entry found elsewhere (a crawler's token remembered with it) as used; its value, or undefined once evicted. */
+export function reuse(kept: CacheEntry): unknown {
+  if (kept.value !== undefined) markUsed(kept);
+  return kept.value;
 }
