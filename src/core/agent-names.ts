@@ -9,10 +9,6 @@ export interface AgentNaming {
   readonly isNameChar: (c: number) => boolean;
 }
 
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09;
-}
-
 function lower(c: number): number {
   return c >= 0x41 && c <= 0x5a ? c | 0x20 : c;
 }
@@ -24,187 +20,109 @@ function mix(h: number, c: number): number {
   return Math.imul(h ^ c, 0x01000193);
 }
 
-/** The table slot of a hash: its high bits, which every character reaches. */
-function slotOf(h: number, bits: number): number {
-  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
-  return (h ^ (h >>> 13)) >>> (32 - bits);
-}
-
 /**
- * One file's names under one naming. Until a second name is asked for it holds nothing but
- * that name's first row (most files are asked about by one crawler); then every User-agent
- * line of every group is indexed once: its row, its group, the next row giving the same name,
- * and a hash table from names to their first row.
+ * One file's names under one naming: every User-agent line of every group once (its row,
+ * its group, the next row giving the same name) and a hash table from names to their first
+ * row, all in one Int32Array.
  */
 export class AgentNames {
   readonly #file: RuleFile;
   readonly #naming: AgentNaming;
-  #onlyName: string | undefined;
-  #onlyHead = -1;
-  #star: number | undefined;
-  // [table: 2^bits slots of ordinal + 1][next ordinal + 1][row][group], ordinals in row order.
-  #data: Int32Array | undefined;
-  #bits = 0;
-  #count = 0;
+  // [table: 2^bits slots of ordinal + 1][next ordinal + 1][row][group], ordinals in file order.
+  readonly #data: Int32Array;
+  readonly #bits: number;
+  readonly #count: number;
 
   constructor(file: RuleFile, naming: AgentNaming) {
     this.#file = file;
     this.#naming = naming;
+    const rows: number[] = [];
+    const groups: number[] = [];
+    for (let group = 0; group < file.groupCount; group++)
+      for (let row = file.setStart("groups", group); row < file.setEnd("groups", group); row++)
+        if (file.kind(row) === ROW_USER_AGENT) {
+          rows.push(row);
+          groups.push(group);
+        }
+    const count = (this.#count = rows.length);
+    let bits = 3;
+    while (1 << bits < 2 * count) bits++;
+    this.#bits = bits;
+    const size = 1 << bits;
+    const data = (this.#data = new Int32Array(size + 3 * count));
+    data.set(rows, size + count);
+    data.set(groups, size + 2 * count);
+    const tails = new Int32Array(size);
+    for (let o = 0; o < count; o++) {
+      const slot = this.#slotOfRow(rows[o]!);
+      if (data[slot] === 0) data[slot] = o + 1;
+      else data[size + tails[slot]!] = o + 1;
+      tails[slot] = o;
+    }
   }
 
-  /** Length of the name the row's value gives, at its value's start (0: none). */
-  #nameLength(row: number): number {
-    const file = this.#file;
-    const text = file.text;
-    const start = file.valueStart(row);
-    const end = file.valueEnd(row);
-    if (text.charCodeAt(start) === 0x2a)
-      return end - start === 1 || isSpace(text.charCodeAt(start + 1)) ? 1 : 0;
+  /** Where the row's value gives its name: [start, end) in the text. */
+  #span(row: number): [number, number] {
+    const { text } = this.#file;
+    const start = this.#file.valueStart(row);
+    const end = this.#file.valueEnd(row);
+    if (text.charCodeAt(start) === 0x2a) {
+      const after = text.charCodeAt(start + 1);
+      return [start, end - start === 1 || after === 0x20 || after === 0x09 ? start + 1 : start];
+    }
     let i = start;
     while (i < end && this.#naming.isNameChar(text.charCodeAt(i))) i++;
-    return i - start;
+    return [start, i];
   }
 
-  /** Does the row give `name`? Reads at most one character past the name's length. */
-  #gives(row: number, name: string): boolean {
-    const file = this.#file;
-    const text = file.text;
-    const start = file.valueStart(row);
-    const end = file.valueEnd(row);
+  /** Does `row` give the name of `length` characters `at(i)` reads? Reads at most length + 1 characters of its value. */
+  #gives(row: number, length: number, at: (i: number) => number): boolean {
+    const { text } = this.#file;
+    const start = this.#file.valueStart(row);
+    const end = this.#file.valueEnd(row);
     if (text.charCodeAt(start) === 0x2a) {
-      const length = end - start === 1 || isSpace(text.charCodeAt(start + 1)) ? 1 : 0;
-      return length === name.length && (length === 0 || name === "*");
+      const [from, to] = this.#span(row);
+      return to - from === length && (length === 0 || at(0) === 0x2a);
     }
     const isNameChar = this.#naming.isNameChar;
-    for (let i = 0; i < name.length; i++) {
+    for (let i = 0; i < length; i++) {
       const c = start + i < end ? text.charCodeAt(start + i) : -1;
-      if (c < 0 || !isNameChar(c) || lower(c) !== name.charCodeAt(i)) return false;
+      if (c < 0 || !isNameChar(c) || lower(c) !== at(i)) return false;
     }
-    const after = start + name.length;
-    return after >= end || !isNameChar(text.charCodeAt(after));
+    return start + length >= end || !isNameChar(text.charCodeAt(start + length));
   }
 
-  /** Do two rows give the same name? */
-  #same(a: number, b: number): boolean {
-    const length = this.#nameLength(a);
-    if (length !== this.#nameLength(b)) return false;
-    const { text } = this.#file;
-    const at = this.#file.valueStart(a);
-    const bt = this.#file.valueStart(b);
-    for (let i = 0; i < length; i++)
-      if (lower(text.charCodeAt(at + i)) !== lower(text.charCodeAt(bt + i))) return false;
-    return true;
-  }
-
-  #rowHash(row: number): number {
-    const text = this.#file.text;
-    const start = this.#file.valueStart(row);
+  /** The table slot holding the name of `length` characters `at(i)` reads, else the empty one where it goes. */
+  #slot(length: number, at: (i: number) => number): number {
     let h = SEED;
-    for (let i = start, end = start + this.#nameLength(row); i < end; i++)
-      h = mix(h, lower(text.charCodeAt(i)));
-    return h;
+    for (let i = 0; i < length; i++) h = mix(h, at(i));
+    h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+    const mask = (1 << this.#bits) - 1;
+    const rows = mask + 1 + this.#count;
+    for (let slot = (h ^ (h >>> 13)) >>> (32 - this.#bits); ; slot = (slot + 1) & mask) {
+      const o = this.#data[slot]! - 1;
+      if (o < 0 || this.#gives(this.#data[rows + o]!, length, at)) return slot;
+    }
+  }
+
+  #slotOfRow(row: number): number {
+    const { text } = this.#file;
+    const [start, end] = this.#span(row);
+    return this.#slot(end - start, (i) => lower(text.charCodeAt(start + i)));
   }
 
   /** The first User-agent row of a group that gives `name`, or -1. */
   head(name: string): number {
-    // "*" is where every name no group gives falls: found once, beside the one name asked.
-    if (name === "*") return (this.#star ??= this.#data ? this.#find(name) : this.#scan(name));
-    if (this.#data === undefined) {
-      if (this.#onlyName === undefined) {
-        this.#onlyName = name;
-        this.#onlyHead = this.#scan(name);
-      }
-      if (this.#onlyName === name) return this.#onlyHead;
-      this.#build();
-    }
-    return this.#find(name);
-  }
-
-  /** The first row giving `name`, by one pass over every group (the first name asked). */
-  #scan(name: string): number {
-    const file = this.#file;
-    for (let group = 0; group < file.groupCount; group++)
-      for (let row = file.setStart("groups", group); row < file.setEnd("groups", group); row++)
-        if (file.kind(row) === ROW_USER_AGENT && this.#gives(row, name)) return row;
-    return -1;
+    const o = this.#data[this.#slot(name.length, (i) => name.charCodeAt(i))]! - 1;
+    return o < 0 ? -1 : this.#data[(1 << this.#bits) + this.#count + o]!;
   }
 
   /** Calls `visit` with every row giving the same name as `head` (its first row), and its group, in file order. */
   forEachRow(head: number, visit: (row: number, group: number) => void): void {
     const data = this.#data;
-    const file = this.#file;
-    if (data === undefined) {
-      // Before the index: one pass, from the head on.
-      for (let group = 0; group < file.groupCount; group++)
-        for (let row = file.setStart("groups", group); row < file.setEnd("groups", group); row++)
-          if (row >= head && file.kind(row) === ROW_USER_AGENT && this.#same(row, head))
-            visit(row, group);
-      return;
-    }
     const next = 1 << this.#bits;
     const rows = next + this.#count;
-    const groups = rows + this.#count;
-    for (let o = this.#ordinalOf(head); o >= 0; o = data[next + o]! - 1)
-      visit(data[rows + o]!, data[groups + o]!);
-  }
-
-  #ordinalOf(row: number): number {
-    const data = this.#data!;
-    const rows = (1 << this.#bits) + this.#count;
-    // Rows are ascending by ordinal.
-    let lo = 0;
-    let hi = this.#count - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (data[rows + mid]! < row) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  #find(name: string): number {
-    const data = this.#data!;
-    let h = SEED;
-    for (let i = 0; i < name.length; i++) h = mix(h, name.charCodeAt(i));
-    const mask = (1 << this.#bits) - 1;
-    const rows = mask + 1 + this.#count;
-    for (let slot = slotOf(h, this.#bits); ; slot = (slot + 1) & mask) {
-      const o = data[slot]! - 1;
-      if (o < 0) return -1;
-      if (this.#gives(data[rows + o]!, name)) return data[rows + o]!;
-    }
-  }
-
-  /** Every group's User-agent rows, once; each name's rows chained in file order. */
-  #build(): void {
-    const file = this.#file;
-    let count = 0;
-    for (let group = 0; group < file.groupCount; group++)
-      for (let row = file.setStart("groups", group); row < file.setEnd("groups", group); row++)
-        if (file.kind(row) === ROW_USER_AGENT) count++;
-    let bits = 3;
-    while (1 << bits < 2 * count) bits++;
-    const size = 1 << bits;
-    const data = new Int32Array(size + 3 * count);
-    const tails = new Int32Array(size);
-    const [next, rows, groups] = [size, size + count, size + 2 * count];
-    let o = 0;
-    for (let group = 0; group < file.groupCount; group++)
-      for (let row = file.setStart("groups", group); row < file.setEnd("groups", group); row++) {
-        if (file.kind(row) !== ROW_USER_AGENT) continue;
-        data[rows + o] = row;
-        data[groups + o] = group;
-        let slot = slotOf(this.#rowHash(row), bits);
-        while (data[slot] !== 0 && !this.#same(data[rows + data[slot]! - 1]!, row))
-          slot = (slot + 1) & (size - 1);
-        if (data[slot] === 0) data[slot] = o + 1;
-        else data[next + tails[slot]!] = o + 1;
-        tails[slot] = o;
-        o++;
-      }
-    this.#data = data;
-    this.#bits = bits;
-    this.#count = count;
-    this.#onlyName = undefined;
+    for (let o = data[this.#slotOfRow(head)]! - 1; o >= 0; o = data[next + o]! - 1)
+      visit(data[rows + o]!, data[rows + this.#count + o]!);
   }
 }

@@ -184,21 +184,35 @@ const EXPECTED = `a product token such as "Googlebot", a User-Agent header such 
 
 // Crawlers ask with the same few user-agent strings over and over. Bounded in entries and in
 // characters (a caller passing strangers' headers must not make it hold megabytes); the oldest
-// entry goes first.
+// entry goes first, found in a ring of the keys (not by walking the Map from its start, which
+// skips every key deleted before).
 const tokenCache = new Map<string, readonly string[]>();
 const TOKEN_CACHE_ENTRIES = 1024;
 const TOKEN_CACHE_CHARS = 256 * 1024;
+const tokenCacheOrder: (string | undefined)[] = new Array<string | undefined>(TOKEN_CACHE_ENTRIES);
+let tokenCacheNext = 0;
 let tokenCacheChars = 0;
 
 function remember(userAgent: string, tokens: readonly string[]): void {
   if (userAgent.length > TOKEN_CACHE_CHARS / 2) return;
-  tokenCache.set(userAgent, tokens);
-  tokenCacheChars += userAgent.length;
-  for (const [oldest] of tokenCache) {
-    if (tokenCache.size <= TOKEN_CACHE_ENTRIES && tokenCacheChars <= TOKEN_CACHE_CHARS) break;
+  for (let i = 0; i < TOKEN_CACHE_ENTRIES; i++) {
+    const oldest = tokenCacheOrder[tokenCacheNext];
+    if (oldest === undefined) break;
+    if (
+      tokenCache.size < TOKEN_CACHE_ENTRIES &&
+      tokenCacheChars + userAgent.length <= TOKEN_CACHE_CHARS
+    )
+      break;
     tokenCache.delete(oldest);
     tokenCacheChars -= oldest.length;
+    tokenCacheOrder[tokenCacheNext] = undefined;
+    tokenCacheNext = (tokenCacheNext + 1) % TOKEN_CACHE_ENTRIES;
   }
+  // The slot after the newest is free: the ring holds at most TOKEN_CACHE_ENTRIES keys.
+  const slot = (tokenCacheNext + tokenCache.size) % TOKEN_CACHE_ENTRIES;
+  tokenCache.set(userAgent, tokens);
+  tokenCacheOrder[slot] = userAgent;
+  tokenCacheChars += userAgent.length;
 }
 
 /**

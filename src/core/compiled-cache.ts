@@ -69,13 +69,14 @@ function entry(key: string, value: unknown, bytes: number, holds?: CacheEntry[])
 /**
  * Least recently used first out, approximately: entries stand in a list in insertion order; a
  * hit marks its entry used, and the eviction pass moves a used entry to the newest end once
- * instead of evicting it. Most files are asked about by one crawler under one profile: their compiled
- * set and selection sit in two slots, and the Map is made when a third entry comes.
+ * instead of evicting it. Most files are asked about by one crawler under one profile: their
+ * one compiled set sits in a slot (and their selection in the caller's), and the Map is made
+ * when a second compiled set or a selection is kept.
  */
 export class CompiledCache implements CompileOnce {
   readonly #maxBytes: number;
-  #compiled: CacheEntry | undefined;
-  #selection: CacheEntry | undefined;
+  #onlyKey: string | undefined;
+  #only: Compiled | undefined;
   #entries: Map<string, CacheEntry> | undefined;
   #oldest: CacheEntry | undefined;
   #newest: CacheEntry | undefined;
@@ -89,7 +90,7 @@ export class CompiledCache implements CompileOnce {
 
   /** Compiled sets kept. */
   get size(): number {
-    if (this.#entries === undefined) return this.#compiled ? 1 : 0;
+    if (this.#entries === undefined) return this.#only ? 1 : 0;
     let size = 0;
     for (const kept of this.#entries.values()) if (kept.holds === undefined) size++;
     return size;
@@ -97,25 +98,30 @@ export class CompiledCache implements CompileOnce {
 
   /** Selections kept. */
   get selections(): number {
-    if (this.#entries === undefined) return this.#selection ? 1 : 0;
-    return this.#entries.size - this.size;
+    return this.#entries === undefined ? 0 : this.#entries.size - this.size;
   }
 
   get bytes(): number {
     if (this.#entries !== undefined) return this.#bytes;
-    return (this.#compiled?.bytes ?? 0) + (this.#selection?.bytes ?? 0);
+    return this.#only ? estimatedBytes(this.#only) : 0;
   }
 
   once<T extends Compiled>(kind: string, sets: readonly number[], compile: () => T): T {
     // The kind says profile and groups or records; their indexes name them within one file.
     let key = kind;
     for (const set of sets) key += ` ${set}`;
+    if (this.#entries === undefined) {
+      if (this.#only === undefined || this.#onlyKey === key) {
+        this.#onlyKey = key;
+        return (this.#only ??= compile()) as T;
+      }
+      this.#promote();
+    }
     let kept = this.#find(key);
     if (kept === undefined) {
       const value = compile();
       kept = entry(key, value, estimatedBytes(value));
-      if (this.#entries === undefined && this.#compiled === undefined) this.#compiled = kept;
-      else this.#put(kept);
+      this.#put(kept);
     }
     this.#used?.push(kept);
     return kept.value as T;
@@ -123,6 +129,7 @@ export class CompiledCache implements CompileOnce {
 
   /** The selection kept under `key`, else `make()`'s, kept with the compiled sets it used. */
   selection(key: string, make: () => Selection): CacheEntry {
+    if (this.#entries === undefined) this.#promote();
     const found = this.#find(key);
     if (found !== undefined) return found;
     const outer = this.#used;
@@ -135,34 +142,29 @@ export class CompiledCache implements CompileOnce {
     }
     const made = entry(key, value, selectionBytes(value), used);
     // A compiled set made and let go while this selection was made is not kept: nor is it.
-    if (used.some((held) => held.value === undefined)) {
-      made.transient = true;
-      return made;
-    }
-    if (this.#entries === undefined && this.#selection === undefined) this.#selection = made;
+    if (used.some((held) => held.value === undefined)) made.transient = true;
     else this.#put(made);
     return made;
   }
 
   /** A kept entry, marked used with what it holds. */
   #find(key: string): CacheEntry | undefined {
-    let found: CacheEntry | undefined;
-    if (this.#entries !== undefined) found = this.#entries.get(key);
-    else if (this.#compiled?.key === key) found = this.#compiled;
-    else if (this.#selection?.key === key) found = this.#selection;
+    const found = this.#entries!.get(key);
     if (found !== undefined) markUsed(found);
     return found;
   }
 
-  /** Keeps `kept` in the Map (made now, holding what the slots held), then evicts down to the budget. */
+  /** The Map, holding what the slot held. */
+  #promote(): void {
+    this.#entries = new Map();
+    if (this.#only !== undefined)
+      this.#add(this.#entries, entry(this.#onlyKey!, this.#only, estimatedBytes(this.#only)));
+    this.#onlyKey = this.#only = undefined;
+  }
+
+  /** Keeps `kept`, then evicts down to the budget. */
   #put(kept: CacheEntry): void {
-    let entries = this.#entries;
-    if (entries === undefined) {
-      entries = this.#entries = new Map();
-      for (const slot of [this.#compiled, this.#selection])
-        if (slot !== undefined) this.#add(entries, slot);
-      this.#compiled = this.#selection = undefined;
-    }
+    const entries = this.#entries!;
     this.#add(entries, kept);
     // The newest entry and what it holds always stay (a file whose one group outgrows the
     // budget is still asked about without compiling it again on every question). Each entry
@@ -224,6 +226,11 @@ export class CompiledCache implements CompileOnce {
 function markUsed(kept: CacheEntry): void {
   kept.used = true;
   if (kept.holds) for (const held of kept.holds) held.used = true;
+}
+
+/** An entry no store holds, whose value never goes (a constant answer remembered like a kept one). */
+export function keptForever(key: string, value: unknown): CacheEntry {
+  return entry(key, value, 0);
 }
 
 /** Marks an entry found elsewhere (a crawler's token remembered with it) as used; its value, or undefined once evicted. */

@@ -3,12 +3,18 @@ import type { Decision, DecisionGroup, Rule, RuleSetFields } from "./types.js";
 import { crawlerTokensOf } from "./agent.js";
 import {
   CompiledCache,
+  keptForever,
   limitsFor,
   reuse,
   type CacheEntry,
   type CompiledCacheLimits,
 } from "./compiled-cache.js";
-import type { MatchStrategy, Selection, SelectionSource } from "./strategy.js";
+import {
+  NO_SELECTION,
+  type MatchStrategy,
+  type Selection,
+  type SelectionSource,
+} from "./strategy.js";
 import type { RuleFile, RuleSetKind } from "./rule-file.js";
 
 /** The key of the method that reads a rule set's politeness fields (the lowering lives outside the core). */
@@ -37,32 +43,24 @@ const MAX_REMEMBERED_TOKEN = 256;
 export class SelectionCache implements SelectionSource {
   readonly file: RuleFile;
   readonly #holder: PolitenessSource;
-  readonly #limits: CompiledCacheLimits | undefined;
   // The last selection asked for: a crawler asks one file about one token many times, and
-  // most files are asked about by one crawler, so this slot is often all there is.
+  // most files are asked about by one crawler, so this slot is often all there is: the first
+  // question keeps nothing else (its selection and name search are not kept in the store).
   #lastStrategy: MatchStrategy | undefined;
   #lastToken: string | undefined;
   #last: Selection | undefined;
   #compiled: CompiledCache | undefined;
-  // Tokens asked before, per profile, with the kept selection they chose (made when a second
-  // token or profile is asked): a hit costs two lookups, not the token's search in the file.
-  #tokens: Map<MatchStrategy, Map<string, CacheEntry>> | undefined;
-  /** The entry of the last selection `keep` returned. */
-  #kept: CacheEntry | undefined;
-  // The last list of several tokens resolved, and the token chosen.
-  #tokensOf: readonly string[] | undefined;
-  #tokensStrategy: MatchStrategy | undefined;
-  #tokenChosen: string | undefined;
-  // Structures made from the file (agent indexes): the first in a slot, more in a Map.
+  // Structures made from the file (agent indexes): the first in a slot, more in `#more`.
   #derivedKey: object | undefined;
   #derived: unknown;
-  #moreDerived: Map<object, unknown> | undefined;
+  /** What files asked about by more than one crawler keep (made on the second question). */
+  #more: MoreKept | undefined;
 
   /** `holder`: where the file's rule sets' fields are read (a RobotsTxt); `limits`: default sized to the file. */
   constructor(file: RuleFile, holder: PolitenessSource, limits?: CompiledCacheLimits) {
     this.file = file;
     this.#holder = holder;
-    this.#limits = limits;
+    if (limits) this.#more = moreKept(limits);
   }
 
   politeness(kind: RuleSetKind, set: number): RuleSetFields {
@@ -70,7 +68,9 @@ export class SelectionCache implements SelectionSource {
   }
 
   get store(): CompiledCache {
-    return (this.#compiled ??= new CompiledCache(this.#limits ?? limitsFor(this.file.text.length)));
+    return (this.#compiled ??= new CompiledCache(
+      this.#more?.limits ?? limitsFor(this.file.text.length),
+    ));
   }
 
   /** What this file keeps: distinct compiled sets, selections, and their estimated bytes. */
@@ -88,8 +88,11 @@ export class SelectionCache implements SelectionSource {
   }
 
   keep(key: string, make: () => Selection): Selection {
+    // The first question's selection stays in the slot alone.
+    if (this.#last === undefined) return make();
+    const more = (this.#more ??= moreKept(undefined));
     const kept = this.store.selection(key, make);
-    this.#kept = kept;
+    more.kept = kept;
     return kept.value as Selection;
   }
 
@@ -99,37 +102,32 @@ export class SelectionCache implements SelectionSource {
       this.#derivedKey = key;
       return (this.#derived = make(this.file)) as T;
     }
-    const more = (this.#moreDerived ??= new Map());
-    let value = more.get(key) as T | undefined;
-    if (value === undefined) more.set(key, (value = make(this.file)));
+    const derived = (this.#more ??= moreKept(undefined)).derived;
+    let value = derived.get(key) as T | undefined;
+    if (value === undefined) derived.set(key, (value = make(this.file)));
     return value;
   }
 
   get(strategy: MatchStrategy, token: string): Selection {
     if (this.#lastStrategy === strategy && this.#lastToken === token) return this.#last!;
-    const remembered = this.#tokens?.get(strategy)?.get(token);
+    const more = this.#more;
+    const remembered = more?.tokens.get(strategy)?.get(token);
     let selection = remembered && (reuse(remembered) as Selection | undefined);
     if (selection === undefined) {
-      this.#kept = undefined;
+      if (more) more.kept = undefined;
       selection = strategy.select(this, token);
-      const kept = this.#kept as CacheEntry | undefined;
-      if (kept?.value === selection && !kept.transient && this.#last !== undefined)
-        this.#remember(strategy, token, kept);
+      const kept = this.#more?.kept;
+      if (kept?.value === selection && !kept.transient)
+        remember(this.#more!, strategy, token, kept);
+      else if (selection === NO_SELECTION && this.#last !== undefined)
+        remember((this.#more ??= moreKept(undefined)), strategy, token, NOTHING_SELECTED);
     }
+    // What the first question searched with is not kept: most files are asked about one name.
+    if (this.#last === undefined) this.#derivedKey = this.#derived = undefined;
     this.#lastStrategy = strategy;
     this.#lastToken = token;
     this.#last = selection;
     return selection;
-  }
-
-  /** Remembers which kept selection a token chose (a bounded number of tokens, the oldest out first). */
-  #remember(strategy: MatchStrategy, token: string, kept: CacheEntry): void {
-    if (token.length > MAX_REMEMBERED_TOKEN) return;
-    const tokens = (this.#tokens ??= new Map());
-    let byToken = tokens.get(strategy);
-    if (byToken === undefined) tokens.set(strategy, (byToken = new Map()));
-    if (byToken.size >= MAX_TOKENS_PER_PROFILE) byToken.delete(byToken.keys().next().value!);
-    byToken.set(token, kept);
   }
 
   /**
@@ -142,18 +140,59 @@ export class SelectionCache implements SelectionSource {
     const first = tokens[0]!;
     if (tokens.length === 1) return first;
     // The same tokens again (a User-Agent header's tokens are kept per header string).
-    if (this.#tokensOf === tokens && this.#tokensStrategy === strategy) return this.#tokenChosen!;
+    const more = (this.#more ??= moreKept(undefined));
+    if (more.tokensOf === tokens && more.tokensStrategy === strategy) return more.tokenChosen!;
     let chosen = first;
     for (const token of tokens)
       if (strategy.names(this, token)) {
         chosen = token;
         break;
       }
-    this.#tokensOf = tokens;
-    this.#tokensStrategy = strategy;
-    this.#tokenChosen = chosen;
+    more.tokensOf = tokens;
+    more.tokensStrategy = strategy;
+    more.tokenChosen = chosen;
     return chosen;
   }
+}
+
+/** A token that selects nothing (no group names it, and no `*`), remembered as such. */
+const NOTHING_SELECTED: CacheEntry = keptForever("nothing", NO_SELECTION);
+
+/** What a file asked about by more than one crawler keeps besides the slot. */
+interface MoreKept {
+  readonly limits: CompiledCacheLimits | undefined;
+  // Tokens asked before, per profile, with the kept selection they chose: a hit costs two
+  // lookups, not the token's search in the file.
+  readonly tokens: Map<MatchStrategy, Map<string, CacheEntry>>;
+  /** The entry of the last selection `keep` returned. */
+  kept: CacheEntry | undefined;
+  // The last list of several tokens resolved, and the token chosen.
+  tokensOf: readonly string[] | undefined;
+  tokensStrategy: MatchStrategy | undefined;
+  tokenChosen: string | undefined;
+  /** Structures made from the file beyond the first. */
+  readonly derived: Map<object, unknown>;
+}
+
+function moreKept(limits: CompiledCacheLimits | undefined): MoreKept {
+  return {
+    limits,
+    tokens: new Map(),
+    kept: undefined,
+    tokensOf: undefined,
+    tokensStrategy: undefined,
+    tokenChosen: undefined,
+    derived: new Map(),
+  };
+}
+
+/** Remembers which kept selection a token chose: a bounded number of tokens per profile (a shortcut: all go when full). */
+function remember(more: MoreKept, strategy: MatchStrategy, token: string, kept: CacheEntry): void {
+  if (token.length > MAX_REMEMBERED_TOKEN) return;
+  let byToken = more.tokens.get(strategy);
+  if (byToken === undefined) more.tokens.set(strategy, (byToken = new Map()));
+  if (byToken.size >= MAX_TOKENS_PER_PROFILE) byToken.clear();
+  byToken.set(token, kept);
 }
 
 /** The rule that decided: its place in the selection's rules, and the rule as the model writes it. */
