@@ -45,8 +45,9 @@ export class AgentNames {
           groups.push(group);
         }
     const count = (this.#count = rows.length);
+    // At most two names in three slots: a search for a name nobody gives stays short.
     let bits = 3;
-    while (1 << bits < 2 * count) bits++;
+    while (1 << bits < count + (count >> 1)) bits++;
     this.#bits = bits;
     const size = 1 << bits;
     const data = (this.#data = new Int32Array(size + 3 * count));

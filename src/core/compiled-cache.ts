@@ -5,17 +5,25 @@
 // crawler asking about one name more than fits loses one entry, not every selection.
 import type { Compiled, CompileOnce, Selection } from "./strategy.js";
 
+/**
+ * What keeping one value costs besides the value, from a heap snapshot (V8, 64-bit, no pointer
+ * compression: a selection of one group and its one-rule compiled set held 1.2 KB together):
+ * the entry object, its key, the Map's slot, the holders' list and a token remembered for it.
+ */
+const ENTRY_BYTES = 320;
+
 /** What a compiled set holds, estimated (its rules, and the cache entry). */
 export function estimatedBytes(compiled: Compiled): number {
-  return 64 + compiled.bytes;
+  return ENTRY_BYTES + compiled.bytes;
 }
 
 /**
- * What a selection holds, estimated: the object, its arrays, the user-agent values, the entry,
- * and what explanations and the model's questions keep on it (core/decide.ts, selected-groups.ts).
+ * What a selection holds, estimated: the object and its three arrays (~250 bytes for one
+ * group), the user-agent values, the entry, and what explanations and the model's questions
+ * keep on it (core/decide.ts, selected-groups.ts).
  */
 function selectionBytes(selection: Selection): number {
-  let bytes = 320 + 32 * (selection.sets.length + selection.agentRows.length);
+  let bytes = ENTRY_BYTES + 256 + 32 * (selection.sets.length + selection.agentRows.length);
   for (const agent of selection.userAgents) bytes += 32 + agent.length;
   return bytes;
 }
@@ -26,11 +34,14 @@ export interface CompiledCacheLimits {
 }
 
 /**
- * Sized to the file: every rule set compiled once under each profile fits (a compiled rule is
- * 24 bytes and a line of text at least a dozen), within 1–16 MiB.
+ * Sized to the file: 6× its text, within 1–16 MiB. A compiled rule is 24 bytes and a rule line
+ * at least a dozen characters, so every rule set of a file compiled once under each profile
+ * (three compile: robots2 reads 1.0 rule sets as koster1996) fits, with their selections,
+ * unless the file is thousands of one-line groups: then the least used go, and one comes back
+ * for the cost of its one line.
  */
 export function limitsFor(textLength: number): CompiledCacheLimits {
-  return { maxBytes: Math.min(16 * 1024 * 1024, Math.max(1024 * 1024, 8 * textLength)) };
+  return { maxBytes: Math.min(16 * 1024 * 1024, Math.max(1024 * 1024, 6 * textLength)) };
 }
 
 /** A kept value: a compiled set, or a selection with the compiled sets it holds. */
@@ -41,8 +52,10 @@ export interface CacheEntry {
   readonly bytes: number;
   /** A selection: the compiled sets it holds (evicted with any of them). */
   readonly holds: readonly CacheEntry[] | undefined;
-  /** A compiled set: the selections holding it. */
-  heldBy: Set<CacheEntry> | undefined;
+  /** A compiled set: the selections that held it when kept (some evicted since: see `held`). */
+  heldBy: CacheEntry[] | undefined;
+  /** How many of `heldBy` are still kept. */
+  held: number;
   /** Asked for since the eviction pass last went by (a second chance, instead of a move per hit). */
   used: boolean;
   /** Made but not kept (what it holds was let go while it was made). */
@@ -59,6 +72,7 @@ function entry(key: string, value: unknown, bytes: number, holds?: CacheEntry[])
     bytes,
     holds,
     heldBy: undefined,
+    held: 0,
     used: false,
     transient: false,
     older: undefined,
@@ -140,7 +154,7 @@ export class CompiledCache implements CompileOnce {
     } finally {
       this.#used = outer;
     }
-    const made = entry(key, value, selectionBytes(value), used);
+    const made = entry(key, value, selectionBytes(value), used.slice()); // exact: push left room
     // A compiled set made and let go while this selection was made is not kept: nor is it.
     if (used.some((held) => held.value === undefined)) made.transient = true;
     else this.#put(made);
@@ -191,7 +205,15 @@ export class CompiledCache implements CompileOnce {
     entries.set(kept.key, kept);
     this.#link(kept);
     this.#bytes += kept.bytes;
-    if (kept.holds) for (const held of kept.holds) (held.heldBy ??= new Set()).add(kept);
+    if (kept.holds)
+      for (const held of kept.holds) {
+        const holders = (held.heldBy ??= []);
+        // Evicted holders stay in the list until it is twice the kept ones: then it is swept.
+        if (holders.length >= 8 && holders.length >= 2 * held.held)
+          held.heldBy = holders.filter((holder) => holder.value !== undefined);
+        held.heldBy.push(kept);
+        held.held++;
+      }
   }
 
   /** Puts an entry at the newest end. */
@@ -218,8 +240,8 @@ export class CompiledCache implements CompileOnce {
     this.#unlink(gone);
     this.#bytes -= gone.bytes;
     gone.value = undefined;
-    if (gone.holds) for (const held of gone.holds) held.heldBy?.delete(gone);
-    if (gone.heldBy) for (const holder of [...gone.heldBy]) this.#evict(entries, holder);
+    if (gone.holds) for (const held of gone.holds) held.held--;
+    if (gone.heldBy) for (const holder of gone.heldBy) this.#evict(entries, holder);
   }
 }
 
