@@ -34,14 +34,17 @@ export interface CompiledCacheLimits {
 }
 
 /**
- * Sized to the file: 6× its text, within 1–16 MiB. A compiled rule is 24 bytes and a rule line
- * at least a dozen characters, so every rule set of a file compiled once under each profile
- * (three compile: robots2 reads 1.0 rule sets as koster1996) fits, with their selections,
- * unless the file is thousands of one-line groups: then the least used go, and one comes back
- * for the cost of its one line.
+ * Sized to the file: 16× its text, within 4–16 MiB (16 MiB was the bound before issue 24,
+ * with at most 64 compiled sets). A selection of one group and its compiled set hold about
+ * 1.2 KB and a compiled rule 24 bytes, so every group of a file of a few thousand groups, or
+ * of a few hundred large ones, stays compiled under every profile while a crawler asks its
+ * names in rotation: a rotation longer than what is kept misses on every question, whatever
+ * is evicted first. Past that, the least used go, and each comes back for the cost of its
+ * own lines.
  */
 export function limitsFor(textLength: number): CompiledCacheLimits {
-  return { maxBytes: Math.min(16 * 1024 * 1024, Math.max(1024 * 1024, 6 * textLength)) };
+  const mib = 1024 * 1024;
+  return { maxBytes: Math.min(16 * mib, Math.max(4 * mib, 16 * textLength)) };
 }
 
 /** A kept value: a compiled set, or a selection with the compiled sets it holds. */
