@@ -4,6 +4,9 @@
 // time, and a compiled set goes with the selections that hold it (and only those), so a
 // crawler asking about one name more than fits loses one entry, not every selection.
 import type { Compiled, CompileOnce, Selection } from "./strategy.js";
+import { entry, EntryStore, type CacheEntry } from "./entry-store.js";
+
+export { keptForever, reuse, type CacheEntry } from "./entry-store.js";
 
 /**
  * What keeping one value costs besides the value, from a heap snapshot (V8, 64-bit, no pointer
@@ -47,59 +50,16 @@ export function limitsFor(textLength: number): CompiledCacheLimits {
   return { maxBytes: Math.min(16 * mib, Math.max(4 * mib, 16 * textLength)) };
 }
 
-/** A kept value: a compiled set, or a selection with the compiled sets it holds. */
-export interface CacheEntry {
-  /** Undefined once evicted (whoever kept the entry lets the value go). */
-  value: unknown;
-  readonly key: string;
-  readonly bytes: number;
-  /** A selection: the compiled sets it holds (evicted with any of them). */
-  readonly holds: readonly CacheEntry[] | undefined;
-  /** A compiled set: the selections that held it when kept (some evicted since: see `held`). */
-  heldBy: CacheEntry[] | undefined;
-  /** How many of `heldBy` are still kept. */
-  held: number;
-  /** Asked for since the eviction pass last went by (a second chance, instead of a move per hit). */
-  used: boolean;
-  /** Made but not kept (what it holds was let go while it was made). */
-  transient: boolean;
-  /** Neighbours in the order of use, oldest first (a list, not the Map's order: a Map whose oldest keys are deleted one by one makes every walk from its start skip them all). */
-  older: CacheEntry | undefined;
-  newer: CacheEntry | undefined;
-}
-
-function entry(key: string, value: unknown, bytes: number, holds?: CacheEntry[]): CacheEntry {
-  return {
-    value,
-    key,
-    bytes,
-    holds,
-    heldBy: undefined,
-    held: 0,
-    used: false,
-    transient: false,
-    older: undefined,
-    newer: undefined,
-  };
-}
-
 /**
- * Least recently used first out, approximately: entries stand in a list in insertion order; a
- * hit marks its entry used, and the eviction pass moves a used entry to the newest end once
- * instead of evicting it. Most files are asked about by one crawler under one profile: their
- * one compiled set sits in a slot (and their selection in the caller's), and the Map is made
- * when a second compiled set or a selection is kept.
+ * What a file keeps for its questions: its first compiled set in a slot (most files are asked
+ * about by one crawler under one profile, and the first question's selection stays in the
+ * caller's slot), and from a second compiled set or a kept selection on, an EntryStore.
  */
 export class CompiledCache implements CompileOnce {
   readonly #maxBytes: number;
   #onlyKey: string | undefined;
   #only: Compiled | undefined;
-  #entries: Map<string, CacheEntry> | undefined;
-  #oldest: CacheEntry | undefined;
-  #newest: CacheEntry | undefined;
-  #bytes = 0;
-  /** The compiled sets used while a selection is made (undefined outside `selection`). */
-  #used: CacheEntry[] | undefined;
+  #store: EntryStore | undefined;
 
   constructor(limits: CompiledCacheLimits) {
     this.#maxBytes = limits.maxBytes;
@@ -107,19 +67,19 @@ export class CompiledCache implements CompileOnce {
 
   /** Compiled sets kept. */
   get size(): number {
-    if (this.#entries === undefined) return this.#only ? 1 : 0;
+    if (this.#store === undefined) return this.#only ? 1 : 0;
     let size = 0;
-    for (const kept of this.#entries.values()) if (kept.holds === undefined) size++;
+    for (const kept of this.#store.values()) if (kept.holds === undefined) size++;
     return size;
   }
 
   /** Selections kept. */
   get selections(): number {
-    return this.#entries === undefined ? 0 : this.#entries.size - this.size;
+    return this.#store === undefined ? 0 : this.#store.size - this.size;
   }
 
   get bytes(): number {
-    if (this.#entries !== undefined) return this.#bytes;
+    if (this.#store !== undefined) return this.#store.bytes;
     return this.#only ? estimatedBytes(this.#only) : 0;
   }
 
@@ -127,139 +87,50 @@ export class CompiledCache implements CompileOnce {
     // The kind says profile and groups or records; their indexes name them within one file.
     let key = kind;
     for (const set of sets) key += ` ${set}`;
-    if (this.#entries === undefined) {
+    if (this.#store === undefined) {
       if (this.#only === undefined || this.#onlyKey === key) {
         this.#onlyKey = key;
         return (this.#only ??= compile()) as T;
       }
-      this.#promote();
     }
-    let kept = this.#find(key);
+    const store = this.#promote();
+    let kept = store.find(key);
     if (kept === undefined) {
       const value = compile();
       kept = entry(key, value, estimatedBytes(value));
-      this.#put(kept);
+      store.put(kept);
     }
-    this.#used?.push(kept);
+    store.used?.push(kept);
     return kept.value as T;
   }
 
   /** The selection kept under `key`, else `make()`'s, kept with the compiled sets it used. */
   selection(key: string, make: () => Selection): CacheEntry {
-    if (this.#entries === undefined) this.#promote();
-    const found = this.#find(key);
+    const store = this.#promote();
+    const found = store.find(key);
     if (found !== undefined) return found;
-    const outer = this.#used;
-    const used: CacheEntry[] = (this.#used = []);
+    const outer = store.used;
+    const used: CacheEntry[] = (store.used = []);
     let value: Selection;
     try {
       value = make();
     } finally {
-      this.#used = outer;
+      store.used = outer;
     }
     const made = entry(key, value, selectionBytes(value), used.slice()); // exact: push left room
     // A compiled set made and let go while this selection was made is not kept: nor is it.
     if (used.some((held) => held.value === undefined)) made.transient = true;
-    else this.#put(made);
+    else store.put(made);
     return made;
   }
 
-  /** A kept entry, marked used with what it holds. */
-  #find(key: string): CacheEntry | undefined {
-    const found = this.#entries!.get(key);
-    if (found !== undefined) markUsed(found);
-    return found;
-  }
-
-  /** The Map, holding what the slot held. */
-  #promote(): void {
-    this.#entries = new Map();
+  /** The store, holding what the slot held. */
+  #promote(): EntryStore {
+    if (this.#store) return this.#store;
+    const store = (this.#store = new EntryStore(this.#maxBytes));
     if (this.#only !== undefined)
-      this.#add(this.#entries, entry(this.#onlyKey!, this.#only, estimatedBytes(this.#only)));
+      store.put(entry(this.#onlyKey!, this.#only, estimatedBytes(this.#only)));
     this.#onlyKey = this.#only = undefined;
+    return store;
   }
-
-  /** Keeps `kept`, then evicts down to the budget. */
-  #put(kept: CacheEntry): void {
-    const entries = this.#entries!;
-    this.#add(entries, kept);
-    // The newest entry and what it holds always stay (a file whose one group outgrows the
-    // budget is still asked about without compiling it again on every question). Each entry
-    // is passed at most twice (once used, once not), so the pass ends.
-    let old = this.#oldest;
-    for (let steps = 2 * entries.size; old !== undefined && steps > 0; steps--) {
-      if (this.#bytes <= this.#maxBytes) break;
-      const next = old.newer;
-      if (old === kept || kept.holds?.includes(old)) old = next;
-      else if (old.used) {
-        old.used = false;
-        this.#unlink(old);
-        this.#link(old);
-        old = next;
-      } else {
-        this.#evict(entries, old);
-        // Its holders went too: go on from the oldest still kept.
-        old = next?.value !== undefined ? next : this.#oldest;
-      }
-    }
-  }
-
-  #add(entries: Map<string, CacheEntry>, kept: CacheEntry): void {
-    entries.set(kept.key, kept);
-    this.#link(kept);
-    this.#bytes += kept.bytes;
-    if (kept.holds)
-      for (const held of kept.holds) {
-        const holders = (held.heldBy ??= []);
-        // Evicted holders stay in the list until it is twice the kept ones: then it is swept.
-        if (holders.length >= 8 && holders.length >= 2 * held.held)
-          held.heldBy = holders.filter((holder) => holder.value !== undefined);
-        held.heldBy.push(kept);
-        held.held++;
-      }
-  }
-
-  /** Puts an entry at the newest end. */
-  #link(kept: CacheEntry): void {
-    kept.older = this.#newest;
-    kept.newer = undefined;
-    if (this.#newest) this.#newest.newer = kept;
-    else this.#oldest = kept;
-    this.#newest = kept;
-  }
-
-  #unlink(kept: CacheEntry): void {
-    if (kept.older) kept.older.newer = kept.newer;
-    else this.#oldest = kept.newer;
-    if (kept.newer) kept.newer.older = kept.older;
-    else this.#newest = kept.older;
-    kept.older = kept.newer = undefined;
-  }
-
-  /** Removes one entry: a compiled set with the selections holding it, a selection from its sets' holders. */
-  #evict(entries: Map<string, CacheEntry>, gone: CacheEntry): void {
-    if (gone.value === undefined) return;
-    entries.delete(gone.key);
-    this.#unlink(gone);
-    this.#bytes -= gone.bytes;
-    gone.value = undefined;
-    if (gone.holds) for (const held of gone.holds) held.held--;
-    if (gone.heldBy) for (const holder of gone.heldBy) this.#evict(entries, holder);
-  }
-}
-
-function markUsed(kept: CacheEntry): void {
-  kept.used = true;
-  if (kept.holds) for (const held of kept.holds) held.used = true;
-}
-
-/** An entry no store holds, whose value never goes (a constant answer remembered like a kept one). */
-export function keptForever(key: string, value: unknown): CacheEntry {
-  return entry(key, value, 0);
-}
-
-/** Marks an entry found elsewhere (a crawler's token remembered with it) as used; its value, or undefined once evicted. */
-export function reuse(kept: CacheEntry): unknown {
-  if (kept.value !== undefined) markUsed(kept);
-  return kept.value;
 }
