@@ -40,7 +40,7 @@ import { normalizeRfc9309 } from "./core/normalize.js";
 import { lowerRobotsTxt } from "./rfc9309/lower.js";
 import { indexText } from "./rfc9309/index-lines.js";
 import { DISCARD_DIAGNOSTICS } from "./core/diagnostics.js";
-import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
+import { agentLinesBySet, selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
 import { politeRuleSet } from "./rfc9309/polite-rule-sets.js";
 import type { RuleFile, RuleSetKind } from "./core/rule-file.js";
 import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
@@ -185,10 +185,12 @@ export class RobotsTxt {
 
   /** The politeness fields that apply to a selection of this file. */
   #politenessOf(selection: Selection): SelectedFields {
-    const file = this.#file;
+    const lines = agentLinesBySet(this.#file, selection);
     return fieldsOf(
-      selection.sets.map((set) => this.#ruleSetPoliteness(selection.kind, set)),
-      new Set(selection.agentRows.map((row) => file.line(row))),
+      selection.sets.map((set, i) => ({
+        set: this.#ruleSetPoliteness(selection.kind, set),
+        agentLines: lines[i]!,
+      })),
     );
   }
 
@@ -217,6 +219,8 @@ export class RobotsTxt {
     const { usage, page } = checkDecideQuery(query);
     const at = timeOf(query.at);
     const crawl = explain(this[EVALUATE](query.url, query.userAgent, query));
+    // Crawl is robots.txt's alone: a page's tags (read for the crawler's tokens) are for the other usages.
+    if (usage === "crawl") return crawl;
     return decideUsage(crawl, crawlerTokensOf(query.userAgent), page, usage, at);
   }
 
