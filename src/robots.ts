@@ -223,13 +223,7 @@ export class RobotsTxt {
   /** ACAP-1 §2.6: the take-down and re-crawl requests addressed to the crawler (named records first, then "*"). */
   actionRequests(userAgent: UserAgent): readonly AcapActionRequest[] {
     const acap = this.policy.acap;
-    return actionRequestsFor(
-      acap,
-      acapUserAgentOf(
-        userAgent,
-        acap.records.flatMap((r) => r.crawlers.map((c) => c.name)),
-      ),
-    );
+    return actionRequestsFor(acap, acapUserAgentOf(userAgent, acap));
   }
 
   /** The line number of the rule that decided, 0 when no rule did. */

@@ -56,12 +56,13 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   const at = timeOf(query.at);
   const firstUsedAt = query.firstUsedAt === undefined ? undefined : timeOf(query.firstUsedAt);
   const evaluation = robots[EVALUATE](query.url, query.userAgent, query);
-  // A string is matched as it is; only a list of tokens needs the names (one pass of the file).
+  const acap = robots.policy.acap;
+  // A string is matched as it is; a list of tokens is read against the file's crawler names
+  // (an automaton made once per file) and the page's.
   const userAgent =
     typeof query.userAgent === "string"
       ? query.userAgent
-      : acapUserAgentOf(query.userAgent, crawlerNames(robots, query.page));
-  const acap = robots.policy.acap;
+      : acapUserAgentOf(query.userAgent, acap, pageCrawlerNames(query.page));
   // §2.10.1/§2.10.2: conventional records count for crawl unless the file says to ignore them;
   // a conventional line inside an ACAP record never counts for an ACAP crawler.
   const conventional =
@@ -93,11 +94,13 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   return excluded.length > 0 ? { ...fromRobots, excludedElements: excluded } : fromRobots;
 }
 
-/** Every crawler name of the file's ACAP records and of the page's rules. */
-function crawlerNames(robots: RobotsTxt, page: PagePolicy | undefined): string[] {
-  const names = robots.policy.acap.records.flatMap((r) => r.crawlers.map((c) => c.name));
-  if (page && Array.isArray(page.rules)) for (const rule of page.rules) names.push(rule.crawler);
-  return names;
+/** The crawler names of the page's rules. */
+function pageCrawlerNames(page: PagePolicy | undefined): string[] {
+  if (!page || !Array.isArray(page.rules)) return [];
+  // Unchecked yet (checkPagePolicy reports a malformed page next): strings only.
+  return page.rules
+    .map((rule) => rule.crawler as unknown)
+    .filter((n): n is string => typeof n === "string");
 }
 
 /** Whether ascending `lines` holds `line` (a binary search: a query must not cost the file). */

@@ -2,13 +2,11 @@
 // composite usages (§2.7.2) — read in file order, since a definition that relies on another
 // must follow it. Names are case-insensitive and defined once (§3); definitions belong before
 // the records (§2.7). A definition that cannot be used is reported and left out.
-import type { AcapCompositeUsage, AcapDefinitions } from "./model.js";
+import type { AcapConstituent, AcapDefinitions } from "./model.js";
 import type { RawUsage } from "./raw.js";
 import { isUsageType, type AcapLine, type FieldOf, type LoweringContext } from "./lower-context.js";
 import { readQualifiers } from "./lower-qualifiers.js";
 import { usableInVersion } from "./version.js";
-
-type Constituent = AcapCompositeUsage["usages"][number];
 
 /** Reads every definition field into the context's definitions. */
 export function readDefinitions(ctx: LoweringContext): void {
@@ -116,7 +114,7 @@ function readCompositeUsage(
   line: AcapLine,
   field: FieldOf<"composite-usage">,
 ): void {
-  const usages: Constituent[] = [];
+  const usages: AcapConstituent[] = [];
   let ok = true;
   for (const part of field.usages) {
     const constituent = constituentOf(ctx, line, part);
@@ -137,15 +135,14 @@ function constituentOf(
   ctx: LoweringContext,
   line: AcapLine,
   part: RawUsage,
-): Constituent | undefined {
+): AcapConstituent | undefined {
   if (part.type === "standard-usage") {
-    if (isUsageType(part.name)) return { usage: part.name, qualifiers: [] };
+    if (isUsageType(part.name)) return { usage: part.name };
     reportUnknownUsage(ctx, line, part);
     return undefined;
   }
   const qualified = ctx.qualifiedUsages.get(part.name);
-  if (qualified)
-    return { usage: qualified.usage, qualifiers: qualified.qualifiers, localUsage: qualified.name };
+  if (qualified) return { usage: qualified.usage, localUsage: qualified.name };
   ctx.lastQualifiedUsageLines ??= lastLinesOfQualifiedUsages(ctx.lines);
   if ((ctx.lastQualifiedUsageLines.get(part.name) ?? 0) > line.number)
     ctx.report(

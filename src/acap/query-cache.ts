@@ -1,152 +1,65 @@
 // What ACAP queries on one parsed file reuse (issue 16: a query must not cost the whole file).
-// Reading a tier of §2.2 — interpreting every field for the crawler (§2.4.3) and normalising
-// and compiling every pattern — cost each decideAcap the file's size again: 22 ms a query on
-// a file of 25,000 ACAP fields, against 0.3 µs for isAllowed. Now a tier is read once per
-// (records, purpose, understands) and kept per file, its fields bucketed by usage type, and a
-// large bucket indexed by the literal start of its patterns, so a query tries only the fields
-// whose start is a prefix of the path (as core/rule-index.ts does for robots.txt rules).
+// A tier of §2.2 — the lines a crawler reads for a purpose, each read as §2.4.3 says — is made
+// once per (records, purpose, understands) and kept per file; its fields are grouped by usage
+// type into buckets (bucket.ts), each made on the first question about its usage type, whose
+// patterns are indexed (pattern-index.ts). Definitions are read there, once per tier, not
+// once per line that names them (issue 24). Which records name a crawler is found by one
+// pass of its User-Agent over an automaton of the file's crawler names (crawler-names.ts).
 // Bounded: 16 tiers and 256 crawler names per file, least recently used out. Keyed weakly by
 // the policy, so nothing outlives the file, and one file's cache is never another's.
-import type { AcapPermission, AcapPolicy, AcapRecord, AcapUsageType } from "./model.js";
-import { compileWildcard, matchesWildcard, type CompiledPattern } from "../core/pattern.js";
+import type { AcapPolicy, AcapRecord, AcapUsageType } from "./model.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
-
-/** One field of a tier as a crawler reads it (§2.4.3 applied: precedence.ts's Candidate). */
-export interface TierCandidate {
-  readonly permission: AcapPermission;
-  readonly usage: AcapUsageType;
-}
-
-export interface Match<C extends TierCandidate> {
-  readonly candidate: C;
-  /** The narrowest of the field's patterns that match the path, normalised. */
-  readonly scope: string;
-  readonly pattern: string;
-}
+import { Bucket, type BucketAnswer, type FieldReading, type TierLine } from "./bucket.js";
+import { NameMatcher } from "./crawler-names.js";
+import { PolicyScopes } from "./definitions.js";
 
 /** §2.9: ACAP patterns match case-insensitively; * and $ as in RFC 9309. */
 export function acapPattern(pattern: string): string {
   return normalizeRfc9309(pattern, "pattern").toLowerCase();
 }
 
-/** One pattern of one candidate, compiled. */
-interface Entry {
-  readonly candidate: number;
-  readonly pattern: string;
-  readonly scope: string;
-  readonly compiled: CompiledPattern;
-  /** The literal text every path it matches starts with. */
-  readonly start: string;
-}
+const NO_READINGS: readonly FieldReading[] = Object.freeze([]);
 
-/** Below this many patterns a scan is as fast as the index. */
-const INDEX_FROM = 48;
-
-function step(hash: number, c: number): number {
-  return (Math.imul(hash, 31) + c) | 0;
-}
-
-/** The patterns of one usage type in a tier, with an index on their literal starts when many. */
-class Bucket {
-  readonly #entries: Entry[] = [];
-  #byStart: Map<number, number[]> | undefined;
-  #lengths: number[] = [];
-
-  add(entry: Entry): void {
-    this.#entries.push(entry);
-  }
-
-  seal(): void {
-    if (this.#entries.length < INDEX_FROM) return;
-    const byStart = new Map<number, number[]>();
-    const lengths = new Set<number>();
-    this.#entries.forEach((entry, position) => {
-      let hash = 0;
-      for (let i = 0; i < entry.start.length; i++) hash = step(hash, entry.start.charCodeAt(i));
-      lengths.add(entry.start.length);
-      const known = byStart.get(hash);
-      if (known) known.push(position);
-      else byStart.set(hash, [position]);
-    });
-    this.#byStart = byStart;
-    this.#lengths = [...lengths].sort((a, b) => a - b);
-  }
-
-  /** The entries that match `lowerPath`, in tier order (candidate, then pattern). */
-  matching(lowerPath: string): Entry[] {
-    const entries = this.#entries;
-    if (this.#byStart === undefined)
-      return entries.filter((e) => matchesWildcard(e.compiled, lowerPath));
-    const positions: number[] = [];
-    let hash = 0;
-    let hashed = 0;
-    for (const length of this.#lengths) {
-      if (length > lowerPath.length) break;
-      for (; hashed < length; hashed++) hash = step(hash, lowerPath.charCodeAt(hashed));
-      const found = this.#byStart.get(hash);
-      if (found)
-        for (const position of found)
-          if (matchesWildcard(entries[position]!.compiled, lowerPath)) positions.push(position);
-    }
-    return positions.sort((a, b) => a - b).map((p) => entries[p]!);
-  }
-}
-
-/** A tier read for one crawler: its candidates, and their patterns by usage type. */
-export class Tier<C extends TierCandidate> {
-  readonly candidates: readonly C[];
+/** A tier read for one crawler: its lines, and their fields by usage type. */
+export class Tier {
+  readonly #lines: readonly TierLine[];
+  readonly #scopeOf: (pattern: string) => string;
   readonly #buckets = new Map<AcapUsageType, Bucket>();
+  /** The readings of one usage type of a shared readings array (a definition's). */
+  readonly #byUsage = new Map<
+    readonly FieldReading[],
+    Map<AcapUsageType, readonly FieldReading[]>
+  >();
 
-  constructor(candidates: readonly C[]) {
-    this.candidates = candidates;
-    candidates.forEach((candidate, index) => {
-      let bucket = this.#buckets.get(candidate.usage);
-      if (!bucket) this.#buckets.set(candidate.usage, (bucket = new Bucket()));
-      for (const pattern of candidate.permission.patterns) {
-        const scope = acapPattern(pattern);
-        const end = scope.search(/[*$]/);
-        const start = end === -1 ? scope : scope.slice(0, end);
-        bucket.add({ candidate: index, pattern, scope, compiled: compileWildcard(scope), start });
-      }
-    });
-    for (const bucket of this.#buckets.values()) bucket.seal();
+  constructor(lines: readonly TierLine[], scopeOf: (pattern: string) => string) {
+    this.#lines = lines;
+    this.#scopeOf = scopeOf;
   }
 
-  /** The candidates for `usage` that match `path`, each with its narrowest matching pattern (§2.4.6), in tier order. */
-  matching(
-    usage: AcapUsageType,
-    path: string,
-    narrower: (a: string, b: string) => number,
-  ): Match<C>[] {
-    const bucket = this.#buckets.get(usage);
-    if (!bucket) return [];
-    const out: Match<C>[] = [];
-    let current = -1;
-    let best: Entry | undefined;
-    const flush = () => {
-      if (best)
-        out.push({
-          candidate: this.candidates[best.candidate]!,
-          scope: best.scope,
-          pattern: best.pattern,
-        });
-    };
-    for (const entry of bucket.matching(path.toLowerCase())) {
-      if (entry.candidate !== current) {
-        flush();
-        current = entry.candidate;
-        best = entry;
-      } else if (narrower(entry.scope, best!.scope) === -1) best = entry;
+  /** §2.4.6 among the fields for `usage` that match `lowerPath`; only prohibitions when `disallowOnly`. */
+  answer(usage: AcapUsageType, lowerPath: string, disallowOnly: boolean): BucketAnswer | undefined {
+    if (this.#lines.length === 0) return undefined;
+    let bucket = this.#buckets.get(usage);
+    if (!bucket) {
+      bucket = new Bucket(this.#lines, (line) => this.#readingsOf(line, usage), this.#scopeOf);
+      this.#buckets.set(usage, bucket);
     }
-    flush();
-    return out;
+    return bucket.answer(lowerPath, disallowOnly);
   }
-}
 
-/** The bounded caches of one file. */
-interface FileCache {
-  readonly tiers: Map<string, Tier<TierCandidate>>;
-  readonly named: Map<string, SelectedRecords>;
+  #readingsOf(line: TierLine, usage: AcapUsageType): readonly FieldReading[] {
+    const { readings } = line;
+    if (readings.length === 1) return readings[0]!.usage === usage ? readings : NO_READINGS;
+    let byUsage = this.#byUsage.get(readings);
+    if (!byUsage) this.#byUsage.set(readings, (byUsage = new Map()));
+    let mine = byUsage.get(usage);
+    if (!mine) {
+      const found = readings.filter((r) => r.usage === usage);
+      mine = found.length === 0 ? NO_READINGS : found;
+      byUsage.set(usage, mine);
+    }
+    return mine;
+  }
 }
 
 /** Records a crawler reads, and a key naming them (their places in the file). */
@@ -155,13 +68,30 @@ export interface SelectedRecords {
   readonly key: string;
 }
 
+/** The file's crawler names (but "*"), distinct and lower-cased, and the records naming each. */
+interface CrawlerNames {
+  readonly matcher: NameMatcher;
+  readonly records: readonly number[][];
+}
+
+/** The bounded caches of one file. */
+interface FileCache {
+  readonly tiers: Map<string, Tier>;
+  readonly named: Map<string, SelectedRecords>;
+  scopes?: PolicyScopes;
+  names?: CrawlerNames;
+  /** Each pattern as written → acapPattern: a resource set's patterns are normalised once. */
+  readonly normalised: Map<string, string>;
+}
+
 const FILES = new WeakMap<AcapPolicy, FileCache>();
 const MAX_TIERS = 16;
 const MAX_NAMES = 256;
 
 function fileCache(acap: AcapPolicy): FileCache {
   let cache = FILES.get(acap);
-  if (!cache) FILES.set(acap, (cache = { tiers: new Map(), named: new Map() }));
+  if (!cache)
+    FILES.set(acap, (cache = { tiers: new Map(), named: new Map(), normalised: new Map() }));
   return cache;
 }
 
@@ -179,17 +109,62 @@ function remembered<V>(map: Map<string, V>, key: string, max: number, make: () =
   return value;
 }
 
-/** The records `select` picks, remembered per file under `name` (a crawler's user agent). */
-export function selectedRecords(
-  acap: AcapPolicy,
-  name: string,
-  select: (record: AcapRecord) => boolean,
-): SelectedRecords {
-  return remembered(fileCache(acap).named, name, MAX_NAMES, () => {
+/** The definitions each record of the file reads (definitions.ts). */
+export function scopesOf(acap: AcapPolicy): PolicyScopes {
+  const cache = fileCache(acap);
+  return (cache.scopes ??= new PolicyScopes(acap));
+}
+
+function crawlerNamesOf(acap: AcapPolicy): CrawlerNames {
+  const cache = fileCache(acap);
+  if (cache.names) return cache.names;
+  const ids = new Map<string, number>();
+  const records: number[][] = [];
+  acap.records.forEach((record, place) => {
+    for (const { name } of record.crawlers) {
+      if (name === "*") continue;
+      const key = name.toLowerCase();
+      let id = ids.get(key);
+      if (id === undefined) {
+        ids.set(key, (id = records.length));
+        records.push([]);
+      }
+      const list = records[id]!;
+      if (list.at(-1) !== place) list.push(place);
+    }
+  });
+  return (cache.names = { matcher: new NameMatcher([...ids.keys()]), records });
+}
+
+/** Does `userAgent` hold one of the file's crawler names (but "*")? (§2.3.1 NOTE) */
+export function namesAnyCrawler(acap: AcapPolicy, userAgent: string): boolean {
+  return acap.records.length > 0 && crawlerNamesOf(acap).matcher.any(userAgent);
+}
+
+/** The places of the records with a crawler name (but "*") that `userAgent` holds, ascending. */
+export function placesNaming(acap: AcapPolicy, userAgent: string): number[] {
+  if (acap.records.length === 0) return [];
+  const { matcher, records } = crawlerNamesOf(acap);
+  const places = new Set<number>();
+  for (const id of matcher.found(userAgent)) for (const place of records[id]!) places.add(place);
+  return [...places].sort((a, b) => a - b);
+}
+
+/** The records addressed to `userAgent` by name (§2.2), remembered per file. */
+export function namedRecords(acap: AcapPolicy, userAgent: string): SelectedRecords {
+  return remembered(fileCache(acap).named, userAgent, MAX_NAMES, () => {
+    const places = placesNaming(acap, userAgent);
+    return { records: places.map((p) => acap.records[p]!), key: places.join(",") };
+  });
+}
+
+/** The records addressed to any crawler ("*"), remembered per file. */
+export function anyRecords(acap: AcapPolicy): SelectedRecords {
+  return remembered(fileCache(acap).named, "\u0000*", MAX_NAMES, () => {
     const records: AcapRecord[] = [];
     const places: number[] = [];
     acap.records.forEach((record, place) => {
-      if (!select(record)) return;
+      if (!record.crawlers.some((c) => c.name === "*")) return;
       records.push(record);
       places.push(place);
     });
@@ -197,12 +172,14 @@ export function selectedRecords(
   });
 }
 
-/** The tier made by `make` for `key` (the records it reads and how), remembered per file. */
-export function tierOf<C extends TierCandidate>(
-  acap: AcapPolicy,
-  key: string,
-  make: () => C[],
-): Tier<C> {
-  // Every tier of a file holds the candidates its maker made (one maker per kind of key).
-  return remembered(fileCache(acap).tiers, key, MAX_TIERS, () => new Tier(make())) as Tier<C>;
+/** The tier made of the lines `make` reads for `key` (the records it reads and how), remembered per file. */
+export function tierOf(acap: AcapPolicy, key: string, make: () => TierLine[]): Tier {
+  const cache = fileCache(acap);
+  const normalised = cache.normalised;
+  const scopeOf = (pattern: string) => {
+    let scope = normalised.get(pattern);
+    if (scope === undefined) normalised.set(pattern, (scope = acapPattern(pattern)));
+    return scope;
+  };
+  return remembered(cache.tiers, key, MAX_TIERS, () => new Tier(make(), scopeOf));
 }
