@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { ACAP_FAMILIES, type AcapQueryShape } from "./acap-families.js";
+import { ACAP_FAMILIES, rotation, type AcapQueryShape } from "./acap-families.js";
 
 type Lib = typeof import("../src/index.js");
 const arg = (name: string) => {

@@ -12,6 +12,20 @@ export interface AcapQueryShape {
     readonly qualifiers?: readonly string[];
     readonly usageTypes?: readonly string[];
   };
+  /** Asked in rotation: `{i}` in the purpose or User-Agent becomes 0 … rotate - 1 in turn. */
+  readonly rotate?: number;
+}
+
+/** The questions a rotating query stands for (itself when it does not rotate). */
+export function rotation(query: AcapQueryShape): AcapQueryShape[] {
+  if (!query.rotate) return [query];
+  return Array.from({ length: query.rotate }, (_, i) => ({
+    ...query,
+    ...(query.purpose ? { purpose: query.purpose.replace("{i}", String(i)) } : {}),
+    ...(typeof query.userAgent === "string"
+      ? { userAgent: query.userAgent.replace("{i}", String(i)) }
+      : {}),
+  }));
 }
 
 export interface AcapFamily {
@@ -184,8 +198,14 @@ export const ACAP_FAMILIES: readonly AcapFamily[] = [
     queries: [
       ...QUESTIONS,
       { url: "/a1/x", userAgent: "Mozilla/5.0 (compatible; bot12345/1.0)", usage: "index" },
+      { url: "/a1/x", userAgent: "bot{i}", usage: "index", rotate: 300 },
     ],
-    queryNames: [...QUESTION_NAMES, "UA header naming bot12345"],
+    queryNames: [...QUESTION_NAMES, "UA header naming bot12345", "300 crawler names in rotation"],
+    ordinaryQueries: [
+      ...QUESTIONS,
+      { url: "/a1/x", userAgent: "Mozilla/5.0 (compatible; bot12/1.0)", usage: "index" },
+      { url: "/a1/x", userAgent: "bot{i}", usage: "index", rotate: 300 },
+    ],
   },
   {
     name: "many sub-records with usage purposes",
@@ -200,12 +220,19 @@ export const ACAP_FAMILIES: readonly AcapFamily[] = [
       ...QUESTIONS,
       { url: "/x1/y", userAgent: "bot1", usage: "index", purpose: "p1" },
       { url: long(2000), userAgent: "bot1", usage: "index", purpose: "p12" },
+      { url: "/x1/y", userAgent: "bot1", usage: "index", purpose: "p{i}", rotate: 40 },
     ],
-    queryNames: [...QUESTION_NAMES, "purpose p1", "purpose p12, 2,000 × a"],
+    queryNames: [
+      ...QUESTION_NAMES,
+      "purpose p1",
+      "purpose p12, 2,000 × a",
+      "40 purposes in rotation",
+    ],
     ordinaryQueries: [
       ...QUESTIONS,
       { url: "/x1/y", userAgent: "bot1", usage: "index", purpose: "research-1" },
       { url: long(2000), userAgent: "bot1", usage: "index", purpose: "research-2" },
+      { url: "/x1/y", userAgent: "bot1", usage: "index", purpose: "research-{i}", rotate: 40 },
     ],
   },
   {

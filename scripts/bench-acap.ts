@@ -9,7 +9,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
-import { ACAP_FAMILIES, ORDINARY_ACAP, type AcapFamily } from "./acap-families.js";
+import { ACAP_FAMILIES, ORDINARY_ACAP, rotation, type AcapFamily } from "./acap-families.js";
 
 setFlagsFromString("--expose-gc");
 const collect = runInNewContext("gc") as () => void;
@@ -41,7 +41,13 @@ type Query = AcapFamily["queries"][number];
 
 /** µs per query: `reps` queries per run, runs alternating with the ordinary file's. */
 function perQuery(a: [Robots, Query], b: [Robots, Query], budgetMs: number) {
-  const once = ([robots, query]: [Robots, Query]) => decideAcap(robots, query as never);
+  // A rotating query asks its variants in turn (acap-families.ts rotation).
+  const turns = new Map([a, b].map(([, q]) => [q, { variants: rotation(q), next: 0 }]));
+  const once = ([robots, query]: [Robots, Query]) => {
+    const turn = turns.get(query)!;
+    const variant = turn.variants[turn.next++ % turn.variants.length]!;
+    return decideAcap(robots, variant as never);
+  };
   const t0 = cpuUs(() => once(a)) + cpuUs(() => once(b));
   const unit = Math.max(
     cpuUs(() => once(a)),

@@ -12,33 +12,48 @@ function lower(text: string): string {
 }
 
 export class NameMatcher {
-  /** Transitions: `state * 128 + code` for ASCII (small integers), `state:code` beyond. */
-  readonly #ascii = new Map<number, number>();
-  readonly #wide = new Map<string, number>();
+  /** Transitions, an open-addressing table of typed arrays: (state, code) → next state. */
+  readonly #mask: number;
+  readonly #from: Int32Array;
+  readonly #code: Int32Array;
+  readonly #to: Int32Array;
+  /** Per state: its children (first, and each one's next sibling), for the breadth-first pass. */
+  readonly #firstChild: Int32Array;
+  readonly #nextSibling: Int32Array;
+  readonly #childCode: Int32Array;
   /** Per state: the longest proper suffix that is a state, and the nearest such suffix ending a name. */
-  #fail: Int32Array;
-  #outputLink: Int32Array;
+  readonly #fail: Int32Array;
+  readonly #outputLink: Int32Array;
   /** Per state: the first name ending there, or -1 (other names ending there follow in `#sameEnd`). */
-  #ends: Int32Array;
-  readonly #sameEnd: number[];
+  readonly #ends: Int32Array;
+  readonly #sameEnd: Int32Array;
   /** Names that are empty: every text holds them. */
   readonly #everywhere: number[] = [];
   #states = 1;
   /** Per state: the last search that reported its names (so each is reported once per search). */
-  #seen: Int32Array;
+  readonly #seen: Int32Array;
   #search = 0;
 
   /** `names` are matched case-insensitively; their index is their id. */
   constructor(names: readonly string[]) {
+    const lowered = names.map(lower);
     let size = 1;
-    for (const name of names) size += name.length;
+    for (const name of lowered) size += name.length;
+    let capacity = 16;
+    while (capacity < size * 2) capacity *= 2;
+    this.#mask = capacity - 1;
+    this.#from = new Int32Array(capacity).fill(-1);
+    this.#code = new Int32Array(capacity);
+    this.#to = new Int32Array(capacity);
+    this.#firstChild = new Int32Array(size).fill(-1);
+    this.#nextSibling = new Int32Array(size).fill(-1);
+    this.#childCode = new Int32Array(size);
     this.#fail = new Int32Array(size);
     this.#outputLink = new Int32Array(size).fill(-1);
     this.#ends = new Int32Array(size).fill(-1);
-    this.#sameEnd = new Array<number>(names.length).fill(-1);
+    this.#sameEnd = new Int32Array(names.length).fill(-1);
     this.#seen = new Int32Array(size);
-    names.forEach((name, id) => {
-      const text = lower(name);
+    lowered.forEach((text, id) => {
       if (text.length === 0) {
         this.#everywhere.push(id);
         return;
@@ -47,10 +62,7 @@ export class NameMatcher {
       for (let i = 0; i < text.length; i++) {
         const code = text.charCodeAt(i);
         let next = this.#step(state, code);
-        if (next === -1) {
-          next = this.#states++;
-          this.#set(state, code, next);
-        }
+        if (next === -1) next = this.#add(state, code);
         state = next;
       }
       this.#sameEnd[id] = this.#ends[state]!;
@@ -59,46 +71,42 @@ export class NameMatcher {
     this.#link();
   }
 
-  #step(state: number, code: number): number {
-    return (
-      (code < 128 ? this.#ascii.get(state * 128 + code) : this.#wide.get(`${state}:${code}`)) ?? -1
-    );
+  #slot(state: number, code: number): number {
+    return (Math.imul(state, 0x9e3779b1) ^ Math.imul(code, 0x85ebca6b)) & this.#mask;
   }
 
-  #set(state: number, code: number, next: number): void {
-    if (code < 128) this.#ascii.set(state * 128 + code, next);
-    else this.#wide.set(`${state}:${code}`, next);
+  #step(state: number, code: number): number {
+    for (let slot = this.#slot(state, code); ; slot = (slot + 1) & this.#mask) {
+      const from = this.#from[slot]!;
+      if (from === -1) return -1;
+      if (from === state && this.#code[slot] === code) return this.#to[slot]!;
+    }
+  }
+
+  #add(state: number, code: number): number {
+    const next = this.#states++;
+    let slot = this.#slot(state, code);
+    while (this.#from[slot] !== -1) slot = (slot + 1) & this.#mask;
+    this.#from[slot] = state;
+    this.#code[slot] = code;
+    this.#to[slot] = next;
+    this.#childCode[next] = code;
+    this.#nextSibling[next] = this.#firstChild[state]!;
+    this.#firstChild[state] = next;
+    return next;
   }
 
   /** Failure and output links, breadth first. */
   #link(): void {
-    const edges: [from: number, code: number, to: number][] = [];
-    for (const [key, to] of this.#ascii) edges.push([Math.floor(key / 128), key % 128, to]);
-    for (const [key, to] of this.#wide) {
-      const colon = key.indexOf(":");
-      edges.push([Number(key.slice(0, colon)), Number(key.slice(colon + 1)), to]);
-    }
-    const children = new Map<number, [number, number][]>();
-    for (const [from, code, to] of edges) {
-      const list = children.get(from);
-      if (list) list.push([code, to]);
-      else children.set(from, [[code, to]]);
-    }
-    const queue: number[] = [ROOT];
-    for (let head = 0; head < queue.length; head++) {
+    const queue = new Int32Array(this.#states);
+    let tail = 0;
+    for (let child = this.#firstChild[ROOT]!; child !== -1; child = this.#nextSibling[child]!)
+      queue[tail++] = child; // #fail is ROOT, #outputLink -1: as made
+    for (let head = 0; head < tail; head++) {
       const state = queue[head]!;
-      for (const [code, child] of children.get(state) ?? []) {
-        queue.push(child);
-        let fallback = state === ROOT ? -1 : this.#fail[state]!;
-        let target = ROOT;
-        while (fallback !== -1) {
-          const next = this.#step(fallback, code);
-          if (next !== -1) {
-            target = next;
-            break;
-          }
-          fallback = fallback === ROOT ? -1 : this.#fail[fallback]!;
-        }
+      for (let child = this.#firstChild[state]!; child !== -1; child = this.#nextSibling[child]!) {
+        queue[tail++] = child;
+        const target = this.#advance(this.#fail[state]!, this.#childCode[child]!);
         this.#fail[child] = target;
         this.#outputLink[child] = this.#ends[target] !== -1 ? target : this.#outputLink[target]!;
       }

@@ -32,6 +32,7 @@ import {
   namesAnyCrawler,
   placesNaming,
   scopesOf,
+  subRecordsFor,
   tierOf,
   type Tier,
 } from "./query-cache.js";
@@ -133,12 +134,13 @@ function tiersFor(acap: AcapPolicy, query: AcapQuery): Tier[] {
   const reading = `${JSON.stringify(query.understands ?? null)}\u0000`;
   const reader = () => new LineReader(scopesOf(acap), query.understands);
   const tiers: Tier[] = [];
-  for (const { records, key } of [namedRecords(acap, query.userAgent), anyRecords(acap)]) {
+  for (const selected of [namedRecords(acap, query.userAgent), anyRecords(acap)]) {
+    const { records, key } = selected;
     const purpose = query.purpose;
     if (purpose !== undefined)
       tiers.push(
         tierOf(acap, `sub\u0000${reading}${purpose}\u0000${key}`, () =>
-          reader().subRecordLines(records, purpose),
+          reader().subRecordLines(subRecordsFor(acap, selected, purpose)),
         ),
       );
     tiers.push(tierOf(acap, `record\u0000${reading}${key}`, () => reader().recordLines(records)));

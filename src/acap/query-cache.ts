@@ -7,11 +7,12 @@
 // pass of its User-Agent over an automaton of the file's crawler names (crawler-names.ts).
 // Bounded: 16 tiers and 256 crawler names per file, least recently used out. Keyed weakly by
 // the policy, so nothing outlives the file, and one file's cache is never another's.
-import type { AcapPolicy, AcapRecord, AcapUsageType } from "./model.js";
+import type { AcapPolicy, AcapRecord, AcapSubRecord, AcapUsageType } from "./model.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
 import { Bucket, type BucketAnswer, type FieldReading, type TierLine } from "./bucket.js";
 import { NameMatcher } from "./crawler-names.js";
 import { PolicyScopes } from "./definitions.js";
+import { PatternIndex } from "./pattern-index.js";
 
 /** §2.9: ACAP patterns match case-insensitively; * and $ as in RFC 9309. */
 export function acapPattern(pattern: string): string {
@@ -78,6 +79,7 @@ interface CrawlerNames {
 interface FileCache {
   readonly tiers: Map<string, Tier>;
   readonly named: Map<string, SelectedRecords>;
+  readonly purposes: Map<string, PurposeIndex>;
   scopes?: PolicyScopes;
   names?: CrawlerNames;
   /** Each pattern as written → acapPattern: a resource set's patterns are normalised once. */
@@ -87,11 +89,15 @@ interface FileCache {
 const FILES = new WeakMap<AcapPolicy, FileCache>();
 const MAX_TIERS = 16;
 const MAX_NAMES = 256;
+const MAX_KEPT_AGENT = 1024;
 
 function fileCache(acap: AcapPolicy): FileCache {
   let cache = FILES.get(acap);
   if (!cache)
-    FILES.set(acap, (cache = { tiers: new Map(), named: new Map(), normalised: new Map() }));
+    FILES.set(
+      acap,
+      (cache = { tiers: new Map(), named: new Map(), purposes: new Map(), normalised: new Map() }),
+    );
   return cache;
 }
 
@@ -150,12 +156,18 @@ export function placesNaming(acap: AcapPolicy, userAgent: string): number[] {
   return [...places].sort((a, b) => a - b);
 }
 
-/** The records addressed to `userAgent` by name (§2.2), remembered per file. */
+/**
+ * The records addressed to `userAgent` by name (§2.2), remembered per file for User-Agents of
+ * ordinary length (a long one is read again, in one pass: the cache does not keep callers'
+ * 100 KB headers).
+ */
 export function namedRecords(acap: AcapPolicy, userAgent: string): SelectedRecords {
-  return remembered(fileCache(acap).named, userAgent, MAX_NAMES, () => {
+  const select = () => {
     const places = placesNaming(acap, userAgent);
     return { records: places.map((p) => acap.records[p]!), key: places.join(",") };
-  });
+  };
+  if (userAgent.length > MAX_KEPT_AGENT) return select();
+  return remembered(fileCache(acap).named, userAgent, MAX_NAMES, select);
 }
 
 /** The records addressed to any crawler ("*"), remembered per file. */
@@ -170,6 +182,60 @@ export function anyRecords(acap: AcapPolicy): SelectedRecords {
     });
     return { records, key: places.join(",") };
   });
+}
+
+/** A sub-record of one of the selected records (§2.3.3). */
+export interface SelectedSubRecord {
+  readonly record: AcapRecord;
+  readonly sub: AcapSubRecord;
+}
+
+/** The usage purpose patterns of some records' sub-records, indexed (pattern-index.ts). */
+interface PurposeIndex {
+  readonly index: PatternIndex;
+  /** Per pattern: the sub-records it addresses, as [record, sub-record] places. */
+  readonly holders: readonly (readonly [number, number])[][];
+}
+
+/**
+ * §2.3.3: the sub-records of `selected` whose usage purpose matches `purpose`, in file order.
+ * Their purpose patterns are indexed once per selection, so a question about a new purpose
+ * tries the patterns that could match it, not every sub-record of the file.
+ */
+export function subRecordsFor(
+  acap: AcapPolicy,
+  selected: SelectedRecords,
+  purpose: string,
+): SelectedSubRecord[] {
+  const cache = fileCache(acap);
+  const { index, holders } = remembered(cache.purposes, selected.key, MAX_TIERS, () => {
+    const ids = new Map<string, number>();
+    const holders: [number, number][][] = [];
+    selected.records.forEach((record, r) =>
+      record.subRecords.forEach((sub, k) => {
+        for (const { pattern } of sub.purposes) {
+          // §2.9: matched from the start with * and $, case-insensitively (purposeMatches).
+          const key = pattern.toLowerCase();
+          let id = ids.get(key);
+          if (id === undefined) {
+            ids.set(key, (id = holders.length));
+            holders.push([]);
+          }
+          const list = holders[id]!;
+          const last = list.at(-1);
+          if (!last || last[0] !== r || last[1] !== k) list.push([r, k]);
+        }
+      }),
+    );
+    return { index: new PatternIndex([...ids.keys()]), holders };
+  });
+  const found: number[] = [];
+  index.matching(purpose.toLowerCase(), found);
+  const places = new Map<number, [number, number]>();
+  for (const id of found) for (const [r, k] of holders[id]!) places.set(r * 2 ** 24 + k, [r, k]);
+  return [...places.values()]
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
+    .map(([r, k]) => ({ record: selected.records[r]!, sub: selected.records[r]!.subRecords[k]! }));
 }
 
 /** The tier made of the lines `make` reads for `key` (the records it reads and how), remembered per file. */

@@ -8,6 +8,7 @@ import type {
   AcapPermission,
   AcapQualifiedUsage,
   AcapRecord,
+  AcapSubRecord,
 } from "./model.js";
 import type { FieldReading, LineResource, TierLine } from "./bucket.js";
 import type { DefinitionScope, PolicyScopes } from "./definitions.js";
@@ -46,15 +47,13 @@ export class LineReader {
     return lines;
   }
 
-  /** §2.3.3: the lines of the sub-records whose usage purpose matches `purpose`. */
-  subRecordLines(records: readonly AcapRecord[], purpose: string): TierLine[] {
+  /** §2.3.3: the lines of the sub-records whose usage purpose matched (query-cache.ts subRecordsFor). */
+  subRecordLines(subRecords: readonly { record: AcapRecord; sub: AcapSubRecord }[]): TierLine[] {
     const lines: TierLine[] = [];
-    for (const record of records)
-      for (const sub of record.subRecords) {
-        if (!sub.purposes.some((p) => purposeMatches(p.pattern, purpose))) continue;
-        const purposes = sub.purposes.map((p) => p.pattern);
-        for (const permission of sub.permissions) this.#add(lines, permission, record, purposes);
-      }
+    for (const { record, sub } of subRecords) {
+      const purposes = sub.purposes.map((p) => p.pattern);
+      for (const permission of sub.permissions) this.#add(lines, permission, record, purposes);
+    }
     return lines;
   }
 
