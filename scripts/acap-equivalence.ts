@@ -293,7 +293,9 @@ for (const family of ACAP_FAMILIES) {
   const cut = text.slice(0, text.lastIndexOf("\n") + 1);
   const [a, b] = both(cut);
   compare(family.name, a, b, [
-    ...family.queries.filter((q) => !Array.isArray(q.userAgent) || q.userAgent.length < 100),
+    ...family.queries
+      .flatMap((q) => rotation(q).slice(0, 5))
+      .filter((q) => !Array.isArray(q.userAgent) || q.userAgent.length < 100),
     ...queries(random(seed++), 30),
   ]);
 }
