@@ -18,20 +18,14 @@ export function readDefinitions(ctx: LoweringContext): void {
   }
 }
 
-/** This file's own definitions, in file order (the inherited ones stay the referring file's). */
-export function definitionsOf(ctx: LoweringContext): AcapDefinitions {
-  const { inherited } = ctx;
-  return {
-    qualifiedUsages: [...ctx.qualifiedUsages.values()].filter(
-      (d) => !inherited?.qualifiedUsages.includes(d),
-    ),
-    compositeUsages: [...ctx.compositeUsages.values()].filter(
-      (d) => !inherited?.compositeUsages.includes(d),
-    ),
-    resourceSets: [...ctx.resourceSets.values()].filter(
-      (d) => !inherited?.resourceSets.includes(d),
-    ),
-  };
+/** Files `definition` under its name, in scope for what follows and among the file's own. */
+function keep<K extends keyof AcapDefinitions>(
+  ctx: LoweringContext,
+  kind: K,
+  definition: AcapDefinitions[K][number],
+): void {
+  (ctx[kind] as Map<string, typeof definition>).set(definition.name.toLowerCase(), definition);
+  (ctx.own[kind] as (typeof definition)[]).push(definition);
 }
 
 /** Claims `name` for the definition on `line`; false (reported) when the file defines it already. */
@@ -69,7 +63,7 @@ function readResourceSet(
   field: FieldOf<"resource-set">,
 ): void {
   if (!define(ctx, line, field.name, field.start + 1)) return;
-  ctx.resourceSets.set(field.name.toLowerCase(), {
+  keep(ctx, "resourceSets", {
     name: field.name,
     patterns: field.patterns.map((p) => p.pattern),
     line: line.number,
@@ -99,7 +93,7 @@ function readQualifiedUsage(
       "§2.7.1",
     );
   if (!usableInVersion(ctx, line, v11) || !define(ctx, line, field.name, field.start + 1)) return;
-  ctx.qualifiedUsages.set(field.name.toLowerCase(), {
+  keep(ctx, "qualifiedUsages", {
     name: field.name,
     usage,
     qualifiers,
@@ -122,7 +116,7 @@ function readCompositeUsage(
     else ok = false;
   }
   if (!ok || !define(ctx, line, field.name, field.start + 1)) return;
-  ctx.compositeUsages.set(field.name.toLowerCase(), {
+  keep(ctx, "compositeUsages", {
     name: field.name,
     usages,
     line: line.number,

@@ -301,7 +301,13 @@ function reportEmptyRecords(ctx: LoweringContext, records: readonly RecordInProg
 function toAcapRecord(r: RecordInProgress): AcapRecord {
   const { line, column, crawlers, permissions, actionRequests, permissionsReference } = r;
   const subRecords = r.subRecords as AcapSubRecord[];
-  return permissionsReference
-    ? { line, column, crawlers, permissions, actionRequests, permissionsReference, subRecords }
-    : { line, column, crawlers, permissions, actionRequests, subRecords };
+  return {
+    line,
+    column,
+    crawlers,
+    permissions,
+    actionRequests,
+    ...(permissionsReference ? { permissionsReference } : {}),
+    subRecords,
+  };
 }

@@ -151,18 +151,14 @@ export class PatternIndex {
   }
 
   /**
-   * Writes to SCRATCH every window of 8 and 4 characters (else 2) of the pieces of `id` as
+   * Writes to SCRATCH every window of 8, 4 and 2 characters of the pieces of `id` as
    * (length, hash, head) triples (hashes rolled on); returns how many numbers it wrote.
    */
   #windowsOf(id: number, pieces: readonly [number, number][]): number {
     const { body } = this.#compiled[id]!;
     if (SCRATCH.length < body.length * 9) SCRATCH = new Int32Array(body.length * 18);
-    let longest = 0;
-    for (const [start, end] of pieces) longest = Math.max(longest, end - start);
     let n = 0;
     for (const length of WINDOWS) {
-      // Two characters only when no piece has four: such windows are rarely the rarest.
-      if (length > longest || (length === 2 && longest >= 4)) continue;
       const drop = POWERS[length]!;
       for (const [start, end] of pieces) {
         if (end - start < length) continue;

@@ -18,19 +18,15 @@
 //    the ACAP field by the same narrowest-scope rule; for the same pattern the ACAP field wins.
 import type { AcapPolicy, AcapUsageType } from "./model.js";
 import type { SourcePosition } from "../core/types.js";
-import { crawlerTokensOf } from "../core/agent.js";
 import { narrowerScope } from "./scope.js";
 import { constraintsOf, type Constraint, type Target } from "./constraints.js";
 import { basicUsageOf, placed, type Fallback, type Understands } from "./fallback.js";
 import type { BucketAnswer, FieldMatch } from "./bucket.js";
-import { NameMatcher } from "./crawler-names.js";
 import { LineReader } from "./tier-lines.js";
 import {
   acapPattern,
   anyRecords,
   namedRecords,
-  namesAnyCrawler,
-  placesNaming,
   scopesOf,
   subRecordsFor,
   tierOf,
@@ -101,26 +97,6 @@ export function crawlerMatches(name: string, userAgent: string): boolean {
   // §2.3.1 NOTE: the name is "some or all of the string used by that crawler in a User-Agent
   // header field", "not case-sensitive".
   return userAgent.toLowerCase().includes(name.toLowerCase());
-}
-
-/**
- * The user-agent string ACAP matches crawler names against: the string given or, for a list
- * of tokens in order of preference, the first one that a crawler name of the file's records
- * (or one of `moreNames`, a page's) matches (else the first). One pass per token over an
- * automaton of the names (crawler-names.ts), not one per name.
- */
-export function acapUserAgentOf(
-  userAgent: unknown,
-  acap: AcapPolicy,
-  moreNames: readonly string[] = [],
-): string {
-  if (typeof userAgent === "string") return userAgent;
-  const tokens = crawlerTokensOf(userAgent);
-  const others = moreNames.filter((name) => name !== "*");
-  const page = others.length === 0 ? undefined : new NameMatcher(others);
-  return (
-    tokens.find((token) => namesAnyCrawler(acap, token) || page?.any(token) === true) ?? tokens[0]!
-  );
 }
 
 /**
@@ -224,11 +200,4 @@ export function decideAcap(acap: AcapPolicy, query: AcapQuery): AcapOutcome {
         return { ...resolve(answer, query), allowed: false, reason: "prohibited-by-other" };
     }
   return { allowed: true, reason: "no-matching-field", constraints: [], fallbacks: [] };
-}
-
-/** The action requests (§2.6) addressed to the crawler, named records first. */
-export function actionRequestsFor(acap: AcapPolicy, userAgent: string) {
-  const named = placesNaming(acap, userAgent).map((place) => acap.records[place]!);
-  const any = acap.records.filter((r) => r.crawlers.some((c) => c.name === "*"));
-  return [...named, ...any].flatMap((r) => r.actionRequests);
 }

@@ -4,13 +4,13 @@
 // type into buckets (bucket.ts), each made on the first question about its usage type, whose
 // patterns are indexed (pattern-index.ts). Definitions are read there, once per tier, not
 // once per line that names them (issue 24). Which records name a crawler is found by one
-// pass of its User-Agent over an automaton of the file's crawler names (crawler-names.ts).
+// pass of its User-Agent over an automaton of the file's crawler names (crawler-selection.ts).
 // Bounded: 16 tiers and 256 crawler names per file, least recently used out. Keyed weakly by
 // the policy, so nothing outlives the file, and one file's cache is never another's.
 import type { AcapPolicy, AcapRecord, AcapSubRecord, AcapUsageType } from "./model.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
 import { Bucket, type BucketAnswer, type FieldReading, type TierLine } from "./bucket.js";
-import { NameMatcher } from "./crawler-names.js";
+import { crawlerNamesOf, placesNaming, type CrawlerNames } from "./crawler-selection.js";
 import { PolicyScopes } from "./definitions.js";
 import { PatternIndex } from "./pattern-index.js";
 
@@ -69,12 +69,6 @@ export interface SelectedRecords {
   readonly key: string;
 }
 
-/** The file's crawler names (but "*"), distinct and lower-cased, and the records naming each. */
-interface CrawlerNames {
-  readonly matcher: NameMatcher;
-  readonly records: readonly number[][];
-}
-
 /** The bounded caches of one file. */
 interface FileCache {
   readonly tiers: Map<string, Tier>;
@@ -115,45 +109,16 @@ function remembered<V>(map: Map<string, V>, key: string, max: number, make: () =
   return value;
 }
 
+/** The file's crawler names, read once (crawler-selection.ts). */
+export function namesOf(acap: AcapPolicy): CrawlerNames {
+  const cache = fileCache(acap);
+  return (cache.names ??= crawlerNamesOf(acap));
+}
+
 /** The definitions each record of the file reads (definitions.ts). */
 export function scopesOf(acap: AcapPolicy): PolicyScopes {
   const cache = fileCache(acap);
   return (cache.scopes ??= new PolicyScopes(acap));
-}
-
-function crawlerNamesOf(acap: AcapPolicy): CrawlerNames {
-  const cache = fileCache(acap);
-  if (cache.names) return cache.names;
-  const ids = new Map<string, number>();
-  const records: number[][] = [];
-  acap.records.forEach((record, place) => {
-    for (const { name } of record.crawlers) {
-      if (name === "*") continue;
-      const key = name.toLowerCase();
-      let id = ids.get(key);
-      if (id === undefined) {
-        ids.set(key, (id = records.length));
-        records.push([]);
-      }
-      const list = records[id]!;
-      if (list.at(-1) !== place) list.push(place);
-    }
-  });
-  return (cache.names = { matcher: new NameMatcher([...ids.keys()]), records });
-}
-
-/** Does `userAgent` hold one of the file's crawler names (but "*")? (§2.3.1 NOTE) */
-export function namesAnyCrawler(acap: AcapPolicy, userAgent: string): boolean {
-  return acap.records.length > 0 && crawlerNamesOf(acap).matcher.any(userAgent);
-}
-
-/** The places of the records with a crawler name (but "*") that `userAgent` holds, ascending. */
-export function placesNaming(acap: AcapPolicy, userAgent: string): number[] {
-  if (acap.records.length === 0) return [];
-  const { matcher, records } = crawlerNamesOf(acap);
-  const places = new Set<number>();
-  for (const id of matcher.found(userAgent)) for (const place of records[id]!) places.add(place);
-  return [...places].sort((a, b) => a - b);
 }
 
 /**
@@ -163,7 +128,7 @@ export function placesNaming(acap: AcapPolicy, userAgent: string): number[] {
  */
 export function namedRecords(acap: AcapPolicy, userAgent: string): SelectedRecords {
   const select = () => {
-    const places = placesNaming(acap, userAgent);
+    const places = acap.records.length === 0 ? [] : placesNaming(namesOf(acap), userAgent);
     return { records: places.map((p) => acap.records[p]!), key: places.join(",") };
   };
   if (userAgent.length > MAX_KEPT_AGENT) return select();

@@ -108,6 +108,10 @@ export class WindowTable {
     const heads = this.#heads;
     const prefix = prefixHashes(path);
     const last = path.length - 2;
+    // The hash each length looked up last: the same hash again (a run, "aaaa…") is the same
+    // table entry, already walked in this query, so it is not looked up again.
+    const looked = [0, 0, 0, 0, 0];
+    const lookedAny = [false, false, false, false, false];
     for (let at = 0; at <= last; at++) {
       const lengths = heads[headOf(path.charCodeAt(at), path.charCodeAt(at + 1))]!;
       if (lengths === 0) continue;
@@ -115,6 +119,9 @@ export class WindowTable {
         const length = bit << 1;
         if ((lengths & bit) === 0 || at + length > path.length) continue;
         const hash = (prefix[at + length]! - Math.imul(prefix[at]!, POWERS[length]!)) | 0;
+        if (lookedAny[bit] && looked[bit] === hash) continue;
+        looked[bit] = hash;
+        lookedAny[bit] = true;
         this.#visit(length, hash, query, found);
       }
     }

@@ -14,7 +14,7 @@
 import type { AcapUsageType } from "../acap/model.js";
 import type { FieldToRead } from "../acap/fallback.js";
 import type { SourcePosition } from "../core/types.js";
-import { NameMatcher } from "../acap/crawler-names.js";
+import { nameMatcher } from "../acap/crawler-names.js";
 import type { ElementRule, PageElement, PageElementRef, PagePolicy, PageRule } from "./model.js";
 import {
   basicUsageOf,
@@ -81,9 +81,13 @@ const where = (rule: PageRule | ElementRule) => `line ${rule.line}:${rule.column
  * names found in one pass over the User-Agent (crawler-names.ts), not one scan of it per rule.
  */
 function namedIn(rules: readonly PageRule[], userAgent: string): (rule: PageRule) => boolean {
-  const names = [...new Set(rules.map((r) => r.crawler.toLowerCase()).filter((n) => n !== "*"))];
-  const found = new Set(new NameMatcher(names).found(userAgent).map((id) => names[id]!));
-  return (rule) => rule.crawler !== "*" && found.has(rule.crawler.toLowerCase());
+  const names = [...new Set(rules.map((r) => r.crawler.toLowerCase()))].filter(
+    (n) => n !== "*" && n !== "",
+  );
+  const found = new Set(nameMatcher(names)(userAgent).map((id) => names[id]!));
+  // An empty name is part of every User-Agent.
+  return (rule) =>
+    rule.crawler !== "*" && (rule.crawler === "" || found.has(rule.crawler.toLowerCase()));
 }
 
 /** §2.2.1 levels, most specific first. */
