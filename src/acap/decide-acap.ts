@@ -5,12 +5,12 @@
 // an ACAP question does not carry the ACAP and page engines.
 import type { Decision } from "../core/types.js";
 import type { PageElementRef, PagePolicy } from "../html/model.js";
-import { ACAP_USAGE_TYPES, type AcapUsageType } from "./model.js";
+import { ACAP_USAGE_TYPES, type AcapPolicy, type AcapUsageType } from "./model.js";
 import { combineAcap, type AcapDecision } from "./combine.js";
 import type { Target } from "./constraints.js";
 import { decidePage, excludedElements, type PageUnderstands } from "../html/decide-page.js";
 import { acapUserAgentOf } from "./crawler-selection.js";
-import { namesOf } from "./query-cache.js";
+import { placesNamedIn } from "./query-cache.js";
 import { nameMatcher } from "./crawler-names.js";
 import { explain, type Evaluation } from "../core/decide.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
@@ -64,7 +64,7 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   const userAgent =
     typeof query.userAgent === "string"
       ? query.userAgent
-      : acapUserAgentOf(query.userAgent, namesOf(acap), pageNames(query.page));
+      : acapUserAgentOf(query.userAgent, named(acap, query.page));
   // §2.10.1/§2.10.2: conventional records count for crawl unless the file says to ignore them;
   // a conventional line inside an ACAP record never counts for an ACAP crawler.
   const conventional =
@@ -96,18 +96,21 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   return excluded.length > 0 ? { ...fromRobots, excludedElements: excluded } : fromRobots;
 }
 
-/** Does a token hold a crawler name of the page's rules (one pass over it: crawler-names.ts)? */
-function pageNames(page: PagePolicy | undefined): (token: string) => boolean {
-  if (!page || !Array.isArray(page.rules)) return () => false;
+/**
+ * Does a token hold a crawler name of the file's records or of the page's rules? (One pass
+ * over it: crawler-names.ts.)
+ */
+function named(acap: AcapPolicy, page: PagePolicy | undefined): (token: string) => boolean {
   // Unchecked yet (checkPagePolicy reports a malformed page next): names that are strings.
   // An empty name is in every token, the first: the answer without it.
   const names = new Set<string>();
-  for (const rule of page.rules as unknown[]) {
+  for (const rule of page && Array.isArray(page.rules) ? (page.rules as unknown[]) : []) {
     const name = (rule as { crawler?: unknown } | null)?.crawler;
     if (typeof name === "string" && name !== "" && name !== "*") names.add(name.toLowerCase());
   }
-  const matcher = nameMatcher([...names]);
-  return (token) => names.size > 0 && matcher(token).length > 0;
+  const inPage = nameMatcher([...names]);
+  return (token) =>
+    (acap.records.length > 0 && placesNamedIn(acap, token).length > 0) || inPage(token).length > 0;
 }
 
 /** Whether ascending `lines` holds `line` (a binary search: a query must not cost the file). */

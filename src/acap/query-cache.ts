@@ -10,7 +10,8 @@
 import type { AcapPolicy, AcapRecord, AcapSubRecord, AcapUsageType } from "./model.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
 import { Bucket, type BucketAnswer, type FieldReading, type TierLine } from "./bucket.js";
-import { crawlerNamesOf, placesNaming, type CrawlerNames } from "./crawler-selection.js";
+import { crawlerNamesOf, placesOf, type CrawlerNames } from "./crawler-selection.js";
+import { nameMatcher, type NameMatcher } from "./crawler-names.js";
 import { PolicyScopes } from "./definitions.js";
 import { PatternIndex } from "./pattern-index.js";
 
@@ -75,7 +76,11 @@ interface FileCache {
   readonly named: Map<string, SelectedRecords>;
   readonly purposes: Map<string, PurposeIndex>;
   scopes?: PolicyScopes;
+  /** The file's crawler names and their automaton, made once a User-Agent needs them. */
   names?: CrawlerNames;
+  matcher?: NameMatcher;
+  /** User-Agents read against the names one by one so far. */
+  scans: number;
   /** Each pattern as written → acapPattern: a resource set's patterns are normalised once. */
   readonly normalised: Map<string, string>;
 }
@@ -90,7 +95,13 @@ function fileCache(acap: AcapPolicy): FileCache {
   if (!cache)
     FILES.set(
       acap,
-      (cache = { tiers: new Map(), named: new Map(), purposes: new Map(), normalised: new Map() }),
+      (cache = {
+        tiers: new Map(),
+        named: new Map(),
+        purposes: new Map(),
+        normalised: new Map(),
+        scans: 0,
+      }),
     );
   return cache;
 }
@@ -109,10 +120,30 @@ function remembered<V>(map: Map<string, V>, key: string, max: number, make: () =
   return value;
 }
 
-/** The file's crawler names, read once (crawler-selection.ts). */
-export function namesOf(acap: AcapPolicy): CrawlerNames {
+/** Short User-Agents read name by name before the automaton is made (its cost is the file's names). */
+const SCANS = 8;
+const SHORT_AGENT = 64;
+
+/**
+ * The places of the records with a crawler name (but "*") that `userAgent` holds (§2.3.1
+ * NOTE), ascending. The first few short User-Agents are read against each name, as a crawler
+ * asking under one name never needs more; a long one, or the ninth, makes the automaton of
+ * the file's names (crawler-selection.ts): one pass per User-Agent from then on.
+ */
+export function placesNamedIn(acap: AcapPolicy, userAgent: string): number[] {
   const cache = fileCache(acap);
-  return (cache.names ??= crawlerNamesOf(acap));
+  if (!cache.names && userAgent.length <= SHORT_AGENT && cache.scans++ < SCANS) {
+    const lowered = userAgent.toLowerCase();
+    const places: number[] = [];
+    acap.records.forEach((record, place) => {
+      const { crawlers } = record;
+      if (crawlers.some((c) => c.name !== "*" && lowered.includes(c.name.toLowerCase())))
+        places.push(place);
+    });
+    return places;
+  }
+  const names = (cache.names ??= crawlerNamesOf(acap));
+  return placesOf(names, (cache.matcher ??= nameMatcher(names.names))(userAgent));
 }
 
 /** The definitions each record of the file reads (definitions.ts). */
@@ -128,7 +159,7 @@ export function scopesOf(acap: AcapPolicy): PolicyScopes {
  */
 export function namedRecords(acap: AcapPolicy, userAgent: string): SelectedRecords {
   const select = () => {
-    const places = acap.records.length === 0 ? [] : placesNaming(namesOf(acap), userAgent);
+    const places = acap.records.length === 0 ? [] : placesNamedIn(acap, userAgent);
     return { records: places.map((p) => acap.records[p]!), key: places.join(",") };
   };
   if (userAgent.length > MAX_KEPT_AGENT) return select();

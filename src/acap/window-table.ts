@@ -26,14 +26,22 @@ export const POWERS = Int32Array.from({ length: 9 }, (_, k) => {
 let hashedPath: string | undefined;
 let prefix = new Int32Array(64);
 
+/** Paths longer than this get prefix hashes of their own, not kept after the query. */
+const KEPT_PREFIX = 1 << 16;
+
 /** `prefix[k]` = hashOf(path, 0, k) for every k ≤ path.length: made once per path. */
 export function prefixHashes(path: string): Int32Array {
   if (path === hashedPath) return prefix;
-  if (prefix.length <= path.length) prefix = new Int32Array(path.length * 2 + 1);
+  let hashes: Int32Array;
+  if (path.length >= KEPT_PREFIX) hashes = new Int32Array(path.length + 1);
+  else {
+    if (prefix.length <= path.length) prefix = new Int32Array(path.length * 2 + 1);
+    hashes = prefix;
+    hashedPath = path;
+  }
   let hash = 0;
-  for (let i = 0; i < path.length; i++) prefix[i + 1] = hash = step(hash, path.charCodeAt(i));
-  hashedPath = path;
-  return prefix;
+  for (let i = 0; i < path.length; i++) hashes[i + 1] = hash = step(hash, path.charCodeAt(i));
+  return hashes;
 }
 
 /** The first two characters of a window, as an index of the head table (a filter: may collide). */
