@@ -21,7 +21,8 @@ import type { SourcePosition } from "../core/types.js";
 import { narrowerScope } from "./scope.js";
 import { constraintsOf, type Constraint, type Target } from "./constraints.js";
 import { basicUsageOf, placed, type Fallback, type Understands } from "./fallback.js";
-import type { BucketAnswer, FieldMatch } from "./bucket.js";
+import type { BucketAnswer } from "./bucket.js";
+import type { FieldMatch } from "./tier-types.js";
 import { LineReader } from "./tier-lines.js";
 import {
   acapPattern,

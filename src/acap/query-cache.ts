@@ -9,7 +9,8 @@
 // the policy, so nothing outlives the file, and one file's cache is never another's.
 import type { AcapPolicy, AcapRecord, AcapSubRecord, AcapUsageType } from "./model.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
-import { Bucket, type BucketAnswer, type FieldReading, type TierLine } from "./bucket.js";
+import { Bucket, type BucketAnswer } from "./bucket.js";
+import type { FieldReading, TierLine } from "./tier-types.js";
 import { crawlerNamesOf, placesOf, type CrawlerNames } from "./crawler-selection.js";
 import { nameMatcher, type NameMatcher } from "./crawler-names.js";
 import { PolicyScopes } from "./definitions.js";

@@ -10,7 +10,7 @@ import type {
   AcapRecord,
   AcapSubRecord,
 } from "./model.js";
-import type { FieldReading, LineResource, TierLine } from "./bucket.js";
+import type { FieldReading, LineResource, TierLine } from "./tier-types.js";
 import type { DefinitionScope, PolicyScopes } from "./definitions.js";
 import { abilitiesOf, readField, type Abilities, type Understands } from "./fallback.js";
 import { compileWildcard, matchesWildcard } from "../core/pattern.js";
