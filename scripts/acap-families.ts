@@ -236,6 +236,31 @@ export const ACAP_FAMILIES: readonly AcapFamily[] = [
     ],
   },
   {
+    name: "thousands of * records",
+    recipe:
+      "`ACAP-crawler: *` + `ACAP-allow-index: /a${i}/` + `ACAP-disallow-present: /b${i}/` repeated",
+    text: () =>
+      fill((i) => `ACAP-crawler: *\nACAP-allow-index: /a${i}/\nACAP-disallow-present: /b${i}/\n`),
+    queries: [...QUESTIONS, { url: "/a1/x", userAgent: "bot{i}", usage: "index", rotate: 300 }],
+    queryNames: [...QUESTION_NAMES, "300 crawler names in rotation"],
+  },
+  {
+    name: "sub-records for every purpose",
+    recipe:
+      "`ACAP-crawler: *` then `ACAP-usage-purpose: *` + `ACAP-allow-index: /x${i}/` (every sub-record matches every purpose)",
+    text: () =>
+      fill((i) => `ACAP-usage-purpose: *\nACAP-allow-index: /x${i}/\n`, SIZE, "ACAP-crawler: *\n"),
+    queries: [
+      { url: "/x1/y", userAgent: "bot1", usage: "index", purpose: "p1" },
+      { url: "/x1/y", userAgent: "bot1", usage: "index", purpose: "p{i}", rotate: 40 },
+    ],
+    queryNames: ["purpose p1", "40 purposes in rotation"],
+    ordinaryQueries: [
+      { url: "/x1/y", userAgent: "bot1", usage: "index", purpose: "research-1" },
+      { url: "/x1/y", userAgent: "bot1", usage: "index", purpose: "research-{i}", rotate: 40 },
+    ],
+  },
+  {
     name: "qualifiers on every line",
     recipe:
       "`ACAP-allow-present-snippet: /p${i}/ max-length=… time-limit=… target-condition=… prohibited-context=…`",

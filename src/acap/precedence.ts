@@ -24,12 +24,12 @@ import { basicUsageOf, placed, type Fallback, type Understands } from "./fallbac
 import type { BucketAnswer } from "./bucket.js";
 import type { FieldMatch } from "./tier-types.js";
 import { LineReader } from "./tier-lines.js";
+import { subRecordsFor, subRecordsKey } from "./purpose-index.js";
 import {
   acapPattern,
   anyRecords,
   namedRecords,
   scopesOf,
-  subRecordsFor,
   tierOf,
   type Tier,
 } from "./query-cache.js";
@@ -114,12 +114,14 @@ function tiersFor(acap: AcapPolicy, query: AcapQuery): Tier[] {
   for (const selected of [namedRecords(acap, query.userAgent), anyRecords(acap)]) {
     const { records, key } = selected;
     const purpose = query.purpose;
-    if (purpose !== undefined)
+    if (purpose !== undefined) {
+      const subs = subRecordsKey(acap, selected, purpose);
       tiers.push(
-        tierOf(acap, `sub\u0000${reading}${purpose}\u0000${key}`, () =>
+        tierOf(acap, `sub\u0000${reading}${subs}\u0000${key}`, () =>
           reader().subRecordLines(subRecordsFor(acap, selected, purpose)),
         ),
       );
+    }
     tiers.push(tierOf(acap, `record\u0000${reading}${key}`, () => reader().recordLines(records)));
   }
   return tiers;

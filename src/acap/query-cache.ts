@@ -7,14 +7,13 @@
 // pass of its User-Agent over an automaton of the file's crawler names (crawler-selection.ts).
 // Bounded: 16 tiers and 256 crawler names per file, least recently used out. Keyed weakly by
 // the policy, so nothing outlives the file, and one file's cache is never another's.
-import type { AcapPolicy, AcapRecord, AcapSubRecord, AcapUsageType } from "./model.js";
+import type { AcapPolicy, AcapRecord, AcapUsageType } from "./model.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
 import { Bucket, type BucketAnswer } from "./bucket.js";
 import type { FieldReading, TierLine } from "./tier-types.js";
 import { crawlerNamesOf, placesOf, type CrawlerNames } from "./crawler-selection.js";
 import { nameMatcher, type NameMatcher } from "./crawler-names.js";
 import { PolicyScopes } from "./definitions.js";
-import { PatternIndex } from "./pattern-index.js";
 
 /** §2.9: ACAP patterns match case-insensitively; * and $ as in RFC 9309. */
 export function acapPattern(pattern: string): string {
@@ -65,7 +64,7 @@ export class Tier {
   }
 }
 
-/** Records a crawler reads, and a key naming them (their places in the file). */
+/** Records a crawler reads, and a short key naming them (the same records, the same key). */
 export interface SelectedRecords {
   readonly records: readonly AcapRecord[];
   readonly key: string;
@@ -75,7 +74,9 @@ export interface SelectedRecords {
 interface FileCache {
   readonly tiers: Map<string, Tier>;
   readonly named: Map<string, SelectedRecords>;
-  readonly purposes: Map<string, PurposeIndex>;
+  /** Selections by their records' places; the number the next one is named by. */
+  readonly selections: Map<string, SelectedRecords>;
+  nextSelection: number;
   scopes?: PolicyScopes;
   /** The file's crawler names and their automaton, made once a User-Agent needs them. */
   names?: CrawlerNames;
@@ -87,8 +88,8 @@ interface FileCache {
 }
 
 const FILES = new WeakMap<AcapPolicy, FileCache>();
-const MAX_TIERS = 16;
-const MAX_NAMES = 256;
+export const MAX_TIERS = 16;
+export const MAX_NAMES = 256;
 const MAX_KEPT_AGENT = 1024;
 
 function fileCache(acap: AcapPolicy): FileCache {
@@ -99,7 +100,8 @@ function fileCache(acap: AcapPolicy): FileCache {
       (cache = {
         tiers: new Map(),
         named: new Map(),
-        purposes: new Map(),
+        selections: new Map(),
+        nextSelection: 0,
         normalised: new Map(),
         scans: 0,
       }),
@@ -108,7 +110,7 @@ function fileCache(acap: AcapPolicy): FileCache {
 }
 
 /** `map.get(key)`, else `make()` kept under `key`; the least recently used key goes beyond `max`. */
-function remembered<V>(map: Map<string, V>, key: string, max: number, make: () => V): V {
+export function remembered<V>(map: Map<string, V>, key: string, max: number, make: () => V): V {
   const known = map.get(key);
   if (known !== undefined) {
     map.delete(key);
@@ -154,15 +156,26 @@ export function scopesOf(acap: AcapPolicy): PolicyScopes {
 }
 
 /**
+ * The records at `places` as one selection, with a short key: User-Agents that select the same
+ * records share it (and its tiers), and tier keys made every question stay short however many
+ * records a selection holds.
+ */
+function selectionOf(acap: AcapPolicy, places: readonly number[]): SelectedRecords {
+  const cache = fileCache(acap);
+  return remembered(cache.selections, places.join(","), MAX_TIERS, () => ({
+    records: places.map((p) => acap.records[p]!),
+    key: `#${cache.nextSelection++}`,
+  }));
+}
+
+/**
  * The records addressed to `userAgent` by name (§2.2), remembered per file for User-Agents of
  * ordinary length (a long one is read again, in one pass: the cache does not keep callers'
  * 100 KB headers).
  */
 export function namedRecords(acap: AcapPolicy, userAgent: string): SelectedRecords {
-  const select = () => {
-    const places = acap.records.length === 0 ? [] : placesNamedIn(acap, userAgent);
-    return { records: places.map((p) => acap.records[p]!), key: places.join(",") };
-  };
+  const select = () =>
+    selectionOf(acap, acap.records.length === 0 ? [] : placesNamedIn(acap, userAgent));
   if (userAgent.length > MAX_KEPT_AGENT) return select();
   return remembered(fileCache(acap).named, userAgent, MAX_NAMES, select);
 }
@@ -170,69 +183,12 @@ export function namedRecords(acap: AcapPolicy, userAgent: string): SelectedRecor
 /** The records addressed to any crawler ("*"), remembered per file. */
 export function anyRecords(acap: AcapPolicy): SelectedRecords {
   return remembered(fileCache(acap).named, "\u0000*", MAX_NAMES, () => {
-    const records: AcapRecord[] = [];
     const places: number[] = [];
     acap.records.forEach((record, place) => {
-      if (!record.crawlers.some((c) => c.name === "*")) return;
-      records.push(record);
-      places.push(place);
+      if (record.crawlers.some((c) => c.name === "*")) places.push(place);
     });
-    return { records, key: places.join(",") };
+    return selectionOf(acap, places);
   });
-}
-
-/** A sub-record of one of the selected records (§2.3.3). */
-export interface SelectedSubRecord {
-  readonly record: AcapRecord;
-  readonly sub: AcapSubRecord;
-}
-
-/** The usage purpose patterns of some records' sub-records, indexed (pattern-index.ts). */
-interface PurposeIndex {
-  readonly index: PatternIndex;
-  /** Per pattern: the sub-records it addresses, as [record, sub-record] places. */
-  readonly holders: readonly (readonly [number, number])[][];
-}
-
-/**
- * §2.3.3: the sub-records of `selected` whose usage purpose matches `purpose`, in file order.
- * Their purpose patterns are indexed once per selection, so a question about a new purpose
- * tries the patterns that could match it, not every sub-record of the file.
- */
-export function subRecordsFor(
-  acap: AcapPolicy,
-  selected: SelectedRecords,
-  purpose: string,
-): SelectedSubRecord[] {
-  const cache = fileCache(acap);
-  const { index, holders } = remembered(cache.purposes, selected.key, MAX_TIERS, () => {
-    const ids = new Map<string, number>();
-    const holders: [number, number][][] = [];
-    selected.records.forEach((record, r) =>
-      record.subRecords.forEach((sub, k) => {
-        for (const { pattern } of sub.purposes) {
-          // §2.9: matched from the start with * and $, case-insensitively (purposeMatches).
-          const key = pattern.toLowerCase();
-          let id = ids.get(key);
-          if (id === undefined) {
-            ids.set(key, (id = holders.length));
-            holders.push([]);
-          }
-          const list = holders[id]!;
-          const last = list.at(-1);
-          if (!last || last[0] !== r || last[1] !== k) list.push([r, k]);
-        }
-      }),
-    );
-    return { index: new PatternIndex([...ids.keys()]), holders };
-  });
-  const found: number[] = [];
-  index.matching(purpose.toLowerCase(), found);
-  const places = new Map<number, [number, number]>();
-  for (const id of found) for (const [r, k] of holders[id]!) places.set(r * 2 ** 24 + k, [r, k]);
-  return [...places.values()]
-    .sort((a, b) => a[0] - b[0] || a[1] - b[1])
-    .map(([r, k]) => ({ record: selected.records[r]!, sub: selected.records[r]!.subRecords[k]! }));
 }
 
 /** The tier made of the lines `make` reads for `key` (the records it reads and how), remembered per file. */

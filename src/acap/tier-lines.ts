@@ -8,8 +8,8 @@ import type {
   AcapPermission,
   AcapQualifiedUsage,
   AcapRecord,
-  AcapSubRecord,
 } from "./model.js";
+import type { SelectedSubRecord } from "./purpose-index.js";
 import type { FieldReading, LineResource, TierLine } from "./tier-types.js";
 import type { DefinitionScope, PolicyScopes } from "./definitions.js";
 import { abilitiesOf, readField, type Abilities, type Understands } from "./fallback.js";
@@ -47,8 +47,8 @@ export class LineReader {
     return lines;
   }
 
-  /** §2.3.3: the lines of the sub-records whose usage purpose matched (query-cache.ts subRecordsFor). */
-  subRecordLines(subRecords: readonly { record: AcapRecord; sub: AcapSubRecord }[]): TierLine[] {
+  /** §2.3.3: the lines of the sub-records whose usage purpose matched (purpose-index.ts). */
+  subRecordLines(subRecords: readonly SelectedSubRecord[]): TierLine[] {
     const lines: TierLine[] = [];
     for (const { record, sub } of subRecords) {
       const purposes = sub.purposes.map((p) => p.pattern);
