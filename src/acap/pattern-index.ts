@@ -4,11 +4,14 @@
 // start (the text before its first `*`) and holds every piece after it, so:
 // - patterns are found by their literal start: the path's prefixes are hashed once per query,
 //   and one hash is looked up per distinct start length (as core/rule-index.ts does for rules);
-// - when many wildcard patterns share one start, each is found instead by a rare window of
-//   its pieces (8, 4 or 2 characters: the window of that length fewest of them hold), which
-//   the query finds in one pass over the path (window-table.ts);
+// - when more than 8 wildcard patterns share one start, each is found instead by a window of
+//   8, 4 or 2 characters of its pieces, the one a query pays least for (how many patterns hold
+//   it × how many windows start with its first two characters), which the query finds in one
+//   pass over the path (window-table.ts);
 // - only the patterns found are tried, each once per query, by core/pattern.ts's matcher.
-// Patterns left in a crowded start (pieces of one character) are tried as before.
+// Patterns left in a crowded start (no piece of two characters) are tried one by one. A
+// generic index in core/ could take this one's place if it gave every match (§2.4.6 needs all
+// of them, not the first), each distinct pattern once, over lower-cased text (§2.9).
 import {
   compileWildcard,
   firstStar,
@@ -31,7 +34,7 @@ const INDEX_FROM = 48;
 const CROWDED = 8;
 /** The window lengths (window-table.ts's head table has a bit for each). */
 const WINDOWS = [8, 4, 2] as const;
-/** Windows are counted in this many cells (by hash: a rare window may be counted high, never low). */
+/** Windows are counted in this many cells. */
 const COUNTS = 1 << 16;
 
 function push(map: Map<number, number[]>, key: number, value: number): void {

@@ -36,7 +36,7 @@ import {
 
 export { acapPattern, basicUsageOf, narrowerScope };
 export { interpret, type Fallback, type Understands } from "./fallback.js";
-export { purposeMatches } from "./tier-lines.js";
+export { purposeMatches } from "./purpose-index.js";
 
 export interface AcapQuery {
   readonly usage: AcapUsageType;
@@ -92,12 +92,6 @@ export interface AcapOutcome {
   readonly fallbacks: readonly Fallback[];
   /** The normalised pattern of the deciding field (for the §2.10.2 comparison). */
   readonly scope?: string;
-}
-
-export function crawlerMatches(name: string, userAgent: string): boolean {
-  // §2.3.1 NOTE: the name is "some or all of the string used by that crawler in a User-Agent
-  // header field", "not case-sensitive".
-  return userAgent.toLowerCase().includes(name.toLowerCase());
 }
 
 /**

@@ -6,7 +6,14 @@
 // question, and nothing per purpose is kept but that name).
 import type { AcapPolicy, AcapRecord, AcapSubRecord } from "./model.js";
 import { PatternIndex } from "./pattern-index.js";
+import { compileWildcard, matchesWildcard } from "../core/pattern.js";
 import { MAX_NAMES, MAX_TIERS, remembered, type SelectedRecords } from "./query-cache.js";
+
+export function purposeMatches(pattern: string, purpose: string): boolean {
+  // §2.9: "The characters * and $ have the same meaning when they occur in usage purpose
+  // patterns" as in resource path patterns: matched from the start, case-insensitively.
+  return matchesWildcard(compileWildcard(pattern.toLowerCase()), purpose.toLowerCase());
+}
 
 /** A sub-record of one of the selected records. */
 export interface SelectedSubRecord {
@@ -49,7 +56,7 @@ function indexOf(acap: AcapPolicy, selected: SelectedRecords): PurposeIndex {
     selected.records.forEach((record, r) =>
       record.subRecords.forEach((sub, k) => {
         for (const { pattern } of sub.purposes) {
-          // §2.9: matched from the start, case-insensitively (precedence.ts purposeMatches).
+          // §2.9: matched from the start, case-insensitively (purposeMatches).
           const key = pattern.toLowerCase();
           let id = ids.get(key);
           if (id === undefined) {

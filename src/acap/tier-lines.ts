@@ -13,15 +13,8 @@ import type { SelectedSubRecord } from "./purpose-index.js";
 import type { FieldReading, LineResource, TierLine } from "./tier-types.js";
 import type { DefinitionScope, PolicyScopes } from "./definitions.js";
 import { abilitiesOf, readField, type Abilities, type Understands } from "./fallback.js";
-import { compileWildcard, matchesWildcard } from "../core/pattern.js";
 
 const NO_QUALIFIERS: FieldReading["qualifiers"] = Object.freeze([]);
-
-export function purposeMatches(pattern: string, purpose: string): boolean {
-  // §2.9: "The characters * and $ have the same meaning when they occur in usage purpose
-  // patterns" as in resource path patterns: matched from the start, case-insensitively.
-  return matchesWildcard(compileWildcard(pattern.toLowerCase()), purpose.toLowerCase());
-}
 
 export class LineReader {
   readonly #scopes: PolicyScopes;
