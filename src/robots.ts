@@ -31,7 +31,7 @@ import {
   type SelectedFields,
 } from "./robots2/politeness.js";
 import { appDirectivesFor, type AppDirectives } from "./app-directives/match.js";
-import { actionRequestsFor, acapUserAgentOf } from "./acap/precedence.js";
+import { actionRequestsFor } from "./acap/crawler-selection.js";
 import type { AcapActionRequest, AcapDefinitions } from "./acap/model.js";
 import { pathOf } from "./core/url.js";
 import { answerContentUsage, type ContentUsageAnswer } from "./aipref/content-usage.js";
@@ -226,14 +226,7 @@ export class RobotsTxt {
 
   /** ACAP-1 §2.6: the take-down and re-crawl requests addressed to the crawler (named records first, then "*"). */
   actionRequests(userAgent: UserAgent): readonly AcapActionRequest[] {
-    const acap = this.policy.acap;
-    return actionRequestsFor(
-      acap,
-      acapUserAgentOf(
-        userAgent,
-        acap.records.flatMap((r) => r.crawlers.map((c) => c.name)),
-      ),
-    );
+    return actionRequestsFor(this.policy.acap, userAgent);
   }
 
   /** The line number of the rule that decided, 0 when no rule did. */
