@@ -123,8 +123,7 @@ export function traceDecision(robots: RobotsTxt, query: TraceQuery): DecisionTra
   });
   const { rules } = selection;
   const matches: TraceMatch[] = [];
-  for (let entry = 0; !evaluation.robotsTxt && entry < rules.size; entry++) {
-    if (!rules.matches(entry, path)) continue;
+  for (const entry of evaluation.robotsTxt ? [] : rules.matching(path)) {
     const rule = evaluation.file.rule(rules.row(entry));
     matches.push({
       line: rule.line,

@@ -11,15 +11,28 @@ export interface SelectedGroups {
   readonly agentLines: readonly UserAgentLine[];
 }
 
-/** The policy model's rule sets of a selection. */
+const known = new WeakMap<
+  Selection,
+  { readonly policy: Policy; readonly groups: SelectedGroups }
+>();
+
+/**
+ * The policy model's rule sets of a selection, made once per selection (a selection is kept
+ * by the file's selection cache, so its groups list is one object: what the questions beyond
+ * crawl key what they compile from the groups by).
+ */
 export function selectedGroups(
   policy: Policy,
   file: RuleFile,
   selection: Selection,
 ): SelectedGroups {
+  const kept = known.get(selection);
+  if (kept?.policy === policy) return kept.groups;
   const sets = selection.kind === "groups" ? policy.groups : policy.records;
   const groups = selection.sets.map((set) => sets[set]!);
   const lines = new Set(selection.agentRows.map((row) => file.line(row)));
   const agentLines = groups.flatMap((group) => group.userAgents.filter((a) => lines.has(a.line)));
-  return { groups, agentLines };
+  const selected = { groups, agentLines };
+  known.set(selection, { policy, groups: selected });
+  return selected;
 }

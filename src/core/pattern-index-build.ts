@@ -1,0 +1,270 @@
+// Building the pattern index (src/core/pattern-index.ts): duplicates found, each distinct
+// pattern's key chosen (src/core/pattern-keys.ts), buckets laid out in typed arrays. Done once
+// per selection, on its first query, in time linear in the patterns' length.
+import { IntMultimap } from "./int-multimap.js";
+import type { PatternList } from "./pattern-list.js";
+import {
+  GRAM_CHAR,
+  GRAM_MAX,
+  GRAM_PACK,
+  KeyCounter,
+  gramKey,
+  hashBackward,
+  hashForward,
+} from "./pattern-keys.js";
+import { SameText } from "./same-text.js";
+import { runTables } from "./pattern-runs.js";
+import { SLOT_STRIDE, TAIL_END, TAIL_NONE, type IndexParts } from "./pattern-slots.js";
+
+const STAR = 0x2a;
+
+/** Each position's representative; positions are in precedence order, so it is the first. */
+function representatives(list: PatternList): Int32Array {
+  const representative = new Int32Array(list.size);
+  const same = new SameText();
+  for (let p = 0; p < list.size; p++) {
+    const src = list.source(p);
+    const start = list.start(p);
+    const end = list.end(p);
+    // How the text reads is part of the pattern: anchored, and whether its `*` are wildcards.
+    const reading = (list.anchored(p) ? 1 : 0) | (list.star(p) < end ? 2 : 0);
+    representative[p] = same.idOf(src, start, end, reading, p);
+  }
+  return representative;
+}
+
+/** Distinct patterns with pieces: where their last piece starts, and whether they are anchored on it. */
+interface Shapes {
+  readonly lastPiece: Int32Array;
+  /** Anchored, and its last piece is not empty (`/a*$` reads as `/a`). */
+  readonly anchored: Uint8Array;
+}
+
+/** Where the last piece of `src[star, end)` starts, or -1 when the pattern has no piece. */
+function lastPieceOf(src: string, star: number, end: number): number {
+  let last = star;
+  let hasPiece = false;
+  for (let i = star + 1; i < end; i++)
+    if (src.charCodeAt(i) === STAR) last = i;
+    else hasPiece = true;
+  return hasPiece ? last + 1 : -1;
+}
+
+function shapesOf(list: PatternList, distinct: Int32Array): Shapes {
+  const lastPiece = new Int32Array(distinct.length);
+  const anchored = new Uint8Array(distinct.length);
+  for (let i = 0; i < distinct.length; i++) {
+    const p = distinct[i]!;
+    const star = list.star(p);
+    const end = list.end(p);
+    lastPiece[i] = star === end ? -1 : lastPieceOf(list.source(p), star, end);
+    anchored[i] = list.anchored(p) && lastPiece[i]! >= 0 && lastPiece[i]! < end ? 1 : 0;
+  }
+  return { lastPiece, anchored };
+}
+
+interface Counts {
+  readonly prefix: KeyCounter;
+  readonly suffix: KeyCounter;
+  readonly gram: KeyCounter;
+  /** Occurrences of each ASCII character in the pieces. */
+  readonly chars: Int32Array;
+}
+
+/** How many patterns share each literal start and anchored end, and how often each run occurs in the pieces. */
+function countKeys(list: PatternList, distinct: Int32Array, shapes: Shapes): Counts {
+  let pieceChars = 0;
+  for (let i = 0; i < distinct.length; i++)
+    if (shapes.lastPiece[i]! >= 0) pieceChars += list.end(distinct[i]!) - list.star(distinct[i]!);
+  const counts = {
+    prefix: new KeyCounter(distinct.length),
+    suffix: new KeyCounter(16),
+    gram: new KeyCounter(Math.min(pieceChars, 4096)),
+    chars: new Int32Array(128),
+  };
+  for (let i = 0; i < distinct.length; i++) {
+    const p = distinct[i]!;
+    const src = list.source(p);
+    const star = list.star(p);
+    const end = list.end(p);
+    counts.prefix.add(hashForward(src, list.start(p), star));
+    if (shapes.lastPiece[i]! < 0) continue;
+    if (shapes.anchored[i]) counts.suffix.add(hashBackward(src, shapes.lastPiece[i]!, end));
+    for (let piece = star + 1; piece < end;) {
+      let pieceEnd = piece;
+      while (pieceEnd < end && src.charCodeAt(pieceEnd) !== STAR) pieceEnd++;
+      const length = Math.min(GRAM_MAX, pieceEnd - piece);
+      let packed = 0;
+      for (let at = piece; at < pieceEnd; at++) {
+        const c = src.charCodeAt(at);
+        if (c < 0x80) counts.chars[c]!++;
+        packed = ((packed << 7) | (c & GRAM_CHAR)) & GRAM_PACK;
+        if (at - piece + 1 >= length) counts.gram.add(gramKey(packed, length));
+      }
+      piece = pieceEnd + 1;
+    }
+  }
+  return counts;
+}
+
+const PREFIX = 0;
+const SUFFIX = 1;
+const GRAM = 2;
+
+/** The key a pattern with pieces is found by (chooseKey), reused for every pattern. */
+const choice = { kind: PREFIX, key: 0, piece: 0, pieceEnd: 0, gramAt: 0, gramLength: 0 };
+
+/**
+ * The key of a pattern with pieces: the least shared; on a tie its literal start when that is
+ * more than "/" (a lookup, no pass over the path), else its anchored end, else a run.
+ */
+function chooseKey(
+  list: PatternList,
+  p: number,
+  lastPiece: number,
+  anchored: boolean,
+  counts: Counts,
+): void {
+  const src = list.source(p);
+  const start = list.start(p);
+  const star = list.star(p);
+  const end = list.end(p);
+  choice.kind = PREFIX;
+  choice.key = hashForward(src, start, star);
+  // Four times the count, plus the rank that breaks ties.
+  let score = 4 * counts.prefix.count(choice.key) + (star - start > 1 ? 0 : 3);
+  if (anchored) {
+    const suffixKey = hashBackward(src, lastPiece, end);
+    const suffixScore = 4 * counts.suffix.count(suffixKey) + 1;
+    if (suffixScore < score) [score, choice.kind, choice.key] = [suffixScore, SUFFIX, suffixKey];
+  }
+  for (let piece = star + 1; piece < end;) {
+    let pieceEnd = piece;
+    while (pieceEnd < end && src.charCodeAt(pieceEnd) !== STAR) pieceEnd++;
+    const length = Math.min(GRAM_MAX, pieceEnd - piece);
+    let packed = 0;
+    for (let at = piece; at < pieceEnd; at++) {
+      packed = ((packed << 7) | (src.charCodeAt(at) & GRAM_CHAR)) & GRAM_PACK;
+      if (at - piece + 1 < length) continue;
+      const key = gramKey(packed, length);
+      const gramScore = 4 * counts.gram.count(key) + 2;
+      if (gramScore >= score) continue;
+      score = gramScore;
+      choice.kind = GRAM;
+      choice.key = key;
+      choice.piece = piece;
+      choice.pieceEnd = pieceEnd;
+      choice.gramAt = at - length + 1;
+      choice.gramLength = length;
+    }
+    piece = pieceEnd + 1;
+  }
+}
+
+/** Keys and what they lead to, collected before the multimaps are made. */
+class Buckets {
+  readonly keys: number[] = [];
+  readonly values: number[] = [];
+  readonly lengths = new Set<number>();
+
+  add(key: number, value: number, length: number): void {
+    this.keys.push(key);
+    this.values.push(value);
+    this.lengths.add(length);
+  }
+
+  map(): IntMultimap | null {
+    return this.keys.length === 0 ? null : new IntMultimap(this.keys, this.values);
+  }
+
+  sortedLengths(): Int32Array {
+    return Int32Array.from(this.lengths).sort();
+  }
+}
+
+/** Ids of heads (a pattern up to the `*` before its key piece) and tails (after it), shared by patterns with the same text there. */
+class HeadsAndTails {
+  readonly heads: number[] = [];
+  readonly tails: number[] = [];
+  readonly #list: PatternList;
+  readonly #headIds = new SameText();
+  readonly #tailIds = new SameText();
+
+  constructor(list: PatternList) {
+    this.#list = list;
+  }
+
+  /** The head of position `p`: its literal start and the pieces before `headEnd` (a `*`). */
+  head(p: number, headEnd: number): number {
+    const start = this.#list.start(p);
+    const id = this.#headIds.idOf(this.#list.source(p), start, headEnd, 0, this.heads.length / 3);
+    if (id === this.heads.length / 3) this.heads.push(p, start, headEnd);
+    return id;
+  }
+
+  /** The tail of position `p` from `from` (after the `*` that ends its key piece). */
+  tail(p: number, from: number, anchored: boolean): number {
+    const src = this.#list.source(p);
+    const end = this.#list.end(p);
+    let hasPiece = false;
+    for (let i = from; i < end && !hasPiece; i++) hasPiece = src.charCodeAt(i) !== STAR;
+    if (!hasPiece) return TAIL_NONE;
+    const id = this.#tailIds.idOf(src, from, end, anchored ? 1 : 0, this.tails.length / 3);
+    if (id === this.tails.length / 3) this.tails.push(p, from, anchored ? 1 : 0);
+    return id;
+  }
+}
+
+/** The index of `list`'s distinct patterns (see src/core/pattern-index.ts). */
+export function buildIndex(list: PatternList): IndexParts {
+  const representative = representatives(list);
+  const distinct = Int32Array.from({ length: list.size }, (_, p) =>
+    representative[p] === p ? p : -1,
+  ).filter((p) => p >= 0);
+  const shapes = shapesOf(list, distinct);
+  const counts = countKeys(list, distinct, shapes);
+  const prefix = new Buckets();
+  const suffix = new Buckets();
+  const grams = new Buckets();
+  const slots: number[] = [];
+  const parts = new HeadsAndTails(list);
+  let firstGram = list.size;
+  const wholeTails = new Int32Array(list.size).fill(TAIL_NONE);
+  for (let i = 0; i < distinct.length; i++) {
+    const p = distinct[i]!;
+    const lastPiece = shapes.lastPiece[i]!;
+    const anchored = shapes.anchored[i] === 1;
+    if (lastPiece < 0) {
+      const key = hashForward(list.source(p), list.start(p), list.star(p));
+      prefix.add(key, p, list.star(p) - list.start(p));
+      continue;
+    }
+    chooseKey(list, p, lastPiece, anchored, counts);
+    if (choice.kind !== GRAM) wholeTails[p] = parts.tail(p, list.star(p) + 1, anchored);
+    if (choice.kind === PREFIX) prefix.add(choice.key, p, list.star(p) - list.start(p));
+    else if (choice.kind === SUFFIX) suffix.add(choice.key, p, list.end(p) - lastPiece);
+    else {
+      firstGram = Math.min(firstGram, p);
+      const { piece, pieceEnd } = choice;
+      const last = pieceEnd === list.end(p);
+      const tail = last ? (anchored ? TAIL_END : TAIL_NONE) : parts.tail(p, pieceEnd + 1, anchored);
+      grams.add(choice.key, slots.length / SLOT_STRIDE, choice.gramLength);
+      const gram = ((choice.gramAt - piece) << 2) | (choice.gramLength - 1);
+      slots.push(p, piece, pieceEnd - piece, gram, parts.head(p, piece - 1), tail);
+    }
+  }
+  return {
+    representative,
+    prefix: prefix.map(),
+    prefixLengths: prefix.sortedLengths(),
+    suffix: suffix.map(),
+    suffixLengths: suffix.sortedLengths(),
+    grams: grams.map(),
+    ...runTables(list, grams.keys, slots, counts.chars),
+    slots: Int32Array.from(slots),
+    firstGram,
+    heads: Int32Array.from(parts.heads),
+    tails: Int32Array.from(parts.tails),
+    wholeTails,
+  };
+}
