@@ -85,24 +85,50 @@ function headerStatement(
   };
 }
 
-/** Content Signals: "no" outweighs "yes" for a use; the last `use=` stated stands. */
-function combineSignals(statements: readonly SignalStatement[]): ContentSignals {
-  const combined: Record<string, string> = {};
+/**
+ * Content Signals: "no" outweighs "yes" for a use; the last `use=` stated stands. `from`: the
+ * signals of statements before these, combined.
+ */
+function combineSignals(
+  statements: readonly SignalStatement[],
+  from?: ContentSignals,
+): ContentSignals {
+  const combined: Record<string, string> = { ...from };
   for (const { signals } of statements)
     for (const [key, value] of Object.entries(signals))
       combined[key] = key !== "use" && combined[key] === "no" ? "no" : value;
   return combined as ContentSignals;
 }
 
+/** The Content-Signal lines of a selection's groups, read once per groups list. */
+interface RobotsSignals {
+  readonly statements: readonly SignalStatement[];
+  readonly combined: ContentSignals;
+}
+
+const signalsByGroups = new WeakMap<readonly Group[], RobotsSignals>();
+
+function robotsSignals(groups: readonly Group[]): RobotsSignals {
+  let known = signalsByGroups.get(groups);
+  if (!known) {
+    const statements: SignalStatement[] = [];
+    for (const group of groups)
+      for (const rule of group.aiPreferences?.contentSignals ?? [])
+        statements.push({ source: "robots.txt", rule, signals: rule.signals });
+    known = { statements: Object.freeze(statements), combined: combineSignals(statements) };
+    signalsByGroups.set(groups, known);
+  }
+  return known;
+}
+
+/** The Content-Signal statements (robots.txt's, then the headers') and their signals combined. */
 function signalStatements(
   groups: readonly Group[],
   headers: HeadersLike | undefined,
   diagnostics: Diagnostic[],
-): SignalStatement[] {
-  const statements: SignalStatement[] = [];
-  for (const group of groups)
-    for (const rule of group.aiPreferences?.contentSignals ?? [])
-      statements.push({ source: "robots.txt", rule, signals: rule.signals });
+): { statements: readonly SignalStatement[]; signals: ContentSignals } {
+  const robots = robotsSignals(groups);
+  const fromHeaders: SignalStatement[] = [];
   for (const value of fieldLines(headers, "content-signal")) {
     const signals = readSignals(value, (code, message, offset) =>
       diagnostics.push(
@@ -116,9 +142,14 @@ function signalStatements(
         ),
       ),
     );
-    if (signals) statements.push({ source: "header", name: "content-signal", value, signals });
+    if (signals) fromHeaders.push({ source: "header", name: "content-signal", value, signals });
   }
-  return statements;
+  if (fromHeaders.length === 0)
+    return { statements: robots.statements, signals: { ...robots.combined } };
+  return {
+    statements: [...robots.statements, ...fromHeaders],
+    signals: combineSignals(fromHeaders, robots.combined),
+  };
 }
 
 /** The AI usage preferences for one URL and crawler (see ContentUsageAnswer). */
@@ -138,12 +169,12 @@ export function answerContentUsage(input: ContentUsageInput): ContentUsageAnswer
   const answer = {
     crawl,
     preferences: combinePreferences(statements.map((s) => s.preferences)),
-    signals: combineSignals(signalSources),
+    signals: signalSources.signals,
     tdm: tdm.tdm,
     noai: [...new Set(noaiSources.map((f) => f.token))],
     sources: {
       preferences: statements,
-      signals: signalSources,
+      signals: signalSources.statements,
       tdm: tdm.sources,
       noai: noaiSources,
     },

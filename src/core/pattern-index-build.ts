@@ -8,7 +8,10 @@ import {
   GRAM_MAX,
   GRAM_PACK,
   KeyCounter,
+  LONG_GRAM,
+  LONG_OUT,
   gramKey,
+  hashStep,
   hashBackward,
   hashForward,
 } from "./pattern-keys.js";
@@ -67,6 +70,7 @@ interface Counts {
   readonly prefix: KeyCounter;
   readonly suffix: KeyCounter;
   readonly gram: KeyCounter;
+  readonly long: KeyCounter;
   /** Occurrences of each ASCII character in the pieces. */
   readonly chars: Int32Array;
 }
@@ -80,6 +84,7 @@ function countKeys(list: PatternList, distinct: Int32Array, shapes: Shapes): Cou
     prefix: new KeyCounter(distinct.length),
     suffix: new KeyCounter(16),
     gram: new KeyCounter(Math.min(pieceChars, 4096)),
+    long: new KeyCounter(Math.min(pieceChars, 4096)),
     chars: new Int32Array(128),
   };
   for (let i = 0; i < distinct.length; i++) {
@@ -101,6 +106,7 @@ function countKeys(list: PatternList, distinct: Int32Array, shapes: Shapes): Cou
         packed = ((packed << 7) | (c & GRAM_CHAR)) & GRAM_PACK;
         if (at - piece + 1 >= length) counts.gram.add(gramKey(packed, length));
       }
+      forEachLong(src, piece, pieceEnd, (hash) => counts.long.add(hash));
       piece = pieceEnd + 1;
     }
   }
@@ -111,12 +117,47 @@ const PREFIX = 0;
 const SUFFIX = 1;
 const GRAM = 2;
 
+/** Each run of 8 characters of `src[piece, pieceEnd)`: its hash and where it starts. */
+function forEachLong(
+  src: string,
+  piece: number,
+  pieceEnd: number,
+  visit: (hash: number, at: number) => void,
+): void {
+  let hash = 0;
+  for (let at = piece; at < pieceEnd; at++) {
+    hash = hashStep(hash, src.charCodeAt(at));
+    if (at - piece >= LONG_GRAM)
+      hash = (hash - Math.imul(src.charCodeAt(at - LONG_GRAM), LONG_OUT)) | 0;
+    if (at - piece + 1 >= LONG_GRAM) visit(hash, at - LONG_GRAM + 1);
+  }
+}
+
 /** The key a pattern with pieces is found by (chooseKey), reused for every pattern. */
 const choice = { kind: PREFIX, key: 0, piece: 0, pieceEnd: 0, gramAt: 0, gramLength: 0 };
 
+/** `choice` becomes the run of `length` at `at` in the piece (whose key is `key`); returns `score`. */
+function chose(
+  key: number,
+  score: number,
+  piece: number,
+  pieceEnd: number,
+  at: number,
+  length: number,
+): number {
+  choice.kind = GRAM;
+  choice.key = key;
+  choice.piece = piece;
+  choice.pieceEnd = pieceEnd;
+  choice.gramAt = at;
+  choice.gramLength = length;
+  return score;
+}
+
 /**
  * The key of a pattern with pieces: the least shared; on a tie its literal start when that is
- * more than "/" (a lookup, no pass over the path), else its anchored end, else a run.
+ * more than "/" (a lookup, no pass over the path), else its anchored end, else a run of 8
+ * characters, else a shorter one.
  */
 function chooseKey(
   list: PatternList,
@@ -131,11 +172,11 @@ function chooseKey(
   const end = list.end(p);
   choice.kind = PREFIX;
   choice.key = hashForward(src, start, star);
-  // Four times the count, plus the rank that breaks ties.
-  let score = 4 * counts.prefix.count(choice.key) + (star - start > 1 ? 0 : 3);
+  // Eight times the count, plus the rank that breaks ties.
+  let score = 8 * counts.prefix.count(choice.key) + (star - start > 1 ? 0 : 6);
   if (anchored) {
     const suffixKey = hashBackward(src, lastPiece, end);
-    const suffixScore = 4 * counts.suffix.count(suffixKey) + 1;
+    const suffixScore = 8 * counts.suffix.count(suffixKey) + 2;
     if (suffixScore < score) [score, choice.kind, choice.key] = [suffixScore, SUFFIX, suffixKey];
   }
   for (let piece = star + 1; piece < end;) {
@@ -147,16 +188,14 @@ function chooseKey(
       packed = ((packed << 7) | (src.charCodeAt(at) & GRAM_CHAR)) & GRAM_PACK;
       if (at - piece + 1 < length) continue;
       const key = gramKey(packed, length);
-      const gramScore = 4 * counts.gram.count(key) + 2;
-      if (gramScore >= score) continue;
-      score = gramScore;
-      choice.kind = GRAM;
-      choice.key = key;
-      choice.piece = piece;
-      choice.pieceEnd = pieceEnd;
-      choice.gramAt = at - length + 1;
-      choice.gramLength = length;
+      const gramScore = 8 * counts.gram.count(key) + 4;
+      if (gramScore < score)
+        score = chose(key, gramScore, piece, pieceEnd, at - length + 1, length);
     }
+    forEachLong(src, piece, pieceEnd, (hash, at) => {
+      const longScore = 8 * counts.long.count(hash) + 3;
+      if (longScore < score) score = chose(hash, longScore, piece, pieceEnd, at, LONG_GRAM);
+    });
     piece = pieceEnd + 1;
   }
 }
@@ -226,6 +265,7 @@ export function buildIndex(list: PatternList): IndexParts {
   const prefix = new Buckets();
   const suffix = new Buckets();
   const grams = new Buckets();
+  const longGrams = new Buckets();
   const slots: number[] = [];
   const parts = new HeadsAndTails(list);
   let firstGram = list.size;
@@ -248,8 +288,9 @@ export function buildIndex(list: PatternList): IndexParts {
       const { piece, pieceEnd } = choice;
       const last = pieceEnd === list.end(p);
       const tail = last ? (anchored ? TAIL_END : TAIL_NONE) : parts.tail(p, pieceEnd + 1, anchored);
-      grams.add(choice.key, slots.length / SLOT_STRIDE, choice.gramLength);
-      const gram = ((choice.gramAt - piece) << 2) | (choice.gramLength - 1);
+      const runs = choice.gramLength === LONG_GRAM ? longGrams : grams;
+      runs.add(choice.key, slots.length / SLOT_STRIDE, choice.gramLength);
+      const gram = ((choice.gramAt - piece) << 3) | (choice.gramLength - 1);
       slots.push(p, piece, pieceEnd - piece, gram, parts.head(p, piece - 1), tail);
     }
   }
@@ -260,7 +301,8 @@ export function buildIndex(list: PatternList): IndexParts {
     suffix: suffix.map(),
     suffixLengths: suffix.sortedLengths(),
     grams: grams.map(),
-    ...runTables(list, grams.keys, slots, counts.chars),
+    longGrams: longGrams.map(),
+    ...runTables(list, slots, counts.chars),
     slots: Int32Array.from(slots),
     firstGram,
     heads: Int32Array.from(parts.heads),

@@ -20,7 +20,18 @@
 // piece costs one pass over the path, not one per rule.
 import { holdsAt, leftmostEnd, piecesFollow, rightmostStart } from "./pattern.js";
 import type { PatternList } from "./pattern-list.js";
-import { GRAM_CHAR, GRAM_MAX, GRAM_PACK, gramKey, hashStep, lengthKey } from "./pattern-keys.js";
+import {
+  GRAM_CHAR,
+  GRAM_MAX,
+  GRAM_PACK,
+  LONG_GRAM,
+  LONG_OUT,
+  LONG_TAIL,
+  gramKey,
+  hashLong,
+  hashStep,
+  lengthKey,
+} from "./pattern-keys.js";
 import { buildIndex } from "./pattern-index-build.js";
 import {
   gramBit,
@@ -42,6 +53,12 @@ export type { PatternList } from "./pattern-list.js";
 const MISS = 0;
 const HIT = 1;
 const STOP = 2;
+
+/** `gramTails` of two characters only keys of four characters end with; the length bits of their keys. */
+const FOUR_ONLY = 1 << 3;
+const FOUR = 3 << 28;
+/** `gramTails` bits of the keys of 1–4 characters. */
+const SHORT_TAILS = 15;
 
 const MATCHED = 1;
 const CANNOT = 2;
@@ -114,8 +131,9 @@ export class PatternIndex {
   get bytes(): number {
     const parts = this.#parts;
     let bytes = 400 + parts.representative.byteLength + parts.slots.byteLength;
-    for (const map of [parts.prefix, parts.suffix, parts.grams]) bytes += map?.bytes ?? 0;
-    bytes += parts.gramEnds.byteLength + parts.gramPairs.byteLength + parts.gramBloom.byteLength;
+    for (const map of [parts.prefix, parts.suffix, parts.grams, parts.longGrams])
+      bytes += map?.bytes ?? 0;
+    bytes += parts.gramTails.byteLength + parts.gramBloom.byteLength + parts.longBloom.byteLength;
     bytes += parts.heads.byteLength + parts.tails.byteLength + parts.wholeTails.byteLength;
     return bytes + this.#marks.byteLength + this.#headMemo.byteLength + this.#tailMemo.byteLength;
   }
@@ -133,7 +151,7 @@ export class PatternIndex {
     const parts = this.#parts;
     if (parts.prefix) this.#ends(parts.prefix, parts.prefixLengths, false);
     if (parts.suffix) this.#ends(parts.suffix, parts.suffixLengths, true);
-    if (parts.grams && this.#best > parts.firstGram) this.#runs(parts.grams);
+    if ((parts.grams || parts.longGrams) && this.#best > parts.firstGram) this.#runs();
     this.#path = "";
   }
 
@@ -193,112 +211,139 @@ export class PatternIndex {
 
   /**
    * Patterns filed under runs of the path, in one pass over it: by the engine's own search for
-   * the few characters that end a key when there are few (a native scan, several times faster
-   * than reading each character here), else — or once such characters turn out to be
-   * frequent — reading each character.
+   * the keys or their guard characters when they are few (a native scan, several times faster
+   * than reading each character here), else — or once they turn out to be frequent — reading
+   * each character.
    */
-  #runs(map: IntMultimap): void {
+  #runs(): void {
     const { gramNeedles: needles, gramStops: stops } = this.#parts;
-    let from = 0;
-    if (needles.length > 0) from = this.#runsByNeedle(map, needles);
-    else if (stops.length > 0) from = this.#runsBySearch(map, stops);
-    if (from >= 0) this.#runsFrom(map, from);
+    let done = false;
+    if (needles.length > 0) done = this.#runsByNeedle(needles);
+    else if (stops.length > 0) done = this.#runsBySearch(stops);
+    if (!done) this.#runsFrom();
   }
 
-  /** The keys, when few, each found by indexOf; -1 when done, else where to read every place from. */
-  #runsByNeedle(map: IntMultimap, needles: readonly string[]): number {
+  /** The map of run keys of `length` characters. */
+  #mapOf(length: number): IntMultimap {
+    return (length === LONG_GRAM ? this.#parts.longGrams : this.#parts.grams)!;
+  }
+
+  /** The keys, when few, each found by indexOf; false when they turn out frequent (every place is read then). */
+  #runsByNeedle(needles: readonly string[]): boolean {
     const path = this.#path;
     const { gramNeedleKeys: keys, gramNeedleGuards: guards } = this.#parts;
     const next = this.#next;
     for (let k = 0; k < needles.length; k++)
       next[k] = path.indexOf(guards[k]!) < 0 ? -1 : path.indexOf(needles[k]!);
-    let budget = (path.length >>> 6) + 4;
+    let budget = (path.length >>> 8) + 4;
     for (;;) {
       let k = -1;
       let j = path.length;
       for (let i = 0; i < needles.length; i++)
         if (next[i]! >= 0 && next[i]! < j) [j, k] = [next[i]!, i];
-      if (k < 0) return -1;
-      if (--budget < 0) return 0;
+      if (k < 0) return true;
+      if (--budget < 0) return false;
+      const map = this.#mapOf(needles[k]!.length);
       this.#runAt(map, map.find(keys[k]!), j);
-      if (this.#best <= this.#parts.firstGram) return -1;
+      if (this.#best <= this.#parts.firstGram) return true;
       next[k] = path.indexOf(needles[k]!, j + 1);
     }
   }
 
   /**
    * The runs holding a guard character where their keys hold it, the guards found by indexOf;
-   * where to go on reading every place from, or -1 when done. A run may be tried twice (from
-   * two of its characters): trying is idempotent.
+   * false when they turn out frequent (every place is read then: trying a run twice is
+   * harmless).
    */
-  #runsBySearch(map: IntMultimap, stops: readonly string[]): number {
+  #runsBySearch(stops: readonly string[]): boolean {
     const path = this.#path;
-    const guards = this.#parts.gramGuards;
+    const { gramGuards: guards, longGuards } = this.#parts;
     const next = this.#next;
     for (let k = 0; k < stops.length; k++) next[k] = path.indexOf(stops[k]!);
     // Past this many places the guards are frequent: reading each place is cheaper.
-    let budget = (path.length >>> 6) + 4;
+    let budget = (path.length >>> 8) + 4;
     for (;;) {
       let k = -1;
       let j = path.length;
       for (let i = 0; i < stops.length; i++)
         if (next[i]! >= 0 && next[i]! < j) [j, k] = [next[i]!, i];
-      if (k < 0) return -1;
-      if (--budget < 0) return 0;
+      if (k < 0) return true;
+      if (--budget < 0) return false;
       for (let combos = guards[k]!; combos !== 0; combos &= combos - 1) {
         const combo = 31 - Math.clz32(combos & -combos);
-        const length = (combo >> 2) + 1;
-        const at = j - (combo & 3);
-        if (at < 0 || at + length > path.length) continue;
-        if (this.#probeRun(map, at, length) === STOP) return -1;
+        if (this.#probeRun(j - (combo & 3), (combo >> 2) + 1) === STOP) return true;
+      }
+      for (let places = longGuards[k]!; places !== 0; places &= places - 1) {
+        const place = 31 - Math.clz32(places & -places);
+        if (this.#probeRun(j - place, LONG_GRAM) === STOP) return true;
       }
       next[k] = path.indexOf(stops[k]!, j + 1);
     }
   }
 
   /** The run of `length` characters at `at`, if it is a key: its patterns tried. */
-  #probeRun(map: IntMultimap, at: number, length: number): number {
-    const key = gramKey(packedAt(this.#path, at + length - 1), length);
-    const bloom = this.#parts.gramBloom;
-    const bit = gramBit(key);
+  #probeRun(at: number, length: number): number {
+    const path = this.#path;
+    if (at < 0 || at + length > path.length) return MISS;
+    const long = length === LONG_GRAM;
+    const key = long ? hashLong(path, at) : gramKey(packedAt(path, at + length - 1), length);
+    const bloom = long ? this.#parts.longBloom : this.#parts.gramBloom;
+    const bit = gramBit(key, long ? this.#parts.longShift : this.#parts.gramShift);
     if ((bloom[bit >>> 5]! & (1 << (bit & 31))) === 0) return MISS;
+    const map = this.#mapOf(length);
     const found = map.find(key);
     if (found < 0) return MISS;
     this.#runAt(map, found, at);
     return this.#best <= this.#parts.firstGram ? STOP : HIT;
   }
 
-  /** The runs of every place from `from` on. */
-  #runsFrom(map: IntMultimap, from: number): void {
-    const { gramEnds: ends, gramPairs: pairs } = this.#parts;
+  /** The runs of every place. */
+  #runsFrom(): void {
+    const { grams, longGrams, gramTails: tails, gramBloom: bloom, longBloom } = this.#parts;
+    const { gramShift, longShift } = this.#parts;
     const path = this.#path;
-    let packed = from > 0 ? packedAt(path, from - 1) : 0;
+    let packed = 0;
+    let long = 0;
     // A run just found to be no key (a path of one repeated character gives the same run).
     let missed = -1;
-    for (let j = from; j < path.length; j++) {
-      const c = path.charCodeAt(j) & GRAM_CHAR;
-      packed = ((packed << 7) | c) & GRAM_PACK;
-      // Most characters end no key, or no key of two or more characters with the one before.
-      const lengths = ends[c]!;
-      if (lengths === 0 || packed === missed) continue;
-      if ((lengths & 1) === 0 && (pairs[(packed & 0x3fff) >>> 5]! & (1 << (packed & 31))) === 0)
-        continue;
-      const found = this.#probe(map, j, packed);
+    for (let j = 0; j < path.length; j++) {
+      const c = path.charCodeAt(j);
+      packed = ((packed << 7) | (c & GRAM_CHAR)) & GRAM_PACK;
+      if (longGrams) {
+        long = hashStep(long, c);
+        if (j >= LONG_GRAM) long = (long - Math.imul(path.charCodeAt(j - LONG_GRAM), LONG_OUT)) | 0;
+      }
+      // Most places end no key: one table read (of the last two characters) each.
+      const lengths = tails[packed & 0x3fff]!;
+      if (lengths === 0) continue;
+      if ((lengths & LONG_TAIL) !== 0 && j >= LONG_GRAM - 1) {
+        const bit = gramBit(long, longShift);
+        if ((longBloom[bit >>> 5]! & (1 << (bit & 31))) !== 0) {
+          const found = longGrams!.find(long);
+          if (found >= 0) this.#runAt(longGrams!, found, j - LONG_GRAM + 1);
+          if (this.#best <= this.#parts.firstGram) return;
+        }
+      }
+      if ((lengths & SHORT_TAILS) === 0 || packed === missed) continue;
+      if ((lengths & SHORT_TAILS) === FOUR_ONLY) {
+        // Only keys of four characters end here: the Bloom filter of the one run they can be.
+        const bit = gramBit(FOUR | packed, gramShift);
+        if ((bloom[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
+      }
+      const found = this.#probe(grams!, j, packed, lengths);
       if (found === STOP) return;
       if (found === MISS) missed = packed;
     }
   }
 
-  /** The keys ending at `j` (`packed`: the last four characters): their patterns tried. */
-  #probe(map: IntMultimap, j: number, packed: number): number {
-    const { gramEnds: ends, gramPairs: pairs, gramBloom: bloom, firstGram } = this.#parts;
-    const lengths = ends[packed & GRAM_CHAR]!;
+  /** The keys of `lengths` ending at `j` (`packed`: the last four characters): their patterns tried. */
+  #probe(map: IntMultimap, j: number, packed: number, lengths: number): number {
+    const { gramBloom: bloom, gramShift, firstGram } = this.#parts;
     let result = MISS;
     for (let length = 1; length <= GRAM_MAX && length <= j + 1; length++) {
       if ((lengths & (1 << (length - 1))) === 0) continue;
-      if (length === 2 && (pairs[(packed & 0x3fff) >>> 5]! & (1 << (packed & 31))) === 0) break;
       const key = gramKey(packed, length);
-      const bit = gramBit(key);
+      const bit = gramBit(key, gramShift);
       if ((bloom[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
       const found = map.find(key);
       if (found < 0) continue;
@@ -327,7 +372,7 @@ export class PatternIndex {
     const n = path.length;
     const piece = slots[slot + SLOT_PIECE]!;
     const length = slots[slot + SLOT_PIECE_LENGTH]!;
-    const q = at - (slots[slot + SLOT_GRAM]! >> 2);
+    const q = at - (slots[slot + SLOT_GRAM]! >> 3);
     const tail = slots[slot + SLOT_TAIL]!;
     if (q < 0 || q + length > n || (tail === TAIL_END && q + length !== n)) return;
     if (!holdsAt(path, q, this.#list.source(p), piece, piece + length)) return;

@@ -40,6 +40,28 @@ export function hashBackward(src: string, start: number, end: number): number {
   return lengthKey(hash, end - start);
 }
 
+/**
+ * Runs of 8 characters, hashed (polynomially, as starts are): a longer key than 4 characters,
+ * so that a run of the pieces' common characters is not one (a file of rules that differ in a
+ * counter gives runs like "ab1234" + its neighbours, which a path of digits does not hold).
+ */
+export const LONG_GRAM = 8;
+/** The bit of runs of 8 characters in the index's table of the last two characters of keys. */
+export const LONG_TAIL = 1 << 7;
+/** HASH_STEP to the 8th power: what the character leaving a run of 8 weighs in its hash. */
+export const LONG_OUT = (() => {
+  let power = 1;
+  for (let i = 0; i < LONG_GRAM; i++) power = Math.imul(power, HASH_STEP);
+  return power;
+})();
+
+/** The hash of the 8 characters `src[at, at + 8)`. */
+export function hashLong(src: string, at: number): number {
+  let hash = 0;
+  for (let i = at; i < at + LONG_GRAM; i++) hash = hashStep(hash, src.charCodeAt(i));
+  return hash;
+}
+
 /** Characters of a run are kept in 7 bits (non-ASCII folds onto ASCII: only more candidates). */
 export const GRAM_CHAR = 127;
 /** The longest run used as a key: 4 × 7 bits. */

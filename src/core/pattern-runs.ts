@@ -4,7 +4,7 @@
 // keys the engine's indexOf looks for, each key's guard being its character that is rarest in
 // the pieces (a path made of the pieces' common characters then rarely shows one).
 import type { PatternList } from "./pattern-list.js";
-import { GRAM_CHAR } from "./pattern-keys.js";
+import { LONG_GRAM, LONG_TAIL, gramKey, hashLong, packGram } from "./pattern-keys.js";
 import {
   SLOT_GRAM,
   SLOT_PIECE,
@@ -25,60 +25,83 @@ function guardPlace(run: string, charCounts: Int32Array): number {
   return place;
 }
 
-/** The run tables of the gram keys: last characters, last pairs, and the characters to search for. */
-export function runTables(
-  list: PatternList,
-  keys: readonly number[],
-  slots: readonly number[],
-  charCounts: Int32Array,
-) {
-  const gramEnds = new Uint8Array(keys.length === 0 ? 0 : 128);
-  const gramPairs = new Int32Array(keys.length === 0 ? 0 : 512);
-  const gramBloom = new Int32Array(keys.length === 0 ? 0 : 2048);
-  for (const key of keys) {
-    gramBloom[gramBit(key) >>> 5]! |= 1 << (gramBit(key) & 31);
-    const length = (key >>> 28) + 1;
-    gramEnds[key & GRAM_CHAR]! |= 1 << (length - 1);
-    if (length > 1) gramPairs[(key & 0x3fff) >>> 5]! |= 1 << (key & 31);
-  }
+interface SlotRun {
+  readonly run: string;
+  readonly key: number;
+  readonly long: boolean;
+}
+
+/** The run a slot is keyed by, its key and whether it is one of 8 characters. */
+function runOf(list: PatternList, slots: readonly number[], slot: number): SlotRun {
+  const gram = slots[slot + SLOT_GRAM]!;
+  const at = slots[slot + SLOT_PIECE]! + (gram >> 3);
+  const length = (gram & 7) + 1;
+  const src = list.source(slots[slot + SLOT_POSITION]!);
+  const long = length === LONG_GRAM;
+  const key = long ? hashLong(src, at) : gramKey(packGram(src, at, length), length);
+  return { run: src.slice(at, at + length), key, long };
+}
+
+/** The shift of a Bloom filter of at least 2^16 bits and 16 per key. */
+function bloomShift(keys: number): number {
+  let bits = 16;
+  while (1 << bits < 16 * keys && bits < 24) bits++;
+  return 32 - bits;
+}
+
+function setBit(bits: Int32Array, bit: number): void {
+  bits[bit >>> 5]! |= 1 << (bit & 31);
+}
+
+/** The run tables of the gram keys: last pairs, Bloom filters, and what indexOf looks for. */
+export function runTables(list: PatternList, slots: readonly number[], charCounts: Int32Array) {
+  const runs: SlotRun[] = [];
+  for (let slot = 0; slot < slots.length; slot += SLOT_STRIDE) runs.push(runOf(list, slots, slot));
+  const shorts = runs.filter((r) => !r.long).length;
+  const gramTails = new Uint8Array(runs.length > 0 ? 1 << 14 : 0);
+  const gramShift = bloomShift(shorts);
+  const gramBloom = new Int32Array(shorts > 0 ? 1 << (27 - gramShift) : 0);
+  const longShift = bloomShift(runs.length - shorts);
+  const longBloom = new Int32Array(runs.length > shorts ? 1 << (27 - longShift) : 0);
   // Each key's guard: its character that is rarest in the pieces (a path made of the pieces'
   // common characters then rarely shows one).
-  const guards = new Map<number, number>();
+  const guards = new Map<number, [number, number]>();
+  const needles = new Map<string, SlotRun>();
   let ascii = true;
-  for (let slot = 0; slot < slots.length; slot += SLOT_STRIDE) {
-    const gram = slots[slot + SLOT_GRAM]!;
-    const at = slots[slot + SLOT_PIECE]! + (gram >> 2);
-    const length = (gram & 3) + 1;
-    const src = list.source(slots[slot + SLOT_POSITION]!);
-    const place = guardPlace(src.slice(at, at + length), charCounts);
-    const c = src.charCodeAt(at + place);
+  for (const run of runs) {
+    const length = run.run.length;
+    if (run.long) {
+      setBit(longBloom, gramBit(run.key, longShift));
+      gramTails[packGram(run.run, length - 2, 2)]! |= LONG_TAIL;
+    } else {
+      setBit(gramBloom, gramBit(run.key, gramShift));
+      if (length > 1) gramTails[run.key & 0x3fff]! |= 1 << (length - 1);
+      else for (let before = 0; before < 128; before++) gramTails[(before << 7) | run.key]! |= 1;
+    }
+    const place = guardPlace(run.run, charCounts);
+    const c = run.run.charCodeAt(place);
     if (c >= 0x80) ascii = false;
-    guards.set(c, (guards.get(c) ?? 0) | (1 << ((length - 1) * 4 + place)));
-  }
-  // Each distinct key as a string, with its guard.
-  const needles = new Map<number, string>();
-  const needleGuards: string[] = [];
-  for (let slot = 0; slot < slots.length && needles.size <= STOPS_MAX; slot += SLOT_STRIDE) {
-    const key = keys[slot / SLOT_STRIDE]!;
-    if (needles.has(key)) continue;
-    const gram = slots[slot + SLOT_GRAM]!;
-    const at = slots[slot + SLOT_PIECE]! + (gram >> 2);
-    const needle = list.source(slots[slot + SLOT_POSITION]!).slice(at, at + (gram & 3) + 1);
-    needles.set(key, needle);
-    needleGuards.push(needle[guardPlace(needle, charCounts)]!);
+    const bits = guards.get(c) ?? [0, 0];
+    if (run.long) bits[1] |= 1 << place;
+    else bits[0] |= 1 << ((length - 1) * 4 + place);
+    guards.set(c, bits);
+    if (needles.size <= STOPS_MAX) needles.set(`${run.long ? 1 : 0}${run.run}`, run);
   }
   const byNeedle = ascii && needles.size <= STOPS_MAX;
+  const needleRuns = byNeedle ? [...needles.values()] : [];
   const few = guards.size <= STOPS_MAX && ascii;
-  const gramStops = few ? [...guards.keys()].map((c) => String.fromCharCode(c)) : [];
-  const gramGuards = Int32Array.from(few ? guards.values() : []);
   return {
-    gramEnds,
-    gramPairs,
+    gramTails,
     gramBloom,
-    gramStops,
-    gramGuards,
-    gramNeedles: byNeedle ? [...needles.values()] : [],
-    gramNeedleGuards: byNeedle ? needleGuards : [],
-    gramNeedleKeys: Int32Array.from(byNeedle ? needles.keys() : []),
+    gramShift,
+    longBloom,
+    longShift,
+    gramStops: few ? [...guards.keys()].map((c) => String.fromCharCode(c)) : [],
+    gramGuards: Int32Array.from(few ? [...guards.values()].map((bits) => bits[0]) : []),
+    longGuards: Int32Array.from(few ? [...guards.values()].map((bits) => bits[1]) : []),
+    gramNeedles: needleRuns.map((r) => r.run),
+    gramNeedleGuards: needleRuns.map((r) => r.run[guardPlace(r.run, charCounts)]!),
+    gramNeedleKeys: Int32Array.from(needleRuns.map((r) => r.key)),
+    gramNeedleLong: Uint8Array.from(needleRuns.map((r) => (r.long ? 1 : 0))),
   };
 }

@@ -6,7 +6,7 @@ import type { IntMultimap } from "./int-multimap.js";
 export const SLOT_POSITION = 0;
 export const SLOT_PIECE = 1;
 export const SLOT_PIECE_LENGTH = 2;
-/** (offset of the run in the piece) << 2 | (run length - 1). */
+/** (offset of the run in the piece) << 3 | (run length - 1): 1–4 (packed runs) or 8 (hashed). */
 export const SLOT_GRAM = 3;
 export const SLOT_HEAD = 4;
 export const SLOT_TAIL = 5;
@@ -24,14 +24,24 @@ export interface IndexParts {
   readonly prefixLengths: Int32Array;
   readonly suffix: IntMultimap | null;
   readonly suffixLengths: Int32Array;
-  /** Run key → slots. */
+  /** Run key → slots: runs of 1–4 characters, packed (pattern-keys.ts gramKey). */
   readonly grams: IntMultimap | null;
-  /** Per last character (7 bits) of a run: the lengths of the keys ending in it (bit length - 1). */
-  readonly gramEnds: Uint8Array;
-  /** A bit per last two characters (14 bits) of the keys of 2–4 characters. */
-  readonly gramPairs: Int32Array;
-  /** A bit per 16-bit hash of every run key (gramBit): a run whose bit is clear is no key. */
+  /** Runs of 8 characters, hashed (pattern-keys.ts hashLong) → slots. */
+  readonly longGrams: IntMultimap | null;
+  /**
+   * Per last two characters of a run (14 bits): the lengths of the keys that can end with them
+   * (bit length - 1, LONG_TAIL for 8; a key of one character ends with any character before it).
+   */
+  readonly gramTails: Uint8Array;
+  /**
+   * A bit per hash of every run key (gramBit with `gramShift`): a run whose bit is clear is no
+   * key. Sixteen bits or more per key, so that most runs that are none are told so here.
+   */
   readonly gramBloom: Int32Array;
+  readonly gramShift: number;
+  /** The same for the keys of 8 characters. */
+  readonly longBloom: Int32Array;
+  readonly longShift: number;
   /**
    * Guard characters: each run key's rarest character (the least frequent in the pieces), when
    * they are few and ASCII (so a path character that only folds onto one cannot be in a
@@ -39,14 +49,18 @@ export interface IndexParts {
    * do. Else empty.
    */
   readonly gramStops: readonly string[];
-  /** Per guard (as in gramStops): the (length - 1) * 4 + place of it in the keys it guards, as bits. */
+  /** Per guard (as in gramStops): the (length - 1) * 4 + place of it in the short keys it guards, as bits. */
   readonly gramGuards: Int32Array;
+  /** Per guard: its places (0–7) in the keys of 8 characters it guards, as bits. */
+  readonly longGuards: Int32Array;
   /**
    * When the run keys are few and ASCII: each as a string, and its place in `grams` (a query
    * finds each with indexOf: a whole key is rarer in a path than any of its characters).
    */
   readonly gramNeedles: readonly string[];
   readonly gramNeedleKeys: Int32Array;
+  /** 1 for a needle of 8 characters (a key of `longGrams`). */
+  readonly gramNeedleLong: Uint8Array;
   /** Each needle's guard: a needle whose guard is not in the path is not either. */
   readonly gramNeedleGuards: readonly string[];
   readonly slots: Int32Array;
@@ -63,7 +77,7 @@ export interface IndexParts {
   readonly wholeTails: Int32Array;
 }
 
-/** The bit of a run key in `gramBloom`. */
-export function gramBit(key: number): number {
-  return Math.imul(key, 0x9e3779b1) >>> 16;
+/** The bit of a run key in a Bloom filter of 2^(32 - `shift`) bits. */
+export function gramBit(key: number, shift: number): number {
+  return Math.imul(key, 0x9e3779b1) >>> shift;
 }
