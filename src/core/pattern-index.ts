@@ -20,21 +20,9 @@
 // piece costs one pass over the path, not one per rule.
 import { holdsAt, leftmostEnd, piecesFollow, rightmostStart } from "./pattern.js";
 import type { PatternList } from "./pattern-list.js";
-import {
-  GRAM_CHAR,
-  GRAM_MAX,
-  GRAM_PACK,
-  LONG_GRAM,
-  LONG_OUT,
-  LONG_TAIL,
-  gramKey,
-  hashLong,
-  hashStep,
-  lengthKey,
-} from "./pattern-keys.js";
+import { hashStep, lengthKey } from "./pattern-keys.js";
 import { buildIndex } from "./pattern-index-build.js";
 import {
-  gramBit,
   SLOT_GRAM,
   SLOT_HEAD,
   SLOT_PIECE,
@@ -47,18 +35,9 @@ import {
   type IndexParts,
 } from "./pattern-slots.js";
 import type { IntMultimap } from "./int-multimap.js";
+import { scanRuns, type RunHost } from "./pattern-run-scan.js";
 
 export type { PatternList } from "./pattern-list.js";
-
-const MISS = 0;
-const HIT = 1;
-const STOP = 2;
-
-/** `gramTails` of two characters only keys of four characters end with; the length bits of their keys. */
-const FOUR_ONLY = 1 << 3;
-const FOUR = 3 << 28;
-/** `gramTails` bits of the keys of 1–4 characters. */
-const SHORT_TAILS = 15;
 
 const MATCHED = 1;
 const CANNOT = 2;
@@ -83,7 +62,7 @@ export function listMatches(list: PatternList, p: number, path: string): boolean
   );
 }
 
-export class PatternIndex {
+export class PatternIndex implements RunHost {
   readonly #list: PatternList;
   readonly #parts: IndexParts;
   /** Per position: (query << 2) | MATCHED or CANNOT, once known in that query. */
@@ -151,7 +130,8 @@ export class PatternIndex {
     const parts = this.#parts;
     if (parts.prefix) this.#ends(parts.prefix, parts.prefixLengths, false);
     if (parts.suffix) this.#ends(parts.suffix, parts.suffixLengths, true);
-    if ((parts.grams || parts.longGrams) && this.#best > parts.firstGram) this.#runs();
+    if ((parts.grams || parts.longGrams) && this.#best > parts.firstGram)
+      scanRuns(this, parts, path, this.#next);
     this.#path = "";
   }
 
@@ -209,149 +189,10 @@ export class PatternIndex {
     return tail < 0 || this.#tail(tail) >= star - start;
   }
 
-  /**
-   * Patterns filed under runs of the path, in one pass over it: by the engine's own search for
-   * the keys or their guard characters when they are few (a native scan, several times faster
-   * than reading each character here), else — or once they turn out to be frequent — reading
-   * each character.
-   */
-  #runs(): void {
-    const { gramNeedles: needles, gramStops: stops } = this.#parts;
-    let done = false;
-    if (needles.length > 0) done = this.#runsByNeedle(needles);
-    else if (stops.length > 0) done = this.#runsBySearch(stops);
-    if (!done) this.#runsFrom();
-  }
-
-  /** The map of run keys of `length` characters. */
-  #mapOf(length: number): IntMultimap {
-    return (length === LONG_GRAM ? this.#parts.longGrams : this.#parts.grams)!;
-  }
-
-  /** The keys, when few, each found by indexOf; false when they turn out frequent (every place is read then). */
-  #runsByNeedle(needles: readonly string[]): boolean {
-    const path = this.#path;
-    const { gramNeedleKeys: keys, gramNeedleGuards: guards } = this.#parts;
-    const next = this.#next;
-    for (let k = 0; k < needles.length; k++)
-      next[k] = path.indexOf(guards[k]!) < 0 ? -1 : path.indexOf(needles[k]!);
-    let budget = (path.length >>> 8) + 4;
-    for (;;) {
-      let k = -1;
-      let j = path.length;
-      for (let i = 0; i < needles.length; i++)
-        if (next[i]! >= 0 && next[i]! < j) [j, k] = [next[i]!, i];
-      if (k < 0) return true;
-      if (--budget < 0) return false;
-      const map = this.#mapOf(needles[k]!.length);
-      this.#runAt(map, map.find(keys[k]!), j);
-      if (this.#best <= this.#parts.firstGram) return true;
-      next[k] = path.indexOf(needles[k]!, j + 1);
-    }
-  }
-
-  /**
-   * The runs holding a guard character where their keys hold it, the guards found by indexOf;
-   * false when they turn out frequent (every place is read then: trying a run twice is
-   * harmless).
-   */
-  #runsBySearch(stops: readonly string[]): boolean {
-    const path = this.#path;
-    const { gramGuards: guards, longGuards } = this.#parts;
-    const next = this.#next;
-    for (let k = 0; k < stops.length; k++) next[k] = path.indexOf(stops[k]!);
-    // Past this many places the guards are frequent: reading each place is cheaper.
-    let budget = (path.length >>> 8) + 4;
-    for (;;) {
-      let k = -1;
-      let j = path.length;
-      for (let i = 0; i < stops.length; i++)
-        if (next[i]! >= 0 && next[i]! < j) [j, k] = [next[i]!, i];
-      if (k < 0) return true;
-      if (--budget < 0) return false;
-      for (let combos = guards[k]!; combos !== 0; combos &= combos - 1) {
-        const combo = 31 - Math.clz32(combos & -combos);
-        if (this.#probeRun(j - (combo & 3), (combo >> 2) + 1) === STOP) return true;
-      }
-      for (let places = longGuards[k]!; places !== 0; places &= places - 1) {
-        const place = 31 - Math.clz32(places & -places);
-        if (this.#probeRun(j - place, LONG_GRAM) === STOP) return true;
-      }
-      next[k] = path.indexOf(stops[k]!, j + 1);
-    }
-  }
-
-  /** The run of `length` characters at `at`, if it is a key: its patterns tried. */
-  #probeRun(at: number, length: number): number {
-    const path = this.#path;
-    if (at < 0 || at + length > path.length) return MISS;
-    const long = length === LONG_GRAM;
-    const key = long ? hashLong(path, at) : gramKey(packedAt(path, at + length - 1), length);
-    const bloom = long ? this.#parts.longBloom : this.#parts.gramBloom;
-    const bit = gramBit(key, long ? this.#parts.longShift : this.#parts.gramShift);
-    if ((bloom[bit >>> 5]! & (1 << (bit & 31))) === 0) return MISS;
-    const map = this.#mapOf(length);
-    const found = map.find(key);
-    if (found < 0) return MISS;
+  /** RunHost: the patterns of run keys found; true once nothing better than the best can come. */
+  runAt(map: IntMultimap, found: number, at: number): boolean {
     this.#runAt(map, found, at);
-    return this.#best <= this.#parts.firstGram ? STOP : HIT;
-  }
-
-  /** The runs of every place. */
-  #runsFrom(): void {
-    const { grams, longGrams, gramTails: tails, gramBloom: bloom, longBloom } = this.#parts;
-    const { gramShift, longShift } = this.#parts;
-    const path = this.#path;
-    let packed = 0;
-    let long = 0;
-    // A run just found to be no key (a path of one repeated character gives the same run).
-    let missed = -1;
-    for (let j = 0; j < path.length; j++) {
-      const c = path.charCodeAt(j);
-      packed = ((packed << 7) | (c & GRAM_CHAR)) & GRAM_PACK;
-      if (longGrams) {
-        long = hashStep(long, c);
-        if (j >= LONG_GRAM) long = (long - Math.imul(path.charCodeAt(j - LONG_GRAM), LONG_OUT)) | 0;
-      }
-      // Most places end no key: one table read (of the last two characters) each.
-      const lengths = tails[packed & 0x3fff]!;
-      if (lengths === 0) continue;
-      if ((lengths & LONG_TAIL) !== 0 && j >= LONG_GRAM - 1) {
-        const bit = gramBit(long, longShift);
-        if ((longBloom[bit >>> 5]! & (1 << (bit & 31))) !== 0) {
-          const found = longGrams!.find(long);
-          if (found >= 0) this.#runAt(longGrams!, found, j - LONG_GRAM + 1);
-          if (this.#best <= this.#parts.firstGram) return;
-        }
-      }
-      if ((lengths & SHORT_TAILS) === 0 || packed === missed) continue;
-      if ((lengths & SHORT_TAILS) === FOUR_ONLY) {
-        // Only keys of four characters end here: the Bloom filter of the one run they can be.
-        const bit = gramBit(FOUR | packed, gramShift);
-        if ((bloom[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
-      }
-      const found = this.#probe(grams!, j, packed, lengths);
-      if (found === STOP) return;
-      if (found === MISS) missed = packed;
-    }
-  }
-
-  /** The keys of `lengths` ending at `j` (`packed`: the last four characters): their patterns tried. */
-  #probe(map: IntMultimap, j: number, packed: number, lengths: number): number {
-    const { gramBloom: bloom, gramShift, firstGram } = this.#parts;
-    let result = MISS;
-    for (let length = 1; length <= GRAM_MAX && length <= j + 1; length++) {
-      if ((lengths & (1 << (length - 1))) === 0) continue;
-      const key = gramKey(packed, length);
-      const bit = gramBit(key, gramShift);
-      if ((bloom[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
-      const found = map.find(key);
-      if (found < 0) continue;
-      result = HIT;
-      this.#runAt(map, found, j + 1 - length);
-      if (this.#best <= firstGram) return STOP;
-    }
-    return result;
+    return this.#best <= this.#parts.firstGram;
   }
 
   /** The patterns of a run found at `at`, lowest position first. */
@@ -415,14 +256,6 @@ export class PatternIndex {
     memo[2 * t] = this.#query;
     return (memo[2 * t + 1] = at);
   }
-}
-
-/** The four characters of `path` ending at `j`, packed as run keys are (core/pattern-keys.ts). */
-function packedAt(path: string, j: number): number {
-  let packed = 0;
-  for (let i = Math.max(0, j - GRAM_MAX + 1); i <= j; i++)
-    packed = (packed << 7) | (path.charCodeAt(i) & GRAM_CHAR);
-  return packed;
 }
 
 function growInt32(array: Int32Array): Int32Array {
