@@ -27,10 +27,11 @@ const SOURCE_SHIFT = 2;
 /** From this many rules a selection is indexed: below, a plain scan is a few dozen prefix tests. */
 const INDEX_FROM = 48;
 /**
- * From this many rules with wildcards a selection is indexed whatever its size: each such rule
- * costs a pass over the path when scanned, the index one pass for all.
+ * From this many characters of patterns with wildcards a selection is indexed whatever its
+ * size: a scan reads the path once per such rule, the index once for all. (Few rules of many
+ * characters; ordinary files stay below it, so their selections keep no index.)
  */
-const INDEX_WILDCARDS_FROM = 8;
+const INDEX_WILDCARD_CHARACTERS = 4096;
 
 export class CompiledRules implements PatternList {
   readonly size: number;
@@ -47,8 +48,10 @@ export class CompiledRules implements PatternList {
     this.#strings = strings;
     let wildcards = 0;
     for (let at = 0; at < entries.length; at += STRIDE)
-      if (entries[at + STAR]! < entries[at + END]!) wildcards++;
-    this.#index = this.size >= INDEX_FROM || wildcards >= INDEX_WILDCARDS_FROM ? undefined : null;
+      if (entries[at + STAR]! < entries[at + END]!)
+        wildcards += entries[at + END]! - entries[at + START]!;
+    const indexed = this.size >= INDEX_FROM || wildcards >= INDEX_WILDCARD_CHARACTERS;
+    this.#index = indexed ? undefined : null;
   }
 
   /** The rule's row in the crawl index. */

@@ -1,19 +1,13 @@
 // A map from 32-bit integer keys to ascending lists of integers, built once and then only
-// read: open addressing over one Int32Array of (key, start, end) slots, the lists side by side
-// in another. What the pattern index keeps its buckets in (a Map of arrays would cost an
-// object per key and per list).
+// read: one Int32Array holding the distinct keys in ascending order, where each key's list
+// starts, and the lists side by side; a lookup is a binary search. What the pattern index
+// keeps its buckets in (a Map of arrays would cost an object per key and per list, a hash
+// table twice the keys' room).
 
-const EMPTY = 0; // `start + 1` is stored, so 0 marks a free slot
-
-/** One multiplicative step of the key, for the slot it starts probing at. */
-function slotOf(key: number, shift: number): number {
-  return Math.imul(key, 0x9e3779b1) >>> shift;
-}
-
-/** 2^21: the pairs are sorted as one number each, key × this + place, exact in a double. */
+/** 2^21: pairs are sorted as one number each, key × this + place, exact in a double. */
 const PLACES = 0x200000;
 
-/** The places of the pairs, sorted by key, then by value. */
+/** The pairs' places, sorted by key, then by value. */
 function sortedByKey(keys: ArrayLike<number>, values: ArrayLike<number>): ArrayLike<number> {
   const count = keys.length;
   const ascending = (a: number, b: number) => keys[a]! - keys[b]! || values[a]! - values[b]!;
@@ -25,7 +19,7 @@ function sortedByKey(keys: ArrayLike<number>, values: ArrayLike<number>): ArrayL
   const order = new Int32Array(count);
   for (let i = 0; i < count; i++)
     order[i] = combined[i]! - Math.floor(combined[i]! / PLACES) * PLACES;
-  // Values of one key in ascending order: they are added so, except for the rare caller that does not.
+  // Each key's values in ascending order: callers add them so; if one did not, sort by both.
   for (let i = 1; i < count; i++)
     if (keys[order[i]!] === keys[order[i - 1]!] && values[order[i]!]! < values[order[i - 1]!]!)
       return Array.from({ length: count }, (_, j) => j).sort(ascending);
@@ -33,11 +27,9 @@ function sortedByKey(keys: ArrayLike<number>, values: ArrayLike<number>): ArrayL
 }
 
 export class IntMultimap {
-  /** (key, first + 1, end) per slot. */
-  readonly #slots: Int32Array;
-  readonly #values: Int32Array;
-  readonly #shift: number;
-  readonly #mask: number;
+  /** [distinct, keys × distinct, starts × (distinct + 1), values…]. */
+  readonly #data: Int32Array;
+  readonly #distinct: number;
 
   /** `keys[i]` → `values[i]`; each key's values are kept in ascending order. */
   constructor(keys: ArrayLike<number>, values: ArrayLike<number>) {
@@ -46,49 +38,51 @@ export class IntMultimap {
     let distinct = 0;
     for (let i = 0; i < count; i++)
       if (i === 0 || keys[order[i]!] !== keys[order[i - 1]!]) distinct++;
-    let bits = 2;
-    while (1 << bits < 2 * distinct) bits++;
-    this.#shift = 32 - bits;
-    this.#mask = (1 << bits) - 1;
-    this.#slots = new Int32Array(3 << bits);
-    this.#values = new Int32Array(count);
-    for (let i = 0; i < count;) {
-      const key = keys[order[i]!]!;
-      const first = i;
-      for (; i < count && keys[order[i]!] === key; i++) this.#values[i] = values[order[i]!]!;
-      let slot = slotOf(key, this.#shift);
-      while (this.#slots[3 * slot + 1] !== EMPTY) slot = (slot + 1) & this.#mask;
-      this.#slots[3 * slot] = key;
-      this.#slots[3 * slot + 1] = first + 1;
-      this.#slots[3 * slot + 2] = i;
+    const data = new Int32Array(2 * distinct + 1 + count);
+    const valuesAt = 2 * distinct + 1;
+    let k = 0;
+    for (let i = 0; i < count; i++) {
+      if (i === 0 || keys[order[i]!] !== keys[order[i - 1]!]) {
+        data[k] = keys[order[i]!]!;
+        data[distinct + k] = valuesAt + i;
+        k++;
+      }
+      data[valuesAt + i] = values[order[i]!]!;
     }
+    data[2 * distinct] = valuesAt + count;
+    this.#data = data;
+    this.#distinct = distinct;
   }
 
-  /** The slot holding `key` (read its list with `first` and `end`), or -1. */
+  /** Where the list of `key` is (read it with `first` and `end`), or -1. */
   find(key: number): number {
-    const slots = this.#slots;
-    let slot = slotOf(key, this.#shift);
-    for (;;) {
-      const at = 3 * slot;
-      if (slots[at + 1] === EMPTY) return -1;
-      if (slots[at] === key) return at;
-      slot = (slot + 1) & this.#mask;
+    const data = this.#data;
+    let low = 0;
+    let high = this.#distinct - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const at = data[middle]!;
+      if (at < key) low = middle + 1;
+      else if (at > key) high = middle - 1;
+      else return middle;
     }
+    return -1;
   }
 
+  /** The index (for `value`) of the first value of the list `found`. */
   first(found: number): number {
-    return this.#slots[found + 1]! - 1;
+    return this.#data[this.#distinct + found]!;
   }
 
   end(found: number): number {
-    return this.#slots[found + 2]!;
+    return this.#data[this.#distinct + found + 1]!;
   }
 
   value(index: number): number {
-    return this.#values[index]!;
+    return this.#data[index]!;
   }
 
   get bytes(): number {
-    return 96 + this.#slots.byteLength + this.#values.byteLength;
+    return 64 + this.#data.byteLength;
   }
 }

@@ -6,9 +6,9 @@
 import { PatternIndex, listMatches } from "./pattern-index.js";
 import { PatternStrings } from "./pattern-list.js";
 
-/** From this many patterns (or wildcard patterns) they are indexed, as compiled rules are. */
+/** From this many patterns (or characters of wildcard patterns) they are indexed, as compiled rules are. */
 const INDEX_FROM = 48;
-const INDEX_WILDCARDS_FROM = 8;
+const INDEX_WILDCARD_CHARACTERS = 4096;
 
 export class LongestMatch {
   /** The patterns, longest first (ties in the order given). */
@@ -33,9 +33,10 @@ export class LongestMatch {
           ? this.#runEnd[p + 1]!
           : p + 1;
     let wildcards = 0;
-    for (let p = 0; p < ranked.length; p++) if (this.#list.star(p) < this.#list.end(p)) wildcards++;
+    for (let p = 0; p < ranked.length; p++)
+      if (this.#list.star(p) < this.#list.end(p)) wildcards += this.#list.end(p);
     this.#index =
-      ranked.length >= INDEX_FROM || wildcards >= INDEX_WILDCARDS_FROM
+      ranked.length >= INDEX_FROM || wildcards >= INDEX_WILDCARD_CHARACTERS
         ? new PatternIndex(this.#list)
         : undefined;
   }

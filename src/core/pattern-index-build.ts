@@ -16,8 +16,8 @@ import {
   hashForward,
 } from "./pattern-keys.js";
 import { SameText } from "./same-text.js";
-import { runTables } from "./pattern-runs.js";
-import { SLOT_STRIDE, TAIL_END, TAIL_NONE, type IndexParts } from "./pattern-slots.js";
+import { runKeys } from "./pattern-runs.js";
+import { NO_NUMBERS, SLOT_STRIDE, TAIL_END, TAIL_NONE, type IndexParts } from "./pattern-slots.js";
 
 const STAR = 0x2a;
 
@@ -165,6 +165,7 @@ function chooseKey(
   lastPiece: number,
   anchored: boolean,
   counts: Counts,
+  runs: boolean,
 ): void {
   const src = list.source(p);
   const start = list.start(p);
@@ -179,7 +180,7 @@ function chooseKey(
     const suffixScore = 8 * counts.suffix.count(suffixKey) + 2;
     if (suffixScore < score) [score, choice.kind, choice.key] = [suffixScore, SUFFIX, suffixKey];
   }
-  for (let piece = star + 1; piece < end;) {
+  for (let piece = star + 1; runs && piece < end;) {
     let pieceEnd = piece;
     while (pieceEnd < end && src.charCodeAt(pieceEnd) !== STAR) pieceEnd++;
     const length = Math.min(GRAM_MAX, pieceEnd - piece);
@@ -217,7 +218,7 @@ class Buckets {
   }
 
   sortedLengths(): Int32Array {
-    return Int32Array.from(this.lengths).sort();
+    return this.lengths.size === 0 ? NO_NUMBERS : Int32Array.from(this.lengths).sort();
   }
 }
 
@@ -254,6 +255,32 @@ class HeadsAndTails {
   }
 }
 
+/** Below this many patterns found by a run, they are found by their literal start instead. */
+const RUNS_FROM = 16;
+
+/**
+ * Whether enough patterns would be found by a run for the run tables (a few KiB) to pay: a
+ * handful are cheaper tried on every path, by their literal start.
+ */
+function runsAreWorthTheirTables(
+  list: PatternList,
+  distinct: Int32Array,
+  shapes: Shapes,
+  counts: Counts,
+): boolean {
+  let withPieces = 0;
+  for (let i = 0; i < distinct.length; i++) if (shapes.lastPiece[i]! >= 0) withPieces++;
+  if (withPieces < RUNS_FROM) return false;
+  if (withPieces >= 16 * RUNS_FROM) return true;
+  let byRun = 0;
+  for (let i = 0; i < distinct.length && byRun < RUNS_FROM; i++) {
+    if (shapes.lastPiece[i]! < 0) continue;
+    chooseKey(list, distinct[i]!, shapes.lastPiece[i]!, shapes.anchored[i] === 1, counts, true);
+    if (choice.kind === GRAM) byRun++;
+  }
+  return byRun >= RUNS_FROM;
+}
+
 /** The index of `list`'s distinct patterns (see src/core/pattern-index.ts). */
 export function buildIndex(list: PatternList): IndexParts {
   const representative = representatives(list);
@@ -264,12 +291,14 @@ export function buildIndex(list: PatternList): IndexParts {
   const counts = countKeys(list, distinct, shapes);
   const prefix = new Buckets();
   const suffix = new Buckets();
-  const grams = new Buckets();
-  const longGrams = new Buckets();
+  const runs = new Buckets();
+  const longRuns = new Buckets();
   const slots: number[] = [];
   const parts = new HeadsAndTails(list);
+  const runsWorth = runsAreWorthTheirTables(list, distinct, shapes, counts);
   let firstGram = list.size;
   const wholeTails = new Int32Array(list.size).fill(TAIL_NONE);
+  let hasWholeTails = false;
   for (let i = 0; i < distinct.length; i++) {
     const p = distinct[i]!;
     const lastPiece = shapes.lastPiece[i]!;
@@ -279,8 +308,11 @@ export function buildIndex(list: PatternList): IndexParts {
       prefix.add(key, p, list.star(p) - list.start(p));
       continue;
     }
-    chooseKey(list, p, lastPiece, anchored, counts);
-    if (choice.kind !== GRAM) wholeTails[p] = parts.tail(p, list.star(p) + 1, anchored);
+    chooseKey(list, p, lastPiece, anchored, counts, runsWorth);
+    if (choice.kind !== GRAM) {
+      wholeTails[p] = parts.tail(p, list.star(p) + 1, anchored);
+      if (wholeTails[p] !== TAIL_NONE) hasWholeTails = true;
+    }
     if (choice.kind === PREFIX) prefix.add(choice.key, p, list.star(p) - list.start(p));
     else if (choice.kind === SUFFIX) suffix.add(choice.key, p, list.end(p) - lastPiece);
     else {
@@ -288,25 +320,25 @@ export function buildIndex(list: PatternList): IndexParts {
       const { piece, pieceEnd } = choice;
       const last = pieceEnd === list.end(p);
       const tail = last ? (anchored ? TAIL_END : TAIL_NONE) : parts.tail(p, pieceEnd + 1, anchored);
-      const runs = choice.gramLength === LONG_GRAM ? longGrams : grams;
-      runs.add(choice.key, slots.length / SLOT_STRIDE, choice.gramLength);
+      const keyed = choice.gramLength === LONG_GRAM ? longRuns : runs;
+      keyed.add(choice.key, slots.length / SLOT_STRIDE, choice.gramLength);
       const gram = ((choice.gramAt - piece) << 3) | (choice.gramLength - 1);
       slots.push(p, piece, pieceEnd - piece, gram, parts.head(p, piece - 1), tail);
     }
   }
+  const hasDuplicates = distinct.length < list.size;
+  const grams = runs.map();
+  const longGrams = longRuns.map();
   return {
-    representative,
+    representative: hasDuplicates ? representative : null,
     prefix: prefix.map(),
     prefixLengths: prefix.sortedLengths(),
     suffix: suffix.map(),
     suffixLengths: suffix.sortedLengths(),
-    grams: grams.map(),
-    longGrams: longGrams.map(),
-    ...runTables(list, slots, counts.chars),
-    slots: Int32Array.from(slots),
+    runs: slots.length === 0 ? null : runKeys(list, slots, { grams, longGrams }, counts.chars),
     firstGram,
-    heads: Int32Array.from(parts.heads),
-    tails: Int32Array.from(parts.tails),
-    wholeTails,
+    heads: parts.heads.length === 0 ? NO_NUMBERS : Int32Array.from(parts.heads),
+    tails: parts.tails.length === 0 ? NO_NUMBERS : Int32Array.from(parts.tails),
+    wholeTails: hasWholeTails ? wholeTails : null,
   };
 }

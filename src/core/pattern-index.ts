@@ -30,8 +30,9 @@ import {
   SLOT_POSITION,
   SLOT_STRIDE,
   SLOT_TAIL,
-  STOPS_MAX,
+  NO_NUMBERS,
   TAIL_END,
+  TAIL_NONE,
   type IndexParts,
 } from "./pattern-slots.js";
 import type { IntMultimap } from "./int-multimap.js";
@@ -41,11 +42,14 @@ export type { PatternList } from "./pattern-list.js";
 
 const MATCHED = 1;
 const CANNOT = 2;
-/** Queries are numbered in the marks; past this the marks are cleared and numbering restarts. */
-const LAST_QUERY = 1 << 28;
+/** Queries are numbered in the memos; past this they are cleared and numbering restarts. */
+const LAST_QUERY = 1 << 30;
 
 /** Candidates gathered by a lookup phase (shared: queries do not nest). */
 let gathered: Int32Array = new Int32Array(64);
+/** The positions a query marked, cleared when it ends (shared: queries do not nest). */
+let marked: Int32Array = new Int32Array(64);
+let markedCount = 0;
 
 /** Does pattern `p` of `list` match `path` (the scan's test, RFC 9309 §2.2.3)? */
 export function listMatches(list: PatternList, p: number, path: string): boolean {
@@ -65,8 +69,8 @@ export function listMatches(list: PatternList, p: number, path: string): boolean
 export class PatternIndex implements RunHost {
   readonly #list: PatternList;
   readonly #parts: IndexParts;
-  /** Per position: (query << 2) | MATCHED or CANNOT, once known in that query. */
-  readonly #marks: Int32Array;
+  /** Per position: MATCHED or CANNOT once known in the query under way (0 between queries). */
+  readonly #marks: Uint8Array;
   /** Per head, per tail: (query, where it ends / starts, -1 for nowhere). */
   readonly #headMemo: Int32Array;
   readonly #tailMemo: Int32Array;
@@ -76,20 +80,19 @@ export class PatternIndex implements RunHost {
   #best = 0;
   #all = false;
   #found: number[] = [];
-  /** Next place of each character that ends a key (#runsBySearch). */
-  readonly #next = new Int32Array(STOPS_MAX);
 
   constructor(list: PatternList) {
     this.#list = list;
     this.#parts = buildIndex(list);
-    this.#marks = new Int32Array(list.size);
-    this.#headMemo = new Int32Array((2 * this.#parts.heads.length) / 3);
-    this.#tailMemo = new Int32Array((2 * this.#parts.tails.length) / 3);
+    this.#marks = new Uint8Array(list.size);
+    const { heads, tails } = this.#parts;
+    this.#headMemo = heads.length === 0 ? NO_NUMBERS : new Int32Array((2 * heads.length) / 3);
+    this.#tailMemo = tails.length === 0 ? NO_NUMBERS : new Int32Array((2 * tails.length) / 3);
   }
 
   /** The first position in `list` with the same pattern as `position` (itself when first). */
   representative(position: number): number {
-    return this.#parts.representative[position]!;
+    return this.#parts.representative?.[position] ?? position;
   }
 
   /** The lowest position whose pattern matches `path`, or -1 (the precedence contract). */
@@ -109,17 +112,18 @@ export class PatternIndex implements RunHost {
   /** What the index holds, estimated (V8, 64-bit). */
   get bytes(): number {
     const parts = this.#parts;
-    let bytes = 400 + parts.representative.byteLength + parts.slots.byteLength;
-    for (const map of [parts.prefix, parts.suffix, parts.grams, parts.longGrams])
+    const runs = parts.runs;
+    let bytes = 400 + (parts.representative?.byteLength ?? 0) + (parts.wholeTails?.byteLength ?? 0);
+    for (const map of [parts.prefix, parts.suffix, runs?.grams, runs?.longGrams])
       bytes += map?.bytes ?? 0;
-    bytes += parts.gramTails.byteLength + parts.gramBloom.byteLength + parts.longBloom.byteLength;
-    bytes += parts.heads.byteLength + parts.tails.byteLength + parts.wholeTails.byteLength;
+    if (runs) bytes += runs.slots.byteLength + runs.gramTails.byteLength;
+    if (runs) bytes += runs.gramBloom.byteLength + runs.longBloom.byteLength;
+    bytes += parts.heads.byteLength + parts.tails.byteLength;
     return bytes + this.#marks.byteLength + this.#headMemo.byteLength + this.#tailMemo.byteLength;
   }
 
   #run(path: string, below: number, all: boolean): void {
     if (++this.#query === LAST_QUERY) {
-      this.#marks.fill(0);
       this.#headMemo.fill(0);
       this.#tailMemo.fill(0);
       this.#query = 1;
@@ -128,19 +132,25 @@ export class PatternIndex implements RunHost {
     this.#best = below;
     this.#all = all;
     const parts = this.#parts;
-    if (parts.prefix) this.#ends(parts.prefix, parts.prefixLengths, false);
-    if (parts.suffix) this.#ends(parts.suffix, parts.suffixLengths, true);
-    if ((parts.grams || parts.longGrams) && this.#best > parts.firstGram)
-      scanRuns(this, parts, path, this.#next);
-    this.#path = "";
+    try {
+      if (parts.prefix) this.#ends(parts.prefix, parts.prefixLengths, false);
+      if (parts.suffix) this.#ends(parts.suffix, parts.suffixLengths, true);
+      if (parts.runs && this.#best > parts.firstGram) scanRuns(this, parts.runs, path);
+    } finally {
+      for (let i = 0; i < markedCount; i++) this.#marks[marked[i]!] = 0;
+      markedCount = 0;
+      this.#path = "";
+    }
   }
 
   #known(p: number): boolean {
-    return this.#marks[p]! >>> 2 === this.#query;
+    return this.#marks[p] !== 0;
   }
 
   #settle(p: number, matched: boolean): void {
-    this.#marks[p] = (this.#query << 2) | (matched ? MATCHED : CANNOT);
+    if (markedCount === marked.length) marked = growInt32(marked);
+    marked[markedCount++] = p;
+    this.#marks[p] = matched ? MATCHED : CANNOT;
     if (!matched) return;
     if (this.#all) this.#found.push(p);
     else if (p < this.#best) this.#best = p;
@@ -185,7 +195,7 @@ export class PatternIndex implements RunHost {
     if (star === list.end(p)) return listMatches(list, p, this.#path);
     const start = list.start(p);
     if (!holdsAt(this.#path, 0, list.source(p), start, star)) return false;
-    const tail = this.#parts.wholeTails[p]!;
+    const tail = this.#parts.wholeTails?.[p] ?? TAIL_NONE;
     return tail < 0 || this.#tail(tail) >= star - start;
   }
 
@@ -197,7 +207,7 @@ export class PatternIndex implements RunHost {
 
   /** The patterns of a run found at `at`, lowest position first. */
   #runAt(map: IntMultimap, found: number, at: number): void {
-    const slots = this.#parts.slots;
+    const slots = this.#parts.runs!.slots;
     for (let i = map.first(found); i < map.end(found); i++) {
       const slot = map.value(i) * SLOT_STRIDE;
       const p = slots[slot + SLOT_POSITION]!;
@@ -208,7 +218,7 @@ export class PatternIndex implements RunHost {
 
   /** Pattern `p` with its key piece where the run at `at` puts it. */
   #occurrence(slot: number, p: number, at: number): void {
-    const slots = this.#parts.slots;
+    const slots = this.#parts.runs!.slots;
     const path = this.#path;
     const n = path.length;
     const piece = slots[slot + SLOT_PIECE]!;

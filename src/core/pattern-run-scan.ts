@@ -15,7 +15,7 @@ import {
   hashLong,
   hashStep,
 } from "./pattern-keys.js";
-import { gramBit, type IndexParts } from "./pattern-slots.js";
+import { gramBit, STOPS_MAX, type RunKeys } from "./pattern-slots.js";
 
 /** What tries the patterns of a run key found in the path (the index). */
 export interface RunHost {
@@ -31,17 +31,20 @@ const SHORT_TAILS = 15;
 const FOUR_ONLY = 1 << 3;
 const FOUR = 3 << 28;
 
-/** Every run key of `parts` in `path`, its patterns tried by `host`. `next`: scratch of STOPS_MAX. */
-export function scanRuns(host: RunHost, parts: IndexParts, path: string, next: Int32Array): void {
+/** The next place of each needle or guard (scans do not nest: one array serves every index). */
+const next = new Int32Array(STOPS_MAX + 1);
+
+/** Every run key of `keys` in `path`, its patterns tried by `host`. */
+export function scanRuns(host: RunHost, keys: RunKeys, path: string): void {
   let done = false;
-  if (parts.gramNeedles.length > 0) done = byNeedle(host, parts, path, next);
-  else if (parts.gramStops.length > 0) done = byGuard(host, parts, path, next);
-  if (!done) everyPlace(host, parts, path);
+  if (keys.gramNeedles.length > 0) done = byNeedle(host, keys, path);
+  else if (keys.gramStops.length > 0) done = byGuard(host, keys, path);
+  if (!done) everyPlace(host, keys, path);
 }
 
 /** The map of run keys of `length` characters. */
-function mapOf(parts: IndexParts, length: number): IntMultimap {
-  return (length === LONG_GRAM ? parts.longGrams : parts.grams)!;
+function mapOf(keys: RunKeys, length: number): IntMultimap {
+  return (length === LONG_GRAM ? keys.longGrams : keys.grams)!;
 }
 
 /** Past this many places found by indexOf, what it looks for is frequent: reading each place is cheaper. */
@@ -62,8 +65,8 @@ function nearest(next: Int32Array, count: number, length: number): number {
 }
 
 /** The keys, when few, each found by indexOf; false when they turn out frequent. */
-function byNeedle(host: RunHost, parts: IndexParts, path: string, next: Int32Array): boolean {
-  const { gramNeedles: needles, gramNeedleKeys: keys, gramNeedleGuards: guards } = parts;
+function byNeedle(host: RunHost, keys: RunKeys, path: string): boolean {
+  const { gramNeedles: needles, gramNeedleKeys: needleKeys, gramNeedleGuards: guards } = keys;
   // A key whose rarest character is not in the path is not either (indexOf of one character
   // is the fastest search there is).
   for (let k = 0; k < needles.length; k++)
@@ -72,8 +75,8 @@ function byNeedle(host: RunHost, parts: IndexParts, path: string, next: Int32Arr
     const k = nearest(next, needles.length, path.length);
     if (k < 0) return true;
     if (--budget < 0) return false;
-    const map = mapOf(parts, needles[k]!.length);
-    if (host.runAt(map, map.find(keys[k]!), next[k]!)) return true;
+    const map = mapOf(keys, needles[k]!.length);
+    if (host.runAt(map, map.find(needleKeys[k]!), next[k]!)) return true;
     next[k] = path.indexOf(needles[k]!, next[k]! + 1);
   }
 }
@@ -82,8 +85,8 @@ function byNeedle(host: RunHost, parts: IndexParts, path: string, next: Int32Arr
  * The runs holding a guard character where their keys hold it, the guards found by indexOf;
  * false when they turn out frequent (every place is read then: trying a run twice is harmless).
  */
-function byGuard(host: RunHost, parts: IndexParts, path: string, next: Int32Array): boolean {
-  const { gramStops: stops, gramGuards: guards, longGuards } = parts;
+function byGuard(host: RunHost, keys: RunKeys, path: string): boolean {
+  const { gramStops: stops, gramGuards: guards, longGuards } = keys;
   for (let k = 0; k < stops.length; k++) next[k] = path.indexOf(stops[k]!);
   for (let budget = budgetOf(path); ;) {
     const k = nearest(next, stops.length, path.length);
@@ -92,11 +95,11 @@ function byGuard(host: RunHost, parts: IndexParts, path: string, next: Int32Arra
     const j = next[k]!;
     for (let combos = guards[k]!; combos !== 0; combos &= combos - 1) {
       const combo = 31 - Math.clz32(combos & -combos);
-      if (probeRun(host, parts, path, j - (combo & 3), (combo >> 2) + 1) === STOP) return true;
+      if (probeRun(host, keys, path, j - (combo & 3), (combo >> 2) + 1) === STOP) return true;
     }
     for (let places = longGuards[k]!; places !== 0; places &= places - 1) {
       const place = 31 - Math.clz32(places & -places);
-      if (probeRun(host, parts, path, j - place, LONG_GRAM) === STOP) return true;
+      if (probeRun(host, keys, path, j - place, LONG_GRAM) === STOP) return true;
     }
     next[k] = path.indexOf(stops[k]!, j + 1);
   }
@@ -116,28 +119,22 @@ function isSet(bloom: Int32Array, bit: number): boolean {
 }
 
 /** The run of `length` characters at `at`, if it is a key: its patterns tried. */
-function probeRun(
-  host: RunHost,
-  parts: IndexParts,
-  path: string,
-  at: number,
-  length: number,
-): number {
+function probeRun(host: RunHost, keys: RunKeys, path: string, at: number, length: number): number {
   if (at < 0 || at + length > path.length) return MISS;
   const long = length === LONG_GRAM;
   const key = long ? hashLong(path, at) : gramKey(packedAt(path, at + length - 1), length);
-  const bit = gramBit(key, long ? parts.longShift : parts.gramShift);
-  if (!isSet(long ? parts.longBloom : parts.gramBloom, bit)) return MISS;
-  const map = mapOf(parts, length);
+  const bit = gramBit(key, long ? keys.longShift : keys.gramShift);
+  if (!isSet(long ? keys.longBloom : keys.gramBloom, bit)) return MISS;
+  const map = mapOf(keys, length);
   const found = map.find(key);
   if (found < 0) return MISS;
   return host.runAt(map, found, at) ? STOP : HIT;
 }
 
 /** The runs of every place of the path. */
-function everyPlace(host: RunHost, parts: IndexParts, path: string): void {
-  const { longGrams, gramTails: tails, gramBloom: bloom, longBloom } = parts;
-  const { gramShift, longShift } = parts;
+function everyPlace(host: RunHost, keys: RunKeys, path: string): void {
+  const { longGrams, gramTails: tails, tailMask, gramBloom: bloom, longBloom } = keys;
+  const { gramShift, longShift } = keys;
   let packed = 0;
   let long = 0;
   // A run just found to be no key (a path of one repeated character gives the same run).
@@ -150,7 +147,7 @@ function everyPlace(host: RunHost, parts: IndexParts, path: string): void {
       if (j >= LONG_GRAM) long = (long - Math.imul(path.charCodeAt(j - LONG_GRAM), LONG_OUT)) | 0;
     }
     // Most places end no key: one table read (of the last two characters) each.
-    const lengths = tails[packed & 0x3fff]!;
+    const lengths = tails[packed & tailMask]!;
     if (lengths === 0) continue;
     if (
       (lengths & LONG_TAIL) !== 0 &&
@@ -164,26 +161,20 @@ function everyPlace(host: RunHost, parts: IndexParts, path: string): void {
     // Only keys of four characters end here: the Bloom filter of the one run they can be.
     if ((lengths & SHORT_TAILS) === FOUR_ONLY && !isSet(bloom, gramBit(FOUR | packed, gramShift)))
       continue;
-    const found = probe(host, parts, j, packed, lengths);
+    const found = probe(host, keys, j, packed, lengths);
     if (found === STOP) return;
     if (found === MISS) missed = packed;
   }
 }
 
 /** The keys of 1–4 characters of `lengths` ending at `j` (`packed`: the last four characters). */
-function probe(
-  host: RunHost,
-  parts: IndexParts,
-  j: number,
-  packed: number,
-  lengths: number,
-): number {
-  const map = parts.grams!;
+function probe(host: RunHost, keys: RunKeys, j: number, packed: number, lengths: number): number {
+  const map = keys.grams!;
   let result = MISS;
   for (let length = 1; length <= GRAM_MAX && length <= j + 1; length++) {
     if ((lengths & (1 << (length - 1))) === 0) continue;
     const key = gramKey(packed, length);
-    if (!isSet(parts.gramBloom, gramBit(key, parts.gramShift))) continue;
+    if (!isSet(keys.gramBloom, gramBit(key, keys.gramShift))) continue;
     const found = map.find(key);
     if (found < 0) continue;
     result = HIT;

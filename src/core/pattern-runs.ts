@@ -12,7 +12,10 @@ import {
   SLOT_STRIDE,
   STOPS_MAX,
   gramBit,
+  NO_NUMBERS,
+  type RunKeys,
 } from "./pattern-slots.js";
+import type { IntMultimap } from "./int-multimap.js";
 
 /** The place in `run` of its character that is rarest in the pieces (`charCounts`; non-ASCII: never). */
 function guardPlace(run: string, charCounts: Int32Array): number {
@@ -42,9 +45,12 @@ function runOf(list: PatternList, slots: readonly number[], slot: number): SlotR
   return { run: src.slice(at, at + length), key, long };
 }
 
-/** The shift of a Bloom filter of at least 2^16 bits and 16 per key. */
+/** From this many run keys, the table of their ends is by the last two characters. */
+const PAIRS_FROM = 256;
+
+/** The shift of a Bloom filter of 16 bits per key (at least 2^10, at most 2^24). */
 function bloomShift(keys: number): number {
-  let bits = 16;
+  let bits = 10;
   while (1 << bits < 16 * keys && bits < 24) bits++;
   return 32 - bits;
 }
@@ -53,16 +59,24 @@ function setBit(bits: Int32Array, bit: number): void {
   bits[bit >>> 5]! |= 1 << (bit & 31);
 }
 
-/** The run tables of the gram keys: last pairs, Bloom filters, and what indexOf looks for. */
-export function runTables(list: PatternList, slots: readonly number[], charCounts: Int32Array) {
+/** The run keys of `slots`, with their tables: last characters, Bloom filters, and what indexOf looks for. */
+export function runKeys(
+  list: PatternList,
+  slots: readonly number[],
+  maps: { readonly grams: IntMultimap | null; readonly longGrams: IntMultimap | null },
+  charCounts: Int32Array,
+): RunKeys {
   const runs: SlotRun[] = [];
   for (let slot = 0; slot < slots.length; slot += SLOT_STRIDE) runs.push(runOf(list, slots, slot));
+  // By the last two characters when the keys are many, by the last one when they are few (a
+  // table of 16 KiB would be most of a small index).
+  const tailMask = runs.length >= PAIRS_FROM ? 0x3fff : 0x7f;
+  const gramTails = new Uint8Array(runs.length > 0 ? tailMask + 1 : 0);
   const shorts = runs.filter((r) => !r.long).length;
-  const gramTails = new Uint8Array(runs.length > 0 ? 1 << 14 : 0);
   const gramShift = bloomShift(shorts);
-  const gramBloom = new Int32Array(shorts > 0 ? 1 << (27 - gramShift) : 0);
+  const gramBloom = shorts > 0 ? new Int32Array(1 << (27 - gramShift)) : NO_NUMBERS;
   const longShift = bloomShift(runs.length - shorts);
-  const longBloom = new Int32Array(runs.length > shorts ? 1 << (27 - longShift) : 0);
+  const longBloom = runs.length > shorts ? new Int32Array(1 << (27 - longShift)) : NO_NUMBERS;
   // Each key's guard: its character that is rarest in the pieces (a path made of the pieces'
   // common characters then rarely shows one).
   const guards = new Map<number, [number, number]>();
@@ -72,10 +86,10 @@ export function runTables(list: PatternList, slots: readonly number[], charCount
     const length = run.run.length;
     if (run.long) {
       setBit(longBloom, gramBit(run.key, longShift));
-      gramTails[packGram(run.run, length - 2, 2)]! |= LONG_TAIL;
+      gramTails[packGram(run.run, length - 2, 2) & tailMask]! |= LONG_TAIL;
     } else {
       setBit(gramBloom, gramBit(run.key, gramShift));
-      if (length > 1) gramTails[run.key & 0x3fff]! |= 1 << (length - 1);
+      if (length > 1 || tailMask === 0x7f) gramTails[run.key & tailMask]! |= 1 << (length - 1);
       else for (let before = 0; before < 128; before++) gramTails[(before << 7) | run.key]! |= 1;
     }
     const place = guardPlace(run.run, charCounts);
@@ -91,17 +105,19 @@ export function runTables(list: PatternList, slots: readonly number[], charCount
   const needleRuns = byNeedle ? [...needles.values()] : [];
   const few = guards.size <= STOPS_MAX && ascii;
   return {
+    ...maps,
+    slots: Int32Array.from(slots),
     gramTails,
+    tailMask,
     gramBloom,
     gramShift,
     longBloom,
     longShift,
     gramStops: few ? [...guards.keys()].map((c) => String.fromCharCode(c)) : [],
-    gramGuards: Int32Array.from(few ? [...guards.values()].map((bits) => bits[0]) : []),
-    longGuards: Int32Array.from(few ? [...guards.values()].map((bits) => bits[1]) : []),
+    gramGuards: few ? Int32Array.from([...guards.values()].map((bits) => bits[0])) : NO_NUMBERS,
+    longGuards: few ? Int32Array.from([...guards.values()].map((bits) => bits[1])) : NO_NUMBERS,
     gramNeedles: needleRuns.map((r) => r.run),
     gramNeedleGuards: needleRuns.map((r) => r.run[guardPlace(r.run, charCounts)]!),
-    gramNeedleKeys: Int32Array.from(needleRuns.map((r) => r.key)),
-    gramNeedleLong: Uint8Array.from(needleRuns.map((r) => (r.long ? 1 : 0))),
+    gramNeedleKeys: byNeedle ? Int32Array.from(needleRuns.map((r) => r.key)) : NO_NUMBERS,
   };
 }

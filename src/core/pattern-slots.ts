@@ -17,25 +17,54 @@ export const TAIL_END = -2;
 /** At most this many characters ending keys are searched for one by one. */
 export const STOPS_MAX = 16;
 
+/** Shared by every index for its empty parts (never written: an empty typed array holds nothing). */
+export const NO_NUMBERS = new Int32Array(0);
+
 export interface IndexParts {
-  /** Each position's representative: the first position in precedence order with the same pattern. */
-  readonly representative: Int32Array;
+  /**
+   * Each position's representative: the first position in precedence order with the same
+   * pattern; null when no pattern repeats an earlier one (each is its own).
+   */
+  readonly representative: Int32Array | null;
   readonly prefix: IntMultimap | null;
   readonly prefixLengths: Int32Array;
   readonly suffix: IntMultimap | null;
   readonly suffixLengths: Int32Array;
+  /** The patterns found by a run of their pieces, and how; null when there are none. */
+  readonly runs: RunKeys | null;
+  /** The first position keyed by a run (size when none). */
+  readonly firstGram: number;
+  /** Per head: the position whose pattern holds it, where it starts and ends in its source. */
+  readonly heads: Int32Array;
+  /** Per tail: the position whose pattern holds it, where it starts, 1 if anchored. */
+  readonly tails: Int32Array;
+  /**
+   * Per position found by its start or end: the tail of all its pieces (TAIL_NONE when it has
+   * none), so that checking it costs the literal start and that shared tail; null when no such
+   * position has pieces.
+   */
+  readonly wholeTails: Int32Array | null;
+}
+
+/** The run keys of an index (pattern-keys.ts) and the tables that find them in a path (pattern-run-scan.ts). */
+export interface RunKeys {
   /** Run key → slots: runs of 1–4 characters, packed (pattern-keys.ts gramKey). */
   readonly grams: IntMultimap | null;
   /** Runs of 8 characters, hashed (pattern-keys.ts hashLong) → slots. */
   readonly longGrams: IntMultimap | null;
+  /** SLOT_STRIDE numbers per pattern keyed by a run. */
+  readonly slots: Int32Array;
   /**
-   * Per last two characters of a run (14 bits): the lengths of the keys that can end with them
-   * (bit length - 1, LONG_TAIL for 8; a key of one character ends with any character before it).
+   * Per last two characters of a run (14 bits; the last one, 7 bits, when keys are few): the
+   * lengths of the keys that can end with them (bit length - 1, LONG_TAIL for 8; a key of one
+   * character ends with any character before it).
    */
   readonly gramTails: Uint8Array;
+  /** What of the last four characters (packed) indexes `gramTails`: the last two (0x3fff) or the last one (0x7f). */
+  readonly tailMask: number;
   /**
    * A bit per hash of every run key (gramBit with `gramShift`): a run whose bit is clear is no
-   * key. Sixteen bits or more per key, so that most runs that are none are told so here.
+   * key. Sixteen bits per key, so that most runs that are none are told so here.
    */
   readonly gramBloom: Int32Array;
   readonly gramShift: number;
@@ -54,27 +83,13 @@ export interface IndexParts {
   /** Per guard: its places (0–7) in the keys of 8 characters it guards, as bits. */
   readonly longGuards: Int32Array;
   /**
-   * When the run keys are few and ASCII: each as a string, and its place in `grams` (a query
-   * finds each with indexOf: a whole key is rarer in a path than any of its characters).
+   * When the run keys are few and ASCII: each as a string, and its key (a query finds each with
+   * indexOf: a whole key is rarer in a path than any of its characters).
    */
   readonly gramNeedles: readonly string[];
   readonly gramNeedleKeys: Int32Array;
-  /** 1 for a needle of 8 characters (a key of `longGrams`). */
-  readonly gramNeedleLong: Uint8Array;
   /** Each needle's guard: a needle whose guard is not in the path is not either. */
   readonly gramNeedleGuards: readonly string[];
-  readonly slots: Int32Array;
-  /** The first position keyed by a run (size when none). */
-  readonly firstGram: number;
-  /** Per head: the position whose pattern holds it, where it starts and ends in its source. */
-  readonly heads: Int32Array;
-  /** Per tail: the position whose pattern holds it, where it starts, 1 if anchored. */
-  readonly tails: Int32Array;
-  /**
-   * Per position found by its start or end: the tail of all its pieces (TAIL_NONE when it has
-   * none), so that checking it costs the literal start and that shared tail.
-   */
-  readonly wholeTails: Int32Array;
 }
 
 /** The bit of a run key in a Bloom filter of 2^(32 - `shift`) bits. */
