@@ -17,7 +17,16 @@ import {
 } from "./pattern-keys.js";
 import { SameText } from "./same-text.js";
 import { runKeys } from "./pattern-runs.js";
-import { NO_NUMBERS, SLOT_STRIDE, TAIL_END, TAIL_NONE, type IndexParts } from "./pattern-slots.js";
+import {
+  NO_NUMBERS,
+  SLOT_STRIDE,
+  TAIL_ANCHORED,
+  TAIL_END,
+  TAIL_NONE,
+  TAIL_SAMPLED,
+  TAIL_STRIDE,
+  type IndexParts,
+} from "./pattern-slots.js";
 
 const STAR = 0x2a;
 
@@ -242,15 +251,32 @@ class HeadsAndTails {
     return id;
   }
 
-  /** The tail of position `p` from `from` (after the `*` that ends its key piece). */
-  tail(p: number, from: number, anchored: boolean): number {
+  /**
+   * The tail of position `p` from `from` (after the `*` that ends its key piece), with what
+   * rules it out cheaply (TAIL_STRIDE): its characters, and its rarest run of 8 (`counts`).
+   */
+  tail(p: number, from: number, anchored: boolean, counts: Counts): number {
     const src = this.#list.source(p);
     const end = this.#list.end(p);
-    let hasPiece = false;
-    for (let i = from; i < end && !hasPiece; i++) hasPiece = src.charCodeAt(i) !== STAR;
-    if (!hasPiece) return TAIL_NONE;
-    const id = this.#tailIds.idOf(src, from, end, anchored ? 1 : 0, this.tails.length / 3);
-    if (id === this.tails.length / 3) this.tails.push(p, from, anchored ? 1 : 0);
+    let length = 0;
+    for (let i = from; i < end; i++) if (src.charCodeAt(i) !== STAR) length++;
+    if (length === 0) return TAIL_NONE;
+    const fresh = this.tails.length / TAIL_STRIDE;
+    const id = this.#tailIds.idOf(src, from, end, anchored ? 1 : 0, fresh);
+    if (id !== fresh) return id;
+    let sample = 0;
+    let rarest = Infinity;
+    for (let piece = from; piece < end;) {
+      let pieceEnd = piece;
+      while (pieceEnd < end && src.charCodeAt(pieceEnd) !== STAR) pieceEnd++;
+      forEachLong(src, piece, pieceEnd, (hash) => {
+        const count = counts.long.count(hash);
+        if (count < rarest) [rarest, sample] = [count, hash];
+      });
+      piece = pieceEnd + 1;
+    }
+    const flags = (anchored ? TAIL_ANCHORED : 0) | (rarest < Infinity ? TAIL_SAMPLED : 0);
+    this.tails.push(p, from, flags, length, sample);
     return id;
   }
 }
@@ -310,7 +336,7 @@ export function buildIndex(list: PatternList): IndexParts {
     }
     chooseKey(list, p, lastPiece, anchored, counts, runsWorth);
     if (choice.kind !== GRAM) {
-      wholeTails[p] = parts.tail(p, list.star(p) + 1, anchored);
+      wholeTails[p] = parts.tail(p, list.star(p) + 1, anchored, counts);
       if (wholeTails[p] !== TAIL_NONE) hasWholeTails = true;
     }
     if (choice.kind === PREFIX) prefix.add(choice.key, p, list.star(p) - list.start(p));
@@ -319,7 +345,11 @@ export function buildIndex(list: PatternList): IndexParts {
       firstGram = Math.min(firstGram, p);
       const { piece, pieceEnd } = choice;
       const last = pieceEnd === list.end(p);
-      const tail = last ? (anchored ? TAIL_END : TAIL_NONE) : parts.tail(p, pieceEnd + 1, anchored);
+      const tail = last
+        ? anchored
+          ? TAIL_END
+          : TAIL_NONE
+        : parts.tail(p, pieceEnd + 1, anchored, counts);
       const keyed = choice.gramLength === LONG_GRAM ? longRuns : runs;
       keyed.add(choice.key, slots.length / SLOT_STRIDE, choice.gramLength);
       const gram = ((choice.gramAt - piece) << 3) | (choice.gramLength - 1);

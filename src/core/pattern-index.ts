@@ -20,7 +20,7 @@
 // piece costs one pass over the path, not one per rule.
 import { holdsAt, leftmostEnd, piecesFollow, rightmostStart } from "./pattern.js";
 import type { PatternList } from "./pattern-list.js";
-import { hashStep, lengthKey } from "./pattern-keys.js";
+import { LONG_GRAM, LONG_OUT, hashStep, lengthKey } from "./pattern-keys.js";
 import { buildIndex } from "./pattern-index-build.js";
 import {
   SLOT_GRAM,
@@ -31,8 +31,12 @@ import {
   SLOT_STRIDE,
   SLOT_TAIL,
   NO_NUMBERS,
+  TAIL_ANCHORED,
   TAIL_END,
   TAIL_NONE,
+  TAIL_SAMPLED,
+  TAIL_STRIDE,
+  gramBit,
   type IndexParts,
 } from "./pattern-slots.js";
 import type { IntMultimap } from "./int-multimap.js";
@@ -50,6 +54,11 @@ let gathered: Int32Array = new Int32Array(64);
 /** The positions a query marked, cleared when it ends (shared: queries do not nest). */
 let marked: Int32Array = new Int32Array(64);
 let markedCount = 0;
+/** A Bloom filter of the runs of 8 characters of a query's path (#holdsLong; shared: queries do not nest). */
+const PATH_LONGS_SHIFT = 16;
+/** Tails looked for in a query before its path's runs of 8 are read to rule the others out. */
+const TAILS_BEFORE_RUNS = 2;
+const pathLongs = new Int32Array(1 << (27 - PATH_LONGS_SHIFT));
 
 /** Does pattern `p` of `list` match `path` (the scan's test, RFC 9309 §2.2.3)? */
 export function listMatches(list: PatternList, p: number, path: string): boolean {
@@ -75,6 +84,10 @@ export class PatternIndex implements RunHost {
   readonly #headMemo: Int32Array;
   readonly #tailMemo: Int32Array;
   #query = 0;
+  /** The query whose path's runs of 8 are in `pathLongs` (0: none). */
+  #longsOf = 0;
+  /** Tails looked for in the query under way. */
+  #tailsRead = 0;
   // The query under way.
   #path = "";
   #best = 0;
@@ -87,7 +100,8 @@ export class PatternIndex implements RunHost {
     this.#marks = new Uint8Array(list.size);
     const { heads, tails } = this.#parts;
     this.#headMemo = heads.length === 0 ? NO_NUMBERS : new Int32Array((2 * heads.length) / 3);
-    this.#tailMemo = tails.length === 0 ? NO_NUMBERS : new Int32Array((2 * tails.length) / 3);
+    this.#tailMemo =
+      tails.length === 0 ? NO_NUMBERS : new Int32Array((2 * tails.length) / TAIL_STRIDE);
   }
 
   /** The first position in `list` with the same pattern as `position` (itself when first). */
@@ -127,8 +141,10 @@ export class PatternIndex implements RunHost {
       this.#headMemo.fill(0);
       this.#tailMemo.fill(0);
       this.#query = 1;
+      this.#longsOf = 0;
     }
     this.#path = path;
+    this.#tailsRead = 0;
     this.#best = below;
     this.#all = all;
     const parts = this.#parts;
@@ -163,7 +179,7 @@ export class PatternIndex implements RunHost {
   #ends(map: IntMultimap, lengths: Int32Array, fromEnd: boolean): void {
     const path = this.#path;
     const n = path.length;
-    let count = 0;
+    let buckets = 0;
     let hash = 0;
     let hashed = 0;
     for (let k = 0; k < lengths.length; k++) {
@@ -173,19 +189,30 @@ export class PatternIndex implements RunHost {
         hash = hashStep(hash, path.charCodeAt(fromEnd ? n - 1 - hashed : hashed));
       const found = map.find(lengthKey(hash, length));
       if (found < 0) continue;
-      for (let i = map.first(found); i < map.end(found); i++) {
-        const p = map.value(i);
-        if (p >= this.#best) break;
-        if (count === gathered.length) gathered = growInt32(gathered);
-        gathered[count++] = p;
+      if (buckets === gathered.length) gathered = growInt32(gathered);
+      gathered[buckets++] = found;
+    }
+    if (buckets === 1) {
+      // One bucket (most queries): its patterns are in precedence order already.
+      const found = gathered[0]!;
+      for (let i = map.first(found); i < map.end(found) && map.value(i) < this.#best; i++)
+        this.#tryEnd(map.value(i));
+      return;
+    }
+    let count = 0;
+    for (let b = 0; b < buckets; b++) {
+      const found = gathered[b]!;
+      for (let i = map.first(found); i < map.end(found) && map.value(i) < this.#best; i++) {
+        if (buckets + count === gathered.length) gathered = growInt32(gathered);
+        gathered[buckets + count++] = map.value(i);
       }
     }
-    const candidates = count > 1 ? gathered.subarray(0, count).sort() : gathered;
-    for (let i = 0; i < count; i++) {
-      const p = candidates[i]!;
-      if (p >= this.#best) break;
-      if (!this.#known(p)) this.#settle(p, this.#startsAndTail(p));
-    }
+    const candidates = gathered.subarray(buckets, buckets + count).sort();
+    for (let i = 0; i < count && candidates[i]! < this.#best; i++) this.#tryEnd(candidates[i]!);
+  }
+
+  #tryEnd(p: number): void {
+    if (!this.#known(p)) this.#settle(p, this.#startsAndTail(p));
   }
 
   /** Does `p` match: its literal start, then its pieces (the tail they make, shared)? */
@@ -259,12 +286,50 @@ export class PatternIndex implements RunHost {
     const memo = this.#tailMemo;
     if (memo[2 * t] === this.#query) return memo[2 * t + 1]!;
     const tails = this.#parts.tails;
-    const p = tails[3 * t]!;
-    const from = tails[3 * t + 1]!;
-    const src = this.#list.source(p);
-    const at = rightmostStart(this.#path, src, from, this.#list.end(p), tails[3 * t + 2] === 1);
+    const at = TAIL_STRIDE * t;
+    const p = tails[at]!;
+    const flags = tails[at + 2]!;
+    const path = this.#path;
+    let start = -1;
+    // Ruled out without reading the pattern: too long for the path, or — once a few tails
+    // have been looked for in this query (a file of pieces that repeat one another, "a", "aa",
+    // …, asks for hundreds) — a run of 8 of it not in the path.
+    if (
+      tails[at + 3]! <= path.length &&
+      ((flags & TAIL_SAMPLED) === 0 ||
+        ++this.#tailsRead < TAILS_BEFORE_RUNS ||
+        this.#holdsLong(tails[at + 4]!))
+    )
+      start = rightmostStart(
+        path,
+        this.#list.source(p),
+        tails[at + 1]!,
+        this.#list.end(p),
+        (flags & TAIL_ANCHORED) !== 0,
+      );
     memo[2 * t] = this.#query;
-    return (memo[2 * t + 1] = at);
+    return (memo[2 * t + 1] = start);
+  }
+
+  /** Might the path hold a run of 8 characters whose hash is `hash`? (A Bloom filter of its runs, made once per query.) */
+  #holdsLong(hash: number): boolean {
+    if (this.#longsOf !== this.#query) {
+      this.#longsOf = this.#query;
+      pathLongs.fill(0);
+      const path = this.#path;
+      let rolling = 0;
+      for (let j = 0; j < path.length; j++) {
+        rolling = hashStep(rolling, path.charCodeAt(j));
+        if (j >= LONG_GRAM)
+          rolling = (rolling - Math.imul(path.charCodeAt(j - LONG_GRAM), LONG_OUT)) | 0;
+        if (j >= LONG_GRAM - 1) {
+          const bit = gramBit(rolling, PATH_LONGS_SHIFT);
+          pathLongs[bit >>> 5]! |= 1 << (bit & 31);
+        }
+      }
+    }
+    const bit = gramBit(hash, PATH_LONGS_SHIFT);
+    return (pathLongs[bit >>> 5]! & (1 << (bit & 31))) !== 0;
   }
 }
 

@@ -14,6 +14,14 @@ export const SLOT_STRIDE = 6;
 /** Tail of a key piece that is the last piece: nothing follows (unanchored), or it ends the path. */
 export const TAIL_NONE = -1;
 export const TAIL_END = -2;
+/**
+ * A tail: the position whose pattern holds it, where it starts, flags (TAIL_ANCHORED: its last
+ * piece ends the path; TAIL_SAMPLED: it has a run of 8), how many characters its pieces hold,
+ * and the hash of its rarest run of 8 (a path without that run cannot hold the tail).
+ */
+export const TAIL_STRIDE = 5;
+export const TAIL_ANCHORED = 1;
+export const TAIL_SAMPLED = 2;
 /** At most this many characters ending keys are searched for one by one. */
 export const STOPS_MAX = 16;
 
@@ -36,7 +44,7 @@ export interface IndexParts {
   readonly firstGram: number;
   /** Per head: the position whose pattern holds it, where it starts and ends in its source. */
   readonly heads: Int32Array;
-  /** Per tail: the position whose pattern holds it, where it starts, 1 if anchored. */
+  /** TAIL_STRIDE numbers per tail. */
   readonly tails: Int32Array;
   /**
    * Per position found by its start or end: the tail of all its pieces (TAIL_NONE when it has
