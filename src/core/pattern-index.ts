@@ -226,6 +226,11 @@ export class PatternIndex implements RunHost {
     return tail < 0 || this.#tail(tail) >= star - start;
   }
 
+  /** RunHost: the best match of the query under way (the list's size: none yet). */
+  get best(): number {
+    return this.#best;
+  }
+
   /** RunHost: the patterns of run keys found; true once nothing better than the best can come. */
   runAt(map: IntMultimap, found: number, at: number): boolean {
     this.#runAt(map, found, at);

@@ -19,6 +19,8 @@ import { gramBit, STOPS_MAX, type RunKeys } from "./pattern-slots.js";
 
 /** What tries the patterns of a run key found in the path (the index). */
 export interface RunHost {
+  /** Positions at or past this need not be tried: a pattern before them has matched. */
+  readonly best: number;
   /** The patterns of the key `found` in `map`, its run at `at`; true once no better answer can come. */
   runAt(map: IntMultimap, found: number, at: number): boolean;
 }
@@ -139,6 +141,9 @@ function everyPlace(host: RunHost, keys: RunKeys, path: string): void {
   let long = 0;
   // A run just found to be no key (a path of one repeated character gives the same run).
   let missed = -1;
+  // The key lengths (as in gramTails) some of whose patterns come before the best match so
+  // far: once a long pattern has matched, the short keys of shorter patterns are not looked up.
+  let live = liveLengths(keys, host.best);
   for (let j = 0; j < path.length; j++) {
     const c = path.charCodeAt(j);
     packed = ((packed << 7) | (c & GRAM_CHAR)) & GRAM_PACK;
@@ -147,7 +152,7 @@ function everyPlace(host: RunHost, keys: RunKeys, path: string): void {
       if (j >= LONG_GRAM) long = (long - Math.imul(path.charCodeAt(j - LONG_GRAM), LONG_OUT)) | 0;
     }
     // Most places end no key: one table read (of the last two characters) each.
-    const lengths = tails[packed & tailMask]!;
+    const lengths = tails[packed & tailMask]! & live;
     if (lengths === 0) continue;
     if (
       (lengths & LONG_TAIL) !== 0 &&
@@ -156,6 +161,7 @@ function everyPlace(host: RunHost, keys: RunKeys, path: string): void {
     ) {
       const found = longGrams!.find(long);
       if (found >= 0 && host.runAt(longGrams!, found, j - LONG_GRAM + 1)) return;
+      live = liveLengths(keys, host.best);
     }
     if ((lengths & SHORT_TAILS) === 0 || packed === missed) continue;
     // Only keys of four characters end here: the Bloom filter of the one run they can be.
@@ -164,7 +170,16 @@ function everyPlace(host: RunHost, keys: RunKeys, path: string): void {
     const found = probe(host, keys, j, packed, lengths);
     if (found === STOP) return;
     if (found === MISS) missed = packed;
+    else live = liveLengths(keys, host.best);
   }
+}
+
+/** The `gramTails` bits of the key lengths with a pattern before `best`. */
+function liveLengths(keys: RunKeys, best: number): number {
+  const firsts = keys.firstByLength;
+  let live = 0;
+  for (let bit = 0; bit < firsts.length; bit++) if (firsts[bit]! < best) live |= 1 << bit;
+  return live;
 }
 
 /** The keys of 1–4 characters of `lengths` ending at `j` (`packed`: the last four characters). */

@@ -82,6 +82,12 @@ export function runKeys(
   const guards = new Map<number, [number, number]>();
   const needles = new Map<string, SlotRun>();
   let ascii = true;
+  const firstByLength = new Int32Array(8).fill(0x7fffffff);
+  runs.forEach((run, i) => {
+    const bit = run.long ? 7 : run.run.length - 1;
+    const position = slots[i * SLOT_STRIDE + SLOT_POSITION]!;
+    firstByLength[bit] = Math.min(firstByLength[bit]!, position);
+  });
   for (const run of runs) {
     const length = run.run.length;
     if (run.long) {
@@ -108,6 +114,7 @@ export function runKeys(
     ...maps,
     slots: Int32Array.from(slots),
     gramTails,
+    firstByLength,
     tailMask,
     gramBloom,
     gramShift,

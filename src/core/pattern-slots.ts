@@ -68,6 +68,8 @@ export interface RunKeys {
    * character ends with any character before it).
    */
   readonly gramTails: Uint8Array;
+  /** Per `gramTails` bit (a key length): the first position keyed by a run of that length. */
+  readonly firstByLength: Int32Array;
   /** What of the last four characters (packed) indexes `gramTails`: the last two (0x3fff) or the last one (0x7f). */
   readonly tailMask: number;
   /**
