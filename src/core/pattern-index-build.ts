@@ -24,6 +24,7 @@ import {
   TAIL_END,
   TAIL_NONE,
   TAIL_SAMPLED,
+  TAIL_SINGLE,
   TAIL_STRIDE,
   type IndexParts,
 } from "./pattern-slots.js";
@@ -259,8 +260,13 @@ class HeadsAndTails {
     const src = this.#list.source(p);
     const end = this.#list.end(p);
     let length = 0;
-    for (let i = from; i < end; i++) if (src.charCodeAt(i) !== STAR) length++;
+    let stars = 0;
+    for (let i = from; i < end; i++)
+      if (src.charCodeAt(i) !== STAR) length++;
+      else if (length > 0) stars++;
     if (length === 0) return TAIL_NONE;
+    // Stars before the first piece change nothing: the tail starts at its first piece.
+    while (src.charCodeAt(from) === STAR) from++;
     const fresh = this.tails.length / TAIL_STRIDE;
     const id = this.#tailIds.idOf(src, from, end, anchored ? 1 : 0, fresh);
     if (id !== fresh) return id;
@@ -275,7 +281,10 @@ class HeadsAndTails {
       });
       piece = pieceEnd + 1;
     }
-    const flags = (anchored ? TAIL_ANCHORED : 0) | (rarest < Infinity ? TAIL_SAMPLED : 0);
+    const flags =
+      (anchored ? TAIL_ANCHORED : 0) |
+      (rarest < Infinity ? TAIL_SAMPLED : 0) |
+      (stars === 0 ? TAIL_SINGLE : 0);
     this.tails.push(p, from, flags, length, sample);
     return id;
   }

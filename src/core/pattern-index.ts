@@ -18,7 +18,7 @@
 // and the part after it (later pieces, rightmost) — those two are computed once per query
 // and shared by every pattern with the same text there, so a file of rules that differ in one
 // piece costs one pass over the path, not one per rule.
-import { holdsAt, leftmostEnd, piecesFollow, rightmostStart } from "./pattern.js";
+import { findBackward, holdsAt, leftmostEnd, piecesFollow, rightmostStart } from "./pattern.js";
 import type { PatternList } from "./pattern-list.js";
 import { LONG_GRAM, LONG_OUT, hashStep, lengthKey } from "./pattern-keys.js";
 import { buildIndex } from "./pattern-index-build.js";
@@ -35,6 +35,7 @@ import {
   TAIL_END,
   TAIL_NONE,
   TAIL_SAMPLED,
+  TAIL_SINGLE,
   TAIL_STRIDE,
   gramBit,
   type IndexParts,
@@ -305,15 +306,22 @@ export class PatternIndex implements RunHost {
         ++this.#tailsRead < TAILS_BEFORE_RUNS ||
         this.#holdsLong(tails[at + 4]!))
     )
-      start = rightmostStart(
-        path,
-        this.#list.source(p),
-        tails[at + 1]!,
-        this.#list.end(p),
-        (flags & TAIL_ANCHORED) !== 0,
-      );
+      start = this.#rightmost(p, tails[at + 1]!, flags);
     memo[2 * t] = this.#query;
     return (memo[2 * t + 1] = start);
+  }
+
+  /** Where the tail of `p` from `from` starts at the latest (pattern.ts rightmostStart), or -1. */
+  #rightmost(p: number, from: number, flags: number): number {
+    const path = this.#path;
+    const src = this.#list.source(p);
+    const end = this.#list.end(p);
+    const anchored = (flags & TAIL_ANCHORED) !== 0;
+    if ((flags & TAIL_SINGLE) === 0) return rightmostStart(path, src, from, end, anchored);
+    // One piece: no need to look for where it starts.
+    const at = path.length - (end - from);
+    if (anchored) return holdsAt(path, at, src, from, end) ? at : -1;
+    return findBackward(path, path.length, src, from, end);
   }
 
   /** Might the path hold a run of 8 characters whose hash is `hash`? (A Bloom filter of its runs, made once per query.) */

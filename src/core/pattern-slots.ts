@@ -15,13 +15,16 @@ export const SLOT_STRIDE = 6;
 export const TAIL_NONE = -1;
 export const TAIL_END = -2;
 /**
- * A tail: the position whose pattern holds it, where it starts, flags (TAIL_ANCHORED: its last
- * piece ends the path; TAIL_SAMPLED: it has a run of 8), how many characters its pieces hold,
+ * A tail: the position whose pattern holds it, where its first piece starts, flags
+ * (TAIL_ANCHORED: its last piece ends the path; TAIL_SAMPLED: it has a run of 8; TAIL_SINGLE:
+ * it is one piece), how many characters its pieces hold,
  * and the hash of its rarest run of 8 (a path without that run cannot hold the tail).
  */
 export const TAIL_STRIDE = 5;
 export const TAIL_ANCHORED = 1;
 export const TAIL_SAMPLED = 2;
+/** The tail is one piece (from its start to the pattern's end). */
+export const TAIL_SINGLE = 4;
 /** At most this many characters ending keys are searched for one by one. */
 export const STOPS_MAX = 16;
 
