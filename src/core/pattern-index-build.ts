@@ -92,9 +92,9 @@ function countKeys(list: PatternList, distinct: Int32Array, shapes: Shapes): Cou
     if (shapes.lastPiece[i]! >= 0) pieceChars += list.end(distinct[i]!) - list.star(distinct[i]!);
   const counts = {
     prefix: new KeyCounter(distinct.length),
-    suffix: new KeyCounter(16),
-    gram: new KeyCounter(Math.min(pieceChars, 4096)),
-    long: new KeyCounter(Math.min(pieceChars, 4096)),
+    suffix: new KeyCounter(distinct.length),
+    gram: new KeyCounter(pieceChars),
+    long: new KeyCounter(pieceChars),
     chars: new Int32Array(128),
   };
   for (let i = 0; i < distinct.length; i++) {
@@ -110,13 +110,17 @@ function countKeys(list: PatternList, distinct: Int32Array, shapes: Shapes): Cou
       while (pieceEnd < end && src.charCodeAt(pieceEnd) !== STAR) pieceEnd++;
       const length = Math.min(GRAM_MAX, pieceEnd - piece);
       let packed = 0;
+      let long = 0;
       for (let at = piece; at < pieceEnd; at++) {
         const c = src.charCodeAt(at);
         if (c < 0x80) counts.chars[c]!++;
         packed = ((packed << 7) | (c & GRAM_CHAR)) & GRAM_PACK;
         if (at - piece + 1 >= length) counts.gram.add(gramKey(packed, length));
+        long = hashStep(long, c);
+        if (at - piece >= LONG_GRAM)
+          long = (long - Math.imul(src.charCodeAt(at - LONG_GRAM), LONG_OUT)) | 0;
+        if (at - piece + 1 >= LONG_GRAM) counts.long.add(long);
       }
-      forEachLong(src, piece, pieceEnd, (hash) => counts.long.add(hash));
       piece = pieceEnd + 1;
     }
   }
@@ -195,18 +199,24 @@ function chooseKey(
     while (pieceEnd < end && src.charCodeAt(pieceEnd) !== STAR) pieceEnd++;
     const length = Math.min(GRAM_MAX, pieceEnd - piece);
     let packed = 0;
+    let long = 0;
     for (let at = piece; at < pieceEnd; at++) {
-      packed = ((packed << 7) | (src.charCodeAt(at) & GRAM_CHAR)) & GRAM_PACK;
+      const c = src.charCodeAt(at);
+      packed = ((packed << 7) | (c & GRAM_CHAR)) & GRAM_PACK;
+      long = hashStep(long, c);
+      if (at - piece >= LONG_GRAM)
+        long = (long - Math.imul(src.charCodeAt(at - LONG_GRAM), LONG_OUT)) | 0;
+      if (at - piece + 1 >= LONG_GRAM) {
+        const longScore = 8 * counts.long.count(long) + 3;
+        if (longScore < score)
+          score = chose(long, longScore, piece, pieceEnd, at - LONG_GRAM + 1, LONG_GRAM);
+      }
       if (at - piece + 1 < length) continue;
       const key = gramKey(packed, length);
       const gramScore = 8 * counts.gram.count(key) + 4;
       if (gramScore < score)
         score = chose(key, gramScore, piece, pieceEnd, at - length + 1, length);
     }
-    forEachLong(src, piece, pieceEnd, (hash, at) => {
-      const longScore = 8 * counts.long.count(hash) + 3;
-      if (longScore < score) score = chose(hash, longScore, piece, pieceEnd, at, LONG_GRAM);
-    });
     piece = pieceEnd + 1;
   }
 }

@@ -10,14 +10,14 @@
 // How: a pattern repeated later in the list can never be first, so only the first of each
 // text is indexed (`representative` maps the others to it). Each distinct pattern is filed
 // under one key every path it matches must show (core/pattern-keys.ts: its literal start,
-// its anchored end, or a rare run of 1–4 characters of one of its pieces). A query hashes the
-// path's prefixes and suffixes (one lookup per distinct key length) and reads its runs in one
-// pass, and tries only the patterns filed under what it finds, lowest position first, until
-// nothing before the best match is left. A pattern found by a run is checked where the run
-// stands: its piece there, the part before it (literal start and earlier pieces, leftmost)
-// and the part after it (later pieces, rightmost) — those two are computed once per query
-// and shared by every pattern with the same text there, so a file of rules that differ in one
-// piece costs one pass over the path, not one per rule.
+// its anchored end, or a rare run of 1–4 or 8 characters of one of its pieces). A query hashes
+// the path's prefixes and suffixes (one lookup per distinct key length) and finds its runs in
+// one pass (core/pattern-run-scan.ts), and tries only the patterns filed under what it finds,
+// lowest position first, until nothing before the best match is left. A pattern found by a
+// run is checked where the run stands: its piece there, the part before it (literal start and
+// earlier pieces, leftmost) and the part after it (later pieces, rightmost) — those two are
+// computed once per query and shared by every pattern with the same text there, so a file of
+// rules that differ in one piece costs one pass over the path, not one per rule.
 import { findBackward, holdsAt, leftmostEnd, piecesFollow, rightmostStart } from "./pattern.js";
 import type { PatternList } from "./pattern-list.js";
 import { LONG_GRAM, LONG_OUT, hashStep, lengthKey } from "./pattern-keys.js";

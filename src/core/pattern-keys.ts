@@ -80,55 +80,30 @@ export function packGram(src: string, at: number, length: number): number {
   return packed;
 }
 
-/** Counts of integer keys in one typed table (a build-time helper: a Map would cost an entry object per key). */
+/**
+ * About how often each integer key was added: one typed array of counters indexed by a hash of
+ * the key, keys that share a counter adding to each other (a count-min sketch of one row). A
+ * build-time helper: the counts only choose which key a pattern is filed under, so a count too
+ * high costs speed at worst, never an answer, and no key is stored or compared.
+ */
 export class KeyCounter {
-  #keys: Int32Array;
-  #counts: Int32Array;
-  #shift: number;
-  #size = 0;
+  readonly #counts: Int32Array;
+  readonly #shift: number;
 
+  /** `expected`: about how many keys will be added (the table holds twice that, at most 2^22). */
   constructor(expected: number) {
     let bits = 4;
-    while (1 << bits < 2 * expected) bits++;
-    this.#keys = new Int32Array(1 << bits);
+    while (1 << bits < 2 * expected && bits < 22) bits++;
     this.#counts = new Int32Array(1 << bits);
     this.#shift = 32 - bits;
   }
 
-  /** Multiplicative hashing: the product's high bits (its low bits depend only on the key's). */
-  #slot(key: number): number {
-    const mask = this.#keys.length - 1;
-    let slot = Math.imul(key, 0x9e3779b1) >>> this.#shift;
-    while (this.#counts[slot] !== 0 && this.#keys[slot] !== key) slot = (slot + 1) & mask;
-    return slot;
-  }
-
   add(key: number): void {
-    if (2 * (this.#size + 1) > this.#keys.length) this.#grow();
-    const slot = this.#slot(key);
-    if (this.#counts[slot] === 0) {
-      this.#keys[slot] = key;
-      this.#size++;
-    }
-    this.#counts[slot]!++;
+    this.#counts[Math.imul(key, 0x9e3779b1) >>> this.#shift]!++;
   }
 
   count(key: number): number {
-    return this.#counts[this.#slot(key)]!;
-  }
-
-  #grow(): void {
-    const keys = this.#keys;
-    const counts = this.#counts;
-    this.#keys = new Int32Array(2 * keys.length);
-    this.#counts = new Int32Array(2 * keys.length);
-    this.#shift--;
-    for (let i = 0; i < keys.length; i++)
-      if (counts[i] !== 0) {
-        const slot = this.#slot(keys[i]!);
-        this.#keys[slot] = keys[i]!;
-        this.#counts[slot] = counts[i]!;
-      }
+    return this.#counts[Math.imul(key, 0x9e3779b1) >>> this.#shift]!;
   }
 }
 
