@@ -57,9 +57,12 @@ let marked: Int32Array = new Int32Array(64);
 let markedCount = 0;
 /** A Bloom filter of the runs of 8 characters of a query's path (#holdsLong; shared: queries do not nest). */
 const PATH_LONGS_SHIFT = 16;
-/** Tails looked for in a query before its path's runs of 8 are read to rule the others out. */
-const TAILS_BEFORE_RUNS = 2;
 const pathLongs = new Int32Array(1 << (27 - PATH_LONGS_SHIFT));
+/**
+ * Reading a path's runs of 8 costs a pass over it: an index of this many tails or more reads
+ * them from a query's second tail on, to rule out the others; one of fewer tails never does.
+ */
+const TAILS_FOR_RUNS = 16;
 
 /** Does pattern `p` of `list` match `path` (the scan's test, RFC 9309 §2.2.3)? */
 export function listMatches(list: PatternList, p: number, path: string): boolean {
@@ -297,13 +300,14 @@ export class PatternIndex implements RunHost {
     const flags = tails[at + 2]!;
     const path = this.#path;
     let start = -1;
-    // Ruled out without reading the pattern: too long for the path, or — once a few tails
-    // have been looked for in this query (a file of pieces that repeat one another, "a", "aa",
-    // …, asks for hundreds) — a run of 8 of it not in the path.
+    // Ruled out without reading the pattern: too long for the path, or — in an index of many
+    // tails, from the second one a query looks for (a file of pieces that repeat one another,
+    // "a", "aa", …, asks for hundreds) — a run of 8 of it not in the path.
     if (
       tails[at + 3]! <= path.length &&
       ((flags & TAIL_SAMPLED) === 0 ||
-        ++this.#tailsRead < TAILS_BEFORE_RUNS ||
+        ++this.#tailsRead < 2 ||
+        tails.length < TAILS_FOR_RUNS * TAIL_STRIDE ||
         this.#holdsLong(tails[at + 4]!))
     )
       start = this.#rightmost(p, tails[at + 1]!, flags);
