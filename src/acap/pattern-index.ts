@@ -3,7 +3,7 @@
 // and seconds with a long URL). A pattern can only match a path that starts with its literal
 // start (the text before its first `*`) and holds every piece after it, so:
 // - patterns are found by their literal start: the path's prefixes are hashed once per query,
-//   and one hash is looked up per distinct start length (as core/rule-index.ts does for rules);
+//   and one hash is looked up per distinct start length (as the literal starts of core/pattern-index.ts);
 // - when more than 8 wildcard patterns share one start, each is found instead by a window of
 //   8, 4 or 2 characters of its pieces, the one a query pays least for (how many patterns hold
 //   it × how many windows start with its first two characters), which the query finds in one
