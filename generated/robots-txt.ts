@@ -5,10 +5,15 @@
 // peggy's values and error offsets (only the offset is kept), one module-level function per
 // rule. See ARCHITECTURE.md, "grammar/ → generated/".
 
-// Every node carries its span as `start`/`end`: UTF-16 offsets into the text, end
-// exclusive, line break excluded. Line numbers are not computed here: every physical
-// line is exactly one node, so a node's line is its index + 1 (the lowering uses that).
-// peggy's location() counts only LF as a line break and costs a lookup per character.
+// Every node but a blank line's carries its span as `start`/`end`: UTF-16 offsets into the
+// text, end exclusive, line break excluded. Line numbers are not computed here: every
+// physical line is exactly one node, so a node's line is its index + 1 (the lowering uses
+// that). peggy's location() counts only LF as a line break and costs a lookup per character.
+//
+// A blank line says nothing but that it is blank (KOSTER-1996 §3.3: it ends a record), so
+// every blank line is this one frozen node: a file of 500,000 line breaks makes no object
+// per line, and its reader checks the node once (src/rfc9309/parse-raw.ts).
+const BLANK_LINE = Object.freeze({ type: "blank" });
 
 // Parser state, at module level so that rule functions need no closure: parse() sets it for
 // one call. parse() is not reentrant (an action must not call it).
@@ -30,10 +35,7 @@ function peg$fail(p) { if (p > peg$maxFailPos) peg$maxFailPos = p; }
 function peg$f0(bom, first, rest) {
       return { type: "robots-txt", bom: bom !== null, first, rest };
     }
-function peg$f1() {
-      const { start, end } = range();
-      return { type: "blank", start, end };
-    }
+function peg$f1() { return BLANK_LINE; }
 function peg$f2() { return offset(); }
 function peg$f3(name, valueOffset, value) {
       const { start, end } = range();
@@ -72,13 +74,13 @@ function peg$f12(name, valueOffset, value) {
       const { start, end } = range();
       return { type: "field", name, colon: false, value, valueOffset, start, end };
     }
-function peg$f13(errorOffset, text) {
+function peg$f13(errorOffset) {
       const { start, end } = range();
-      return { type: "invalid", expected: "colon", errorOffset, text, start, end };
+      return { type: "invalid", expected: "colon", errorOffset, start, end };
     }
-function peg$f14(errorOffset, text) {
+function peg$f14(errorOffset) {
       const { start, end } = range();
-      return { type: "invalid", expected: "field-name", errorOffset, text, start, end };
+      return { type: "invalid", expected: "field-name", errorOffset, start, end };
     }
 
 // RobotsTxt "robots.txt"
@@ -143,18 +145,15 @@ function peg$parseBOM$silent(p) {
 //   / MissingColonLine
 //   / InvalidLine (silent)
 function peg$parseLine$silent(p) {
-  let c, t, q0, v1, v2, q3, v4, v5, q6, v7, v8, q9, q10, v11, v12, q13, v14, v15, q16, v17, v18, q19, v20, v21, q22, q23, q24, v25, v26, q27, v28, v29, q30, q31, v32, v33, v34, q35, q36, v37, v38, q39, v40, q41, q42, q43, v44, v45, q46, q47, v48, q49, v50, q51, q52, q53, v54, v55, q56, v57, q58, v59, q60, q61, q62, v63, v64, q65, q66, q67, v68, q69, v70, q71, q72, q73, v74, v75, q76, q77, v78, q79, v80, q81, q82, v83, v84, q85, v86, q87, q88, q89, v90, v91, q92;
+  let c, t, q0, v1, d2, v3, v4, v5, q6, v7, v8, q9, q10, q11, v12, q13, v14, v15, q16, v17, v18, q19, v20, v21, q22, q23, q24, q25, v26, q27, v28, v29, q30, q31, q32, v33, v34, q35, q36, v37, d38, v39, q40, v41, q42, q43, q44, q45, v46, q47, q48, q49, q50, v51, q52, q53, q54, q55, v56, q57, v58, q59, v60, q61, q62, q63, q64, v65, q66, q67, q68, q69, q70, v71, q72, q73, q74, q75, v76, q77, q78, v79, q80, v81, q82, v83, q84, v85, q86, q87, v88, q89;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q3 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L1; }
-      peg$savedPos = q3;
-      peg$currPos = p;
-      v2 = peg$f1();
-      v1 = v2;
+      v3 = peg$f1();
+      v1 = v3;
       break L0;
     }
     L2: {
@@ -189,7 +188,7 @@ function peg$parseLine$silent(p) {
       q10 = p;
       if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q0; break L3; }
       p += 5;
-      v11 = s.substring(q10, p);
+      q11 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L3; }
       p++;
@@ -204,7 +203,7 @@ function peg$parseLine$silent(p) {
       p = t;
       peg$savedPos = q16;
       peg$currPos = p;
-      v15 = peg$f4(v11, v12, v14);
+      v15 = peg$f4(s.substring(q10, q11), v12, v14);
       v1 = v15;
       break L0;
     }
@@ -239,7 +238,7 @@ function peg$parseLine$silent(p) {
       q23 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
       if (p === q23) { p = q0; break L5; }
-      v25 = s.substring(q24, p);
+      q25 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L5; }
       p++;
@@ -254,7 +253,7 @@ function peg$parseLine$silent(p) {
       p = t;
       peg$savedPos = q30;
       peg$currPos = p;
-      v29 = peg$f6(v25, v26, v28);
+      v29 = peg$f6(s.substring(q24, q25), v26, v28);
       v1 = v29;
       break L0;
     }
@@ -265,8 +264,8 @@ function peg$parseLine$silent(p) {
       p++;
       q31 = p;
       while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
-      v32 = s.substring(q31, p);
-      v33 = peg$f7(v32);
+      q32 = p;
+      v33 = peg$f7(s.substring(q31, q32));
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L6; }
       peg$savedPos = q35;
       peg$currPos = p;
@@ -275,154 +274,155 @@ function peg$parseLine$silent(p) {
       break L0;
     }
     L7: {
+      d2 = p < s.length ? s.charCodeAt(p) : -1;
+      if (!(d2 >= 0 && (!(d2 === 10 || d2 === 13 || d2 === 35 || d2 === 58)))) break L7;
       q36 = p;
       L8: {
         L9: {
-          q46 = p;
+          d38 = p < s.length ? s.charCodeAt(p) : -1;
+          if (!(d38 >= 0 && (d38 === 9 || d38 === 32 || d38 === 68 || d38 === 100))) break L9;
+          q47 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if ((v38 = peg$parseDisallowName$silent(p)) === peg$FAILED) { p = q36; break L9; }
+          if ((v39 = peg$parseDisallowName$silent(p)) === peg$FAILED) { p = q36; break L9; }
           p = peg$pos;
-          q39 = p;
+          q40 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if (p === q39) { p = q36; break L9; }
-          q41 = p;
-          peg$savedPos = q41;
-          peg$currPos = p;
-          v40 = peg$f2();
-          q43 = p;
+          if (p === q40) { p = q36; break L9; }
           q42 = p;
+          peg$savedPos = q42;
+          peg$currPos = p;
+          v41 = peg$f2();
+          q44 = p;
+          q43 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
-          if (p === q42) { p = q36; break L9; }
-          v44 = s.substring(q43, p);
+          if (p === q43) { p = q36; break L9; }
+          q45 = p;
           if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q36; break L9; }
           p = t;
-          peg$savedPos = q46;
+          peg$savedPos = q47;
           peg$currPos = p;
-          v45 = peg$f9(v38, v40, v44);
-          v37 = v45;
+          v46 = peg$f9(v39, v41, s.substring(q44, q45));
+          v37 = v46;
           break L8;
         }
         L10: {
-          q56 = p;
+          q57 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
           if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q36; break L10; }
-          q47 = p;
+          q48 = p;
           if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q36; break L10; }
           p += 5;
-          v48 = s.substring(q47, p);
           q49 = p;
+          q50 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if (p === q49) { p = q36; break L10; }
-          q51 = p;
-          peg$savedPos = q51;
-          peg$currPos = p;
-          v50 = peg$f2();
-          q53 = p;
+          if (p === q50) { p = q36; break L10; }
           q52 = p;
+          peg$savedPos = q52;
+          peg$currPos = p;
+          v51 = peg$f2();
+          q54 = p;
+          q53 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
-          if (p === q52) { p = q36; break L10; }
-          v54 = s.substring(q53, p);
+          if (p === q53) { p = q36; break L10; }
+          q55 = p;
           if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q36; break L10; }
           p = t;
-          peg$savedPos = q56;
+          peg$savedPos = q57;
           peg$currPos = p;
-          v55 = peg$f10(v48, v50, v54);
-          v37 = v55;
+          v56 = peg$f10(s.substring(q48, q49), v51, s.substring(q54, q55));
+          v37 = v56;
           break L8;
         }
         L11: {
-          q65 = p;
+          if (!(d38 >= 0 && (d38 === 9 || d38 === 32 || d38 === 85 || d38 === 117))) break L11;
+          q66 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if ((v57 = peg$parseUserAgentName$silent(p)) === peg$FAILED) { p = q36; break L11; }
+          if ((v58 = peg$parseUserAgentName$silent(p)) === peg$FAILED) { p = q36; break L11; }
           p = peg$pos;
-          q58 = p;
+          q59 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if (p === q58) { p = q36; break L11; }
-          q60 = p;
-          peg$savedPos = q60;
-          peg$currPos = p;
-          v59 = peg$f2();
-          q62 = p;
+          if (p === q59) { p = q36; break L11; }
           q61 = p;
+          peg$savedPos = q61;
+          peg$currPos = p;
+          v60 = peg$f2();
+          q63 = p;
+          q62 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
-          if (p === q61) { p = q36; break L11; }
-          v63 = s.substring(q62, p);
+          if (p === q62) { p = q36; break L11; }
+          q64 = p;
           if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q36; break L11; }
           p = t;
-          peg$savedPos = q65;
+          peg$savedPos = q66;
           peg$currPos = p;
-          v64 = peg$f11(v57, v59, v63);
-          v37 = v64;
+          v65 = peg$f11(v58, v60, s.substring(q63, q64));
+          v37 = v65;
           break L8;
         }
-        q76 = p;
+        q77 = p;
         while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        q68 = p;
         q67 = p;
-        q66 = p;
         while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
-        if (p === q66) { p = q0; break L7; }
-        v68 = s.substring(q67, p);
+        if (p === q67) { p = q0; break L7; }
         q69 = p;
+        q70 = p;
         while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-        if (p === q69) { p = q0; break L7; }
-        q71 = p;
-        peg$savedPos = q71;
-        peg$currPos = p;
-        v70 = peg$f2();
-        q73 = p;
+        if (p === q70) { p = q0; break L7; }
         q72 = p;
+        peg$savedPos = q72;
+        peg$currPos = p;
+        v71 = peg$f2();
+        q74 = p;
+        q73 = p;
         while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
-        if (p === q72) { p = q0; break L7; }
-        v74 = s.substring(q73, p);
+        if (p === q73) { p = q0; break L7; }
+        q75 = p;
         if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L7; }
         p = t;
-        peg$savedPos = q76;
+        peg$savedPos = q77;
         peg$currPos = p;
-        v75 = peg$f12(v68, v70, v74);
-        v37 = v75;
+        v76 = peg$f12(s.substring(q68, q69), v71, s.substring(q74, q75));
+        v37 = v76;
       }
       v1 = v37;
       break L0;
     }
-    q77 = p;
+    q78 = p;
     L14: {
       L15: {
-        q85 = p;
+        q84 = p;
         while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-        q79 = p;
+        q80 = p;
         while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
-        if (p === q79) { p = q77; break L15; }
+        if (p === q80) { p = q78; break L15; }
         while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-        q81 = p;
-        peg$savedPos = q81;
-        peg$currPos = p;
-        v80 = peg$f2();
         q82 = p;
-        while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
-        v83 = s.substring(q82, p);
-        peg$savedPos = q85;
+        peg$savedPos = q82;
         peg$currPos = p;
-        v84 = peg$f13(v80, v83);
-        v78 = v84;
+        v81 = peg$f2();
+        while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+        peg$savedPos = q84;
+        peg$currPos = p;
+        v83 = peg$f13(v81);
+        v79 = v83;
         break L14;
       }
-      q92 = p;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      q87 = p;
-      peg$savedPos = q87;
-      peg$currPos = p;
-      v86 = peg$f2();
       q89 = p;
-      q88 = p;
-      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
-      if (p === q88) return peg$FAILED;
-      v90 = s.substring(q89, p);
-      peg$savedPos = q92;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q86 = p;
+      peg$savedPos = q86;
       peg$currPos = p;
-      v91 = peg$f14(v86, v90);
-      v78 = v91;
+      v85 = peg$f2();
+      q87 = p;
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+      if (p === q87) return peg$FAILED;
+      peg$savedPos = q89;
+      peg$currPos = p;
+      v88 = peg$f14(v85);
+      v79 = v88;
     }
-    v1 = v78;
+    v1 = v79;
   }
   peg$pos = p;
   return v1;
@@ -454,7 +454,7 @@ function peg$parseEOL$silent$match(p) {
 // DisallowName
 //   = &[dD] @DisallowSpelling (silent)
 function peg$parseDisallowName$silent(p) {
-  let c, q1, v2;
+  let c, q1, q2;
   const s = input;
   if (!(p < s.length && ((c = s.charCodeAt(p)) === 68 || c === 100))) return peg$FAILED;
   q1 = p;
@@ -487,15 +487,15 @@ function peg$parseDisallowName$silent(p) {
     if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 119)) return peg$FAILED;
     p += 8;
   }
-  v2 = s.substring(q1, p);
+  q2 = p;
   peg$pos = p;
-  return v2;
+  return s.substring(q1, q2);
 }
 
 // Value
 //   = $(([^#\r\n \t]+ ([ \t]+ [^#\r\n \t]+)*)?) (silent)
 function peg$parseValue$silent(p) {
-  let c, q1, q2, q3, q4, q5, v6;
+  let c, q1, q2, q3, q4, q5, q6;
   const s = input;
   q5 = p;
   L0: {
@@ -512,9 +512,9 @@ function peg$parseValue$silent(p) {
       if (p === q4) { p = q2; break L1; }
     }
   }
-  v6 = s.substring(q5, p);
+  q6 = p;
   peg$pos = p;
-  return v6;
+  return s.substring(q5, q6);
 }
 
 // Trailer
@@ -535,7 +535,7 @@ function peg$parseTrailer$silent$match(p) {
 // UserAgentName
 //   = &[uU] @UserAgentSpelling (silent)
 function peg$parseUserAgentName$silent(p) {
-  let c, q1, v2;
+  let c, q1, q2;
   const s = input;
   if (!(p < s.length && ((c = s.charCodeAt(p)) === 85 || c === 117))) return peg$FAILED;
   q1 = p;
@@ -553,9 +553,9 @@ function peg$parseUserAgentName$silent(p) {
     if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && s.charCodeAt(p + 4) === 32 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 103 && (s.charCodeAt(p + 7) | 32) === 101 && (s.charCodeAt(p + 8) | 32) === 110 && (s.charCodeAt(p + 9) | 32) === 116)) return peg$FAILED;
     p += 10;
   }
-  v2 = s.substring(q1, p);
+  q2 = p;
   peg$pos = p;
-  return v2;
+  return s.substring(q1, q2);
 }
 
 const peg$startRules = { "RobotsTxt": peg$parseRobotsTxt };

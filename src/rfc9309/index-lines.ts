@@ -10,7 +10,7 @@
 // - records (KOSTER-1996 §3.3): the same, and a blank line ends one;
 // - google/robotstxt's lenient keys and line length (src/google/lenient-lines.ts), which
 //   every profile reads the same way.
-import type { RawKeyedLine, RawLine } from "./raw.js";
+import type { RawInvalidLine, RawKeyedLine, RawLine } from "./raw.js";
 import { readRawLines, type RawRobotsTxtFile } from "./parse-raw.js";
 import type { DiagnosticSink } from "../core/diagnostics.js";
 import { productTokenOf } from "../core/agent.js";
@@ -108,6 +108,9 @@ class RuleSetRanges {
   }
 }
 
+/** The length of "ACAP-": an ACAP line is longer. */
+const ACAP_PREFIX = 5;
+
 /** Rows of the scratch buffer: 384 KiB. */
 const SCRATCH_LIMIT = 16_384 * ROW_STRIDE;
 let scratch = new Int32Array(1024 * ROW_STRIDE);
@@ -173,8 +176,9 @@ class LineIndexer {
     }
     if (node.type !== "invalid") return this.#keyedLine(node, index);
     // Not "name: value", but maybe ACAP (ACAP-ignore-conventional-records has no colon):
-    // src/acap/lower.ts reads every ACAP line whole.
-    if (isAcapLine(this.text, node.start, node.end))
+    // src/acap/lower.ts reads every ACAP line whole. ("ACAP-" and one more character: no
+    // shorter line is one, so a file of short invalid lines cuts no string for each.)
+    if (node.end - node.start > ACAP_PREFIX && isAcapLine(this.text, node.start, node.end))
       this.#addRow(rowInfo(ROW_ACAP, LINE_INVALID, false, 0), index + 1, node, node.end, node.end);
     else reportInvalidLine(this.diagnostics, node, index + 1);
   }
@@ -185,7 +189,13 @@ class LineIndexer {
     this.#reportedOutsideRecord = false;
   }
 
-  #addRow(info: number, line: number, node: RawLine, valueStart: number, valueEnd: number): number {
+  #addRow(
+    info: number,
+    line: number,
+    node: RawKeyedLine | RawInvalidLine,
+    valueStart: number,
+    valueEnd: number,
+  ): number {
     const row = this.#rows++;
     const at = row * ROW_STRIDE;
     if (at + ROW_STRIDE > this.#data.length) this.#grow();

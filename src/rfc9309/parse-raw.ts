@@ -22,7 +22,7 @@ const checkLine = checkerOf(RawLine);
  * line at a time (the grammar's `// each: Line by EOL`), and gives each validated line to
  * `sink` as it is read, `index` 0 for the first: so a file's lines are consumed while they are young
  * and no array of them is kept (a file of 500,000 blank lines costs what its bytes cost).
- * test/conformance/grammar.test.ts checks that the lines are RobotsTxt's. A text that ends
+ * test/conformance/grammar-lines.test.ts checks that the lines are RobotsTxt's. A text that ends
  * with a line break (or is empty) ends with an empty line: no line at all. The grammar
  * classifies every line and cannot fail on any text; a line the schema rejects would be a
  * bug in the grammar, so it throws.
@@ -32,25 +32,36 @@ export function readRawLines(
   sink: (line: RawLine, index: number) => void,
 ): RawLinesRead {
   const bom: string | undefined = parsePrefix(text, "BOM", 0);
+  const from = bom === undefined ? 0 : bom.length;
   // Lines are handed on in batches: each stage then runs over many lines at a time (as it
   // did over a whole array), while a batch is still young when it is let go.
   const batch: unknown[] = [];
   let lineCount = 0;
-  const flush = () => {
-    for (const line of batch) {
-      if (!checkLine(line)) RawLine.parse(line);
-      // The empty line after a final line break, or of an empty text.
-      if ((line as RawLine).start === text.length) break;
+  // Every blank line is one frozen node (grammar/robots-txt.peggy): checked once.
+  let blank: unknown;
+  const flush = (count: number) => {
+    for (let i = 0; i < count; i++) {
+      const line = batch[i];
+      if (line !== blank) {
+        if (!checkLine(line)) RawLine.parse(line);
+        if ((line as RawLine).type === "blank" && Object.isFrozen(line)) blank = line;
+      }
       sink(line as RawLine, lineCount++);
     }
     batch.length = 0;
   };
-  const end = parseEach(text, bom === undefined ? 0 : bom.length, (line: unknown) => {
-    if (batch.push(line) === BATCH) flush();
+  // A full batch is handed on when the next line comes, so the last line is still held at the end.
+  const end = parseEach(text, from, (line: unknown) => {
+    if (batch.length === BATCH) flush(BATCH);
+    batch.push(line);
   });
-  flush();
   // RobotsTxt reads the whole text: lines that stop short of it would be a grammar bug.
   if (end !== text.length) throw new Error(`robots.txt grammar: no line break at ${end}`);
+  // After a final line break (or in a text of nothing but a BOM) the last Line is empty and
+  // ends the text: it is no line. (A line never holds CR or LF, so that is the only case.)
+  const last = text.charCodeAt(text.length - 1);
+  const emptyLast = text.length === from || last === 0x0a || last === 0x0d;
+  flush(emptyLast ? batch.length - 1 : batch.length);
   return { bom: bom !== undefined, lineCount };
 }
 
