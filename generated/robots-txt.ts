@@ -31,6 +31,7 @@ var peg$maxFailPos = 0;
 function offset() { return peg$savedPos; }
 function range() { return { source: peg$source, start: peg$savedPos, end: peg$currPos }; }
 function peg$fail(p) { if (p > peg$maxFailPos) peg$maxFailPos = p; }
+function peg$table(hex) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = (parseInt(hex.charAt(i >> 2), 16) >> (3 - (i & 3))) & 1; return t; }
 
 function peg$f0(bom, first, rest) {
       return { type: "robots-txt", bom: bom !== null, first, rest };
@@ -49,14 +50,15 @@ function peg$f5(name, valueOffset, value) {
       const { start, end } = range();
       return { type: "user-agent", name, colon: true, value, valueOffset, start, end };
     }
-function peg$f6(name, valueOffset, value) {
-      const { start, end } = range();
-      return { type: "field", name, colon: true, value, valueOffset, start, end };
-    }
-function peg$f7(text) { return text; }
-function peg$f8(text) {
+function peg$f6(text) { return text; }
+function peg$f7(text) {
       const { start, end } = range();
       return { type: "comment", text, start, end };
+    }
+const peg$t0 = peg$table("00400000800000004800040048000400");
+function peg$f8(name, valueOffset, value) {
+      const { start, end } = range();
+      return { type: "field", name, colon: true, value, valueOffset, start, end };
     }
 function peg$f9(name, valueOffset, value) {
       const { start, end } = range();
@@ -74,11 +76,23 @@ function peg$f12(name, valueOffset, value) {
       const { start, end } = range();
       return { type: "field", name, colon: false, value, valueOffset, start, end };
     }
-function peg$f13(errorOffset) {
+function peg$f13(start, name, valueOffset, value) {
+        const { end } = range();
+        return { type: "field", name, colon: true, value, valueOffset, start, end };
+      }
+function peg$f14(start, name, valueOffset, value) {
+        const { end } = range();
+        return { type: "field", name, colon: false, value, valueOffset, start, end };
+      }
+function peg$f15(start, errorOffset) {
+        const { end } = range();
+        return { type: "invalid", expected: "colon", errorOffset, start, end };
+      }
+function peg$f16(errorOffset) {
       const { start, end } = range();
       return { type: "invalid", expected: "colon", errorOffset, start, end };
     }
-function peg$f14(errorOffset) {
+function peg$f17(errorOffset) {
       const { start, end } = range();
       return { type: "invalid", expected: "field-name", errorOffset, start, end };
     }
@@ -140,12 +154,10 @@ function peg$parseBOM$silent(p) {
 //   / DisallowLine
 //   / AllowLine
 //   / UserAgentLine
-//   / FieldLine
 //   / CommentLine
-//   / MissingColonLine
-//   / InvalidLine (silent)
+//   / OtherLine (silent)
 function peg$parseLine$silent(p) {
-  let c, t, q0, v1, d2, v3, v4, v5, q6, v7, v8, q9, q10, q11, v12, q13, v14, v15, q16, v17, v18, q19, v20, v21, q22, q23, q24, q25, v26, q27, v28, v29, q30, q31, q32, v33, v34, q35, q36, v37, d38, v39, q40, v41, q42, q43, q44, q45, v46, q47, q48, q49, q50, v51, q52, q53, q54, q55, v56, q57, v58, q59, v60, q61, q62, q63, q64, v65, q66, q67, q68, q69, q70, v71, q72, q73, q74, q75, v76, q77, q78, v79, q80, v81, q82, v83, q84, v85, q86, q87, v88, q89;
+  let c, t, q0, v1, d2, v3, v4, v5, q6, v7, v8, q9, q10, q11, v12, q13, v14, v15, q16, v17, v18, q19, v20, v21, q22, q23, q24, v25, v26, q27, v28;
   const s = input;
   q0 = p;
   L0: {
@@ -232,197 +244,26 @@ function peg$parseLine$silent(p) {
       break L0;
     }
     L5: {
-      q30 = p;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      q24 = p;
-      q23 = p;
-      while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
-      if (p === q23) { p = q0; break L5; }
-      q25 = p;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L5; }
-      p++;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       q27 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if (!(p < s.length && s.charCodeAt(p) === 35)) { p = q0; break L5; }
+      p++;
+      q23 = p;
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+      q24 = p;
+      v25 = peg$f6(s.substring(q23, q24));
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L5; }
       peg$savedPos = q27;
       peg$currPos = p;
-      v26 = peg$f2();
-      if ((v28 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L5; }
-      p = peg$pos;
-      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L5; }
-      p = t;
-      peg$savedPos = q30;
-      peg$currPos = p;
-      v29 = peg$f6(s.substring(q24, q25), v26, v28);
-      v1 = v29;
+      v26 = peg$f7(v25);
+      v1 = v26;
       break L0;
     }
-    L6: {
-      q35 = p;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      if (!(p < s.length && s.charCodeAt(p) === 35)) { p = q0; break L6; }
-      p++;
-      q31 = p;
-      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
-      q32 = p;
-      v33 = peg$f7(s.substring(q31, q32));
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L6; }
-      peg$savedPos = q35;
-      peg$currPos = p;
-      v34 = peg$f8(v33);
-      v1 = v34;
-      break L0;
-    }
-    L7: {
-      d2 = p < s.length ? s.charCodeAt(p) : -1;
-      if (!(d2 >= 0 && (!(d2 === 10 || d2 === 13 || d2 === 35 || d2 === 58)))) break L7;
-      q36 = p;
-      L8: {
-        L9: {
-          d38 = p < s.length ? s.charCodeAt(p) : -1;
-          if (!(d38 >= 0 && (d38 === 9 || d38 === 32 || d38 === 68 || d38 === 100))) break L9;
-          q47 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if ((v39 = peg$parseDisallowName$silent(p)) === peg$FAILED) { p = q36; break L9; }
-          p = peg$pos;
-          q40 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if (p === q40) { p = q36; break L9; }
-          q42 = p;
-          peg$savedPos = q42;
-          peg$currPos = p;
-          v41 = peg$f2();
-          q44 = p;
-          q43 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
-          if (p === q43) { p = q36; break L9; }
-          q45 = p;
-          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q36; break L9; }
-          p = t;
-          peg$savedPos = q47;
-          peg$currPos = p;
-          v46 = peg$f9(v39, v41, s.substring(q44, q45));
-          v37 = v46;
-          break L8;
-        }
-        L10: {
-          q57 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q36; break L10; }
-          q48 = p;
-          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q36; break L10; }
-          p += 5;
-          q49 = p;
-          q50 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if (p === q50) { p = q36; break L10; }
-          q52 = p;
-          peg$savedPos = q52;
-          peg$currPos = p;
-          v51 = peg$f2();
-          q54 = p;
-          q53 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
-          if (p === q53) { p = q36; break L10; }
-          q55 = p;
-          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q36; break L10; }
-          p = t;
-          peg$savedPos = q57;
-          peg$currPos = p;
-          v56 = peg$f10(s.substring(q48, q49), v51, s.substring(q54, q55));
-          v37 = v56;
-          break L8;
-        }
-        L11: {
-          if (!(d38 >= 0 && (d38 === 9 || d38 === 32 || d38 === 85 || d38 === 117))) break L11;
-          q66 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if ((v58 = peg$parseUserAgentName$silent(p)) === peg$FAILED) { p = q36; break L11; }
-          p = peg$pos;
-          q59 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if (p === q59) { p = q36; break L11; }
-          q61 = p;
-          peg$savedPos = q61;
-          peg$currPos = p;
-          v60 = peg$f2();
-          q63 = p;
-          q62 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
-          if (p === q62) { p = q36; break L11; }
-          q64 = p;
-          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q36; break L11; }
-          p = t;
-          peg$savedPos = q66;
-          peg$currPos = p;
-          v65 = peg$f11(v58, v60, s.substring(q63, q64));
-          v37 = v65;
-          break L8;
-        }
-        q77 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-        q68 = p;
-        q67 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
-        if (p === q67) { p = q0; break L7; }
-        q69 = p;
-        q70 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-        if (p === q70) { p = q0; break L7; }
-        q72 = p;
-        peg$savedPos = q72;
-        peg$currPos = p;
-        v71 = peg$f2();
-        q74 = p;
-        q73 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
-        if (p === q73) { p = q0; break L7; }
-        q75 = p;
-        if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L7; }
-        p = t;
-        peg$savedPos = q77;
-        peg$currPos = p;
-        v76 = peg$f12(s.substring(q68, q69), v71, s.substring(q74, q75));
-        v37 = v76;
-      }
-      v1 = v37;
-      break L0;
-    }
-    q78 = p;
-    L14: {
-      L15: {
-        q84 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-        q80 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
-        if (p === q80) { p = q78; break L15; }
-        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-        q82 = p;
-        peg$savedPos = q82;
-        peg$currPos = p;
-        v81 = peg$f2();
-        while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
-        peg$savedPos = q84;
-        peg$currPos = p;
-        v83 = peg$f13(v81);
-        v79 = v83;
-        break L14;
-      }
-      q89 = p;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      q86 = p;
-      peg$savedPos = q86;
-      peg$currPos = p;
-      v85 = peg$f2();
-      q87 = p;
-      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
-      if (p === q87) return peg$FAILED;
-      peg$savedPos = q89;
-      peg$currPos = p;
-      v88 = peg$f14(v85);
-      v79 = v88;
-    }
-    v1 = v79;
+    d2 = p < s.length ? s.charCodeAt(p) : -1;
+    if (!(d2 >= 0 && (!(d2 === 10 || d2 === 13)))) return peg$FAILED;
+    if ((v28 = peg$parseOtherLine$silent(p)) === peg$FAILED) return peg$FAILED;
+    p = peg$pos;
+    v1 = v28;
   }
   peg$pos = p;
   return v1;
@@ -556,6 +397,396 @@ function peg$parseUserAgentName$silent(p) {
   q2 = p;
   peg$pos = p;
   return s.substring(q1, q2);
+}
+
+// OtherLine
+//   = &(OWS (DisallowName / AllowName / UserAgentName)) @(FieldLine / MissingColonLine / InvalidLine)
+//   / start:Offset OWS name:$FieldName @(
+//       // FieldLine
+//       OWS ":" OWS valueOffset:Offset value:Value Trailer {
+//         const { end } = range();
+//         return { type: "field", name, colon: true, value, valueOffset, start, end };
+//       }
+//       // MissingColonLine, its last alternative
+//       / RWS valueOffset:Offset value:$ValueChar+ Trailer {
+//         const { end } = range();
+//         return { type: "field", name, colon: false, value, valueOffset, start, end };
+//       }
+//       // InvalidLine, its first alternative
+//       / OWS errorOffset:Offset [^\r\n]* {
+//         const { end } = range();
+//         return { type: "invalid", expected: "colon", errorOffset, start, end };
+//       }
+//     )
+//   / InvalidLine (silent)
+function peg$parseOtherLine$silent(p) {
+  let c, t, q0, v1, d2, q3, d5, q6, v7, d8, q9, q10, q11, v12, q13, v14, v15, q16, q17, v18, d19, v20, q21, v22, q23, q24, q25, q26, v27, q28, q29, q30, q31, v32, q33, q34, q35, q36, v37, q38, v39, q40, v41, q42, q43, q44, q45, v46, q47, q48, q49, q50, q51, v52, q53, q54, q55, q56, v57, q58, v59, v60, q61, q62, q63, q64, q65, v66, v67, q68, v69, v70, q71, q72, v73, q74, q75, q76, q77, v78, q79, v80, q81, v82, q83, v84;
+  const s = input;
+  q0 = p;
+  L0: {
+    L1: {
+      d2 = p < s.length ? s.charCodeAt(p) : -1;
+      if (!(d2 >= 0 && (d2 < 118 && peg$t0[d2] === 1))) break L1;
+      q3 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      L2: {
+        L3: {
+          d5 = p < s.length ? s.charCodeAt(p) : -1;
+          if (!(d5 >= 0 && (d5 === 68 || d5 === 100))) break L3;
+          if ((t = peg$parseDisallowName$silent$match(p)) < 0) break L3;
+          p = t;
+          break L2;
+        }
+        L4: {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) break L4;
+          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) break L4;
+          p += 5;
+          break L2;
+        }
+        if (!(d5 >= 0 && (d5 === 85 || d5 === 117))) { p = q0; break L1; }
+        if ((t = peg$parseUserAgentName$silent$match(p)) < 0) { p = q0; break L1; }
+        p = t;
+      }
+      p = q3;
+      q6 = p;
+      L6: {
+        L7: {
+          q16 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          q10 = p;
+          q9 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
+          if (p === q9) { p = q6; break L7; }
+          q11 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q6; break L7; }
+          p++;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          q13 = p;
+          peg$savedPos = q13;
+          peg$currPos = p;
+          v12 = peg$f2();
+          if ((v14 = peg$parseValue$silent(p)) === peg$FAILED) { p = q6; break L7; }
+          p = peg$pos;
+          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q6; break L7; }
+          p = t;
+          peg$savedPos = q16;
+          peg$currPos = p;
+          v15 = peg$f8(s.substring(q10, q11), v12, v14);
+          v7 = v15;
+          break L6;
+        }
+        L8: {
+          d8 = p < s.length ? s.charCodeAt(p) : -1;
+          if (!(d8 >= 0 && (!(d8 === 10 || d8 === 13 || d8 === 35 || d8 === 58)))) break L8;
+          q17 = p;
+          L9: {
+            L10: {
+              d19 = p < s.length ? s.charCodeAt(p) : -1;
+              if (!(d19 >= 0 && (d19 === 9 || d19 === 32 || d19 === 68 || d19 === 100))) break L10;
+              q28 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+              if ((v20 = peg$parseDisallowName$silent(p)) === peg$FAILED) { p = q17; break L10; }
+              p = peg$pos;
+              q21 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+              if (p === q21) { p = q17; break L10; }
+              q23 = p;
+              peg$savedPos = q23;
+              peg$currPos = p;
+              v22 = peg$f2();
+              q25 = p;
+              q24 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+              if (p === q24) { p = q17; break L10; }
+              q26 = p;
+              if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q17; break L10; }
+              p = t;
+              peg$savedPos = q28;
+              peg$currPos = p;
+              v27 = peg$f9(v20, v22, s.substring(q25, q26));
+              v18 = v27;
+              break L9;
+            }
+            L11: {
+              q38 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+              if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q17; break L11; }
+              q29 = p;
+              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q17; break L11; }
+              p += 5;
+              q30 = p;
+              q31 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+              if (p === q31) { p = q17; break L11; }
+              q33 = p;
+              peg$savedPos = q33;
+              peg$currPos = p;
+              v32 = peg$f2();
+              q35 = p;
+              q34 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+              if (p === q34) { p = q17; break L11; }
+              q36 = p;
+              if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q17; break L11; }
+              p = t;
+              peg$savedPos = q38;
+              peg$currPos = p;
+              v37 = peg$f10(s.substring(q29, q30), v32, s.substring(q35, q36));
+              v18 = v37;
+              break L9;
+            }
+            L12: {
+              if (!(d19 >= 0 && (d19 === 9 || d19 === 32 || d19 === 85 || d19 === 117))) break L12;
+              q47 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+              if ((v39 = peg$parseUserAgentName$silent(p)) === peg$FAILED) { p = q17; break L12; }
+              p = peg$pos;
+              q40 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+              if (p === q40) { p = q17; break L12; }
+              q42 = p;
+              peg$savedPos = q42;
+              peg$currPos = p;
+              v41 = peg$f2();
+              q44 = p;
+              q43 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+              if (p === q43) { p = q17; break L12; }
+              q45 = p;
+              if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q17; break L12; }
+              p = t;
+              peg$savedPos = q47;
+              peg$currPos = p;
+              v46 = peg$f11(v39, v41, s.substring(q44, q45));
+              v18 = v46;
+              break L9;
+            }
+            q58 = p;
+            while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+            q49 = p;
+            q48 = p;
+            while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
+            if (p === q48) { p = q6; break L8; }
+            q50 = p;
+            q51 = p;
+            while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+            if (p === q51) { p = q6; break L8; }
+            q53 = p;
+            peg$savedPos = q53;
+            peg$currPos = p;
+            v52 = peg$f2();
+            q55 = p;
+            q54 = p;
+            while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+            if (p === q54) { p = q6; break L8; }
+            q56 = p;
+            if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q6; break L8; }
+            p = t;
+            peg$savedPos = q58;
+            peg$currPos = p;
+            v57 = peg$f12(s.substring(q49, q50), v52, s.substring(q55, q56));
+            v18 = v57;
+          }
+          v7 = v18;
+          break L6;
+        }
+        if (!(d8 >= 0 && (!(d8 === 10 || d8 === 13)))) break L1;
+        if ((v59 = peg$parseInvalidLine$silent(p)) === peg$FAILED) break L1;
+        p = peg$pos;
+        v7 = v59;
+      }
+      v1 = v7;
+      break L0;
+    }
+    L15: {
+      q61 = p;
+      peg$savedPos = q61;
+      peg$currPos = p;
+      v60 = peg$f2();
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q63 = p;
+      q62 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
+      if (p === q62) { p = q0; break L15; }
+      q64 = p;
+      q65 = p;
+      L16: {
+        L17: {
+          q71 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q65; break L17; }
+          p++;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          q68 = p;
+          peg$savedPos = q68;
+          peg$currPos = p;
+          v67 = peg$f2();
+          if ((v69 = peg$parseValue$silent(p)) === peg$FAILED) { p = q65; break L17; }
+          p = peg$pos;
+          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q65; break L17; }
+          p = t;
+          peg$savedPos = q71;
+          peg$currPos = p;
+          v70 = peg$f13(v60, s.substring(q63, q64), v67, v69);
+          v66 = v70;
+          break L16;
+        }
+        L18: {
+          q79 = p;
+          q72 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          if (p === q72) break L18;
+          q74 = p;
+          peg$savedPos = q74;
+          peg$currPos = p;
+          v73 = peg$f2();
+          q76 = p;
+          q75 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+          if (p === q75) { p = q65; break L18; }
+          q77 = p;
+          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q65; break L18; }
+          p = t;
+          peg$savedPos = q79;
+          peg$currPos = p;
+          v78 = peg$f14(v60, s.substring(q63, q64), v73, s.substring(q76, q77));
+          v66 = v78;
+          break L16;
+        }
+        q83 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        q81 = p;
+        peg$savedPos = q81;
+        peg$currPos = p;
+        v80 = peg$f2();
+        while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+        peg$savedPos = q83;
+        peg$currPos = p;
+        v82 = peg$f15(v60, v80);
+        v66 = v82;
+      }
+      v1 = v66;
+      break L0;
+    }
+    if (!(d2 >= 0 && (!(d2 === 10 || d2 === 13)))) return peg$FAILED;
+    if ((v84 = peg$parseInvalidLine$silent(p)) === peg$FAILED) return peg$FAILED;
+    p = peg$pos;
+    v1 = v84;
+  }
+  peg$pos = p;
+  return v1;
+}
+
+// DisallowName
+//   = &[dD] @DisallowSpelling (silent, match only)
+function peg$parseDisallowName$silent$match(p) {
+  let c;
+  const s = input;
+  if (!(p < s.length && ((c = s.charCodeAt(p)) === 68 || c === 100))) return -1;
+  L0: {
+    L1: {
+      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L1;
+      p += 8;
+      break L0;
+    }
+    L2: {
+      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 108 && (s.charCodeAt(p + 7) | 32) === 111 && (s.charCodeAt(p + 8) | 32) === 119)) break L2;
+      p += 9;
+      break L0;
+    }
+    L3: {
+      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L3;
+      p += 8;
+      break L0;
+    }
+    L4: {
+      if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 111 && (s.charCodeAt(p + 6) | 32) === 119)) break L4;
+      p += 7;
+      break L0;
+    }
+    L5: {
+      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L5;
+      p += 8;
+      break L0;
+    }
+    if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 119)) return -1;
+    p += 8;
+  }
+  return p;
+}
+
+// UserAgentName
+//   = &[uU] @UserAgentSpelling (silent, match only)
+function peg$parseUserAgentName$silent$match(p) {
+  let c;
+  const s = input;
+  if (!(p < s.length && ((c = s.charCodeAt(p)) === 85 || c === 117))) return -1;
+  L0: {
+    L1: {
+      if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && s.charCodeAt(p + 4) === 45 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 103 && (s.charCodeAt(p + 7) | 32) === 101 && (s.charCodeAt(p + 8) | 32) === 110 && (s.charCodeAt(p + 9) | 32) === 116)) break L1;
+      p += 10;
+      break L0;
+    }
+    L2: {
+      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 103 && (s.charCodeAt(p + 6) | 32) === 101 && (s.charCodeAt(p + 7) | 32) === 110 && (s.charCodeAt(p + 8) | 32) === 116)) break L2;
+      p += 9;
+      break L0;
+    }
+    if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && s.charCodeAt(p + 4) === 32 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 103 && (s.charCodeAt(p + 7) | 32) === 101 && (s.charCodeAt(p + 8) | 32) === 110 && (s.charCodeAt(p + 9) | 32) === 116)) return -1;
+    p += 10;
+  }
+  return p;
+}
+
+// InvalidLine
+//   = OWS FieldName OWS errorOffset:Offset [^\r\n]* {
+//       const { start, end } = range();
+//       return { type: "invalid", expected: "colon", errorOffset, start, end };
+//     }
+//   / OWS errorOffset:Offset [^\r\n]+ {
+//       const { start, end } = range();
+//       return { type: "invalid", expected: "field-name", errorOffset, start, end };
+//     } (silent)
+function peg$parseInvalidLine$silent(p) {
+  let c, q0, v1, q2, v3, q4, v5, q6, v7, q8, q9, v10, q11;
+  const s = input;
+  q0 = p;
+  L0: {
+    L1: {
+      q6 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q2 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
+      if (p === q2) { p = q0; break L1; }
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q4 = p;
+      peg$savedPos = q4;
+      peg$currPos = p;
+      v3 = peg$f2();
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+      peg$savedPos = q6;
+      peg$currPos = p;
+      v5 = peg$f16(v3);
+      v1 = v5;
+      break L0;
+    }
+    q11 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    q8 = p;
+    peg$savedPos = q8;
+    peg$currPos = p;
+    v7 = peg$f2();
+    q9 = p;
+    while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+    if (p === q9) return peg$FAILED;
+    peg$savedPos = q11;
+    peg$currPos = p;
+    v10 = peg$f17(v7);
+    v1 = v10;
+  }
+  peg$pos = p;
+  return v1;
 }
 
 const peg$startRules = { "RobotsTxt": peg$parseRobotsTxt };

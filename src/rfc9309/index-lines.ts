@@ -11,7 +11,7 @@
 // - google/robotstxt's lenient keys and line length (src/google/lenient-lines.ts), which
 //   every profile reads the same way.
 import type { RawInvalidLine, RawKeyedLine, RawLine } from "./raw.js";
-import { readRawLines, type RawRobotsTxtFile } from "./parse-raw.js";
+import { readRawLines, type LineSink, type RawRobotsTxtFile } from "./parse-raw.js";
 import type { DiagnosticSink } from "../core/diagnostics.js";
 import { productTokenOf } from "../core/agent.js";
 import {
@@ -115,7 +115,7 @@ const ACAP_PREFIX = 5;
 const SCRATCH_LIMIT = 16_384 * ROW_STRIDE;
 let scratch = new Int32Array(1024 * ROW_STRIDE);
 
-class LineIndexer {
+class LineIndexer implements LineSink {
   #data: Int32Array;
   #rows = 0;
   readonly #tokens: string[] = [];
@@ -155,7 +155,7 @@ class LineIndexer {
   }
 
   /** One physical line; `lines[index]` is line `index + 1`. */
-  read(node: RawLine, index: number): void {
+  line(node: RawLine, index: number): void {
     if (node.type === "blank") return this.#endRecord();
     if (node.type === "comment") {
       // ACAP-1 §2.10.3: "##ACAP version=…" (the text after the first "#" starts with "#").
@@ -323,7 +323,7 @@ class LineIndexer {
  */
 export function indexText(text: string, diagnostics: DiagnosticSink): RuleFile {
   const indexer = new LineIndexer(text, diagnostics);
-  const { lineCount } = readRawLines(text, (line, index) => indexer.read(line, index));
+  const { lineCount } = readRawLines(text, indexer);
   return finishIndex(indexer, lineCount);
 }
 
@@ -335,7 +335,7 @@ export function indexLines(
 ): RuleFile {
   const lines = raw.lines;
   const indexer = new LineIndexer(text, diagnostics);
-  for (let index = 0; index < lines.length; index++) indexer.read(lines[index]!, index);
+  for (let index = 0; index < lines.length; index++) indexer.line(lines[index]!, index);
   return finishIndex(indexer, lines.length);
 }
 
