@@ -11,11 +11,13 @@
 //    prohibited for the whole page when any element-level rule for it exists (§2.2.6).
 // 4. A page or element rule overrides robots.txt for the same crawler and resource (§2.2.8
 //    NOTE); with none, robots.txt decides.
-import type { AcapPermission, AcapUsageType } from "../acap/model.js";
+import type { AcapUsageType } from "../acap/model.js";
+import type { FieldToRead } from "../acap/fallback.js";
+import type { SourcePosition } from "../core/types.js";
+import { nameMatcher } from "../acap/crawler-names.js";
 import type { ElementRule, PageElement, PageElementRef, PagePolicy, PageRule } from "./model.js";
 import {
   basicUsageOf,
-  crawlerMatches,
   interpret,
   purposeMatches,
   type Fallback,
@@ -65,13 +67,11 @@ export interface PageOutcome {
   readonly explanation: string;
 }
 
-function asPermission(rule: PageRule | ElementRule): AcapPermission {
+function asField(rule: PageRule | ElementRule): FieldToRead & SourcePosition {
   return {
     kind: rule.kind,
     usage: rule.usage,
-    patterns: [],
     qualifiers: "qualifiers" in rule ? rule.qualifiers : [],
-    text: rule.text,
     line: rule.line,
     column: rule.column,
   };
@@ -79,11 +79,23 @@ function asPermission(rule: PageRule | ElementRule): AcapPermission {
 
 const where = (rule: PageRule | ElementRule) => `line ${rule.line}:${rule.column}`;
 
+/**
+ * Is a rule's crawler named in `userAgent` (ACAP-1 §2.3.1 NOTE: part of it, any case)? The
+ * names found in one pass over the User-Agent (crawler-names.ts), not one scan of it per rule.
+ */
+function namedIn(rules: readonly PageRule[], userAgent: string): (rule: PageRule) => boolean {
+  const names = [...new Set(rules.map((r) => r.crawler.toLowerCase()))].filter(
+    (n) => n !== "*" && n !== "",
+  );
+  const found = new Set(nameMatcher(names)(userAgent).map((id) => names[id]!));
+  // An empty name is part of every User-Agent.
+  return (rule) =>
+    rule.crawler !== "*" && (rule.crawler === "" || found.has(rule.crawler.toLowerCase()));
+}
+
 /** §2.2.1 levels, most specific first. */
 function levels(page: PagePolicy, query: PageQuery): PageRule[][] {
-  const named = page.rules.filter(
-    (r) => r.crawler !== "*" && crawlerMatches(r.crawler, query.userAgent),
-  );
+  const named = page.rules.filter(namedIn(page.rules, query.userAgent));
   const any = page.rules.filter((r) => r.crawler === "*");
   const byPurpose = (rules: PageRule[]) => [
     rules.filter(
@@ -178,7 +190,7 @@ function decideUsage(matching: readonly ReadRule[], query: PageQuery): PageOutco
 }
 
 function decideRules(rules: readonly PageRule[], query: PageQuery): PageOutcome | undefined {
-  const read = rules.map((rule) => ({ rule, ...interpret(asPermission(rule), query.understands) }));
+  const read = rules.map((rule) => ({ rule, ...interpret(asField(rule), query.understands) }));
   const usages: AcapUsageType[] = [query.usage];
   if (basicUsageOf(query.usage) !== query.usage) usages.push(basicUsageOf(query.usage));
   for (const usage of usages) {
