@@ -190,23 +190,27 @@ class LineIndexer implements LineSink {
 
   /** A "name: value" line: a group's user-agent or rule line (however spelled), or another field. */
   #keyedLine(node: RawKeyedLine, index: number): void {
+    let key = node.type === "field" ? undefined : node.type;
+    const name = node.type === "field" ? node.name.toLowerCase() : "";
+    let known = false;
+    if (node.type === "field" && (key = prefixedKey(name)) === undefined) {
+      known = KNOWN_FIELDS.has(name) || isAcapName(name);
+      // The crawl index: an unknown field after another is nothing more (see #otherField),
+      // so a file of short unknown fields costs no value read for each.
+      if (!known && !this.report && this.#unknownRun) return;
+    }
     const line = index + 1;
     const column = node.valueOffset - node.start + 1;
     const value = valueWithinLimit(this.diagnostics, this.text, node, line);
     const type = LINE_TYPES[node.type];
     const valueEnd = node.valueOffset + value.length;
-    let key = node.type === "field" ? undefined : node.type;
-    const name = node.type === "field" ? node.name.toLowerCase() : "";
-    if (node.type === "field" && (key = prefixedKey(name)) === undefined) {
-      const known = KNOWN_FIELDS.has(name) || isAcapName(name);
-      if (known || this.report || !this.#unknownRun) {
-        const info = rowInfo(ROW_FIELD, type, node.colon, node.name.length);
-        this.#addRow(info, line, node, node.valueOffset, valueEnd);
-        this.#unknownRun = !known;
-      }
+    if (key === undefined) {
+      const info = rowInfo(ROW_FIELD, type, node.colon, node.name.length);
+      this.#addRow(info, line, node, node.valueOffset, valueEnd);
+      this.#unknownRun = !known;
       return this.#otherField(node, name, line, column, known);
     }
-    if (this.report) reportLenientKey(this.diagnostics, node, key!, line, this.text, column);
+    if (this.report) reportLenientKey(this.diagnostics, node, key, line, this.text, column);
     if (key === "user-agent") {
       const token = productTokenOf(value);
       if (this.report) reportUserAgentValue(this.diagnostics, { value, token, line, column });
@@ -219,7 +223,7 @@ class LineIndexer implements LineSink {
     }
     const kind: RowKind = key === "allow" ? ROW_ALLOW : ROW_DISALLOW;
     this.#addRow(rowInfo(kind, type, node.colon, 0), line, node, node.valueOffset, valueEnd);
-    this.#rule(key!, value, line, column, node.start);
+    this.#rule(key, value, line, column, node.start);
   }
 
   /** RFC 9309 §2.2.2 allow and disallow rules; KOSTER-1996 §3.3 ruleline. */
