@@ -4,7 +4,8 @@
 // whole model (`policy` and `diagnostics`), in both builds in one process. CPU time of the
 // process; the runs of the four (ordinary and shape, before and after) alternate, each round in
 // a rotated order, and each figure is the least of its runs (the machine's other load only adds).
-import { resolve } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 
 type Lib = typeof import("../src/index.js");
@@ -35,7 +36,9 @@ const shapes: Record<string, string> = {
   ":\\n": fill(() => ":\n"),
   "\\r run": "\r".repeat(SIZE),
   "\\n run": "\n".repeat(SIZE),
+  "\\r\\n run": "\r\n".repeat(SIZE / 2),
   "#\\n": fill(() => "#\n"),
+  "NUL\\n": fill(() => "\0\n"),
   "a:\\n": fill(() => "a:\n"),
   "Disallow: /a\\n": fill(() => "Disallow: /a\n"),
 };
@@ -53,6 +56,34 @@ const work = {
     return [robots.policy, robots.diagnostics];
   },
 };
+
+// `--corpus`: the same two works over every file of ../shared/corpus instead (both builds
+// alternating; the ratio is after / before).
+if (process.argv.includes("--corpus")) {
+  const dir = "../shared/corpus/files";
+  if (!existsSync(dir)) throw new Error(`${dir}: no corpus beside the repository`);
+  const texts = readdirSync(dir).map((name) => readFileSync(join(dir, name), "utf8"));
+  console.log(`corpus: ${texts.length} files, least CPU ms of ${RUNS} alternating runs`);
+  for (const [kind, make] of Object.entries(work)) {
+    const all = (lib: Lib) => {
+      const runs = texts.map((text) => make(lib, text));
+      return () => runs.forEach((run) => run());
+    };
+    const runs = [all(libs.before), all(libs.after)];
+    runs.forEach((run) => run());
+    const least = [Infinity, Infinity];
+    for (let round = 0; round < RUNS; round++)
+      for (let k = 0; k < 2; k++) {
+        const at = (k + round) % 2;
+        least[at] = Math.min(least[at]!, cpuMs(runs[at]!));
+      }
+    const [before, after] = least as [number, number];
+    console.log(
+      `${kind.padEnd(6)} before ${before.toFixed(0)} ms, after ${after.toFixed(0)} ms, ${(after / before).toFixed(3)}×`,
+    );
+  }
+  process.exit(0);
+}
 
 console.log(`least CPU ms of ${RUNS} alternating runs; ratio = shape / ordinary of the same build`);
 console.log(
