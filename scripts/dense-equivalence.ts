@@ -4,7 +4,8 @@
 // fresh parse (read from the crawl index alone), crawl decisions for several URLs and crawlers
 // under every profile, then the policy model's JSON and diagnostics and the same questions
 // again (read from the model). Files: ../shared/corpus (when present), test/fixtures, and
-// synthetic files of short lines, runs of unknown fields between User-agent lines, blank and
+// synthetic files of short lines, runs of unknown fields between User-agent lines (alone and
+// after 20 groups, so that politeness is read from the crawl index), blank and
 // CR runs, comments and invalid lines. Prints the count of files, a hash, and every file whose
 // answers differ (exit 1 when one does).
 import { createHash } from "node:crypto";
@@ -107,8 +108,15 @@ function* synthetic(): Generator<[string, string]> {
     const lines = 3 + next(30);
     for (let i = 0; i < lines; i++) text += pieces[next(pieces.length)]!;
     yield [`random ${f}`, text];
+    // After 20 other groups each of the file's rule sets is a small part of it, so its
+    // politeness is read from its own rows of the crawl index (src/robots.ts), not the model.
+    yield [`random ${f} after 20 groups`, GROUPS + text];
   }
 }
+
+const GROUPS = Array.from({ length: 20 }, (_, i) => `User-agent: g${i}\nDisallow: /g${i}\n`).join(
+  "",
+);
 
 function answers(lib: Lib, content: string | Uint8Array): string {
   const out: unknown[] = [];
@@ -129,13 +137,16 @@ function answers(lib: Lib, content: string | Uint8Array): string {
             robots.matchingLine(url, agent, { profile }),
           );
       }
+    }
+    // Questions that make the policy model: after every crawl and politeness question above
+    // was read from the crawl index alone.
+    for (const agent of AGENTS)
       for (const url of URLS.slice(0, 3)) {
         out.push(robots.decide({ url, userAgent: agent }));
         out.push(robots.contentUsage({ url, userAgent: agent }));
         out.push(robots.appDirectives({ app: "app1", productToken: agent, url }));
         out.push(lib.decideAcap(robots, { url, userAgent: agent, usage: "index" }));
       }
-    }
   };
   const fresh = lib.parseRobotsTxt(content);
   ask(fresh);
