@@ -126,7 +126,7 @@ function peg$f26(first, rest) { return [first, ...rest]; }
 //       return { type: "meta-permission", purpose, kind, usage, qualifiers, start, end };
 //     }
 function peg$parseMetaContent(p) {
-  let c, q0, v1, q2, q3, q4, q5, q6, q7, v8, v9, q10, q11, q12, q13, q15, q16, v17, v18, q19, q20, v21, v23, v24, v25, v26, q27, v28, q29, v30, v31, q32;
+  let c, q0, v1, q2, q3, q4, q5, q6, q7, q8, v9, q10, q11, q12, q13, q15, q16, q17, v18, q19, q20, v21, v23, v24, v25, v26, q27, v28, q29, v30, v31, q32;
   const s = input;
   q0 = p;
   L0: {
@@ -160,13 +160,13 @@ function peg$parseMetaContent(p) {
         peg$fail(p);
         if (p === q6) { p = q5; break L2; }
       }
-      v8 = s.substring(q7, p);
+      q8 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       peg$fail(p);
       if (p < s.length) { p = q0; break L1; }
       peg$savedPos = q10;
       peg$currPos = p;
-      v9 = peg$f0(v8);
+      v9 = peg$f0(s.substring(q7, q8));
       v1 = v9;
       break L0;
     }
@@ -203,10 +203,10 @@ function peg$parseMetaContent(p) {
       while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
       peg$fail(p);
       if (p === q15) break L4;
-      v17 = s.substring(q16, p);
+      q17 = p;
       peg$savedPos = q19;
       peg$currPos = p;
-      v18 = peg$f1(v17);
+      v18 = peg$f1(s.substring(q16, q17));
       q20 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       peg$fail(p);
@@ -293,7 +293,7 @@ function peg$parseClassValue(p) {
 //   = StandardUsage
 //   / LocalUsage
 function peg$parseUsageName(p) {
-  let c, v1, q2, v3, v4, q5, q6, v7, v8, q9;
+  let c, v1, q2, q3, v4, q5, q6, q7, v8, q9;
   const s = input;
   L0: {
     L1: {
@@ -303,10 +303,10 @@ function peg$parseUsageName(p) {
       p++;
       while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
       peg$fail(p);
-      v3 = s.substring(q2, p);
+      q3 = p;
       peg$savedPos = q5;
       peg$currPos = p;
-      v4 = peg$f6(v3);
+      v4 = peg$f6(s.substring(q2, q3));
       v1 = v4;
       break L0;
     }
@@ -318,12 +318,12 @@ function peg$parseUsageName(p) {
     p++;
     while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
     peg$fail(p);
-    v7 = s.substring(q6, p);
+    q7 = p;
     if (!(p < s.length && s.charCodeAt(p) === 41)) { peg$fail(p); return peg$FAILED; }
     p++;
     peg$savedPos = q9;
     peg$currPos = p;
-    v8 = peg$f7(v7);
+    v8 = peg$f7(s.substring(q6, q7));
     v1 = v8;
   }
   peg$pos = p;
@@ -336,7 +336,7 @@ function peg$parseUsageName(p) {
 //       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
 //     }
 function peg$parseQualifier(p) {
-  let c, q0, v1, q2, v3, v4, v5, q6, q7, v8, v9, q10, v11, q12;
+  let c, q0, q1, q2, v3, v4, v5, q6, q7, q8, v9, q10, v11, q12;
   const s = input;
   q12 = p;
   q0 = p;
@@ -344,7 +344,7 @@ function peg$parseQualifier(p) {
   p++;
   while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
   peg$fail(p);
-  v1 = s.substring(q0, p);
+  q1 = p;
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
   if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); return peg$FAILED; }
@@ -367,15 +367,15 @@ function peg$parseQualifier(p) {
     while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
     peg$fail(p);
     if (p === q6) return peg$FAILED;
-    v8 = s.substring(q7, p);
+    q8 = p;
     peg$savedPos = q10;
     peg$currPos = p;
-    v9 = peg$f9(v8);
+    v9 = peg$f9(s.substring(q7, q8));
     v3 = v9;
   }
   peg$savedPos = q12;
   peg$currPos = p;
-  v11 = peg$f10(v1, v3);
+  v11 = peg$f10(s.substring(q0, q1), v3);
   peg$pos = p;
   return v11;
 }
@@ -388,7 +388,7 @@ function peg$parseQualifier(p) {
 //   / TargetCondition
 //   / Keyword
 function peg$parseTypedQualifierValue(p) {
-  let c, q0, v1, q2, v3, v4, q5, v6, q7, q8, v9, q10, v11, q12, v13, v14, q15, q16, q17, v18, v19, q20, q21, q22, v23, v25, v26, v27, v28, q29, q30, v31, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, q43, q44, q45, v46, v47, q48, v50, v51, v52, v53, v54, v55, v56, v57, v58, q59, v60, v62, v63, v64, v65, v66, q67, q68, v69, v70, q71, q72, v73, v74, v75, q76, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, q89, q90, q91, v92, v93, q94;
+  let c, q0, v1, q2, v3, v4, q5, v6, q7, q8, q9, q10, q11, q12, q13, v14, q15, q16, q17, q18, v19, q20, q21, q22, q23, v25, v26, v27, v28, q29, q30, v31, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, q43, q44, q45, q46, v47, q48, v50, v51, v52, v53, v54, v55, v56, v57, v58, q59, v60, v62, v63, v64, v65, v66, q67, q68, q69, v70, q71, q72, q73, v74, v75, q76, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, q89, q90, q91, q92, v93, q94;
   const s = input;
   q0 = p;
   L0: {
@@ -430,7 +430,7 @@ function peg$parseTypedQualifierValue(p) {
           p++;
           if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
           p++;
-          v9 = s.substring(q8, p);
+          q9 = p;
           if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q2; break L5; } }
           p++;
           q10 = p;
@@ -438,7 +438,7 @@ function peg$parseTypedQualifierValue(p) {
           p++;
           if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
           p++;
-          v11 = s.substring(q10, p);
+          q11 = p;
           if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q2; break L5; } }
           p++;
           q12 = p;
@@ -446,11 +446,11 @@ function peg$parseTypedQualifierValue(p) {
           p++;
           if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
           p++;
-          v13 = s.substring(q12, p);
+          q13 = p;
           if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L5; }
           peg$savedPos = q15;
           peg$currPos = p;
-          v14 = peg$f13(v9, v11, v13);
+          v14 = peg$f13(s.substring(q8, q9), s.substring(q10, q11), s.substring(q12, q13));
           v3 = v14;
           break L2;
         }
@@ -460,13 +460,13 @@ function peg$parseTypedQualifierValue(p) {
         while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
         peg$fail(p);
         if (p === q16) break L1;
-        v18 = s.substring(q17, p);
+        q18 = p;
         if (!(p + 4 < s.length && s.charCodeAt(p) === 45 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 121 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L1; } }
         p += 5;
         if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L1; }
         peg$savedPos = q20;
         peg$currPos = p;
-        v19 = peg$f14(v18);
+        v19 = peg$f14(s.substring(q17, q18));
         v3 = v19;
       }
       v1 = v3;
@@ -479,7 +479,7 @@ function peg$parseTypedQualifierValue(p) {
       while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
       peg$fail(p);
       if (p === q21) break L7;
-      v23 = s.substring(q22, p);
+      q23 = p;
       if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L7; } }
       p++;
       L8: {
@@ -498,7 +498,7 @@ function peg$parseTypedQualifierValue(p) {
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L7; }
       peg$savedPos = q29;
       peg$currPos = p;
-      v28 = peg$f15(v23, v25);
+      v28 = peg$f15(s.substring(q22, q23), v25);
       v1 = v28;
       break L0;
     }
@@ -571,11 +571,11 @@ function peg$parseTypedQualifierValue(p) {
         while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
         peg$fail(p);
         if (p === q44) { p = q0; break L11; }
-        v46 = s.substring(q45, p);
+        q46 = p;
         if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L11; }
         peg$savedPos = q48;
         peg$currPos = p;
-        v47 = peg$f18(v46);
+        v47 = peg$f18(s.substring(q45, q46));
         v31 = v47;
       }
       v1 = v31;
@@ -674,8 +674,8 @@ function peg$parseTypedQualifierValue(p) {
           while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
           peg$fail(p);
           if (p === q67) { p = q59; break L32; }
-          v69 = s.substring(q68, p);
-          v70 = peg$f20(v62, v69);
+          q69 = p;
+          v70 = peg$f20(v62, s.substring(q68, q69));
           v60 = v70;
           break L31;
         }
@@ -684,8 +684,8 @@ function peg$parseTypedQualifierValue(p) {
         while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
         peg$fail(p);
         if (p === q71) { p = q0; break L22; }
-        v73 = s.substring(q72, p);
-        v74 = peg$f21(v73);
+        q73 = p;
+        v74 = peg$f21(s.substring(q72, q73));
         v60 = v74;
       }
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L22; }
@@ -764,10 +764,10 @@ function peg$parseTypedQualifierValue(p) {
     while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
     peg$fail(p);
     if (p === q90) return peg$FAILED;
-    v92 = s.substring(q91, p);
+    q92 = p;
     peg$savedPos = q94;
     peg$currPos = p;
-    v93 = peg$f25(v92);
+    v93 = peg$f25(s.substring(q91, q92));
     v1 = v93;
   }
   peg$pos = p;
@@ -777,14 +777,14 @@ function peg$parseTypedQualifierValue(p) {
 // NameList
 //   = first:$ListChar+ rest:("," @$ListChar+)* { return [first, ...rest]; }
 function peg$parseNameList(p) {
-  let c, q0, q1, v2, q3, v4, q5, q6, v7, v8;
+  let c, q0, q1, q2, q3, v4, q5, q6, q7, v8;
   const s = input;
   q1 = p;
   q0 = p;
   while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44))) p++;
   peg$fail(p);
   if (p === q0) return peg$FAILED;
-  v2 = s.substring(q1, p);
+  q2 = p;
   v4 = [];
   L0: for (;;) {
     q3 = p;
@@ -795,10 +795,10 @@ function peg$parseNameList(p) {
     while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44))) p++;
     peg$fail(p);
     if (p === q5) { p = q3; break L0; }
-    v7 = s.substring(q6, p);
-    v4.push(v7);
+    q7 = p;
+    v4.push(s.substring(q6, q7));
   }
-  v8 = peg$f26(v2, v4);
+  v8 = peg$f26(s.substring(q1, q2), v4);
   peg$pos = p;
   return v8;
 }

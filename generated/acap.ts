@@ -182,7 +182,7 @@ function peg$parseAcapLine(p) {
 //   / @ResourceSetField Trailer
 //   / @UnknownField Trailer
 function peg$parseAcapField(p) {
-  let c, t, q0, v1, v2, q3, q4, q5, q6, v7, v8, q9, q10, v11, v12, q13, v14, q16, q17, v18, v19, q20, v21, q22, q23, v24, v25, q26, v27, q28, q29, q30, q31, q32, v33, v34, q35, v37, v38, v39, v40, v41, q42, v43, q44, v45, v46, q47, q48, q49, v50, v51, q52, q53, v54, q55, v56, v57, q58, v60, v61, v62, v63, q64, q65, v66, v67, q68, v69, q70, v71, q72, q73, v74, v75, q76, q77, v78, q79, v80, v81, q82, v83, q84, v85, q86, v87, q88, v89, v90, q91, v92, q93, v94, q95, v96, q97, q98, q99, v100, v101, q102, v103, q104, q105, v106, q107, v108, v109, q110;
+  let c, t, q0, v1, v2, q3, q4, q5, q6, q7, v8, q9, q10, v11, v12, q13, v14, q16, q17, q18, v19, q20, v21, q22, q23, q24, v25, q26, v27, q28, q29, q30, q31, q32, q33, v34, q35, v37, v38, v39, v40, v41, q42, v43, q44, q45, v46, q47, q48, q49, q50, v51, q52, q53, v54, q55, v56, v57, q58, v60, v61, v62, v63, q64, q65, q66, v67, q68, v69, q70, q71, q72, q73, q74, v75, q76, q77, v78, q79, v80, v81, q82, v83, q84, q85, q86, v87, q88, v89, v90, q91, v92, q93, q94, q95, v96, q97, q98, q99, q100, v101, q102, v103, q104, q105, q106, q107, q108, v109, q110;
   const s = input;
   q0 = p;
   L0: {
@@ -206,10 +206,10 @@ function peg$parseAcapField(p) {
         peg$fail(p);
         if (p === q5) { p = q4; break L2; }
       }
-      v7 = s.substring(q6, p);
+      q7 = p;
       peg$savedPos = q9;
       peg$currPos = p;
-      v8 = peg$f0(v2, v7);
+      v8 = peg$f0(v2, s.substring(q6, q7));
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L1; }
       p = t;
       v1 = v8;
@@ -260,10 +260,10 @@ function peg$parseAcapField(p) {
           p++;
         }
       }
-      v18 = s.substring(q17, p);
+      q18 = p;
       peg$savedPos = q20;
       peg$currPos = p;
-      v19 = peg$f2(v14, v18);
+      v19 = peg$f2(v14, s.substring(q17, q18));
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L5; }
       p = t;
       v1 = v19;
@@ -280,10 +280,10 @@ function peg$parseAcapField(p) {
       while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
       peg$fail(p);
       if (p === q22) { p = q0; break L10; }
-      v24 = s.substring(q23, p);
+      q24 = p;
       peg$savedPos = q26;
       peg$currPos = p;
-      v25 = peg$f3(v21, v24);
+      v25 = peg$f3(v21, s.substring(q23, q24));
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L10; }
       p = t;
       v1 = v25;
@@ -311,10 +311,10 @@ function peg$parseAcapField(p) {
         peg$fail(p);
         if (p === q31) { p = q29; break L12; }
       }
-      v33 = s.substring(q32, p);
+      q33 = p;
       peg$savedPos = q35;
       peg$currPos = p;
-      v34 = peg$f4(v27, v33);
+      v34 = peg$f4(v27, s.substring(q32, q33));
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L11; }
       p = t;
       v1 = v34;
@@ -354,11 +354,11 @@ function peg$parseAcapField(p) {
           p++;
           while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
           peg$fail(p);
-          v45 = s.substring(q44, p);
+          q45 = p;
           if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q42; break L18; }
           peg$savedPos = q47;
           peg$currPos = p;
-          v46 = peg$f7(v45);
+          v46 = peg$f7(s.substring(q44, q45));
           v43 = v46;
           break L17;
         }
@@ -368,10 +368,10 @@ function peg$parseAcapField(p) {
         while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
         peg$fail(p);
         if (p === q48) { p = q0; break L13; }
-        v50 = s.substring(q49, p);
+        q50 = p;
         peg$savedPos = q52;
         peg$currPos = p;
-        v51 = peg$f8(v50);
+        v51 = peg$f8(s.substring(q49, q50));
         v43 = v51;
       }
       v54 = [];
@@ -417,10 +417,10 @@ function peg$parseAcapField(p) {
       while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
       peg$fail(p);
       if (p === q64) { p = q0; break L21; }
-      v66 = s.substring(q65, p);
+      q66 = p;
       peg$savedPos = q68;
       peg$currPos = p;
-      v67 = peg$f12(v60, v63, v66);
+      v67 = peg$f12(v60, v63, s.substring(q65, q66));
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L21; }
       p = t;
       v1 = v67;
@@ -437,7 +437,7 @@ function peg$parseAcapField(p) {
       p++;
       while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
       peg$fail(p);
-      v71 = s.substring(q70, p);
+      q71 = p;
       q72 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       peg$fail(p);
@@ -448,10 +448,10 @@ function peg$parseAcapField(p) {
       p++;
       while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
       peg$fail(p);
-      v74 = s.substring(q73, p);
+      q74 = p;
       peg$savedPos = q76;
       peg$currPos = p;
-      v75 = peg$f13(v74);
+      v75 = peg$f13(s.substring(q73, q74));
       v78 = [];
       L26: for (;;) {
         q77 = p;
@@ -465,7 +465,7 @@ function peg$parseAcapField(p) {
       }
       peg$savedPos = q82;
       peg$currPos = p;
-      v81 = peg$f14(v69, v71, v75, v78);
+      v81 = peg$f14(v69, s.substring(q70, q71), v75, v78);
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L25; }
       p = t;
       v1 = v81;
@@ -482,7 +482,7 @@ function peg$parseAcapField(p) {
       p++;
       while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
       peg$fail(p);
-      v85 = s.substring(q84, p);
+      q85 = p;
       v87 = [];
       L28: for (;;) {
         q86 = p;
@@ -497,7 +497,7 @@ function peg$parseAcapField(p) {
       if (v87.length < 1) { p = q0; break L27; }
       peg$savedPos = q91;
       peg$currPos = p;
-      v90 = peg$f15(v83, v85, v87);
+      v90 = peg$f15(v83, s.substring(q84, q85), v87);
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L27; }
       p = t;
       v1 = v90;
@@ -514,7 +514,7 @@ function peg$parseAcapField(p) {
       p++;
       while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
       peg$fail(p);
-      v94 = s.substring(q93, p);
+      q94 = p;
       v96 = [];
       L30: for (;;) {
         q95 = p;
@@ -528,16 +528,16 @@ function peg$parseAcapField(p) {
         while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
         peg$fail(p);
         if (p === q98) { p = q95; break L30; }
-        v100 = s.substring(q99, p);
+        q100 = p;
         peg$savedPos = q102;
         peg$currPos = p;
-        v101 = peg$f8(v100);
+        v101 = peg$f8(s.substring(q99, q100));
         v96.push(v101);
       }
       if (v96.length < 1) { p = q0; break L29; }
       peg$savedPos = q104;
       peg$currPos = p;
-      v103 = peg$f16(v92, v94, v96);
+      v103 = peg$f16(v92, s.substring(q93, q94), v96);
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L29; }
       p = t;
       v1 = v103;
@@ -549,14 +549,14 @@ function peg$parseAcapField(p) {
     p += 5;
     while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35 || c === 58))) p++;
     peg$fail(p);
-    v106 = s.substring(q105, p);
+    q106 = p;
     q107 = p;
     while (p < s.length && !(s.charCodeAt(p) === 35)) p++;
     peg$fail(p);
-    v108 = s.substring(q107, p);
+    q108 = p;
     peg$savedPos = q110;
     peg$currPos = p;
-    v109 = peg$f17(v106, v108);
+    v109 = peg$f17(s.substring(q105, q106), s.substring(q107, q108));
     if ((t = peg$parseTrailer$match(p)) < 0) return peg$FAILED;
     p = t;
     v1 = v109;
@@ -616,7 +616,7 @@ function peg$parseTrailer$match(p) {
 //   = StandardUsage
 //   / LocalUsage
 function peg$parseUsageName(p) {
-  let c, v1, q2, v3, v4, q5, q6, v7, v8, q9;
+  let c, v1, q2, q3, v4, q5, q6, q7, v8, q9;
   const s = input;
   L0: {
     L1: {
@@ -626,10 +626,10 @@ function peg$parseUsageName(p) {
       p++;
       while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
       peg$fail(p);
-      v3 = s.substring(q2, p);
+      q3 = p;
       peg$savedPos = q5;
       peg$currPos = p;
-      v4 = peg$f13(v3);
+      v4 = peg$f13(s.substring(q2, q3));
       v1 = v4;
       break L0;
     }
@@ -641,12 +641,12 @@ function peg$parseUsageName(p) {
     p++;
     while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
     peg$fail(p);
-    v7 = s.substring(q6, p);
+    q7 = p;
     if (!(p < s.length && s.charCodeAt(p) === 41)) { peg$fail(p); return peg$FAILED; }
     p++;
     peg$savedPos = q9;
     peg$currPos = p;
-    v8 = peg$f20(v7);
+    v8 = peg$f20(s.substring(q6, q7));
     v1 = v8;
   }
   peg$pos = p;
@@ -659,7 +659,7 @@ function peg$parseUsageName(p) {
 //       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
 //     }
 function peg$parseQualifier(p) {
-  let c, q0, v1, q2, v3, v4, v5, q6, q7, v8, v9, q10, v11, q12;
+  let c, q0, q1, q2, v3, v4, v5, q6, q7, q8, v9, q10, v11, q12;
   const s = input;
   q12 = p;
   q0 = p;
@@ -667,7 +667,7 @@ function peg$parseQualifier(p) {
   p++;
   while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
   peg$fail(p);
-  v1 = s.substring(q0, p);
+  q1 = p;
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
   if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); return peg$FAILED; }
@@ -690,15 +690,15 @@ function peg$parseQualifier(p) {
     while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
     peg$fail(p);
     if (p === q6) return peg$FAILED;
-    v8 = s.substring(q7, p);
+    q8 = p;
     peg$savedPos = q10;
     peg$currPos = p;
-    v9 = peg$f22(v8);
+    v9 = peg$f22(s.substring(q7, q8));
     v3 = v9;
   }
   peg$savedPos = q12;
   peg$currPos = p;
-  v11 = peg$f23(v1, v3);
+  v11 = peg$f23(s.substring(q0, q1), v3);
   peg$pos = p;
   return v11;
 }
@@ -711,7 +711,7 @@ function peg$parseQualifier(p) {
 //   / TargetCondition
 //   / Keyword
 function peg$parseTypedQualifierValue(p) {
-  let c, q0, v1, q2, v3, v4, q5, v6, q7, q8, v9, q10, v11, q12, v13, v14, q15, q16, q17, v18, v19, q20, q21, q22, v23, v25, v26, v27, v28, q29, q30, v31, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, q43, q44, q45, v46, v47, q48, v50, v51, v52, v53, v54, v55, v56, v57, v58, q59, v60, v62, v63, v64, v65, v66, q67, q68, v69, v70, q71, q72, v73, v74, v75, q76, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, q89, q90, q91, v92, v93, q94;
+  let c, q0, v1, q2, v3, v4, q5, v6, q7, q8, q9, q10, q11, q12, q13, v14, q15, q16, q17, q18, v19, q20, q21, q22, q23, v25, v26, v27, v28, q29, q30, v31, v33, v34, v35, v36, v37, v38, v39, v40, v41, v42, q43, q44, q45, q46, v47, q48, v50, v51, v52, v53, v54, v55, v56, v57, v58, q59, v60, v62, v63, v64, v65, v66, q67, q68, q69, v70, q71, q72, q73, v74, v75, q76, v78, v79, v80, v81, v82, v83, v84, v85, v86, v87, v88, q89, q90, q91, q92, v93, q94;
   const s = input;
   q0 = p;
   L0: {
@@ -753,7 +753,7 @@ function peg$parseTypedQualifierValue(p) {
           p++;
           if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
           p++;
-          v9 = s.substring(q8, p);
+          q9 = p;
           if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q2; break L5; } }
           p++;
           q10 = p;
@@ -761,7 +761,7 @@ function peg$parseTypedQualifierValue(p) {
           p++;
           if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
           p++;
-          v11 = s.substring(q10, p);
+          q11 = p;
           if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q2; break L5; } }
           p++;
           q12 = p;
@@ -769,11 +769,11 @@ function peg$parseTypedQualifierValue(p) {
           p++;
           if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q2; break L5; } }
           p++;
-          v13 = s.substring(q12, p);
+          q13 = p;
           if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L5; }
           peg$savedPos = q15;
           peg$currPos = p;
-          v14 = peg$f26(v9, v11, v13);
+          v14 = peg$f26(s.substring(q8, q9), s.substring(q10, q11), s.substring(q12, q13));
           v3 = v14;
           break L2;
         }
@@ -783,13 +783,13 @@ function peg$parseTypedQualifierValue(p) {
         while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
         peg$fail(p);
         if (p === q16) break L1;
-        v18 = s.substring(q17, p);
+        q18 = p;
         if (!(p + 4 < s.length && s.charCodeAt(p) === 45 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 121 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L1; } }
         p += 5;
         if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L1; }
         peg$savedPos = q20;
         peg$currPos = p;
-        v19 = peg$f27(v18);
+        v19 = peg$f27(s.substring(q17, q18));
         v3 = v19;
       }
       v1 = v3;
@@ -802,7 +802,7 @@ function peg$parseTypedQualifierValue(p) {
       while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
       peg$fail(p);
       if (p === q21) break L7;
-      v23 = s.substring(q22, p);
+      q23 = p;
       if (!(p < s.length && s.charCodeAt(p) === 45)) { peg$fail(p); { p = q0; break L7; } }
       p++;
       L8: {
@@ -821,7 +821,7 @@ function peg$parseTypedQualifierValue(p) {
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L7; }
       peg$savedPos = q29;
       peg$currPos = p;
-      v28 = peg$f28(v23, v25);
+      v28 = peg$f28(s.substring(q22, q23), v25);
       v1 = v28;
       break L0;
     }
@@ -894,11 +894,11 @@ function peg$parseTypedQualifierValue(p) {
         while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
         peg$fail(p);
         if (p === q44) { p = q0; break L11; }
-        v46 = s.substring(q45, p);
+        q46 = p;
         if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L11; }
         peg$savedPos = q48;
         peg$currPos = p;
-        v47 = peg$f31(v46);
+        v47 = peg$f31(s.substring(q45, q46));
         v31 = v47;
       }
       v1 = v31;
@@ -997,8 +997,8 @@ function peg$parseTypedQualifierValue(p) {
           while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
           peg$fail(p);
           if (p === q67) { p = q59; break L32; }
-          v69 = s.substring(q68, p);
-          v70 = peg$f33(v62, v69);
+          q69 = p;
+          v70 = peg$f33(v62, s.substring(q68, q69));
           v60 = v70;
           break L31;
         }
@@ -1007,8 +1007,8 @@ function peg$parseTypedQualifierValue(p) {
         while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
         peg$fail(p);
         if (p === q71) { p = q0; break L22; }
-        v73 = s.substring(q72, p);
-        v74 = peg$f34(v73);
+        q73 = p;
+        v74 = peg$f34(s.substring(q72, q73));
         v60 = v74;
       }
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L22; }
@@ -1087,10 +1087,10 @@ function peg$parseTypedQualifierValue(p) {
     while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39))) p++;
     peg$fail(p);
     if (p === q90) return peg$FAILED;
-    v92 = s.substring(q91, p);
+    q92 = p;
     peg$savedPos = q94;
     peg$currPos = p;
-    v93 = peg$f38(v92);
+    v93 = peg$f38(s.substring(q91, q92));
     v1 = v93;
   }
   peg$pos = p;
@@ -1100,14 +1100,14 @@ function peg$parseTypedQualifierValue(p) {
 // NameList
 //   = first:$ListChar+ rest:("," @$ListChar+)* { return [first, ...rest]; }
 function peg$parseNameList(p) {
-  let c, q0, q1, v2, q3, v4, q5, q6, v7, v8;
+  let c, q0, q1, q2, q3, v4, q5, q6, q7, v8;
   const s = input;
   q1 = p;
   q0 = p;
   while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44))) p++;
   peg$fail(p);
   if (p === q0) return peg$FAILED;
-  v2 = s.substring(q1, p);
+  q2 = p;
   v4 = [];
   L0: for (;;) {
     q3 = p;
@@ -1118,10 +1118,10 @@ function peg$parseNameList(p) {
     while (p < s.length && ((c = s.charCodeAt(p)) < 127 && !(c <= 32 || c >= 34 && c <= 35 || c === 39 || c === 44))) p++;
     peg$fail(p);
     if (p === q5) { p = q3; break L0; }
-    v7 = s.substring(q6, p);
-    v4.push(v7);
+    q7 = p;
+    v4.push(s.substring(q6, q7));
   }
-  v8 = peg$f39(v2, v4);
+  v8 = peg$f39(s.substring(q1, q2), v4);
   peg$pos = p;
   return v8;
 }

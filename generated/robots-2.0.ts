@@ -51,15 +51,15 @@ function peg$f8(hour, minute) {
 //       return { type: "robot-version", major, minor, patch };
 //     }
 function peg$parseRobotVersion(p) {
-  let c, q0, q1, v2, v3, q4, q5, v6, v7, q8, q9, v10, v11, v12;
+  let c, q0, q1, q2, v3, q4, q5, q6, v7, q8, q9, q10, v11, v12;
   const s = input;
   q1 = p;
   q0 = p;
   while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
   peg$fail(p);
   if (p === q0) return peg$FAILED;
-  v2 = s.substring(q1, p);
-  v3 = peg$f0(v2);
+  q2 = p;
+  v3 = peg$f0(s.substring(q1, q2));
   if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); return peg$FAILED; }
   p++;
   q5 = p;
@@ -67,8 +67,8 @@ function peg$parseRobotVersion(p) {
   while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
   peg$fail(p);
   if (p === q4) return peg$FAILED;
-  v6 = s.substring(q5, p);
-  v7 = peg$f0(v6);
+  q6 = p;
+  v7 = peg$f0(s.substring(q5, q6));
   if (!(p < s.length && s.charCodeAt(p) === 46)) { peg$fail(p); return peg$FAILED; }
   p++;
   q9 = p;
@@ -76,8 +76,8 @@ function peg$parseRobotVersion(p) {
   while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
   peg$fail(p);
   if (p === q8) return peg$FAILED;
-  v10 = s.substring(q9, p);
-  v11 = peg$f0(v10);
+  q10 = p;
+  v11 = peg$f0(s.substring(q9, q10));
   v12 = peg$f1(v3, v7, v11);
   peg$pos = p;
   return v12;
@@ -102,15 +102,15 @@ function peg$parseVisitTime(p) {
 //       return { type: "request-rate", requests, amount, unit, window };
 //     }
 function peg$parseRequestRate(p) {
-  let c, q0, q1, v2, v3, v4, q6, v7, v8, v9, q10, q11, v12, v13, v14;
+  let c, q0, q1, q2, v3, v4, q6, q7, v8, v9, q10, q11, v12, v13, v14;
   const s = input;
   q1 = p;
   q0 = p;
   while (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) p++;
   peg$fail(p);
   if (p === q0) return peg$FAILED;
-  v2 = s.substring(q1, p);
-  v3 = peg$f0(v2);
+  q2 = p;
+  v3 = peg$f0(s.substring(q1, q2));
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
   if (!(p < s.length && s.charCodeAt(p) === 47)) { peg$fail(p); return peg$FAILED; }
@@ -124,8 +124,8 @@ function peg$parseRequestRate(p) {
     q6 = p;
     if (!(p < s.length && (c = s.charCodeAt(p)) < 116 && peg$t0[c] === 1)) { peg$fail(p); break L0; }
     p++;
-    v7 = s.substring(q6, p);
-    v8 = peg$f3(v7);
+    q7 = p;
+    v8 = peg$f3(s.substring(q6, q7));
     v9 = v8;
   }
   q10 = p;
@@ -163,7 +163,7 @@ function peg$parseCrawlDelay(p) {
 //       return { type: "clean-param", params, path };
 //     }
 function peg$parseCleanParam(p) {
-  let c, q0, q1, v2, q3, q4, q5, q6, v7, v8, v9;
+  let c, q0, q1, q2, q3, q4, q5, q6, q7, v8, v9;
   const s = input;
   q1 = p;
   while (p < s.length && s.charCodeAt(p) === 38) p++;
@@ -174,7 +174,7 @@ function peg$parseCleanParam(p) {
   if (p === q0) return peg$FAILED;
   while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32))) p++;
   peg$fail(p);
-  v2 = s.substring(q1, p);
+  q2 = p;
   q3 = p;
   v8 = null;
   L0: {
@@ -187,10 +187,10 @@ function peg$parseCleanParam(p) {
     while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32))) p++;
     peg$fail(p);
     if (p === q5) { p = q3; break L0; }
-    v7 = s.substring(q6, p);
-    v8 = v7;
+    q7 = p;
+    v8 = s.substring(q6, q7);
   }
-  v9 = peg$f6(v2, v8);
+  v9 = peg$f6(s.substring(q1, q2), v8);
   peg$pos = p;
   return v9;
 }
@@ -230,7 +230,7 @@ function peg$parseWindow(p) {
 // Decimal
 //   = digits:$([0-9]+ ("." [0-9]*)? / "." [0-9]+) { return Number(digits); }
 function peg$parseDecimal(p) {
-  let c, q1, q3, q4, v5, v6;
+  let c, q1, q3, q4, q5, v6;
   const s = input;
   q4 = p;
   L0: {
@@ -254,8 +254,8 @@ function peg$parseDecimal(p) {
     peg$fail(p);
     if (p === q3) return peg$FAILED;
   }
-  v5 = s.substring(q4, p);
-  v6 = peg$f0(v5);
+  q5 = p;
+  v6 = peg$f0(s.substring(q4, q5));
   peg$pos = p;
   return v6;
 }
@@ -268,7 +268,7 @@ function peg$parseDecimal(p) {
 //       return { hour: Number(hour), minute: Number(minute) };
 //     }
 function peg$parseTime(p) {
-  let c, q0, v1, q2, v3, q5, v6, v7, q8, v9, q10, v11, v12;
+  let c, q0, v1, q2, q3, q5, q6, v7, q8, q9, q10, q11, v12;
   const s = input;
   q0 = p;
   L0: {
@@ -278,7 +278,7 @@ function peg$parseTime(p) {
       p++;
       if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q0; break L1; } }
       p++;
-      v3 = s.substring(q2, p);
+      q3 = p;
       L2: {
         if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); break L2; }
         p++;
@@ -288,15 +288,15 @@ function peg$parseTime(p) {
       p++;
       if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); { p = q0; break L1; } }
       p++;
-      v6 = s.substring(q5, p);
-      v7 = peg$f8(v3, v6);
+      q6 = p;
+      v7 = peg$f8(s.substring(q2, q3), s.substring(q5, q6));
       v1 = v7;
       break L0;
     }
     q8 = p;
     if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); return peg$FAILED; }
     p++;
-    v9 = s.substring(q8, p);
+    q9 = p;
     if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); return peg$FAILED; }
     p++;
     q10 = p;
@@ -304,8 +304,8 @@ function peg$parseTime(p) {
     p++;
     if (!(p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57)) { peg$fail(p); return peg$FAILED; }
     p++;
-    v11 = s.substring(q10, p);
-    v12 = peg$f8(v9, v11);
+    q11 = p;
+    v12 = peg$f8(s.substring(q8, q9), s.substring(q10, q11));
     v1 = v12;
   }
   peg$pos = p;

@@ -5,10 +5,15 @@
 // peggy's values and error offsets (only the offset is kept), one module-level function per
 // rule. See ARCHITECTURE.md, "grammar/ → generated/".
 
-// Every node carries its span as `start`/`end`: UTF-16 offsets into the text, end
-// exclusive, line break excluded. Line numbers are not computed here: every physical
-// line is exactly one node, so a node's line is its index + 1 (the lowering uses that).
-// peggy's location() counts only LF as a line break and costs a lookup per character.
+// Every node but a blank line's carries its span as `start`/`end`: UTF-16 offsets into the
+// text, end exclusive, line break excluded. Line numbers are not computed here: every
+// physical line is exactly one node, so a node's line is its index + 1 (the lowering uses
+// that). peggy's location() counts only LF as a line break and costs a lookup per character.
+//
+// A blank line says nothing but that it is blank (KOSTER-1996 §3.3: it ends a record), so
+// every blank line is this one frozen node: a file of 500,000 line breaks makes no object
+// per line, and its reader checks the node once (src/rfc9309/parse-raw.ts).
+const BLANK_LINE = Object.freeze({ type: "blank" });
 
 // Parser state, at module level so that rule functions need no closure: parse() sets it for
 // one call. parse() is not reentrant (an action must not call it).
@@ -26,14 +31,12 @@ var peg$maxFailPos = 0;
 function offset() { return peg$savedPos; }
 function range() { return { source: peg$source, start: peg$savedPos, end: peg$currPos }; }
 function peg$fail(p) { if (p > peg$maxFailPos) peg$maxFailPos = p; }
+function peg$table(hex) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = (parseInt(hex.charAt(i >> 2), 16) >> (3 - (i & 3))) & 1; return t; }
 
 function peg$f0(bom, first, rest) {
       return { type: "robots-txt", bom: bom !== null, first, rest };
     }
-function peg$f1() {
-      const { start, end } = range();
-      return { type: "blank", start, end };
-    }
+function peg$f1() { return BLANK_LINE; }
 function peg$f2() { return offset(); }
 function peg$f3(name, valueOffset, value) {
       const { start, end } = range();
@@ -47,14 +50,15 @@ function peg$f5(name, valueOffset, value) {
       const { start, end } = range();
       return { type: "user-agent", name, colon: true, value, valueOffset, start, end };
     }
-function peg$f6(name, valueOffset, value) {
-      const { start, end } = range();
-      return { type: "field", name, colon: true, value, valueOffset, start, end };
-    }
-function peg$f7(text) { return text; }
-function peg$f8(text) {
+function peg$f6(text) { return text; }
+function peg$f7(text) {
       const { start, end } = range();
       return { type: "comment", text, start, end };
+    }
+const peg$t0 = peg$table("00400000800000004800040048000400");
+function peg$f8(name, valueOffset, value) {
+      const { start, end } = range();
+      return { type: "field", name, colon: true, value, valueOffset, start, end };
     }
 function peg$f9(name, valueOffset, value) {
       const { start, end } = range();
@@ -72,13 +76,25 @@ function peg$f12(name, valueOffset, value) {
       const { start, end } = range();
       return { type: "field", name, colon: false, value, valueOffset, start, end };
     }
-function peg$f13(errorOffset, text) {
+function peg$f13(start, name, valueOffset, value) {
+        const { end } = range();
+        return { type: "field", name, colon: true, value, valueOffset, start, end };
+      }
+function peg$f14(start, name, valueOffset, value) {
+        const { end } = range();
+        return { type: "field", name, colon: false, value, valueOffset, start, end };
+      }
+function peg$f15(start, errorOffset) {
+        const { end } = range();
+        return { type: "invalid", expected: "colon", errorOffset, start, end };
+      }
+function peg$f16(errorOffset) {
       const { start, end } = range();
-      return { type: "invalid", expected: "colon", errorOffset, text, start, end };
+      return { type: "invalid", expected: "colon", errorOffset, start, end };
     }
-function peg$f14(errorOffset, text) {
+function peg$f17(errorOffset) {
       const { start, end } = range();
-      return { type: "invalid", expected: "field-name", errorOffset, text, start, end };
+      return { type: "invalid", expected: "field-name", errorOffset, start, end };
     }
 
 // RobotsTxt "robots.txt"
@@ -138,23 +154,18 @@ function peg$parseBOM$silent(p) {
 //   / DisallowLine
 //   / AllowLine
 //   / UserAgentLine
-//   / FieldLine
 //   / CommentLine
-//   / MissingColonLine
-//   / InvalidLine (silent)
+//   / OtherLine (silent)
 function peg$parseLine$silent(p) {
-  let c, t, q0, v1, v2, q3, v4, v5, q6, v7, v8, q9, q10, v11, v12, q13, v14, v15, q16, v17, v18, q19, v20, v21, q22, q23, q24, v25, v26, q27, v28, v29, q30, q31, v32, v33, v34, q35, q36, v37, v38, q39, v40, q41, q42, q43, v44, v45, q46, q47, v48, q49, v50, q51, q52, q53, v54, v55, q56, v57, q58, v59, q60, q61, q62, v63, v64, q65, q66, q67, v68, q69, v70, q71, q72, q73, v74, v75, q76, q77, v78, q79, v80, q81, q82, v83, v84, q85, v86, q87, q88, q89, v90, v91, q92;
+  let c, t, q0, v1, d2, v3, v4, v5, q6, v7, v8, q9, q10, q11, v12, q13, v14, v15, q16, v17, v18, q19, v20, v21, q22, q23, q24, v25, v26, q27, v28;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q3 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L1; }
-      peg$savedPos = q3;
-      peg$currPos = p;
-      v2 = peg$f1();
-      v1 = v2;
+      v3 = peg$f1();
+      v1 = v3;
       break L0;
     }
     L2: {
@@ -189,7 +200,7 @@ function peg$parseLine$silent(p) {
       q10 = p;
       if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q0; break L3; }
       p += 5;
-      v11 = s.substring(q10, p);
+      q11 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L3; }
       p++;
@@ -204,7 +215,7 @@ function peg$parseLine$silent(p) {
       p = t;
       peg$savedPos = q16;
       peg$currPos = p;
-      v15 = peg$f4(v11, v12, v14);
+      v15 = peg$f4(s.substring(q10, q11), v12, v14);
       v1 = v15;
       break L0;
     }
@@ -233,196 +244,26 @@ function peg$parseLine$silent(p) {
       break L0;
     }
     L5: {
-      q30 = p;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      q24 = p;
-      q23 = p;
-      while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
-      if (p === q23) { p = q0; break L5; }
-      v25 = s.substring(q24, p);
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L5; }
-      p++;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       q27 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if (!(p < s.length && s.charCodeAt(p) === 35)) { p = q0; break L5; }
+      p++;
+      q23 = p;
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+      q24 = p;
+      v25 = peg$f6(s.substring(q23, q24));
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L5; }
       peg$savedPos = q27;
       peg$currPos = p;
-      v26 = peg$f2();
-      if ((v28 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L5; }
-      p = peg$pos;
-      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L5; }
-      p = t;
-      peg$savedPos = q30;
-      peg$currPos = p;
-      v29 = peg$f6(v25, v26, v28);
-      v1 = v29;
+      v26 = peg$f7(v25);
+      v1 = v26;
       break L0;
     }
-    L6: {
-      q35 = p;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      if (!(p < s.length && s.charCodeAt(p) === 35)) { p = q0; break L6; }
-      p++;
-      q31 = p;
-      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
-      v32 = s.substring(q31, p);
-      v33 = peg$f7(v32);
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L6; }
-      peg$savedPos = q35;
-      peg$currPos = p;
-      v34 = peg$f8(v33);
-      v1 = v34;
-      break L0;
-    }
-    L7: {
-      q36 = p;
-      L8: {
-        L9: {
-          q46 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if ((v38 = peg$parseDisallowName$silent(p)) === peg$FAILED) { p = q36; break L9; }
-          p = peg$pos;
-          q39 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if (p === q39) { p = q36; break L9; }
-          q41 = p;
-          peg$savedPos = q41;
-          peg$currPos = p;
-          v40 = peg$f2();
-          q43 = p;
-          q42 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
-          if (p === q42) { p = q36; break L9; }
-          v44 = s.substring(q43, p);
-          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q36; break L9; }
-          p = t;
-          peg$savedPos = q46;
-          peg$currPos = p;
-          v45 = peg$f9(v38, v40, v44);
-          v37 = v45;
-          break L8;
-        }
-        L10: {
-          q56 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q36; break L10; }
-          q47 = p;
-          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q36; break L10; }
-          p += 5;
-          v48 = s.substring(q47, p);
-          q49 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if (p === q49) { p = q36; break L10; }
-          q51 = p;
-          peg$savedPos = q51;
-          peg$currPos = p;
-          v50 = peg$f2();
-          q53 = p;
-          q52 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
-          if (p === q52) { p = q36; break L10; }
-          v54 = s.substring(q53, p);
-          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q36; break L10; }
-          p = t;
-          peg$savedPos = q56;
-          peg$currPos = p;
-          v55 = peg$f10(v48, v50, v54);
-          v37 = v55;
-          break L8;
-        }
-        L11: {
-          q65 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if ((v57 = peg$parseUserAgentName$silent(p)) === peg$FAILED) { p = q36; break L11; }
-          p = peg$pos;
-          q58 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-          if (p === q58) { p = q36; break L11; }
-          q60 = p;
-          peg$savedPos = q60;
-          peg$currPos = p;
-          v59 = peg$f2();
-          q62 = p;
-          q61 = p;
-          while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
-          if (p === q61) { p = q36; break L11; }
-          v63 = s.substring(q62, p);
-          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q36; break L11; }
-          p = t;
-          peg$savedPos = q65;
-          peg$currPos = p;
-          v64 = peg$f11(v57, v59, v63);
-          v37 = v64;
-          break L8;
-        }
-        q76 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-        q67 = p;
-        q66 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
-        if (p === q66) { p = q0; break L7; }
-        v68 = s.substring(q67, p);
-        q69 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-        if (p === q69) { p = q0; break L7; }
-        q71 = p;
-        peg$savedPos = q71;
-        peg$currPos = p;
-        v70 = peg$f2();
-        q73 = p;
-        q72 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
-        if (p === q72) { p = q0; break L7; }
-        v74 = s.substring(q73, p);
-        if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L7; }
-        p = t;
-        peg$savedPos = q76;
-        peg$currPos = p;
-        v75 = peg$f12(v68, v70, v74);
-        v37 = v75;
-      }
-      v1 = v37;
-      break L0;
-    }
-    q77 = p;
-    L14: {
-      L15: {
-        q85 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-        q79 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
-        if (p === q79) { p = q77; break L15; }
-        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-        q81 = p;
-        peg$savedPos = q81;
-        peg$currPos = p;
-        v80 = peg$f2();
-        q82 = p;
-        while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
-        v83 = s.substring(q82, p);
-        peg$savedPos = q85;
-        peg$currPos = p;
-        v84 = peg$f13(v80, v83);
-        v78 = v84;
-        break L14;
-      }
-      q92 = p;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      q87 = p;
-      peg$savedPos = q87;
-      peg$currPos = p;
-      v86 = peg$f2();
-      q89 = p;
-      q88 = p;
-      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
-      if (p === q88) return peg$FAILED;
-      v90 = s.substring(q89, p);
-      peg$savedPos = q92;
-      peg$currPos = p;
-      v91 = peg$f14(v86, v90);
-      v78 = v91;
-    }
-    v1 = v78;
+    d2 = p < s.length ? s.charCodeAt(p) : -1;
+    if (!(d2 >= 0 && (!(d2 === 10 || d2 === 13)))) return peg$FAILED;
+    if ((v28 = peg$parseOtherLine$silent(p)) === peg$FAILED) return peg$FAILED;
+    p = peg$pos;
+    v1 = v28;
   }
   peg$pos = p;
   return v1;
@@ -454,7 +295,7 @@ function peg$parseEOL$silent$match(p) {
 // DisallowName
 //   = &[dD] @DisallowSpelling (silent)
 function peg$parseDisallowName$silent(p) {
-  let c, q1, v2;
+  let c, q1, q2;
   const s = input;
   if (!(p < s.length && ((c = s.charCodeAt(p)) === 68 || c === 100))) return peg$FAILED;
   q1 = p;
@@ -487,15 +328,15 @@ function peg$parseDisallowName$silent(p) {
     if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 119)) return peg$FAILED;
     p += 8;
   }
-  v2 = s.substring(q1, p);
+  q2 = p;
   peg$pos = p;
-  return v2;
+  return s.substring(q1, q2);
 }
 
 // Value
 //   = $(([^#\r\n \t]+ ([ \t]+ [^#\r\n \t]+)*)?) (silent)
 function peg$parseValue$silent(p) {
-  let c, q1, q2, q3, q4, q5, v6;
+  let c, q1, q2, q3, q4, q5, q6;
   const s = input;
   q5 = p;
   L0: {
@@ -512,9 +353,9 @@ function peg$parseValue$silent(p) {
       if (p === q4) { p = q2; break L1; }
     }
   }
-  v6 = s.substring(q5, p);
+  q6 = p;
   peg$pos = p;
-  return v6;
+  return s.substring(q5, q6);
 }
 
 // Trailer
@@ -535,7 +376,7 @@ function peg$parseTrailer$silent$match(p) {
 // UserAgentName
 //   = &[uU] @UserAgentSpelling (silent)
 function peg$parseUserAgentName$silent(p) {
-  let c, q1, v2;
+  let c, q1, q2;
   const s = input;
   if (!(p < s.length && ((c = s.charCodeAt(p)) === 85 || c === 117))) return peg$FAILED;
   q1 = p;
@@ -553,9 +394,399 @@ function peg$parseUserAgentName$silent(p) {
     if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && s.charCodeAt(p + 4) === 32 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 103 && (s.charCodeAt(p + 7) | 32) === 101 && (s.charCodeAt(p + 8) | 32) === 110 && (s.charCodeAt(p + 9) | 32) === 116)) return peg$FAILED;
     p += 10;
   }
-  v2 = s.substring(q1, p);
+  q2 = p;
   peg$pos = p;
-  return v2;
+  return s.substring(q1, q2);
+}
+
+// OtherLine
+//   = &(OWS (DisallowName / AllowName / UserAgentName)) @(FieldLine / MissingColonLine / InvalidLine)
+//   / start:Offset OWS name:$FieldName @(
+//       // FieldLine
+//       OWS ":" OWS valueOffset:Offset value:Value Trailer {
+//         const { end } = range();
+//         return { type: "field", name, colon: true, value, valueOffset, start, end };
+//       }
+//       // MissingColonLine, its last alternative
+//       / RWS valueOffset:Offset value:$ValueChar+ Trailer {
+//         const { end } = range();
+//         return { type: "field", name, colon: false, value, valueOffset, start, end };
+//       }
+//       // InvalidLine, its first alternative
+//       / OWS errorOffset:Offset [^\r\n]* {
+//         const { end } = range();
+//         return { type: "invalid", expected: "colon", errorOffset, start, end };
+//       }
+//     )
+//   / InvalidLine (silent)
+function peg$parseOtherLine$silent(p) {
+  let c, t, q0, v1, d2, q3, d5, q6, v7, d8, q9, q10, q11, v12, q13, v14, v15, q16, q17, v18, d19, v20, q21, v22, q23, q24, q25, q26, v27, q28, q29, q30, q31, v32, q33, q34, q35, q36, v37, q38, v39, q40, v41, q42, q43, q44, q45, v46, q47, q48, q49, q50, q51, v52, q53, q54, q55, q56, v57, q58, v59, v60, q61, q62, q63, q64, q65, v66, v67, q68, v69, v70, q71, q72, v73, q74, q75, q76, q77, v78, q79, v80, q81, v82, q83, v84;
+  const s = input;
+  q0 = p;
+  L0: {
+    L1: {
+      d2 = p < s.length ? s.charCodeAt(p) : -1;
+      if (!(d2 >= 0 && (d2 < 118 && peg$t0[d2] === 1))) break L1;
+      q3 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      L2: {
+        L3: {
+          d5 = p < s.length ? s.charCodeAt(p) : -1;
+          if (!(d5 >= 0 && (d5 === 68 || d5 === 100))) break L3;
+          if ((t = peg$parseDisallowName$silent$match(p)) < 0) break L3;
+          p = t;
+          break L2;
+        }
+        L4: {
+          if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) break L4;
+          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) break L4;
+          p += 5;
+          break L2;
+        }
+        if (!(d5 >= 0 && (d5 === 85 || d5 === 117))) { p = q0; break L1; }
+        if ((t = peg$parseUserAgentName$silent$match(p)) < 0) { p = q0; break L1; }
+        p = t;
+      }
+      p = q3;
+      q6 = p;
+      L6: {
+        L7: {
+          q16 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          q10 = p;
+          q9 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
+          if (p === q9) { p = q6; break L7; }
+          q11 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q6; break L7; }
+          p++;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          q13 = p;
+          peg$savedPos = q13;
+          peg$currPos = p;
+          v12 = peg$f2();
+          if ((v14 = peg$parseValue$silent(p)) === peg$FAILED) { p = q6; break L7; }
+          p = peg$pos;
+          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q6; break L7; }
+          p = t;
+          peg$savedPos = q16;
+          peg$currPos = p;
+          v15 = peg$f8(s.substring(q10, q11), v12, v14);
+          v7 = v15;
+          break L6;
+        }
+        L8: {
+          d8 = p < s.length ? s.charCodeAt(p) : -1;
+          if (!(d8 >= 0 && (!(d8 === 10 || d8 === 13 || d8 === 35 || d8 === 58)))) break L8;
+          q17 = p;
+          L9: {
+            L10: {
+              d19 = p < s.length ? s.charCodeAt(p) : -1;
+              if (!(d19 >= 0 && (d19 === 9 || d19 === 32 || d19 === 68 || d19 === 100))) break L10;
+              q28 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+              if ((v20 = peg$parseDisallowName$silent(p)) === peg$FAILED) { p = q17; break L10; }
+              p = peg$pos;
+              q21 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+              if (p === q21) { p = q17; break L10; }
+              q23 = p;
+              peg$savedPos = q23;
+              peg$currPos = p;
+              v22 = peg$f2();
+              q25 = p;
+              q24 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+              if (p === q24) { p = q17; break L10; }
+              q26 = p;
+              if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q17; break L10; }
+              p = t;
+              peg$savedPos = q28;
+              peg$currPos = p;
+              v27 = peg$f9(v20, v22, s.substring(q25, q26));
+              v18 = v27;
+              break L9;
+            }
+            L11: {
+              q38 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+              if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q17; break L11; }
+              q29 = p;
+              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q17; break L11; }
+              p += 5;
+              q30 = p;
+              q31 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+              if (p === q31) { p = q17; break L11; }
+              q33 = p;
+              peg$savedPos = q33;
+              peg$currPos = p;
+              v32 = peg$f2();
+              q35 = p;
+              q34 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+              if (p === q34) { p = q17; break L11; }
+              q36 = p;
+              if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q17; break L11; }
+              p = t;
+              peg$savedPos = q38;
+              peg$currPos = p;
+              v37 = peg$f10(s.substring(q29, q30), v32, s.substring(q35, q36));
+              v18 = v37;
+              break L9;
+            }
+            L12: {
+              if (!(d19 >= 0 && (d19 === 9 || d19 === 32 || d19 === 85 || d19 === 117))) break L12;
+              q47 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+              if ((v39 = peg$parseUserAgentName$silent(p)) === peg$FAILED) { p = q17; break L12; }
+              p = peg$pos;
+              q40 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+              if (p === q40) { p = q17; break L12; }
+              q42 = p;
+              peg$savedPos = q42;
+              peg$currPos = p;
+              v41 = peg$f2();
+              q44 = p;
+              q43 = p;
+              while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+              if (p === q43) { p = q17; break L12; }
+              q45 = p;
+              if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q17; break L12; }
+              p = t;
+              peg$savedPos = q47;
+              peg$currPos = p;
+              v46 = peg$f11(v39, v41, s.substring(q44, q45));
+              v18 = v46;
+              break L9;
+            }
+            q58 = p;
+            while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+            q49 = p;
+            q48 = p;
+            while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
+            if (p === q48) { p = q6; break L8; }
+            q50 = p;
+            q51 = p;
+            while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+            if (p === q51) { p = q6; break L8; }
+            q53 = p;
+            peg$savedPos = q53;
+            peg$currPos = p;
+            v52 = peg$f2();
+            q55 = p;
+            q54 = p;
+            while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+            if (p === q54) { p = q6; break L8; }
+            q56 = p;
+            if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q6; break L8; }
+            p = t;
+            peg$savedPos = q58;
+            peg$currPos = p;
+            v57 = peg$f12(s.substring(q49, q50), v52, s.substring(q55, q56));
+            v18 = v57;
+          }
+          v7 = v18;
+          break L6;
+        }
+        if (!(d8 >= 0 && (!(d8 === 10 || d8 === 13)))) break L1;
+        if ((v59 = peg$parseInvalidLine$silent(p)) === peg$FAILED) break L1;
+        p = peg$pos;
+        v7 = v59;
+      }
+      v1 = v7;
+      break L0;
+    }
+    L15: {
+      q61 = p;
+      peg$savedPos = q61;
+      peg$currPos = p;
+      v60 = peg$f2();
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q63 = p;
+      q62 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
+      if (p === q62) { p = q0; break L15; }
+      q64 = p;
+      q65 = p;
+      L16: {
+        L17: {
+          q71 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q65; break L17; }
+          p++;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          q68 = p;
+          peg$savedPos = q68;
+          peg$currPos = p;
+          v67 = peg$f2();
+          if ((v69 = peg$parseValue$silent(p)) === peg$FAILED) { p = q65; break L17; }
+          p = peg$pos;
+          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q65; break L17; }
+          p = t;
+          peg$savedPos = q71;
+          peg$currPos = p;
+          v70 = peg$f13(v60, s.substring(q63, q64), v67, v69);
+          v66 = v70;
+          break L16;
+        }
+        L18: {
+          q79 = p;
+          q72 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+          if (p === q72) break L18;
+          q74 = p;
+          peg$savedPos = q74;
+          peg$currPos = p;
+          v73 = peg$f2();
+          q76 = p;
+          q75 = p;
+          while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
+          if (p === q75) { p = q65; break L18; }
+          q77 = p;
+          if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q65; break L18; }
+          p = t;
+          peg$savedPos = q79;
+          peg$currPos = p;
+          v78 = peg$f14(v60, s.substring(q63, q64), v73, s.substring(q76, q77));
+          v66 = v78;
+          break L16;
+        }
+        q83 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        q81 = p;
+        peg$savedPos = q81;
+        peg$currPos = p;
+        v80 = peg$f2();
+        while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+        peg$savedPos = q83;
+        peg$currPos = p;
+        v82 = peg$f15(v60, v80);
+        v66 = v82;
+      }
+      v1 = v66;
+      break L0;
+    }
+    if (!(d2 >= 0 && (!(d2 === 10 || d2 === 13)))) return peg$FAILED;
+    if ((v84 = peg$parseInvalidLine$silent(p)) === peg$FAILED) return peg$FAILED;
+    p = peg$pos;
+    v1 = v84;
+  }
+  peg$pos = p;
+  return v1;
+}
+
+// DisallowName
+//   = &[dD] @DisallowSpelling (silent, match only)
+function peg$parseDisallowName$silent$match(p) {
+  let c;
+  const s = input;
+  if (!(p < s.length && ((c = s.charCodeAt(p)) === 68 || c === 100))) return -1;
+  L0: {
+    L1: {
+      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L1;
+      p += 8;
+      break L0;
+    }
+    L2: {
+      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 108 && (s.charCodeAt(p + 7) | 32) === 111 && (s.charCodeAt(p + 8) | 32) === 119)) break L2;
+      p += 9;
+      break L0;
+    }
+    L3: {
+      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L3;
+      p += 8;
+      break L0;
+    }
+    L4: {
+      if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 111 && (s.charCodeAt(p + 6) | 32) === 119)) break L4;
+      p += 7;
+      break L0;
+    }
+    L5: {
+      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L5;
+      p += 8;
+      break L0;
+    }
+    if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 119)) return -1;
+    p += 8;
+  }
+  return p;
+}
+
+// UserAgentName
+//   = &[uU] @UserAgentSpelling (silent, match only)
+function peg$parseUserAgentName$silent$match(p) {
+  let c;
+  const s = input;
+  if (!(p < s.length && ((c = s.charCodeAt(p)) === 85 || c === 117))) return -1;
+  L0: {
+    L1: {
+      if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && s.charCodeAt(p + 4) === 45 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 103 && (s.charCodeAt(p + 7) | 32) === 101 && (s.charCodeAt(p + 8) | 32) === 110 && (s.charCodeAt(p + 9) | 32) === 116)) break L1;
+      p += 10;
+      break L0;
+    }
+    L2: {
+      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 103 && (s.charCodeAt(p + 6) | 32) === 101 && (s.charCodeAt(p + 7) | 32) === 110 && (s.charCodeAt(p + 8) | 32) === 116)) break L2;
+      p += 9;
+      break L0;
+    }
+    if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 117 && (s.charCodeAt(p + 1) | 32) === 115 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 114 && s.charCodeAt(p + 4) === 32 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 103 && (s.charCodeAt(p + 7) | 32) === 101 && (s.charCodeAt(p + 8) | 32) === 110 && (s.charCodeAt(p + 9) | 32) === 116)) return -1;
+    p += 10;
+  }
+  return p;
+}
+
+// InvalidLine
+//   = OWS FieldName OWS errorOffset:Offset [^\r\n]* {
+//       const { start, end } = range();
+//       return { type: "invalid", expected: "colon", errorOffset, start, end };
+//     }
+//   / OWS errorOffset:Offset [^\r\n]+ {
+//       const { start, end } = range();
+//       return { type: "invalid", expected: "field-name", errorOffset, start, end };
+//     } (silent)
+function peg$parseInvalidLine$silent(p) {
+  let c, q0, v1, q2, v3, q4, v5, q6, v7, q8, q9, v10, q11;
+  const s = input;
+  q0 = p;
+  L0: {
+    L1: {
+      q6 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q2 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
+      if (p === q2) { p = q0; break L1; }
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q4 = p;
+      peg$savedPos = q4;
+      peg$currPos = p;
+      v3 = peg$f2();
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+      peg$savedPos = q6;
+      peg$currPos = p;
+      v5 = peg$f16(v3);
+      v1 = v5;
+      break L0;
+    }
+    q11 = p;
+    while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+    q8 = p;
+    peg$savedPos = q8;
+    peg$currPos = p;
+    v7 = peg$f2();
+    q9 = p;
+    while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+    if (p === q9) return peg$FAILED;
+    peg$savedPos = q11;
+    peg$currPos = p;
+    v10 = peg$f17(v7);
+    v1 = v10;
+  }
+  peg$pos = p;
+  return v1;
 }
 
 const peg$startRules = { "RobotsTxt": peg$parseRobotsTxt };

@@ -233,7 +233,7 @@ function peg$parseItem(p) {
 //       return { type: "content-usage", path: null, preference };
 //     }
 function peg$parseContentUsageValue(p) {
-  let c, q0, v1, q2, v3, v4, q5, q6, q7, v8, v9, q10, v11, q12, v13, v14, q15, v16, q17, q18, v19, v20, q21, v22;
+  let c, q0, v1, q2, q3, v4, q5, q6, q7, q8, v9, q10, v11, q12, q13, v14, q15, v16, q17, q18, q19, v20, q21, v22;
   const s = input;
   q0 = p;
   L0: {
@@ -244,10 +244,10 @@ function peg$parseContentUsageValue(p) {
       p++;
       while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32))) p++;
       peg$fail(p);
-      v3 = s.substring(q2, p);
+      q3 = p;
       peg$savedPos = q5;
       peg$currPos = p;
-      v4 = peg$f6(v3);
+      v4 = peg$f6(s.substring(q2, q3));
       q6 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       peg$fail(p);
@@ -256,10 +256,10 @@ function peg$parseContentUsageValue(p) {
       q7 = p;
       while (p < s.length) p++;
       peg$fail(p);
-      v8 = s.substring(q7, p);
+      q8 = p;
       peg$savedPos = q10;
       peg$currPos = p;
-      v9 = peg$f7(v8);
+      v9 = peg$f7(s.substring(q7, q8));
       v11 = peg$f8(v4, v9);
       v1 = v11;
       break L0;
@@ -272,10 +272,10 @@ function peg$parseContentUsageValue(p) {
       p++;
       while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32))) p++;
       peg$fail(p);
-      v13 = s.substring(q12, p);
+      q13 = p;
       peg$savedPos = q15;
       peg$currPos = p;
-      v14 = peg$f6(v13);
+      v14 = peg$f6(s.substring(q12, q13));
       if (p < s.length) { p = q0; break L2; }
       peg$savedPos = q17;
       peg$currPos = p;
@@ -287,10 +287,10 @@ function peg$parseContentUsageValue(p) {
     q18 = p;
     while (p < s.length) p++;
     peg$fail(p);
-    v19 = s.substring(q18, p);
+    q19 = p;
     peg$savedPos = q21;
     peg$currPos = p;
-    v20 = peg$f7(v19);
+    v20 = peg$f7(s.substring(q18, q19));
     v22 = peg$f10(v20);
     v1 = v22;
   }
@@ -303,7 +303,7 @@ function peg$parseContentUsageValue(p) {
 //       return { type: "content-signal", entries };
 //     }
 function peg$parseContentSignalValue(p) {
-  let c, q0, v1, q2, q3, v4, q5, q6, v7, v8, q9, q10, v11;
+  let c, q0, v1, q2, q3, q4, q5, q6, q7, v8, q9, q10, v11;
   const s = input;
   while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
   peg$fail(p);
@@ -324,7 +324,7 @@ function peg$parseContentSignalValue(p) {
     while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
     peg$fail(p);
     if (p === q2) { p = q0; break L0; }
-    v4 = s.substring(q3, p);
+    q4 = p;
     while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
     peg$fail(p);
     if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); { p = q0; break L0; } }
@@ -336,10 +336,10 @@ function peg$parseContentSignalValue(p) {
     while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
     peg$fail(p);
     if (p === q5) { p = q0; break L0; }
-    v7 = s.substring(q6, p);
+    q7 = p;
     peg$savedPos = q9;
     peg$currPos = p;
-    v8 = peg$f11(v4, v7);
+    v8 = peg$f11(s.substring(q3, q4), s.substring(q6, q7));
     v1.push(v8);
   }
   q10 = p;
@@ -388,7 +388,7 @@ function peg$parseTdmReservationValue(p) {
 //       return { type: "app-directives", path, list };
 //     }
 function peg$parseAppDirectivesValue(p) {
-  let c, t, q0, v1, q2, v3, v4, q5, q6, v7, v8, v9, v10, q11, v12, v13, q14, q15, v16, v17;
+  let c, t, q0, v1, q2, q3, v4, q5, q6, v7, v8, v9, v10, q11, q12, v13, q14, q15, v16, v17;
   const s = input;
   q0 = p;
   L0: {
@@ -399,10 +399,10 @@ function peg$parseAppDirectivesValue(p) {
       p++;
       while (p < s.length && (!((c = s.charCodeAt(p)) <= 32 || c === 35 || c === 127))) p++;
       peg$fail(p);
-      v3 = s.substring(q2, p);
+      q3 = p;
       peg$savedPos = q5;
       peg$currPos = p;
-      v4 = peg$f6(v3);
+      v4 = peg$f6(s.substring(q2, q3));
       q6 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       peg$fail(p);
@@ -430,10 +430,10 @@ function peg$parseAppDirectivesValue(p) {
     p++;
     while (p < s.length && (!((c = s.charCodeAt(p)) <= 32 || c === 35 || c === 127))) p++;
     peg$fail(p);
-    v12 = s.substring(q11, p);
+    q12 = p;
     peg$savedPos = q14;
     peg$currPos = p;
-    v13 = peg$f6(v12);
+    v13 = peg$f6(s.substring(q11, q12));
     q15 = p;
     while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
     peg$fail(p);
@@ -507,7 +507,7 @@ function peg$parseListBody(p) {
 //       return { type: "dictionary-member", key, value: null, parameters, start, end };
 //     }
 function peg$parseDictMember(p) {
-  let c, q0, v1, q2, v3, v4, v5, q6, q7, v8, v9, v10, q11;
+  let c, q0, v1, q2, q3, v4, v5, q6, q7, q8, v9, v10, q11;
   const s = input;
   q0 = p;
   L0: {
@@ -518,14 +518,14 @@ function peg$parseDictMember(p) {
       p++;
       while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1) p++;
       peg$fail(p);
-      v3 = s.substring(q2, p);
+      q3 = p;
       if (!(p < s.length && s.charCodeAt(p) === 61)) { peg$fail(p); { p = q0; break L1; } }
       p++;
       if ((v4 = peg$parseListMember(p)) === peg$FAILED) { p = q0; break L1; }
       p = peg$pos;
       peg$savedPos = q6;
       peg$currPos = p;
-      v5 = peg$f18(v3, v4);
+      v5 = peg$f18(s.substring(q2, q3), v4);
       v1 = v5;
       break L0;
     }
@@ -535,12 +535,12 @@ function peg$parseDictMember(p) {
     p++;
     while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1) p++;
     peg$fail(p);
-    v8 = s.substring(q7, p);
+    q8 = p;
     if ((v9 = peg$parseParameters(p)) === peg$FAILED) return peg$FAILED;
     p = peg$pos;
     peg$savedPos = q11;
     peg$currPos = p;
-    v10 = peg$f19(v8, v9);
+    v10 = peg$f19(s.substring(q7, q8), v9);
     v1 = v10;
   }
   peg$pos = p;
@@ -557,7 +557,7 @@ function peg$parseDictMember(p) {
 //   / Date
 //   / DisplayString
 function peg$parseBareItem(p) {
-  let c, q0, v1, k4, k6, q7, v8, v9, q10, k13, q14, v15, v16, q17, q18, v19, v21, q22, q23, v24, v25, v26, q27, q28, v29, v30, q31, q32, v33, v34, q35, v36, v37, q38, k41, q42, v43, v44, q45, q46, q48, v49, v50, q51;
+  let c, q0, v1, k4, k6, q7, q8, v9, q10, k13, q14, q15, v16, q17, q18, v19, v21, q22, q23, q24, v25, v26, q27, q28, q29, v30, q31, q32, q33, v34, q35, v36, v37, q38, k41, q42, q43, v44, q45, q46, q48, q49, v50, q51;
   const s = input;
   q0 = p;
   L0: {
@@ -587,10 +587,10 @@ function peg$parseBareItem(p) {
       }
       if (k6 < 1) { p = q0; break L1; }
       if (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) { p = q0; break L1; }
-      v8 = s.substring(q7, p);
+      q8 = p;
       peg$savedPos = q10;
       peg$currPos = p;
-      v9 = peg$f20(v8);
+      v9 = peg$f20(s.substring(q7, q8));
       v1 = v9;
       break L0;
     }
@@ -610,10 +610,10 @@ function peg$parseBareItem(p) {
       }
       if (k13 < 1) { p = q0; break L5; }
       if (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) { p = q0; break L5; }
-      v15 = s.substring(q14, p);
+      q15 = p;
       peg$savedPos = q17;
       peg$currPos = p;
-      v16 = peg$f21(v15);
+      v16 = peg$f21(s.substring(q14, q15));
       v1 = v16;
       break L0;
     }
@@ -631,8 +631,8 @@ function peg$parseBareItem(p) {
             while (p < s.length && (!((c = s.charCodeAt(p)) <= 31 || c === 34 || c === 92 || c >= 127))) p++;
             peg$fail(p);
             if (p === q22) break L11;
-            v24 = s.substring(q23, p);
-            v21 = v24;
+            q24 = p;
+            v21 = s.substring(q23, q24);
             break L10;
           }
           if (!(p < s.length && s.charCodeAt(p) === 92)) { peg$fail(p); break L9; }
@@ -659,10 +659,10 @@ function peg$parseBareItem(p) {
       p++;
       while (p < s.length && (c = s.charCodeAt(p)) < 127 && peg$t2[c] === 1) p++;
       peg$fail(p);
-      v29 = s.substring(q28, p);
+      q29 = p;
       peg$savedPos = q31;
       peg$currPos = p;
-      v30 = peg$f23(v29);
+      v30 = peg$f23(s.substring(q28, q29));
       v1 = v30;
       break L0;
     }
@@ -675,12 +675,12 @@ function peg$parseBareItem(p) {
       peg$fail(p);
       while (p < s.length && s.charCodeAt(p) === 61) p++;
       peg$fail(p);
-      v33 = s.substring(q32, p);
+      q33 = p;
       if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L14; } }
       p++;
       peg$savedPos = q35;
       peg$currPos = p;
-      v34 = peg$f24(v33);
+      v34 = peg$f24(s.substring(q32, q33));
       v1 = v34;
       break L0;
     }
@@ -715,10 +715,10 @@ function peg$parseBareItem(p) {
       }
       if (k41 < 1) { p = q0; break L16; }
       if (p < s.length && (c = s.charCodeAt(p)) >= 48 && c <= 57) { p = q0; break L16; }
-      v43 = s.substring(q42, p);
+      q43 = p;
       peg$savedPos = q45;
       peg$currPos = p;
-      v44 = peg$f26(v43);
+      v44 = peg$f26(s.substring(q42, q43));
       v1 = v44;
       break L0;
     }
@@ -742,12 +742,12 @@ function peg$parseBareItem(p) {
         p++;
       }
     }
-    v49 = s.substring(q48, p);
+    q49 = p;
     if (!(p < s.length && s.charCodeAt(p) === 34)) { peg$fail(p); return peg$FAILED; }
     p++;
     peg$savedPos = q51;
     peg$currPos = p;
-    v50 = peg$f27(v49);
+    v50 = peg$f27(s.substring(q48, q49));
     v1 = v50;
   }
   peg$pos = p;
@@ -757,7 +757,7 @@ function peg$parseBareItem(p) {
 // Parameters
 //   = (";" SP* @Parameter)*
 function peg$parseParameters(p) {
-  let c, q0, v1, q2, v3, q4, v5, v6, v7, q8;
+  let c, q0, v1, q2, q3, q4, v5, v6, v7, q8;
   const s = input;
   v1 = [];
   L0: for (;;) {
@@ -772,7 +772,7 @@ function peg$parseParameters(p) {
     p++;
     while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t1[c] === 1) p++;
     peg$fail(p);
-    v3 = s.substring(q2, p);
+    q3 = p;
     q4 = p;
     v6 = null;
     L1: {
@@ -784,7 +784,7 @@ function peg$parseParameters(p) {
     }
     peg$savedPos = q8;
     peg$currPos = p;
-    v7 = peg$f28(v3, v6);
+    v7 = peg$f28(s.substring(q2, q3), v6);
     v1.push(v7);
   }
   peg$pos = p;

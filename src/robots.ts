@@ -38,8 +38,7 @@ import { answerContentUsage, type ContentUsageAnswer } from "./aipref/content-us
 import { crawlerTokensOf } from "./core/agent.js";
 import { normalizeRfc9309 } from "./core/normalize.js";
 import { lowerRobotsTxt } from "./rfc9309/lower.js";
-import { indexText } from "./rfc9309/index-lines.js";
-import { DISCARD_DIAGNOSTICS } from "./core/diagnostics.js";
+import { crawlIndex } from "./rfc9309/index-lines.js";
 import { agentLinesBySet, selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
 import { politeRuleSet } from "./rfc9309/polite-rule-sets.js";
 import type { RuleFile, RuleSetKind } from "./core/rule-file.js";
@@ -373,7 +372,7 @@ function parseWith(
   if (typeof maxBytes !== "number" || !Number.isInteger(maxBytes) || maxBytes < 0)
     throw new RangeError(`maxBytes: expected a non-negative integer, got ${String(maxBytes)}`);
   const { text, bytes, bytesRead, diagnostics } = prepareText(content, maxBytes);
-  const file = indexText(text, DISCARD_DIAGNOSTICS);
+  const file = crawlIndex(text);
   const info: FileInfo = {
     bytes,
     bytesRead,

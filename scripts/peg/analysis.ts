@@ -3,6 +3,7 @@
 // themselves, and which rules are small or used once (their code is written in place of the
 // call).
 import { childrenOf, walk, type Grammar, type Node, type NodeOf, type Rule } from "./ast.js";
+import { StartSets } from "./first.js";
 
 type CodeNode = NodeOf<"action"> | NodeOf<"semantic_and"> | NodeOf<"semantic_not">;
 type LabeledNode = NodeOf<"labeled">;
@@ -17,6 +18,8 @@ export interface Analysis {
   readonly params: ReadonlyMap<CodeNode, readonly string[]>;
   /** Rules whose code is written in place of every call. */
   readonly inlined: ReadonlySet<string>;
+  /** What each expression can start with (first.ts). */
+  readonly starts: StartSets;
 }
 
 /** Does `code` mention `name` as an identifier (a property named so counts too: harmless)? */
@@ -140,5 +143,10 @@ function inlinedRules(rules: ReadonlyMap<string, Rule>): Set<string> {
 
 export function analyse(grammar: Grammar): Analysis {
   const rules = new Map(grammar.rules.map((rule) => [rule.name, rule]));
-  return { rules, ...scopeLabels(grammar), inlined: inlinedRules(rules) };
+  return {
+    rules,
+    ...scopeLabels(grammar),
+    inlined: inlinedRules(rules),
+    starts: new StartSets(grammar),
+  };
 }

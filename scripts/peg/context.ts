@@ -33,7 +33,7 @@ export class Fn {
   private readonly locals: string[] = [];
   private labels = 0;
 
-  local(prefix: "v" | "q" | "k"): string {
+  local(prefix: "v" | "q" | "k" | "d"): string {
     const name = `${prefix}${this.locals.length}`;
     this.locals.push(name);
     return name;

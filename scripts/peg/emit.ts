@@ -8,6 +8,7 @@ import { block, Fail, NO_VALUE, scoped, type Ctx, type Out } from "./context.js"
 import { emitLoop, emitOptional, emitPredicate } from "./emit-loops.js";
 import { emitTerminal } from "./emit-terminals.js";
 import { zeroWidthTest } from "./emit-tests.js";
+import { dispatchTests } from "./emit-dispatch.js";
 
 const POSITION_HELPERS = /(?<![\w$.])(range|offset|text|location)\s*\(/;
 
@@ -75,6 +76,7 @@ function emitChoice(
   const end = ctx.fn.label();
   const start = ctx.fn.local("q");
   const value = need ? ctx.fn.local("v") : NO_VALUE;
+  const { read, tests } = dispatchTests(alternatives, ctx);
   let code = "";
   let moved = false;
   let saved = false;
@@ -86,7 +88,16 @@ function emitChoice(
     moved ||= out.moved;
     saved ||= !last && own.usedDirty;
     const keep = need ? `${value} = ${out.value};\n` : "";
-    code += last ? out.code + keep : block(label, `${out.code}${keep}break ${end};\n`);
+    // Skipped where it cannot start (p has not moved: no position to restore).
+    // The unit is read where the first test needs it (every later alternative passes there).
+    const test = tests[i];
+    const first = test && tests.findIndex((t) => t) === i ? read : "";
+    const skip = test
+      ? `${first}if (!(${test})) ${last ? fail.at(dirty) : `break ${label};`}\n`
+      : "";
+    code += last
+      ? skip + out.code + keep
+      : block(label, `${skip}${out.code}${keep}break ${end};\n`);
   });
   return { code: `${saved ? `${start} = p;\n` : ""}${block(end, code)}`, value, moved };
 }
@@ -165,10 +176,12 @@ export function emit(node: Node, ctx: Ctx, need: boolean, fail: Fail, dirty: boo
     case "text": {
       const inner = emit(node.expression, scoped(ctx), false, fail, dirty);
       if (!need) return inner;
+      // The text is cut where its value is used (an action, a rule's return, an array): a
+      // sequence that fails after it (a field name not followed by a colon) cuts nothing.
       const start = ctx.fn.local("q");
-      const value = ctx.fn.local("v");
-      const code = `${start} = p;\n${inner.code}${value} = s.substring(${start}, p);\n`;
-      return { code, value, moved: inner.moved };
+      const end = ctx.fn.local("q");
+      const code = `${start} = p;\n${inner.code}${end} = p;\n`;
+      return { code, value: `s.substring(${start}, ${end})`, moved: inner.moved };
     }
     case "simple_and":
     case "simple_not":

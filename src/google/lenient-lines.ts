@@ -72,8 +72,15 @@ function truncateValue(
   return value.slice(0, end);
 }
 
+/** The first letters of the prefixes: any other name is ruled out by one comparison. */
+const FIRST_LETTERS = KEY_PREFIXES.map(([prefix]) => prefix.charCodeAt(0));
+/** The length of the shortest prefix ("allow"): a shorter name starts with none. */
+const SHORTEST_PREFIX = Math.min(...KEY_PREFIXES.map(([prefix]) => prefix.length));
+
 /** The key an other field's lower-case name starts with, if any ("disallowed" is "disallow"). */
 export function prefixedKey(lowerName: string): RuleKey | undefined {
+  if (lowerName.length < SHORTEST_PREFIX || !FIRST_LETTERS.includes(lowerName.charCodeAt(0)))
+    return undefined;
   for (const [prefix, key] of KEY_PREFIXES) if (lowerName.startsWith(prefix)) return key;
   return undefined;
 }

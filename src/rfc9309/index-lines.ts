@@ -10,9 +10,13 @@
 // - records (KOSTER-1996 §3.3): the same, and a blank line ends one;
 // - google/robotstxt's lenient keys and line length (src/google/lenient-lines.ts), which
 //   every profile reads the same way.
-import type { RawKeyedLine, RawLine } from "./raw.js";
-import { readRawLines, type RawRobotsTxtFile } from "./parse-raw.js";
-import type { DiagnosticSink } from "../core/diagnostics.js";
+//
+// Two indexes are made of a text: the crawl index that parseRobotsTxt keeps (crawlIndex: no
+// diagnostics, and a run of unknown fields as one row) and the policy model's (indexText: every
+// line reported, every field a row). They have the same rule sets, User-agent and rule rows.
+import type { RawInvalidLine, RawKeyedLine, RawLine } from "./raw.js";
+import { readRawLines, type LineSink, type RawRobotsTxtFile } from "./parse-raw.js";
+import { DISCARD_DIAGNOSTICS, type DiagnosticSink } from "../core/diagnostics.js";
 import { productTokenOf } from "../core/agent.js";
 import {
   LINE_ALLOW,
@@ -47,6 +51,7 @@ import {
   reportUserAgentValue,
   nameColumn,
 } from "./diagnose.js";
+import { RuleSetRanges, reportRecordsWithoutRules } from "./rule-set-ranges.js";
 
 /** Field names this library or a later layer reads; any other name is reported once. */
 const KNOWN_FIELDS = new Set([
@@ -72,47 +77,14 @@ const LINE_TYPES: Readonly<Record<RawKeyedLine["type"], LineType>> = {
   field: LINE_FIELD,
 };
 
-/** The rule sets of one kind while the lines are read. */
-class RuleSetRanges {
-  /** [start, end) row pairs; the end of the set being read is written when it ends. */
-  readonly ranges: number[] = [];
-  /** A set is being read (records: none after a blank line). */
-  open = false;
-  rules = 0;
-  /** APP-DIRECTIVES §2, AIPREF-ATTACH §3: after such a line a User-agent line starts a new set. */
-  extensionRules = false;
-  /** A Content-Usage line stands in the set (AIPREF-ATTACH §3 `rule =/ content-usage`). */
-  preferences = false;
-  /** Records: the first User-agent line of each, and whether it has no rule (record-without-rules). */
-  readonly firstLines: number[] = [];
-  readonly firstColumns: number[] = [];
-  readonly withoutRules: boolean[] = [];
-
-  /** A User-agent line joins the set being read while it has no rules, else starts one. */
-  addUserAgent(row: number, line: number, column: number): void {
-    if (this.open && this.rules === 0 && !this.extensionRules) return;
-    this.close(row);
-    this.ranges.push(row, -1);
-    this.firstLines.push(line);
-    this.firstColumns.push(column);
-    this.open = true;
-    this.rules = 0;
-    this.extensionRules = this.preferences = false;
-  }
-
-  close(row: number): void {
-    if (!this.open) return;
-    this.ranges[this.ranges.length - 1] = row;
-    this.withoutRules.push(this.rules === 0 && !this.preferences);
-    this.open = false;
-  }
-}
+/** The length of "ACAP-": an ACAP line is longer. */
+const ACAP_PREFIX = 5;
 
 /** Rows of the scratch buffer: 384 KiB. */
 const SCRATCH_LIMIT = 16_384 * ROW_STRIDE;
 let scratch = new Int32Array(1024 * ROW_STRIDE);
 
-class LineIndexer {
+class LineIndexer implements LineSink {
   #data: Int32Array;
   #rows = 0;
   readonly #tokens: string[] = [];
@@ -122,17 +94,26 @@ class LineIndexer {
   #reportedOutsideRecord = false;
   /** Names already reported as unknown (each once per file). */
   readonly #unknownFields = new Set<string>();
+  /** The last row is an unknown field's (see #otherField). */
+  #unknownRun = false;
   versionCommentLine = 0;
   versionCommentStart = 0;
   versionCommentEnd = 0;
   /** The first line that is neither blank nor a comment, and where it starts (-1: none). */
   firstContentIndex = -1;
   firstContentStart = -1;
+  readonly diagnostics: DiagnosticSink;
 
+  /**
+   * `report`: whether the lines are reported to `diagnostics` (the policy model's index) or
+   * not (the crawl index: nothing is reported, and no message is made to be dropped).
+   */
   constructor(
     readonly text: string,
-    readonly diagnostics: DiagnosticSink,
+    readonly report: boolean,
+    diagnostics: DiagnosticSink = DISCARD_DIAGNOSTICS,
   ) {
+    this.diagnostics = report ? diagnostics : DISCARD_DIAGNOSTICS;
     // Rows are written into a scratch buffer kept between parses (indexing is synchronous and
     // never re-entered); only the index's exact copy is allocated per file. A file of more
     // rows than the buffer keeps gets a buffer of its own (#grow), so the kept one stays small.
@@ -152,7 +133,7 @@ class LineIndexer {
   }
 
   /** One physical line; `lines[index]` is line `index + 1`. */
-  read(node: RawLine, index: number): void {
+  line(node: RawLine, index: number): void {
     if (node.type === "blank") return this.#endRecord();
     if (node.type === "comment") {
       // ACAP-1 §2.10.3: "##ACAP version=…" (the text after the first "#" starts with "#").
@@ -173,10 +154,11 @@ class LineIndexer {
     }
     if (node.type !== "invalid") return this.#keyedLine(node, index);
     // Not "name: value", but maybe ACAP (ACAP-ignore-conventional-records has no colon):
-    // src/acap/lower.ts reads every ACAP line whole.
-    if (isAcapLine(this.text, node.start, node.end))
+    // src/acap/lower.ts reads every ACAP line whole. ("ACAP-" and one more character: no
+    // shorter line is one, so a file of short invalid lines cuts no string for each.)
+    if (node.end - node.start > ACAP_PREFIX && isAcapLine(this.text, node.start, node.end))
       this.#addRow(rowInfo(ROW_ACAP, LINE_INVALID, false, 0), index + 1, node, node.end, node.end);
-    else reportInvalidLine(this.diagnostics, node, index + 1);
+    else if (this.report) reportInvalidLine(this.diagnostics, node, index + 1);
   }
 
   /** KOSTER-1996 §3.2: blank lines separate records (not groups). */
@@ -185,8 +167,15 @@ class LineIndexer {
     this.#reportedOutsideRecord = false;
   }
 
-  #addRow(info: number, line: number, node: RawLine, valueStart: number, valueEnd: number): number {
+  #addRow(
+    info: number,
+    line: number,
+    node: RawKeyedLine | RawInvalidLine,
+    valueStart: number,
+    valueEnd: number,
+  ): number {
     const row = this.#rows++;
+    this.#unknownRun = false;
     const at = row * ROW_STRIDE;
     if (at + ROW_STRIDE > this.#data.length) this.#grow();
     const data = this.#data;
@@ -201,22 +190,30 @@ class LineIndexer {
 
   /** A "name: value" line: a group's user-agent or rule line (however spelled), or another field. */
   #keyedLine(node: RawKeyedLine, index: number): void {
+    let key = node.type === "field" ? undefined : node.type;
+    const name = node.type === "field" ? node.name.toLowerCase() : "";
+    let known = false;
+    if (node.type === "field" && (key = prefixedKey(name)) === undefined) {
+      known = KNOWN_FIELDS.has(name) || isAcapName(name);
+      // The crawl index: an unknown field after another is nothing more (see #otherField),
+      // so a file of short unknown fields costs no value read for each.
+      if (!known && !this.report && this.#unknownRun) return;
+    }
     const line = index + 1;
     const column = node.valueOffset - node.start + 1;
     const value = valueWithinLimit(this.diagnostics, this.text, node, line);
     const type = LINE_TYPES[node.type];
     const valueEnd = node.valueOffset + value.length;
-    let key = node.type === "field" ? undefined : node.type;
-    const name = node.type === "field" ? node.name.toLowerCase() : "";
-    if (node.type === "field" && (key = prefixedKey(name)) === undefined) {
+    if (key === undefined) {
       const info = rowInfo(ROW_FIELD, type, node.colon, node.name.length);
       this.#addRow(info, line, node, node.valueOffset, valueEnd);
-      return this.#otherField(node, name, line, column);
+      this.#unknownRun = !known;
+      return this.#otherField(node, name, line, column, known);
     }
-    reportLenientKey(this.diagnostics, node, key!, line, this.text, column);
+    if (this.report) reportLenientKey(this.diagnostics, node, key, line, this.text, column);
     if (key === "user-agent") {
       const token = productTokenOf(value);
-      reportUserAgentValue(this.diagnostics, { value, token, line, column });
+      if (this.report) reportUserAgentValue(this.diagnostics, { value, token, line, column });
       const info = rowInfo(ROW_USER_AGENT, type, node.colon, this.#tokens.length);
       const row = this.#addRow(info, line, node, node.valueOffset, valueEnd);
       this.#tokens.push(token);
@@ -226,16 +223,17 @@ class LineIndexer {
     }
     const kind: RowKind = key === "allow" ? ROW_ALLOW : ROW_DISALLOW;
     this.#addRow(rowInfo(kind, type, node.colon, 0), line, node, node.valueOffset, valueEnd);
-    this.#rule(key!, value, line, column, node.start);
+    this.#rule(key, value, line, column, node.start);
   }
 
   /** RFC 9309 §2.2.2 allow and disallow rules; KOSTER-1996 §3.3 ruleline. */
   #rule(kind: "allow" | "disallow", pattern: string, line: number, column: number, start: number) {
-    const diagnostics = this.diagnostics;
-    reportPattern(diagnostics, pattern, line, column);
-    const { groups, records } = this;
+    const { groups, records, diagnostics } = this;
     if (groups.open) groups.rules++;
-    else
+    if (records.open) records.rules++;
+    if (!this.report) return;
+    reportPattern(diagnostics, pattern, line, column);
+    if (!groups.open)
       diagnostics.add(
         "warning",
         "rule-outside-group",
@@ -244,8 +242,7 @@ class LineIndexer {
         nameColumn(this.text, start),
         "RFC 9309 §2.2",
       );
-    if (records.open) records.rules++;
-    else if (groups.open && !this.#reportedOutsideRecord) {
+    if (!records.open && groups.open && !this.#reportedOutsideRecord) {
       // Once per run of such rules: a blank line inside a group is common, and one note says it.
       this.#reportedOutsideRecord = true;
       diagnostics.add(
@@ -259,15 +256,22 @@ class LineIndexer {
     }
   }
 
-  /** RFC 9309 §2.2.4: other fields do not end a group; App-Directives and Content-Usage rules do. */
-  #otherField(node: RawKeyedLine, name: string, line: number, column: number) {
+  /**
+   * RFC 9309 §2.2.4: other fields do not end a group; App-Directives and Content-Usage rules do.
+   * (Unknown fields matter to the crawl index only where they stand: a field between User-agent
+   * lines starts a section of politeness fields, and Robot-version counts only as the first
+   * line after them. One row says that for a run of them, so the crawl index keeps one row
+   * for a file of 166,000 lines `a:`, not 4 MB of rows.)
+   */
+  #otherField(node: RawKeyedLine, name: string, line: number, column: number, known: boolean) {
     if (this.groups.open && (isAppDirectivesField(name) || name === CONTENT_USAGE))
       this.groups.extensionRules = true;
     if (name === CONTENT_USAGE) this.records.preferences = true;
+    if (!this.report) return;
     // ACAP lines are read (and reported) whole by src/acap/lower.ts.
-    const acap = name.startsWith("acap-");
+    const acap = isAcapName(name);
     if (!node.colon && !acap) reportMissingColon(this.diagnostics, node.name, line, column);
-    if (!KNOWN_FIELDS.has(name) && !acap && !this.#unknownFields.has(name)) {
+    if (!known && !this.#unknownFields.has(name)) {
       this.#unknownFields.add(name);
       this.diagnostics.add(
         "info",
@@ -308,51 +312,47 @@ class LineIndexer {
 }
 
 /**
- * The crawl index of `text`, its lines read as they are parsed (src/rfc9309/parse-raw.ts),
- * reporting to `diagnostics` (or DISCARD_DIAGNOSTICS). Never throws for any content.
+ * The index of `text` for the policy model: every line reported to `diagnostics`, every field
+ * a row; its lines read as they are parsed (src/rfc9309/parse-raw.ts). Never throws for any
+ * content.
  */
 export function indexText(text: string, diagnostics: DiagnosticSink): RuleFile {
-  const indexer = new LineIndexer(text, diagnostics);
-  const { lineCount } = readRawLines(text, (line, index) => indexer.read(line, index));
+  const indexer = new LineIndexer(text, true, diagnostics);
+  const { lineCount } = readRawLines(text, indexer);
   return finishIndex(indexer, lineCount);
 }
 
-/** The crawl index of lines already read (the policy model keeps them for ACAP-1). */
+/**
+ * The crawl index parseRobotsTxt keeps: nothing reported, and a run of unknown fields one row
+ * (see LineIndexer#otherField). Never throws for any content.
+ */
+export function crawlIndex(text: string): RuleFile {
+  const indexer = new LineIndexer(text, false);
+  const { lineCount } = readRawLines(text, indexer);
+  return finishIndex(indexer, lineCount);
+}
+
+/** The index of lines already read, for the policy model (reporting to `diagnostics`). */
 export function indexLines(
   text: string,
   raw: RawRobotsTxtFile,
   diagnostics: DiagnosticSink,
 ): RuleFile {
   const lines = raw.lines;
-  const indexer = new LineIndexer(text, diagnostics);
-  for (let index = 0; index < lines.length; index++) indexer.read(lines[index]!, index);
+  const indexer = new LineIndexer(text, true, diagnostics);
+  for (let index = 0; index < lines.length; index++) indexer.line(lines[index]!, index);
   return finishIndex(indexer, lines.length);
 }
 
 function finishIndex(indexer: LineIndexer, lineCount: number): RuleFile {
   const file = indexer.finish(lineCount);
   const { diagnostics, text } = indexer;
+  if (!indexer.report) return file;
   if (file.groupCount === 0)
     reportForeignContent(diagnostics, text, indexer.firstContentIndex, indexer.firstContentStart);
-  reportRecordsWithoutRules(indexer);
+  reportRecordsWithoutRules(indexer.records, diagnostics);
   return file;
 }
 
-/**
- * KOSTER-1996 §3.3: a record is its User-agent lines and at least one Allow or Disallow line.
- * A Content-Usage line is a rule too (AIPREF-ATTACH §3: `rule =/ content-usage`), so a record
- * of preferences alone is not reported.
- */
-function reportRecordsWithoutRules(indexer: LineIndexer): void {
-  const { records, diagnostics } = indexer;
-  for (let r = 0; r < records.withoutRules.length; r++)
-    if (records.withoutRules[r])
-      diagnostics.add(
-        "info",
-        "record-without-rules",
-        "this record has user-agent lines but no Allow/Disallow line before the next blank line",
-        records.firstLines[r]!,
-        records.firstColumns[r]!,
-        "KOSTER-1996 §3.3",
-      );
-}
+/** ACAP-1 field names ("ACAP-…", lower-cased): read (and reported) whole by src/acap/lower.ts. */
+const isAcapName = (name: string): boolean => name.startsWith("acap-");

@@ -1,8 +1,8 @@
 // Zod schemas for the raw tree built by grammar/robots-txt.peggy. The grammar's output is
 // `unknown` until it has passed `RawRobotsTxt`; the TypeScript types come from the schemas.
 //
-// Every line node carries `start`/`end`: UTF-16 offsets into the parsed text, end
-// exclusive, the line break excluded. One node per physical line, so a node's line
+// Every line node but a blank line's carries `start`/`end`: UTF-16 offsets into the parsed
+// text, end exclusive, the line break excluded. One node per physical line, so a node's line
 // number is its index + 1. Nodes are kept flat and small: the schema copies every key.
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
@@ -38,15 +38,20 @@ export const RawCommentLine = object({
   end: offset,
 });
 
-/** KOSTER-1996 §3.3 blank; RFC 9309 §2.2 emptyline. */
-export const RawBlankLine = object({ type: z.literal("blank"), start: offset, end: offset });
+/**
+ * KOSTER-1996 §3.3 blank; RFC 9309 §2.2 emptyline. One frozen node for every blank line (it
+ * says nothing else: see grammar/robots-txt.peggy), so it has no span.
+ */
+export const RawBlankLine = object({ type: z.literal("blank") });
 
-/** RFC 9309 §2.3.1.5: a line that is not a record; `errorOffset` is where parsing stopped. */
+/**
+ * RFC 9309 §2.3.1.5: a line that is not a record; `errorOffset` is where parsing stopped (the
+ * line's text is its span's).
+ */
 export const RawInvalidLine = object({
   type: z.literal("invalid"),
   expected: z.enum(["colon", "field-name"]),
   errorOffset: offset,
-  text: z.string(),
   start: offset,
   end: offset,
 });

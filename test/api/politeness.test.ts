@@ -757,6 +757,26 @@ describe("politeness per User-agent section: each field belongs to the User-agen
     expect(twice.comments("a")).toEqual(["hi"]);
     expect(twice.crawlDelay("b")).toBe(7);
   });
+  it("fields no question reads (unknown names) between User-agent lines start a section too, asked before and after the policy model is made", () => {
+    // Many groups before it: the section's rule set is read alone (src/rfc9309/polite-rule-sets.ts)
+    // from the crawl index, which keeps a run of unknown fields as one row.
+    const groups = Array.from({ length: 20 }, (_, i) => `User-agent: g${i}\nDisallow: /g${i}\n`);
+    const text = `${groups.join("")}User-agent: alpha\nX-One: 1\n\nX-Two: 2\nUser-agent: beta\nX-Three: 3\nCrawl-delay: 6\nUser-agent: gamma\nDisallow: /tmp/\n`;
+    const fresh = parseRobotsTxt(text);
+    const modelled = parseRobotsTxt(text);
+    expect(modelled.policy.groups.at(-1)!.fields.map((f) => f.name)).toEqual([
+      "x-one",
+      "x-two",
+      "x-three",
+      "crawl-delay",
+    ]);
+    for (const robots of [fresh, modelled]) {
+      expect(robots.crawlDelay("alpha")).toBeUndefined();
+      expect(robots.crawlDelay("beta")).toBe(6);
+      expect(robots.crawlDelay("gamma")).toBeUndefined();
+      expect(robots.isAllowed("/tmp/x", "alpha")).toBe(false);
+    }
+  });
   it("the same under koster1996 records, and for a crawler that falls to '*'", () => {
     expect(robots.crawlDelay("alpha", { profile: "koster1996" })).toBe(4);
     expect(robots.crawlDelay("beta", { profile: "koster1996" })).toBeUndefined();

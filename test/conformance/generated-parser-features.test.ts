@@ -3,7 +3,8 @@
 // of an outer sequence read by an inner action, several plucks, bounded repetitions with a
 // delimiter, case-insensitive literals and classes (the Kelvin sign lowers to "k"; "İ" lowers
 // to two units), a rule with a display name below the top, recursion, empty and
-// never-matching expressions, alternatives that always match, predicates in lookaheads.
+// never-matching expressions, alternatives that always match, predicates in lookaheads,
+// silent choices that skip alternatives by the unit at their start (scripts/peg/first.ts).
 // Each start rule must give what a plain peggy 3 build gives, value or error offset, on
 // derived texts and random pieces.
 import fc from "fast-check";
@@ -47,6 +48,9 @@ Texts = $("a" [b-c]*) $("d"+ "e")? t:$(Digit Digit)? { return t; }
 Lookahead = &"ab" "a" !"c" [a-z]+ &(Digit / !.)
 Always = ("a"? / "b") ("c"* / "d") "e"
 PredInLookahead = &(a:Digit &{ return a === "7"; } { return a; }) Digit+ !(b:Digit !{ return b > "4"; })
+Dispatch "dispatch" = Blank "\n" / Blank Key ":" v:$Word { return v; } / Blank "#" c:$[^\n]* { return c; } / Blank Key Blank Rec / Blank !. { return "end"; } / Blank n:$Digit+ &(Blank Key / "\n" / !.) { return Number(n); } / $[^\n]+
+Blank = [ \t]*
+Key = "k"i Key? / Rec
 `;
 const RULES = [
   "Start",
@@ -69,6 +73,7 @@ const RULES = [
   "Lookahead",
   "Always",
   "PredInLookahead",
+  "Dispatch",
 ];
 
 describe("scripts/peg on a grammar of every feature", () => {

@@ -8,8 +8,9 @@
 // The raw node contract these tests hold the parser to (src/rfc9309/raw.ts):
 //   user-agent / allow / disallow / field: { name (as written), colon,
 //     value (trimmed, comment removed), valueOffset, start, end }
-//   comment: { text, start, end }   blank: { start, end }
-//   invalid: { expected: "colon" | "field-name", errorOffset, text, start, end }
+//   comment: { text, start, end }
+//   blank: {} (one frozen node for every blank line: it says nothing else)
+//   invalid: { expected: "colon" | "field-name", errorOffset, start, end }
 // Offsets are UTF-16 indices into the text; `end` excludes the line break. Which
 // spelling is a typo, and what a trailing comment said, are not kept in the raw tree: the
 // lowering reports typos ("field-name-typo"), and comments carry no meaning.
@@ -40,14 +41,11 @@ interface CommentNode {
 }
 interface BlankNode {
   readonly type: "blank";
-  readonly start: number;
-  readonly end: number;
 }
 interface InvalidNode {
   readonly type: "invalid";
   readonly expected: "colon" | "field-name";
   readonly errorOffset: number;
-  readonly text: string;
   readonly start: number;
   readonly end: number;
 }
@@ -86,8 +84,14 @@ function core(node: Node): Record<string, unknown> {
   };
 }
 
-function spanOf(node: Node): Span {
-  return { start: node.start, end: node.end };
+/** A node's span; a blank line has none (see blankSpan). */
+function spanOf(node: Node): Span | "blank" {
+  return node.type === "blank" ? "blank" : { start: node.start, end: node.end };
+}
+
+/** What spanOf gives for the physical line [start, end) of `text`: "blank" when it holds only SP and HTAB. */
+function blankSpan(text: string, span: Span): Span | "blank" {
+  return /^[ \t]*$/.test(text.slice(span.start, span.end)) ? "blank" : span;
 }
 
 /** Physical lines of a text: CRLF, CR or LF end a line; an empty text after the last break is no line. */
@@ -373,14 +377,18 @@ describe("grammar: line breaks (RFC 9309 §2.2 EOL, KOSTER-1996 §5.2)", () => {
     ]);
   });
 
-  it("contract: span of comment, blank and invalid nodes", () => {
-    const text = "# c\r\n  \nDisallow\n: x";
-    expect(parse(text).lines.map((n) => [n.type, spanOf(n)])).toEqual([
+  it("contract: span of comment and invalid nodes; blank lines are one frozen node", () => {
+    const text = "# c\r\n  \nDisallow\n: x\n\t";
+    const { lines } = parse(text);
+    expect(lines.map((n) => [n.type, spanOf(n)])).toEqual([
       ["comment", { start: 0, end: 3 }],
-      ["blank", { start: 5, end: 7 }],
+      ["blank", "blank"],
       ["invalid", { start: 8, end: 16 }],
       ["invalid", { start: 17, end: 20 }],
+      ["blank", "blank"],
     ]);
+    expect(lines[1]).toBe(lines[4]);
+    expect(Object.isFrozen(lines[1])).toBe(true);
   });
 });
 
@@ -691,7 +699,7 @@ describe("grammar: every text parses, one node per physical line (RFC 9309 §2.3
       expect(
         parse(text).lines.map((n) => spanOf(n)),
         JSON.stringify(text),
-      ).toEqual(physical);
+      ).toEqual(physical.map((span) => blankSpan(text, span)));
     }
   });
 });

@@ -11,7 +11,7 @@ import {
 import { CompiledRulesBuilder, type CompiledRules } from "../../src/core/compiled-rules.js";
 import { SelectionCache } from "../../src/core/decide.js";
 import { DISCARD_DIAGNOSTICS } from "../../src/core/diagnostics.js";
-import { indexLines } from "../../src/rfc9309/index-lines.js";
+import { crawlIndex, indexLines, indexText } from "../../src/rfc9309/index-lines.js";
 import { parseRawRobotsTxt } from "../../src/rfc9309/parse-raw.js";
 import { STRATEGIES } from "../../src/profiles.js";
 import type { Compiled } from "../../src/core/strategy.js";
@@ -153,5 +153,19 @@ describe("bounded memory: compiled rules per file", () => {
     const again = cache.get(STRATEGIES.rfc9309, "bot-30");
     expect(again.userAgents).toEqual(["bot-30"]);
     expect(linesOf(cache, again.rules)).toEqual([cache.file.line(again.agentRows[0]!) + 1]);
+  });
+});
+
+describe("bounded memory: the crawl index", () => {
+  it("RFC 9309 §2.2.4: a run of fields no question reads is one row of the crawl index; the policy model keeps every line", () => {
+    // 166,000 lines "a:" once held 4 MB of rows (24 bytes each) in a file that answers nothing
+    // from them: only where such fields stand matters (politeness sections, Robot-version).
+    const text = `User-agent: a\n${"x-unknown: 1\n".repeat(10_000)}Crawl-delay: 3\n${"y:\n\nz w\n".repeat(10_000)}Disallow: /\n`;
+    expect(crawlIndex(text).rowCount).toBe(5);
+    expect(indexText(text, DISCARD_DIAGNOSTICS).rowCount).toBe(30_003);
+    const robots = parseRobotsTxt(text);
+    expect(robots.crawlDelay("a")).toBe(3);
+    expect(robots.isAllowed("/x", "a")).toBe(false);
+    expect(robots.policy.groups[0]!.fields).toHaveLength(30_001);
   });
 });
