@@ -98,10 +98,12 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   return excluded.length > 0 ? { ...fromRobots, excludedElements: excluded } : fromRobots;
 }
 
-/** Every crawler name of the file's ACAP records and of the page's rules. */
+/** Every crawler name of the file's ACAP records and of the page's rules and directives. */
 function crawlerNames(robots: RobotsTxt, page: PagePolicy | undefined): string[] {
   const names = robots.policy.acap.records.flatMap((r) => r.crawlers.map((c) => c.name));
   if (page && Array.isArray(page.rules)) for (const rule of page.rules) names.push(rule.crawler);
+  if (page && Array.isArray(page.directives))
+    for (const directive of page.directives) names.push(directive.crawler);
   return names;
 }
 

@@ -12,7 +12,14 @@
 // 4. A page or element rule overrides robots.txt for the same crawler and resource (§2.2.8
 //    NOTE); with none, robots.txt decides.
 import type { AcapPermission, AcapUsageType } from "../acap/model.js";
-import type { ElementRule, PageElement, PageElementRef, PagePolicy, PageRule } from "./model.js";
+import type {
+  ElementRule,
+  PageElement,
+  PageElementRef,
+  PageNode,
+  PagePolicy,
+  PageRule,
+} from "./model.js";
 import {
   basicUsageOf,
   crawlerMatches,
@@ -22,7 +29,15 @@ import {
   type Understands,
 } from "../acap/precedence.js";
 import { constraintsOf, type Constraint, type Target } from "../acap/constraints.js";
-import { indexOfId, indexOfPath, isElementIndex, structureOf } from "./document-query.js";
+import type { SourcePosition } from "../core/types.js";
+import {
+  indexOfId,
+  indexOfPath,
+  isElementIndex,
+  refAt,
+  structureOf,
+} from "./document-query.js";
+import { readableRules } from "./page-rules.js";
 
 export interface PageUnderstands extends Understands {
   /** Can the crawler process element-level (class attribute) rules? Default true. */
@@ -57,34 +72,49 @@ export interface PageOutcome {
     | "time-limit-passed"
     | "target-condition-not-met";
   readonly source: "meta" | "x-robots-tag" | "element";
-  readonly rule: PageRule | (ElementRule & { readonly source: "element" });
+  readonly rule: PageRule | (PlacedRule & { readonly source: "element" });
   readonly element?: PageElementRef;
-  readonly conflict?: readonly (PageRule | ElementRule)[];
+  readonly conflict?: readonly (PageRule | PlacedRule)[];
   readonly constraints: readonly Constraint[];
   readonly fallbacks: readonly Fallback[];
   readonly explanation: string;
 }
 
-function asPermission(rule: PageRule | ElementRule): AcapPermission {
+/** An element-level rule where it is written: its element's position. */
+type PlacedRule = ElementRule & SourcePosition;
+
+function placed(rule: ElementRule, element: PageElement): PlacedRule {
+  return {
+    kind: rule.kind,
+    usage: rule.usage,
+    text: rule.text,
+    line: element.line,
+    column: element.column,
+  };
+}
+
+function asPermission(rule: PageRule): AcapPermission {
   return {
     kind: rule.kind,
     usage: rule.usage,
     patterns: [],
-    qualifiers: "qualifiers" in rule ? rule.qualifiers : [],
+    qualifiers: rule.qualifiers,
     text: rule.text,
     line: rule.line,
     column: rule.column,
   };
 }
 
-const where = (rule: PageRule | ElementRule) => `line ${rule.line}:${rule.column}`;
+const where = (rule: SourcePosition) => `line ${rule.line}:${rule.column}`;
 
 /** §2.2.1 levels, most specific first. */
 function levels(page: PagePolicy, query: PageQuery): PageRule[][] {
-  const named = page.rules.filter(
-    (r) => r.crawler !== "*" && crawlerMatches(r.crawler, query.userAgent),
+  const rules = readableRules(
+    page,
+    (crawler) => crawler === "*" || crawlerMatches(crawler, query.userAgent),
   );
-  const any = page.rules.filter((r) => r.crawler === "*");
+  const named = rules.filter((r) => r.crawler !== "*");
+  const any = rules.filter((r) => r.crawler === "*");
   const byPurpose = (rules: PageRule[]) => [
     rules.filter(
       (r) =>
@@ -228,11 +258,14 @@ function elementRulesFor(
   const { parents } = structureOf(page.document);
   const usages = [usage, basicUsageOf(usage)];
   for (let i = index; i > 0; i = parents[i]!) {
-    const element = byIndex.get(i);
+    // A copy of an element (PageNode.copyOf) has its rules.
+    const copyOf = (page.document[i] as PageNode).copyOf;
+    const element = byIndex.get(i) ?? (copyOf === undefined ? undefined : byIndex.get(copyOf));
     if (element === undefined) continue;
     for (const u of usages) {
       const rules = element.rules.filter((r) => r.usage === u);
-      if (rules.length > 0) return { element, rules };
+      if (rules.length > 0)
+        return { element: i === element.ref.index ? element : { ...element, ref: refAt(page.document, i) }, rules };
     }
   }
   return undefined;
@@ -255,7 +288,7 @@ export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | un
     if (found) {
       const kinds = new Set(found.rules.map((r) => r.kind));
       const rule = {
-        ...(found.rules.find((r) => r.kind === "disallow") ?? found.rules[0]!),
+        ...placed(found.rules.find((r) => r.kind === "disallow") ?? found.rules[0]!, found.element),
         source: "element" as const,
       };
       const allowed = kinds.size === 1 && rule.kind === "allow";
@@ -265,7 +298,7 @@ export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | un
         source: "element",
         rule,
         element: found.element.ref,
-        ...(kinds.size > 1 ? { conflict: found.rules } : {}),
+        ...(kinds.size > 1 ? { conflict: found.rules.map((r) => placed(r, found.element)) } : {}),
         constraints: [],
         fallbacks: [],
         explanation: `class "${rule.text}" on <${found.element.ref.tag}> at ${where(rule)} ${kinds.size > 1 ? "conflicts with another class value, so it is prohibited (ACAP-2 §2.2.8)" : allowed ? "permits" : "prohibits"} ${query.usage} for this part of the page`,
@@ -277,9 +310,12 @@ export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | un
     );
     if (withRule) {
       const rule = {
-        ...withRule.rules.find(
-          (r) => r.usage === query.usage || r.usage === basicUsageOf(query.usage),
-        )!,
+        ...placed(
+          withRule.rules.find(
+            (r) => r.usage === query.usage || r.usage === basicUsageOf(query.usage),
+          )!,
+          withRule,
+        ),
         source: "element" as const,
       };
       return {
@@ -309,9 +345,19 @@ export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | un
   return undefined;
 }
 
-/** ACAP-2 §2.2.5: elements whose element-level rules prohibit the usage (for a page-level decision). */
+/**
+ * ACAP-2 §2.2.5: elements whose element-level rules prohibit the usage (for a page-level
+ * decision), with the copies the parser made of them, in document order.
+ */
 export function excludedElements(page: PagePolicy, usage: AcapUsageType): PageElementRef[] {
-  return page.elements
+  const excluded = page.elements
     .filter((e) => ownRulesFor(e, usage).some((r) => r.kind === "disallow"))
     .map((e) => e.ref);
+  if (excluded.length === 0) return excluded;
+  const { copies } = structureOf(page.document);
+  if (copies.size === 0) return excluded;
+  const withCopies = [...excluded];
+  for (const ref of excluded)
+    for (const copy of copies.get(ref.index) ?? []) withCopies.push(refAt(page.document, copy));
+  return withCopies.sort((a, b) => a.index - b.index);
 }
