@@ -20,6 +20,7 @@ export {
 export type {
   AcapActionRequest,
   AcapCompositeUsage,
+  AcapConstituent,
   AcapCrawler,
   AcapDefinitions,
   AcapPermission,
@@ -28,6 +29,7 @@ export type {
   AcapQualifiedUsage,
   AcapQualifier,
   AcapRecord,
+  AcapReferencedDefinitions,
   AcapResourceSet,
   AcapSubRecord,
   AcapUsagePurpose,

@@ -5,7 +5,7 @@
 // an ACAP question does not carry the ACAP and page engines.
 import type { Decision } from "../core/types.js";
 import type { PagePolicy } from "../html/model.js";
-import { ACAP_USAGE_TYPES, type AcapUsageType } from "./model.js";
+import { ACAP_USAGE_TYPES, type AcapPolicy, type AcapUsageType } from "./model.js";
 import { combineAcap, type AcapDecision } from "./combine.js";
 import type { Target } from "./constraints.js";
 import {
@@ -14,7 +14,9 @@ import {
   type PageElementQuery,
   type PageUnderstands,
 } from "../html/decide-page.js";
-import { acapUserAgentOf } from "./precedence.js";
+import { acapUserAgentOf } from "./crawler-selection.js";
+import { placesNamedIn } from "./query-cache.js";
+import { nameMatcher } from "./crawler-names.js";
 import { explain, type Evaluation } from "../core/decide.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
 import { pathOf } from "../core/url.js";
@@ -61,12 +63,13 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   const at = timeOf(query.at);
   const firstUsedAt = query.firstUsedAt === undefined ? undefined : timeOf(query.firstUsedAt);
   const evaluation = robots[EVALUATE](query.url, query.userAgent, query);
-  // A string is matched as it is; only a list of tokens needs the names (one pass of the file).
+  const acap = robots.policy.acap;
+  // A string is matched as it is; a list of tokens is read against the file's crawler names
+  // (an automaton made once per file) and the page's.
   const userAgent =
     typeof query.userAgent === "string"
       ? query.userAgent
-      : acapUserAgentOf(query.userAgent, crawlerNames(robots, query.page));
-  const acap = robots.policy.acap;
+      : acapUserAgentOf(query.userAgent, named(acap, query.page));
   // §2.10.1/§2.10.2: conventional records count for crawl unless the file says to ignore them;
   // a conventional line inside an ACAP record never counts for an ACAP crawler.
   const conventional =
@@ -98,13 +101,23 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   return excluded.length > 0 ? { ...fromRobots, excludedElements: excluded } : fromRobots;
 }
 
-/** Every crawler name of the file's ACAP records and of the page's rules and directives. */
-function crawlerNames(robots: RobotsTxt, page: PagePolicy | undefined): string[] {
-  const names = robots.policy.acap.records.flatMap((r) => r.crawlers.map((c) => c.name));
-  if (page && Array.isArray(page.rules)) for (const rule of page.rules) names.push(rule.crawler);
-  if (page && Array.isArray(page.directives))
-    for (const directive of page.directives) names.push(directive.crawler);
-  return names;
+/**
+ * Does a token hold a crawler name of the file's records or of the page's rules and
+ * directives? (One pass over it: crawler-names.ts.)
+ */
+function named(acap: AcapPolicy, page: PagePolicy | undefined): (token: string) => boolean {
+  // Unchecked yet (checkPagePolicy reports a malformed page next): names that are strings.
+  // An empty name is in every token, the first: the answer without it.
+  const names = new Set<string>();
+  const listed = (items: unknown) => (Array.isArray(items) ? (items as unknown[]) : []);
+  // Conventional directives are read as ACAP rules (page-rules.ts): their names count too.
+  for (const item of page ? [...listed(page.rules), ...listed(page.directives)] : []) {
+    const name = (item as { crawler?: unknown } | null)?.crawler;
+    if (typeof name === "string" && name !== "" && name !== "*") names.add(name.toLowerCase());
+  }
+  const inPage = nameMatcher([...names]);
+  return (token) =>
+    (acap.records.length > 0 && placesNamedIn(acap, token).length > 0) || inPage(token).length > 0;
 }
 
 /** Whether ascending `lines` holds `line` (a binary search: a query must not cost the file). */

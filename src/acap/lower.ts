@@ -16,7 +16,7 @@ import {
 } from "../core/rule-file.js";
 import { LoweringContext, type AcapLine } from "./lower-context.js";
 import { allowsV11, readVersion, readVersionComment } from "./version.js";
-import { definitionsOf, readDefinitions } from "./lower-definitions.js";
+import { readDefinitions } from "./lower-definitions.js";
 import { readRecords } from "./lower-records.js";
 
 export { VERSION_COMMENT } from "./version.js";
@@ -76,7 +76,7 @@ export function lowerAcap(
     ...(version ? { version } : {}),
     ...(versionComment ? { versionComment } : {}),
     ignoreConventionalRecords,
-    definitions: definitionsOf(ctx),
+    definitions: ctx.own,
     records,
     conventionalLinesInAcapRecords: conventionalInAcap(file),
   };

@@ -11,7 +11,9 @@
 //    prohibited for the whole page when any element-level rule for it exists (§2.2.6).
 // 4. A page or element rule overrides robots.txt for the same crawler and resource (§2.2.8
 //    NOTE); with none, robots.txt decides.
-import type { AcapPermission, AcapUsageType } from "../acap/model.js";
+import type { AcapUsageType } from "../acap/model.js";
+import type { FieldToRead } from "../acap/fallback.js";
+import { nameMatcher } from "../acap/crawler-names.js";
 import type {
   ElementRule,
   PageElement,
@@ -22,7 +24,6 @@ import type {
 } from "./model.js";
 import {
   basicUsageOf,
-  crawlerMatches,
   interpret,
   purposeMatches,
   type Fallback,
@@ -93,13 +94,11 @@ function placed(rule: ElementRule, element: PageElement): PlacedRule {
   };
 }
 
-function asPermission(rule: PageRule): AcapPermission {
+function asField(rule: PageRule): FieldToRead & SourcePosition {
   return {
     kind: rule.kind,
     usage: rule.usage,
-    patterns: [],
     qualifiers: rule.qualifiers,
-    text: rule.text,
     line: rule.line,
     column: rule.column,
   };
@@ -107,12 +106,25 @@ function asPermission(rule: PageRule): AcapPermission {
 
 const where = (rule: SourcePosition) => `line ${rule.line}:${rule.column}`;
 
+/**
+ * Is a rule's or directive's crawler named in `userAgent` (ACAP-1 §2.3.1 NOTE: part of it, any
+ * case)? The names found in one pass over the User-Agent (crawler-names.ts), not one scan of it
+ * per rule.
+ */
+function namedIn(page: PagePolicy, userAgent: string): (crawler: string) => boolean {
+  const all = new Set<string>();
+  for (const r of page.rules) all.add(r.crawler.toLowerCase());
+  for (const d of page.directives) all.add(d.crawler.toLowerCase());
+  const names = [...all].filter((n) => n !== "*" && n !== "");
+  const found = new Set(nameMatcher(names)(userAgent).map((id) => names[id]!));
+  // An empty name is part of every User-Agent.
+  return (crawler) => crawler !== "*" && (crawler === "" || found.has(crawler.toLowerCase()));
+}
+
 /** §2.2.1 levels, most specific first. */
 function levels(page: PagePolicy, query: PageQuery): PageRule[][] {
-  const rules = readableRules(
-    page,
-    (crawler) => crawler === "*" || crawlerMatches(crawler, query.userAgent),
-  );
+  const isNamed = namedIn(page, query.userAgent);
+  const rules = readableRules(page, (crawler) => crawler === "*" || isNamed(crawler));
   const named = rules.filter((r) => r.crawler !== "*");
   const any = rules.filter((r) => r.crawler === "*");
   const byPurpose = (rules: PageRule[]) => [
@@ -208,7 +220,7 @@ function decideUsage(matching: readonly ReadRule[], query: PageQuery): PageOutco
 }
 
 function decideRules(rules: readonly PageRule[], query: PageQuery): PageOutcome | undefined {
-  const read = rules.map((rule) => ({ rule, ...interpret(asPermission(rule), query.understands) }));
+  const read = rules.map((rule) => ({ rule, ...interpret(asField(rule), query.understands) }));
   const usages: AcapUsageType[] = [query.usage];
   if (basicUsageOf(query.usage) !== query.usage) usages.push(basicUsageOf(query.usage));
   for (const usage of usages) {
