@@ -73,10 +73,15 @@ describe("ACAP-2 §2.1 Overview: the outline page", () => {
         ["meta", "*", "disallow", "follow", 6, 1],
       ],
     );
-    expect(conventional.rules.map((r) => [r.kind, r.usage, r.directive])).toEqual([
-      ["allow", "index", "index"],
-      ["disallow", "follow", "nofollow"],
-    ]);
+    // Conventional directives are kept as directives, each quoting itself where it is
+    // written, with the index of its tag in `metas`; decideAcap reads them as these rules.
+    expect(conventional.rules).toEqual([]);
+    expect(conventional.directives.map((d) => [d.name, d.text, d.tag, d.line, d.column])).toEqual(
+      [
+        ["index", "index", 0, 2, 30],
+        ["nofollow", "nofollow", 0, 2, 36],
+      ],
+    );
     expect(acap.metas.map((m) => [m.name, m.content, m.line])).toEqual([
       ["robots", "ACAP allow-index", 5],
       ["robots", "ACAP disallow-follow", 6],
