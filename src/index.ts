@@ -128,6 +128,7 @@ export { parseHtmlPolicy } from "./html/parse.js";
 export type { HtmlPolicyOptions } from "./html/parse.js";
 export { extract } from "./html/extract.js";
 export { elementPath, elementText } from "./html/element-path.js";
+export { pageRules } from "./html/page-rules.js";
 export type { Extract, ExtractOptions } from "./html/extract.js";
 export type {
   ElementRule,

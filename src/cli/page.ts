@@ -9,13 +9,13 @@ import {
   type PageElementRef,
   decideAcap,
   elementPath,
+  pageRules,
 } from "../index.js";
 import { loadBytes, loadRobots } from "./load.js";
 import type { PageCommand } from "./args.js";
 import { severity, type Output } from "./io.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
 import { formatConstraint, printable } from "./format.js";
-import { readableRules } from "../html/page-rules.js";
 
 function describe(d: AcapDecision): string {
   const source = d.rule
@@ -50,7 +50,7 @@ export async function page(command: PageCommand, out: Output): Promise<number> {
       ? (await loadRobots(command.robots, out, { agent: command.agent })).robots
       : parseRobotsTxt("");
   const mentioned = new Set<AcapUsageType>([
-    ...readableRules(policy, () => true).map((r) => r.usage),
+    ...pageRules(policy).map((r) => r.usage),
     ...policy.elements.flatMap((e) => e.rules.map((r) => r.usage)),
   ]);
   const usages: AcapUsageType[] = command.usage

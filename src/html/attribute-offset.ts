@@ -71,8 +71,7 @@ export function attributeValueOffset(
     }
     // The first attribute of a name is the one the tokenizer keeps.
     if (found)
-      return valueEnd - valueStart === value.length &&
-        source.startsWith(value, valueStart)
+      return valueEnd - valueStart === value.length && source.startsWith(value, valueStart)
         ? valueStart
         : undefined;
   }

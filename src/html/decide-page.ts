@@ -31,13 +31,7 @@ import {
 } from "../acap/precedence.js";
 import { constraintsOf, type Constraint, type Target } from "../acap/constraints.js";
 import type { SourcePosition } from "../core/types.js";
-import {
-  indexOfId,
-  indexOfPath,
-  isElementIndex,
-  refAt,
-  structureOf,
-} from "./document-query.js";
+import { indexOfId, indexOfPath, isElementIndex, refAt, structureOf } from "./document-query.js";
 import { readableRules } from "./page-rules.js";
 
 export interface PageUnderstands extends Understands {
@@ -277,7 +271,10 @@ function elementRulesFor(
     for (const u of usages) {
       const rules = element.rules.filter((r) => r.usage === u);
       if (rules.length > 0)
-        return { element: i === element.ref.index ? element : { ...element, ref: refAt(page.document, i) }, rules };
+        return {
+          element: i === element.ref.index ? element : { ...element, ref: refAt(page.document, i) },
+          rules,
+        };
     }
   }
   return undefined;

@@ -4,6 +4,7 @@
 // then X-Robots-Tag values — as one list. The directives' rules are made when a question reads
 // them, not kept in the policy: a page of 35,000 distinct directives held each one three times
 // (directive, rule and qualifier), in memory and in JSON.
+import { checkPagePolicy } from "./check-page.js";
 import { mapDirective } from "./conventional.js";
 import type { PageDirective, PagePolicy, PageRule } from "./model.js";
 
@@ -43,4 +44,15 @@ export function readableRules(
   }
   rulesBefore(undefined);
   return out;
+}
+
+/**
+ * Every page-level rule of the page, as decideAcap reads them (ACAP-2 §2.2.1): the rules
+ * written as ACAP content and the conventional directives as the ACAP rules they stand for
+ * (each quoting its directive, where it is written), in the order of their tags. Made when
+ * asked for: the policy keeps each directive once.
+ */
+export function pageRules(page: PagePolicy): PageRule[] {
+  checkPagePolicy(page, "pageRules");
+  return readableRules(page, () => true);
 }

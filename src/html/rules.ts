@@ -193,7 +193,16 @@ function conventionalContent(
     sink.directives.push(
       d.value === undefined
         ? { source, crawler, name: d.name, text: d.text, tag: place.tag, line, column }
-        : { source, crawler, name: d.name, value: d.value, text: d.text, tag: place.tag, line, column },
+        : {
+            source,
+            crawler,
+            name: d.name,
+            value: d.value,
+            text: d.text,
+            tag: place.tag,
+            line,
+            column,
+          },
     );
   }
   if (firstRepeat !== undefined) {

@@ -416,8 +416,12 @@ describe("ACAP-2 §2.2.5 and robots META on the tree the HTML standard builds (i
     // copy refers to the b (PageNode.copyOf) and is excluded with it.
     expect(paths(p)).toEqual(["html:nth-of-type(1)>body:nth-of-type(1)>b:nth-of-type(1)"]);
     expect(texts(p)).toEqual([""]);
-    const excluded = decideAcap(none, { url: URL_, userAgent: "bot", usage: "present", page: p })
-      .excludedElements!;
+    const excluded = decideAcap(none, {
+      url: URL_,
+      userAgent: "bot",
+      usage: "present",
+      page: p,
+    }).excludedElements!;
     expect(excluded.map((e) => elementPath(p, e))).toEqual([
       "html:nth-of-type(1)>body:nth-of-type(1)>b:nth-of-type(1)",
       "html:nth-of-type(1)>body:nth-of-type(1)>p:nth-of-type(1)>b:nth-of-type(1)",
@@ -432,8 +436,12 @@ describe("ACAP-2 §2.2.5 and robots META on the tree the HTML standard builds (i
     expect(texts(p)).toEqual(["Agency copy."]);
     expect(p.elements.map((e) => [e.line, e.column])).toEqual([[1, 4]]);
     // The copy of the <font> in the next paragraph has its rule, where the <font> is written.
-    const excluded = decideAcap(none, { url: URL_, userAgent: "bot", usage: "present", page: p })
-      .excludedElements!;
+    const excluded = decideAcap(none, {
+      url: URL_,
+      userAgent: "bot",
+      usage: "present",
+      page: p,
+    }).excludedElements!;
     expect(excluded.map((e) => elementText(p, e))).toEqual(["Agency copy.", "More agency copy."]);
     expect(extract(p, "present").text).toBe("");
   });
