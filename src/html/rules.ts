@@ -177,8 +177,11 @@ function conventionalContent(
   }
   // A META named after something else (description, viewport …) is not a robots tag.
   if (strict && unknown.length > 0) return false;
+  // A diagnostic is placed in the page: a header's at 1:1, as before (a directive of a header
+  // has its column in the value: PageDirective).
+  const placeOf = (offset: number) => (source === "meta" ? place.locate(offset) : place.at);
   for (const d of unknown) {
-    const { line, column } = place.locate(d.offset);
+    const { line, column } = placeOf(d.offset);
     sink.diagnostics.push({
       severity: "info",
       code: "robots-directive-unknown",
@@ -206,7 +209,7 @@ function conventionalContent(
     );
   }
   if (firstRepeat !== undefined) {
-    const { line, column } = place.locate(firstRepeat.offset);
+    const { line, column } = placeOf(firstRepeat.offset);
     sink.diagnostics.push({
       severity: "info",
       code: "robots-directive-repeated",
