@@ -193,7 +193,7 @@ function answers(
     }
   for (const usage of lib.ACAP_BASIC_USAGES) {
     const e = lib.extract(page, usage);
-    out.push(JSON.stringify({ ...e, elements: e.elements.map((x) => x.index) }));
+    out.push(JSON.stringify({ ...e, elements: e.elements.map((x) => x.ref.index) }));
   }
   return out;
 }
