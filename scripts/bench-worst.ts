@@ -15,6 +15,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { decideAcap, parseRobotsTxt } from "robots-policy";
 import { runHtmlShapes } from "./worst/html.js";
+import { PAGE_SIZE_BOUND, runPageSizeShapes } from "./worst/page-size.js";
 
 setFlagsFromString("--expose-gc");
 const collect = runInNewContext("gc") as () => void;
@@ -228,6 +229,7 @@ for (const [name, text] of Object.entries(robotsShapes)) {
 }
 
 failed = runHtmlShapes(HTML_GROWTH_BOUND) || failed;
+failed = runPageSizeShapes(PAGE_SIZE_BOUND * SLACK) || failed;
 
 // Memory: one large file asked for many crawler names must not keep a compiled copy of its
 // rules per name (issue 16: 255 names once held 927 MB). Bound: 64 MB for 300 names × 4 profiles.

@@ -127,14 +127,17 @@ export type {
 export { parseHtmlPolicy } from "./html/parse.js";
 export type { HtmlPolicyOptions } from "./html/parse.js";
 export { extract } from "./html/extract.js";
-export { elementPath } from "./html/element-path.js";
+export { elementPath, elementText } from "./html/element-path.js";
+export { pageRules } from "./html/page-rules.js";
 export type { Extract, ExtractOptions } from "./html/extract.js";
 export type {
   ElementRule,
   PageElement,
   PageElementRef,
   PageDirective,
+  PageDocument,
   PageMeta,
+  PageNode,
   PagePolicy,
   PageRule,
 } from "./html/model.js";

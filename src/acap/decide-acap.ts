@@ -102,15 +102,17 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
 }
 
 /**
- * Does a token hold a crawler name of the file's records or of the page's rules? (One pass
- * over it: crawler-names.ts.)
+ * Does a token hold a crawler name of the file's records or of the page's rules and
+ * directives? (One pass over it: crawler-names.ts.)
  */
 function named(acap: AcapPolicy, page: PagePolicy | undefined): (token: string) => boolean {
   // Unchecked yet (checkPagePolicy reports a malformed page next): names that are strings.
   // An empty name is in every token, the first: the answer without it.
   const names = new Set<string>();
-  for (const rule of page && Array.isArray(page.rules) ? (page.rules as unknown[]) : []) {
-    const name = (rule as { crawler?: unknown } | null)?.crawler;
+  const listed = (items: unknown) => (Array.isArray(items) ? (items as unknown[]) : []);
+  // Conventional directives are read as ACAP rules (page-rules.ts): their names count too.
+  for (const item of page ? [...listed(page.rules), ...listed(page.directives)] : []) {
+    const name = (item as { crawler?: unknown } | null)?.crawler;
     if (typeof name === "string" && name !== "" && name !== "*") names.add(name.toLowerCase());
   }
   const inPage = nameMatcher([...names]);

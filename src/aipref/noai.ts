@@ -14,9 +14,9 @@ export interface NoAiFinding {
   readonly source: "meta" | "x-robots-tag";
   /** "*" for every crawler, else the crawler named. */
   readonly crawler: string;
-  /** The META content or the header value. */
+  /** The token as written. */
   readonly text: string;
-  /** The META tag's position in the HTML (1:1 for a header). */
+  /** Where it is written: in the HTML (the META tag's position, see PageDirective), or line 1 and its column in the header value. */
   readonly line: number;
   readonly column: number;
 }
@@ -51,17 +51,21 @@ export function noAiFindings(
   for (const value of fieldLines(headers, "x-robots-tag")) {
     const { crawler, content } = splitXRobotsTag(value);
     if (!addressed(crawler, tokens)) continue;
-    const text = value.trim(); // once: every finding quotes it
+    // Each token once per header value, as a page keeps each directive once per tag.
+    const found = new Set<NoAiToken>();
+    const skipped = value.length - content.length;
     for (const d of splitDirectives(content))
-      if (isNoAi(d.name))
+      if (isNoAi(d.name) && !found.has(d.name)) {
+        found.add(d.name);
         findings.push({
           token: d.name,
           source: "x-robots-tag",
           crawler,
-          text,
+          text: d.text,
           line: 1,
-          column: 1,
+          column: skipped + d.offset + 1,
         });
+      }
   }
   return findings;
 }

@@ -9,6 +9,7 @@ import {
   type PageElementRef,
   decideAcap,
   elementPath,
+  pageRules,
 } from "../index.js";
 import { loadBytes, loadRobots } from "./load.js";
 import type { PageCommand } from "./args.js";
@@ -49,7 +50,7 @@ export async function page(command: PageCommand, out: Output): Promise<number> {
       ? (await loadRobots(command.robots, out, { agent: command.agent })).robots
       : parseRobotsTxt("");
   const mentioned = new Set<AcapUsageType>([
-    ...policy.rules.map((r) => r.usage),
+    ...pageRules(policy).map((r) => r.usage),
     ...policy.elements.flatMap((e) => e.rules.map((r) => r.usage)),
   ]);
   const usages: AcapUsageType[] = command.usage

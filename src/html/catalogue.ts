@@ -46,6 +46,13 @@ export const HTML_DIAGNOSTICS = {
     source: "html",
     message: '"{directive}" is not a robots directive this library reads; ignored',
   },
+  "robots-directive-repeated": {
+    severity: "info",
+    spec: "ACAP-2 §2.2",
+    source: "html",
+    message:
+      '{count} directives repeat one written earlier in this tag (the first: "{directive}"); each is read once',
+  },
   "x-robots-tag-invalid": {
     severity: "warning",
     spec: "ACAP-2 §2.2",

@@ -13,9 +13,15 @@
 //    NOTE); with none, robots.txt decides.
 import type { AcapUsageType } from "../acap/model.js";
 import type { FieldToRead } from "../acap/fallback.js";
-import type { SourcePosition } from "../core/types.js";
 import { nameMatcher } from "../acap/crawler-names.js";
-import type { ElementRule, PageElement, PageElementRef, PagePolicy, PageRule } from "./model.js";
+import type {
+  ElementRule,
+  PageElement,
+  PageElementRef,
+  PageNode,
+  PagePolicy,
+  PageRule,
+} from "./model.js";
 import {
   basicUsageOf,
   interpret,
@@ -24,7 +30,9 @@ import {
   type Understands,
 } from "../acap/precedence.js";
 import { constraintsOf, type Constraint, type Target } from "../acap/constraints.js";
-import { indexOfId, indexOfPath, isElementIndex, structureOf } from "./document-query.js";
+import type { SourcePosition } from "../core/types.js";
+import { indexOfId, indexOfPath, isElementIndex, refAt, structureOf } from "./document-query.js";
+import { readableRules } from "./page-rules.js";
 
 export interface PageUnderstands extends Understands {
   /** Can the crawler process element-level (class attribute) rules? Default true. */
@@ -59,44 +67,60 @@ export interface PageOutcome {
     | "time-limit-passed"
     | "target-condition-not-met";
   readonly source: "meta" | "x-robots-tag" | "element";
-  readonly rule: PageRule | (ElementRule & { readonly source: "element" });
+  readonly rule: PageRule | (PlacedRule & { readonly source: "element" });
   readonly element?: PageElementRef;
-  readonly conflict?: readonly (PageRule | ElementRule)[];
+  readonly conflict?: readonly (PageRule | PlacedRule)[];
   readonly constraints: readonly Constraint[];
   readonly fallbacks: readonly Fallback[];
   readonly explanation: string;
 }
 
-function asField(rule: PageRule | ElementRule): FieldToRead & SourcePosition {
+/** An element-level rule where it is written: its element's position. */
+type PlacedRule = ElementRule & SourcePosition;
+
+function placed(rule: ElementRule, element: PageElement): PlacedRule {
   return {
     kind: rule.kind,
     usage: rule.usage,
-    qualifiers: "qualifiers" in rule ? rule.qualifiers : [],
+    text: rule.text,
+    line: element.line,
+    column: element.column,
+  };
+}
+
+function asField(rule: PageRule): FieldToRead & SourcePosition {
+  return {
+    kind: rule.kind,
+    usage: rule.usage,
+    qualifiers: rule.qualifiers,
     line: rule.line,
     column: rule.column,
   };
 }
 
-const where = (rule: PageRule | ElementRule) => `line ${rule.line}:${rule.column}`;
+const where = (rule: SourcePosition) => `line ${rule.line}:${rule.column}`;
 
 /**
- * Is a rule's crawler named in `userAgent` (ACAP-1 §2.3.1 NOTE: part of it, any case)? The
- * names found in one pass over the User-Agent (crawler-names.ts), not one scan of it per rule.
+ * Is a rule's or directive's crawler named in `userAgent` (ACAP-1 §2.3.1 NOTE: part of it, any
+ * case)? The names found in one pass over the User-Agent (crawler-names.ts), not one scan of it
+ * per rule.
  */
-function namedIn(rules: readonly PageRule[], userAgent: string): (rule: PageRule) => boolean {
-  const names = [...new Set(rules.map((r) => r.crawler.toLowerCase()))].filter(
-    (n) => n !== "*" && n !== "",
-  );
+function namedIn(page: PagePolicy, userAgent: string): (crawler: string) => boolean {
+  const all = new Set<string>();
+  for (const r of page.rules) all.add(r.crawler.toLowerCase());
+  for (const d of page.directives) all.add(d.crawler.toLowerCase());
+  const names = [...all].filter((n) => n !== "*" && n !== "");
   const found = new Set(nameMatcher(names)(userAgent).map((id) => names[id]!));
   // An empty name is part of every User-Agent.
-  return (rule) =>
-    rule.crawler !== "*" && (rule.crawler === "" || found.has(rule.crawler.toLowerCase()));
+  return (crawler) => crawler !== "*" && (crawler === "" || found.has(crawler.toLowerCase()));
 }
 
 /** §2.2.1 levels, most specific first. */
 function levels(page: PagePolicy, query: PageQuery): PageRule[][] {
-  const named = page.rules.filter(namedIn(page.rules, query.userAgent));
-  const any = page.rules.filter((r) => r.crawler === "*");
+  const isNamed = namedIn(page, query.userAgent);
+  const rules = readableRules(page, (crawler) => crawler === "*" || isNamed(crawler));
+  const named = rules.filter((r) => r.crawler !== "*");
+  const any = rules.filter((r) => r.crawler === "*");
   const byPurpose = (rules: PageRule[]) => [
     rules.filter(
       (r) =>
@@ -240,11 +264,17 @@ function elementRulesFor(
   const { parents } = structureOf(page.document);
   const usages = [usage, basicUsageOf(usage)];
   for (let i = index; i > 0; i = parents[i]!) {
-    const element = byIndex.get(i);
+    // A copy of an element (PageNode.copyOf) has its rules.
+    const copyOf = (page.document[i] as PageNode).copyOf;
+    const element = byIndex.get(i) ?? (copyOf === undefined ? undefined : byIndex.get(copyOf));
     if (element === undefined) continue;
     for (const u of usages) {
       const rules = element.rules.filter((r) => r.usage === u);
-      if (rules.length > 0) return { element, rules };
+      if (rules.length > 0)
+        return {
+          element: i === element.ref.index ? element : { ...element, ref: refAt(page.document, i) },
+          rules,
+        };
     }
   }
   return undefined;
@@ -267,7 +297,7 @@ export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | un
     if (found) {
       const kinds = new Set(found.rules.map((r) => r.kind));
       const rule = {
-        ...(found.rules.find((r) => r.kind === "disallow") ?? found.rules[0]!),
+        ...placed(found.rules.find((r) => r.kind === "disallow") ?? found.rules[0]!, found.element),
         source: "element" as const,
       };
       const allowed = kinds.size === 1 && rule.kind === "allow";
@@ -277,7 +307,7 @@ export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | un
         source: "element",
         rule,
         element: found.element.ref,
-        ...(kinds.size > 1 ? { conflict: found.rules } : {}),
+        ...(kinds.size > 1 ? { conflict: found.rules.map((r) => placed(r, found.element)) } : {}),
         constraints: [],
         fallbacks: [],
         explanation: `class "${rule.text}" on <${found.element.ref.tag}> at ${where(rule)} ${kinds.size > 1 ? "conflicts with another class value, so it is prohibited (ACAP-2 §2.2.8)" : allowed ? "permits" : "prohibits"} ${query.usage} for this part of the page`,
@@ -289,9 +319,12 @@ export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | un
     );
     if (withRule) {
       const rule = {
-        ...withRule.rules.find(
-          (r) => r.usage === query.usage || r.usage === basicUsageOf(query.usage),
-        )!,
+        ...placed(
+          withRule.rules.find(
+            (r) => r.usage === query.usage || r.usage === basicUsageOf(query.usage),
+          )!,
+          withRule,
+        ),
         source: "element" as const,
       };
       return {
@@ -321,9 +354,19 @@ export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | un
   return undefined;
 }
 
-/** ACAP-2 §2.2.5: elements whose element-level rules prohibit the usage (for a page-level decision). */
+/**
+ * ACAP-2 §2.2.5: elements whose element-level rules prohibit the usage (for a page-level
+ * decision), with the copies the parser made of them, in document order.
+ */
 export function excludedElements(page: PagePolicy, usage: AcapUsageType): PageElementRef[] {
-  return page.elements
+  const excluded = page.elements
     .filter((e) => ownRulesFor(e, usage).some((r) => r.kind === "disallow"))
     .map((e) => e.ref);
+  if (excluded.length === 0) return excluded;
+  const { copies } = structureOf(page.document);
+  if (copies.size === 0) return excluded;
+  const withCopies = [...excluded];
+  for (const ref of excluded)
+    for (const copy of copies.get(ref.index) ?? []) withCopies.push(refAt(page.document, copy));
+  return withCopies.sort((a, b) => a.index - b.index);
 }

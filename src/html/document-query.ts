@@ -11,9 +11,13 @@ export interface DocumentStructure {
   readonly parents: ArrayLike<number>;
   /** Per entry: its position among its parent's children of the same tag, from 1 (0 for the rest). */
   readonly nths: ArrayLike<number>;
+  /** The copies of each element that has some (PageNode.copyOf), in document order. */
+  readonly copies: ReadonlyMap<number, readonly number[]>;
 }
 
 const structures = new WeakMap<PageDocument, DocumentStructure>();
+const NO_COPIES: ReadonlyMap<number, readonly number[]> = new Map();
+const NO_CLASSES: readonly string[] = Object.freeze([]);
 
 function isElement(item: PageNode | string | null | undefined): item is PageNode {
   return typeof item === "object" && item !== null;
@@ -27,12 +31,18 @@ export function structureOf(document: PageDocument): DocumentStructure {
   const nths = new Int32Array(document.length);
   const open: number[] = [];
   const counts: (Map<string, number> | undefined)[] = [];
+  let copies: Map<number, number[]> | undefined;
   for (let i = 0; i < document.length; i++) {
     const item = document[i];
     if (item === null) {
       open.pop();
       counts.pop();
     } else if (isElement(item)) {
+      if (item.copyOf !== undefined) {
+        const list = (copies ??= new Map()).get(item.copyOf);
+        if (list === undefined) copies.set(item.copyOf, [i]);
+        else list.push(i);
+      }
       if (open.length > 0) {
         const siblings = (counts[counts.length - 1] ??= new Map());
         const nth = (siblings.get(item.tag) ?? 0) + 1;
@@ -44,7 +54,7 @@ export function structureOf(document: PageDocument): DocumentStructure {
       counts.push(undefined);
     }
   }
-  const structure = { parents, nths };
+  const structure = { parents, nths, copies: copies ?? NO_COPIES };
   structures.set(document, structure);
   return structure;
 }
@@ -72,18 +82,27 @@ export function pathOf(document: PageDocument, index: number): string {
   return steps.reverse().join(">");
 }
 
+/**
+ * The node that holds an element's attributes: its own, or for a copy (PageNode.copyOf) the
+ * node of the element it copies (one step: a copy refers to an element made from a start tag).
+ */
+export function attributesOf(document: PageDocument, node: PageNode): PageNode {
+  if (node.copyOf === undefined) return node;
+  const original = document[node.copyOf];
+  return isElement(original) ? original : node;
+}
+
 /** The reference of the element that opens at `index`. */
 export function refAt(document: PageDocument, index: number): PageElementRef {
   const node = document[index] as PageNode;
+  const { id, classes } = attributesOf(document, node);
   const { parents, nths } = structureOf(document);
-  return {
-    tag: node.tag,
-    ...(node.id !== undefined ? { id: node.id } : {}),
-    classes: node.classes ?? [],
-    index,
-    parent: parents[index]!,
-    nth: nths[index]!,
-  };
+  const [parent, nth] = [parents[index]!, nths[index]!];
+  // Written out, not with a spread for the optional id: an object made so keeps its
+  // properties in a store of their own (a reference per element with rules is kept).
+  return id === undefined
+    ? { tag: node.tag, classes: classes ?? NO_CLASSES, index, parent, nth }
+    : { tag: node.tag, id, classes: classes ?? NO_CLASSES, index, parent, nth };
 }
 
 /** Where the element with this path opens, or undefined (one walk, the path followed step by step). */

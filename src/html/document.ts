@@ -44,7 +44,8 @@ export function classesOf(value: string | undefined): readonly string[] {
 
 /**
  * The flat copy of a tree built by tree.ts. `visit` sees each element in document order with its
- * index, its parent's node and its class values (the list the document holds).
+ * index, its parent's node and its class values (the list the document holds), but for the
+ * copies of formatting elements written before them (PageNode.copyOf).
  */
 export function toDocument(
   root: TreeDocument,
@@ -72,9 +73,16 @@ export function toDocument(
       continue;
     }
     const index = document.length;
-    const classes = classesOf(item.className);
-    document.push(nodeOf(item, classes));
-    visit(item, index, document[open[open.length - 1]!] as PageNode, classes);
+    item.index = index;
+    // A copy of an element already written refers to it (its attributes are the original's);
+    // it is not visited: its META and class values are the original's, read once.
+    const copied = item.original?.index ?? -1;
+    if (copied > 0) document.push({ tag: item.tag, copyOf: copied });
+    else {
+      const classes = classesOf(item.className);
+      document.push(nodeOf(item, classes));
+      visit(item, index, document[open[open.length - 1]!] as PageNode, classes);
+    }
     const { children } = item;
     if (open.length < MAX_TREE_DEPTH) {
       open.push(index);

@@ -4,7 +4,7 @@
 // page policy's plain data (PagePolicy.document and .elements).
 import { checkPagePolicy } from "./check-page.js";
 import { basicUsageOf } from "../acap/precedence.js";
-import { forEachElement, isElementIndex, refAt } from "./document-query.js";
+import { attributesOf, forEachElement, isElementIndex, refAt } from "./document-query.js";
 import { decidePage } from "./decide-page.js";
 import type { AcapUsageType } from "../acap/model.js";
 import type { PageElement, PageElementRef, PageNode, PagePolicy } from "./model.js";
@@ -46,7 +46,9 @@ export function extract(
 ): Extract {
   checkPagePolicy(page, "extract");
   const prohibitedSet = prohibitedElements(page, usage);
-  const prohibited = (_node: PageNode, index: number) => prohibitedSet.has(index);
+  // A copy of an element (PageNode.copyOf) has its rules.
+  const prohibited = (node: PageNode, index: number) =>
+    prohibitedSet.has(index) || (node.copyOf !== undefined && prohibitedSet.has(node.copyOf));
   let body = 0;
   forEachElement(page.document, (node, index) => {
     if (body === 0 && node.tag === "body") body = index;
@@ -66,14 +68,17 @@ export function extract(
     if (by === "meta")
       for (const meta of page.metas.filter((m) => wanted.has(m.name)))
         metas.push({ name: meta.name, content: meta.content });
-    const hit = (node: PageNode) =>
-      by === "id" || by === "idlist"
+    const hit = (element: PageNode) => {
+      // A copy's id and classes are those of the element it copies.
+      const node = attributesOf(page.document, element);
+      return by === "id" || by === "idlist"
         ? node.id !== undefined && wanted.has(node.id)
         : by === "class" || by === "classlist"
           ? (node.classes ?? []).some((c) => wanted.has(c))
           : by === "taglist"
             ? wanted.has(node.tag)
             : false;
+    };
     // Every hit's text from one walk (textsOf), not a walk of each hit's subtree.
     const texts = by === "meta" ? undefined : textsOf(page.document, hit, prohibited);
     forEachElement(page.document, (node, index) => {

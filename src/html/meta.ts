@@ -38,11 +38,11 @@ export interface MetaOutcome {
   readonly explanation: string;
 }
 
+/** The directive and where it is written (it quotes itself: its tag's whole content may be long). */
 function where(d: PageDirective): string {
-  const written = d.value === undefined ? d.name : `${d.name}: ${d.value}`;
   return d.source === "meta"
-    ? `the META tag "${d.crawler === "*" ? "robots" : d.crawler}" at line ${d.line} (${written})`
-    : `X-Robots-Tag "${d.crawler === "*" ? "" : `${d.crawler}: `}${d.text}" (${written})`;
+    ? `the META tag "${d.crawler === "*" ? "robots" : d.crawler}" at line ${d.line} ("${d.text}")`
+    : `X-Robots-Tag "${d.crawler === "*" ? "" : `${d.crawler}: `}${d.text}" (column ${d.column})`;
 }
 
 const PROHIBITS: Readonly<Record<string, readonly MetaUsage[]>> = {

@@ -5,8 +5,16 @@
 // state in the policy. Never throws for any content.
 import type { SourcePosition } from "../core/types.js";
 import type { ElementRule, PageDocument, PageMeta, PageNode, PagePolicy } from "./model.js";
-import { elementRules, metaRules, headerRules, type ClassValues, type RuleSink } from "./rules.js";
-import { textsOf, toDocument } from "./document.js";
+import {
+  elementRules,
+  metaRules,
+  headerRules,
+  type ClassValues,
+  type RuleSink,
+  type TagPlace,
+} from "./rules.js";
+import { toDocument } from "./document.js";
+import { attributeValueOffset } from "./attribute-offset.js";
 import { refAt } from "./document-query.js";
 import { buildTree, type TreeElement } from "./tree.js";
 import { DiagnosticList, PAGE_LIMIT } from "../core/diagnostics.js";
@@ -48,8 +56,15 @@ function locator(text: string): (offset: number) => { line: number; column: numb
 const HEAD_ONLY_PARENTS = new Set(["head", "html", "#document"]);
 
 /** A META tag with name and content: robots directives or ACAP content (ACAP-2 §2.2), or TDMRep's. */
-function readMeta(parentTag: string, meta: PageMeta, sink: RuleSink, metas: PageMeta[]): void {
-  if (metaRules(meta, sink)) {
+function readMeta(
+  parentTag: string,
+  meta: PageMeta,
+  locate: TagPlace["locate"],
+  sink: RuleSink,
+  metas: PageMeta[],
+): void {
+  const at = { line: meta.line, column: meta.column };
+  if (metaRules(meta, { tag: metas.length, at, locate }, sink)) {
     metas.push(meta);
     if (!HEAD_ONLY_PARENTS.has(parentTag))
       sink.diagnostics.push({
@@ -85,7 +100,7 @@ interface AcapElement {
 
 /**
  * ACAP-2 §2.2.5: the elements whose class values make element-level rules, in document order,
- * each with its reference and text. Every text comes from one walk of the document (textsOf).
+ * each with its reference (copies of them have their rules: PageNode.copyOf).
  */
 function readElements(
   acapElements: readonly AcapElement[],
@@ -93,24 +108,13 @@ function readElements(
   position: (offset: number) => SourcePosition,
   sink: RuleSink,
 ): void {
-  const withRules: { index: number; rules: ElementRule[]; at: SourcePosition }[] = [];
   const read: ClassValues = new Map();
   for (const { index, start, values } of acapElements) {
     const at = position(Math.max(start, 0));
-    const rules = elementRules(values, at, sink.diagnostics, read);
-    if (rules.length > 0) withRules.push({ index, rules, at });
+    const rules: ElementRule[] = elementRules(values, at, sink.diagnostics, read);
+    if (rules.length > 0)
+      sink.elements.push({ ref: refAt(document, index), rules, line: at.line, column: at.column });
   }
-  if (withRules.length === 0) return;
-  const wanted = new Set(withRules.map((e) => e.index));
-  const texts = textsOf(document, (_node, index) => wanted.has(index));
-  for (const { index, rules, at } of withRules)
-    sink.elements.push({
-      ref: refAt(document, index),
-      rules,
-      line: at.line,
-      column: at.column,
-      text: texts.get(index)!,
-    });
 }
 
 /**
@@ -172,9 +176,22 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
     (element: TreeElement, index, parent: PageNode, classes) => {
       const { name, content } = element;
       if (name !== undefined && content !== undefined) {
+        const tagAt = position(Math.max(element.start, 0));
+        // Each directive's own position, where the content is written as the parser read it
+        // (looked for on the first directive: most META tags are not robots tags).
+        let valueAt: number | undefined | null = null;
+        const locate = (offset: number) => {
+          if (valueAt === null)
+            valueAt =
+              element.start < 0
+                ? undefined
+                : attributeValueOffset(source, element.start, "content", content);
+          return valueAt === undefined ? tagAt : position(valueAt + offset);
+        };
         readMeta(
           parent.tag,
-          { name: name.trim().toLowerCase(), content, ...position(Math.max(element.start, 0)) },
+          { name: name.trim().toLowerCase(), content, line: tagAt.line, column: tagAt.column },
+          locate,
           sink,
           metas,
         );

@@ -8,7 +8,7 @@ import type { ElementRule, PageDirective, PageElement, PageMeta, PageRule } from
 import type { SourcePosition } from "../core/types.js";
 import type { RawQualifier } from "../acap/raw.js";
 import { parseRawClassValue, parseRawMetaContent } from "./raw.js";
-import { mapDirective, splitDirectives, splitXRobotsTag } from "./conventional.js";
+import { mapDirective, splitDirectives, splitXRobotsTag, type Directive } from "./conventional.js";
 import type { DiagnosticList } from "../core/diagnostics.js";
 
 export interface RuleSink {
@@ -66,7 +66,7 @@ function acapContent(
   content: string,
   crawler: string,
   source: Source,
-  at: SourcePosition,
+  { tag, at }: TagPlace,
   sink: RuleSink,
 ): boolean {
   if (!/^\s*ACAP(?:\s|$)/i.test(content)) return false;
@@ -119,6 +119,7 @@ function acapContent(
     qualifiers,
     ...(location !== undefined ? { location } : {}),
     text: content.trim(),
+    tag,
     ...at,
   };
   sink.rules.push(rule);
@@ -126,69 +127,108 @@ function acapContent(
   return true;
 }
 
-/** Conventional directives ("noindex, nofollow") → rules; false when a word is not a robots directive. */
+/** Where a tag's content is: the tag's index (`PageRule.tag`) and where each character of it is written. */
+export interface TagPlace {
+  readonly tag: number;
+  /** The tag's own position (its diagnostics, its ACAP rule). */
+  readonly at: SourcePosition;
+  /** Where the content's character at `offset` is written. */
+  readonly locate: (offset: number) => SourcePosition;
+}
+
+/** The key a directive is the same by within a tag: its name and value. */
+const keyOf = (d: Directive) => (d.value === undefined ? d.name : `${d.name}:${d.value}`);
+
+/**
+ * Conventional directives ("noindex, nofollow") → directives; false when a word is not a robots
+ * directive. A directive written again in the tag (same name and value) is read once: it adds
+ * nothing to any answer (the first of equal directives decides, meta.ts and decide-page.ts),
+ * and 62,500 of them in one tag held 15 MB. One diagnostic counts the repeats.
+ */
 function conventionalContent(
   content: string,
   crawler: string,
   source: Source,
-  at: SourcePosition,
+  place: TagPlace,
   sink: RuleSink,
   strict: boolean,
 ): boolean {
   const directives = splitDirectives(content);
   if (directives.length === 0) return false;
-  // Trimmed once: every directive and rule quotes it (a trim per directive made content of
-  // 100,000 blanks and 12,500 directives cost 1.25 G steps, issue 24).
-  const text = content.trim();
-  const mapped = directives.map((d) => ({
-    d,
-    rules: mapDirective(d.name, d.value, at, d.text),
-  }));
-  // A META named after something else (description, viewport …) is not a robots tag.
-  if (strict && mapped.some((m) => m.rules === undefined)) return false;
-  for (const { d, rules } of mapped) {
-    if (rules === undefined) {
-      sink.diagnostics.push({
-        severity: "info",
-        code: "robots-directive-unknown",
-        message: `"${d.text}" is not a robots directive this library reads; it is ignored`,
-        line: at.line,
-        column: at.column,
-        spec: "ACAP-2 §2.2",
-      });
+  const seen = new Set<string>();
+  const kept: Directive[] = [];
+  const unknown: Directive[] = [];
+  let repeats = 0;
+  let firstRepeat: Directive | undefined;
+  for (const d of directives) {
+    const key = keyOf(d);
+    if (seen.has(key)) {
+      repeats++;
+      firstRepeat ??= d;
       continue;
     }
-    sink.directives.push({
-      source,
-      crawler,
-      name: d.name,
-      ...(d.value !== undefined ? { value: d.value } : {}),
-      text,
-      ...at,
+    // Known: mapped (its rules are made again when a question reads them). Unknown words are
+    // reported each time they are written, as before (bounded by the page's diagnostics limit).
+    if (mapDirective(d.name, d.value, place.at, d.text) === undefined) unknown.push(d);
+    else {
+      seen.add(key);
+      kept.push(d);
+    }
+  }
+  // A META named after something else (description, viewport …) is not a robots tag.
+  if (strict && unknown.length > 0) return false;
+  // A diagnostic is placed in the page: a header's at 1:1, as before (a directive of a header
+  // has its column in the value: PageDirective).
+  const placeOf = (offset: number) => (source === "meta" ? place.locate(offset) : place.at);
+  for (const d of unknown) {
+    const { line, column } = placeOf(d.offset);
+    sink.diagnostics.push({
+      severity: "info",
+      code: "robots-directive-unknown",
+      message: `"${d.text}" is not a robots directive this library reads; it is ignored`,
+      line,
+      column,
+      spec: "ACAP-2 §2.2",
     });
-    for (const r of rules)
-      sink.rules.push({
-        source,
-        crawler,
-        kind: r.kind,
-        usage: r.usage,
-        qualifiers: r.qualifiers,
-        directive: d.text,
-        text,
-        ...at,
-      });
+  }
+  for (const d of kept) {
+    const { line, column } = place.locate(d.offset);
+    sink.directives.push(
+      d.value === undefined
+        ? { source, crawler, name: d.name, text: d.text, tag: place.tag, line, column }
+        : {
+            source,
+            crawler,
+            name: d.name,
+            value: d.value,
+            text: d.text,
+            tag: place.tag,
+            line,
+            column,
+          },
+    );
+  }
+  if (firstRepeat !== undefined) {
+    const { line, column } = placeOf(firstRepeat.offset);
+    sink.diagnostics.push({
+      severity: "info",
+      code: "robots-directive-repeated",
+      message: `${repeats} ${repeats === 1 ? "directive repeats" : "directives repeat"} one written earlier in this tag (the first: "${firstRepeat.text}"); each is read once`,
+      line,
+      column,
+      spec: "ACAP-2 §2.2",
+    });
   }
   return true;
 }
 
 /** One META tag (name, content); true when it is a robots META for "robots" or a crawler. */
-export function metaRules(meta: PageMeta, sink: RuleSink): boolean {
+export function metaRules(meta: PageMeta, place: TagPlace, sink: RuleSink): boolean {
   const crawler = meta.name === "robots" ? "*" : meta.name;
-  const at = { line: meta.line, column: meta.column };
-  if (acapContent(meta.content, crawler, "meta", at, sink)) return true;
+  if (acapContent(meta.content, crawler, "meta", place, sink)) return true;
   // §2.2.1: "robots", or "the name of a specific crawler in place of robots".
   return (
-    conventionalContent(meta.content, crawler, "meta", at, sink, meta.name !== "robots") ||
+    conventionalContent(meta.content, crawler, "meta", place, sink, meta.name !== "robots") ||
     meta.name === "robots"
   );
 }
@@ -200,13 +240,21 @@ export function headerRules(
 ): void {
   if (!headers) return;
   const at = { line: 1, column: 1 };
+  let tag = 0;
   for (const [name, raw] of Object.entries(headers)) {
     if (name.toLowerCase() !== "x-robots-tag" || raw === undefined) continue;
     for (const value of typeof raw === "string" ? [raw] : raw) {
       const { crawler, content } = splitXRobotsTag(value);
+      // A header has no lines: a directive's column is where it stands in the value.
+      const skipped = value.length - content.length;
+      const place: TagPlace = {
+        tag: tag++,
+        at,
+        locate: (offset) => ({ line: 1, column: skipped + offset + 1 }),
+      };
       if (
-        !acapContent(content, crawler, "x-robots-tag", at, sink) &&
-        !conventionalContent(content, crawler, "x-robots-tag", at, sink, false)
+        !acapContent(content, crawler, "x-robots-tag", place, sink) &&
+        !conventionalContent(content, crawler, "x-robots-tag", place, sink, false)
       )
         sink.diagnostics.push({
           severity: "warning",
@@ -219,8 +267,35 @@ export function headerRules(
   }
 }
 
-/** Class values read so far in one page, by value: a page repeats the same few values on many elements. */
-export type ClassValues = Map<string, ReturnType<typeof parseRawClassValue>>;
+/** What one class value says: an element-level rule, or why it is ignored. */
+type ClassReading = ElementRule | { readonly code: string; readonly message: string };
+
+/**
+ * Class values read so far in one page, by value: a page repeats the same few values on many
+ * elements, which share the rule (a rule's position is its element's).
+ */
+export type ClassValues = Map<string, ClassReading>;
+
+function readClassValue(value: string): ClassReading {
+  const parsed = parseRawClassValue(value);
+  if (!parsed.ok)
+    return {
+      code: "acap-class-invalid",
+      message: `class "${value}" is not the-acap:allow-<usage> or the-acap:disallow-<usage>; it is ignored`,
+    };
+  const { kind, usage } = parsed.value;
+  if (usage.type === "local-usage")
+    return {
+      code: "acap-class-local-usage",
+      message: `class "${value}" names a locally-defined usage; a page defines none, so it is ignored`,
+    };
+  if (!isUsageType(usage.name))
+    return {
+      code: "acap-usage-unknown",
+      message: `class "${value}": "${usage.name}" is not an ACAP usage type; it is ignored`,
+    };
+  return { kind, usage: usage.name, text: value };
+}
 
 /** ACAP-2 §2.2.5: the `the-acap:allow-…` / `the-acap:disallow-…` values of one class attribute. */
 export function elementRules(
@@ -231,33 +306,14 @@ export function elementRules(
 ): ElementRule[] {
   const rules: ElementRule[] = [];
   for (const value of values) {
-    let parsed = read.get(value);
-    if (parsed === undefined) read.set(value, (parsed = parseRawClassValue(value)));
-    const report = (code: string, message: string) =>
-      diagnostics.push({ severity: "warning", code, message, ...at, spec: "ACAP-2 §2.2.5" });
-    if (!parsed.ok) {
-      report(
-        "acap-class-invalid",
-        `class "${value}" is not the-acap:allow-<usage> or the-acap:disallow-<usage>; it is ignored`,
-      );
-      continue;
-    }
-    const { kind, usage } = parsed.value;
-    if (usage.type === "local-usage") {
-      report(
-        "acap-class-local-usage",
-        `class "${value}" names a locally-defined usage; a page defines none, so it is ignored`,
-      );
-      continue;
-    }
-    if (!isUsageType(usage.name)) {
-      report(
-        "acap-usage-unknown",
-        `class "${value}": "${usage.name}" is not an ACAP usage type; it is ignored`,
-      );
-      continue;
-    }
-    rules.push({ kind, usage: usage.name, text: value, ...at });
+    let reading = read.get(value);
+    if (reading === undefined) read.set(value, (reading = readClassValue(value)));
+    if ("code" in reading) {
+      const { code, message } = reading;
+      const { line, column } = at;
+      diagnostics.push({ severity: "warning", code, message, line, column, spec: "ACAP-2 §2.2.5" });
+    } else rules.push(reading);
   }
-  return rules;
+  // Kept with the element: an array of exactly its length (push leaves room for 17).
+  return rules.length === 0 ? rules : rules.slice();
 }

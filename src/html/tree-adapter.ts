@@ -29,6 +29,10 @@ export class TreeElement {
   /** A META element's name and content attributes. */
   name: string | undefined;
   content: string | undefined;
+  /** For a copy the parser makes of a formatting element: the element made from its start tag. */
+  original: TreeElement | undefined;
+  /** Where it opens in the flat document (html/document.ts), once flattened; -1 before. */
+  index = -1;
   constructor(
     readonly tag: string,
     readonly ns: html.NS,
@@ -37,9 +41,29 @@ export class TreeElement {
   ) {}
 }
 
+/**
+ * A text node. parse5 hands text over token by token (runs of white space and of other
+ * characters apart); the pieces are kept in a list and joined once when the text is read, not
+ * appended with `+=`, which V8 keeps as a chain of 32-byte pieces for as long as the string
+ * lives: a page policy held a 700 KB text of short words in 8.8 MB instead of 0.6.
+ */
 export class TreeText {
   parent: TreeParent | null = null;
-  constructor(public text: string) {}
+  #text: string;
+  #pieces: string[] | undefined;
+  constructor(text: string) {
+    this.#text = text;
+  }
+  append(more: string): void {
+    (this.#pieces ??= [this.#text]).push(more);
+  }
+  get text(): string {
+    if (this.#pieces !== undefined) {
+      this.#text = this.#pieces.join("");
+      this.#pieces = undefined;
+    }
+    return this.#text;
+  }
 }
 
 /** Comments are not kept: the one comment node is never inserted. */
@@ -66,21 +90,21 @@ type LightMap = TreeAdapterTypeMap<
 /**
  * What one parse needs beyond the nodes (parses do not nest): the last start tag the tokenizer
  * began (its attribute list, which the element made from it is given, and the offset of its
- * "<"), and where the formatting elements with attributes began, for the copies the parser
- * makes of them later (by their attribute list, which the copies share).
+ * "<"), and the formatting elements with attributes made from start tags, for the copies the
+ * parser makes of them later (by their attribute list, which the copies share).
  */
 export interface ParseState {
   tagAttrs: Attribute[] | null;
   tagStart: number;
-  formattingStarts: Map<Attribute[], number> | undefined;
+  formattingElements: Map<Attribute[], TreeElement> | undefined;
 }
-export const state: ParseState = { tagAttrs: null, tagStart: -1, formattingStarts: undefined };
+export const state: ParseState = { tagAttrs: null, tagStart: -1, formattingElements: undefined };
 
-/** Forgets the last parse (its attribute lists and offsets). */
+/** Forgets the last parse (its attribute lists, offsets and elements). */
 export function resetParseState(): void {
   state.tagAttrs = null;
   state.tagStart = -1;
-  state.formattingStarts = undefined;
+  state.formattingElements = undefined;
 }
 
 const EMPTY: Attribute[] = [];
@@ -104,6 +128,19 @@ function indexOfChild(parent: TreeParent, child: TreeChild): number {
 function createElement(tag: string, ns: html.NS, attrs: Attribute[]): TreeElement {
   const formatting = attrs.length > 0 && ns === HTML_NS && FORMATTING.has(tag);
   const element = new TreeElement(tag, ns, ns !== HTML_NS ? attrs : EMPTY);
+  // A copy the parser makes of a formatting element (reopened, or by the adoption agency
+  // algorithm) is where its original is, and has its attributes: taken from it, not read
+  // again from the list (a copy can be made every four characters of a page, and one start
+  // tag can have a million attributes).
+  const original =
+    formatting && attrs !== state.tagAttrs ? state.formattingElements?.get(attrs) : undefined;
+  if (original !== undefined) {
+    element.start = original.start;
+    element.original = original;
+    element.id = original.id;
+    element.className = original.className;
+    return element;
+  }
   // parse5 removes duplicate attributes, so each name comes once.
   for (const { name, value } of attrs)
     if (name === "id") element.id = value;
@@ -113,11 +150,8 @@ function createElement(tag: string, ns: html.NS, attrs: Attribute[]): TreeElemen
       else if (name === "content") element.content = value;
   if (attrs === state.tagAttrs) {
     element.start = state.tagStart;
-    if (formatting) (state.formattingStarts ??= new Map()).set(attrs, state.tagStart);
+    if (formatting) (state.formattingElements ??= new Map()).set(attrs, element);
   }
-  // A copy the parser makes of a formatting element (reopened, or by the adoption agency
-  // algorithm) is where its original is.
-  else if (formatting) element.start = state.formattingStarts?.get(attrs) ?? -1;
   return element;
 }
 
@@ -149,14 +183,14 @@ function detachNode(node: TreeChild | TreeComment): void {
 
 function insertText(parent: TreeParent, text: string): void {
   const last = parent.children[parent.children.length - 1];
-  if (last instanceof TreeText) last.text += text;
+  if (last instanceof TreeText) last.append(text);
   else appendChild(parent, new TreeText(text));
 }
 
 function insertTextBefore(parent: TreeParent, text: string, before: TreeChild | TreeComment): void {
   const at = indexOfChild(parent, before as TreeChild);
   const previous = parent.children[at - 1];
-  if (previous instanceof TreeText) previous.text += text;
+  if (previous instanceof TreeText) previous.append(text);
   else insertBefore(parent, new TreeText(text), before);
 }
 

@@ -36,6 +36,17 @@ const handmade = parseHtmlPolicy(
 </body></html>`,
   { url: URL_ },
 );
+// Copies the parser makes of formatting elements (PageNode.copyOf), directives quoting
+// themselves with the index of their tag, repeated directives and X-Robots-Tag values.
+const copied = parseHtmlPolicy(
+  `<html><head><meta name="robots" content="noindex, max-snippet:20, noindex">
+<meta name="searchbot" content="ACAP allow-index"></head><body>
+<b class="the-acap:disallow-present" id="agency"><p id="own">Agency copy.</b> Our own text.</p>
+<p><font class="the-acap:allow-index">A.<p id="more">More.</font>
+<table class="the-acap:disallow-index"><p id="stray">Stray.</p><tr><td id="cell">Cell.</table>
+</body></html>`,
+  { url: URL_, headers: { "X-Robots-Tag": ["otherbot: noarchive, nosnippet", "noindex"] } },
+);
 const robots = parseRobotsTxt(
   "ACAP-crawler: *\nACAP-allow-index: /\nACAP-disallow-preserve: /2026/\n\nUser-agent: *\nDisallow: /private/\n",
 );
@@ -55,6 +66,7 @@ const copies = (page: PagePolicy): [string, PagePolicy][] => [
 describe.each([
   ["examples/news-article.html", article],
   ["a page with id/idlist/taglist/meta extracts and tricky ids", handmade],
+  ["a page of copied formatting elements and directives of several tags", copied],
 ])("%s", (_name, page) => {
   it("is JSON-safe data: the JSON round trip equals structuredClone", () => {
     expect(JSON.parse(JSON.stringify(page))).toEqual(structuredClone(page));
@@ -75,12 +87,18 @@ describe.each([
       "deep",
       "__proto__",
       "constructor",
+      "own",
+      "more",
+      "stray",
+      "cell",
       "missing",
     ];
-    const paths = page.elements.flatMap((e) => [
-      { path: elementPath(page, e.ref) },
-      { index: e.ref.index },
-    ]);
+    // Every element of the page (copies too), by path and by index.
+    const paths = page.document.flatMap((node, index) =>
+      typeof node === "object" && node !== null && index > 0
+        ? [{ path: elementPath(page, { index }) }, { index }]
+        : [],
+    );
     for (const [how, copy] of copies(page))
       for (const usage of USAGES)
         for (const element of [...ids, ...paths]) {

@@ -10,6 +10,7 @@ import {
   type AcapUsageType,
   type PagePolicy,
   decideAcap,
+  pageRules,
 } from "../../src/index.js";
 
 const URL_ = "https://news.example/a.html";
@@ -144,7 +145,7 @@ describe("conventional robots META and X-Robots-Tag mapped onto usages", () => {
     const p = page("", "", {
       "X-Robots-Tag": ["noindex", "searchbot: nosnippet, ACAP allow-index"],
     });
-    expect(p.rules.map((r) => [r.source, r.crawler, r.kind, r.usage])).toEqual([
+    expect(pageRules(p).map((r) => [r.source, r.crawler, r.kind, r.usage])).toEqual([
       ["x-robots-tag", "*", "disallow", "index"],
       ["x-robots-tag", "searchbot", "disallow", "present-snippet"],
     ]);

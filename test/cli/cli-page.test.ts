@@ -44,7 +44,7 @@ describe("page <file.html> --url --agent (ACAP-2)", () => {
     expect(r.stdout).toContain(
       "page https://news.example/a.html for otherbot (ACAP version 1.1)\n",
     );
-    expect(r.stdout).toMatch(/^ {2}index +DISALLOWED {2}META line 3:1 "noindex" \(prohibited\)$/m);
+    expect(r.stdout).toMatch(/^ {2}index +DISALLOWED {2}META line 3:30 "noindex" \(prohibited\)$/m);
     expect(r.stdout).toMatch(
       /^ {2}present +ALLOWED {5}nothing says otherwise \[except <div#box>\] \(no-matching-field\)$/m,
     );

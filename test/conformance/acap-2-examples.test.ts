@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import {
   elementPath,
+  elementText,
   parseHtmlPolicy,
   parseRobotsTxt,
   type AcapUsageType,
@@ -146,10 +147,10 @@ describe("ACAP-2 §2.2.5 element-specific permissions and prohibitions in class 
       {
         ref: { tag: "div", classes: ["the-acap:allow-index"] },
         rules: [{ kind: "allow", usage: "index" }],
-        text: "...Content of element...",
         line: 6,
       },
     ]);
+    expect(elementText(page, page.elements[0]!.ref)).toBe("...Content of element...");
     expect(
       decide(page, "index", "bot", { element: { path: elementPath(page, page.elements[0]!.ref) } })
         .allowed,

@@ -19,6 +19,8 @@ import {
   type PagePolicy,
   type RobotsTxt,
   decideAcap,
+  elementText,
+  pageRules,
 } from "../../src/index.js";
 import { FIXTURES, fileNames } from "../support/corpus.js";
 
@@ -73,7 +75,14 @@ describe("ACAP-2 §2.1 Overview: the outline page", () => {
         ["meta", "*", "disallow", "follow", 6, 1],
       ],
     );
-    expect(conventional.rules.map((r) => [r.kind, r.usage, r.directive])).toEqual([
+    // Conventional directives are kept as directives, each quoting itself where it is
+    // written, with the index of its tag in `metas`; decideAcap reads them as these rules.
+    expect(conventional.rules).toEqual([]);
+    expect(conventional.directives.map((d) => [d.name, d.text, d.tag, d.line, d.column])).toEqual([
+      ["index", "index", 0, 5, 30],
+      ["nofollow", "nofollow", 0, 5, 36],
+    ]);
+    expect(pageRules(conventional).map((r) => [r.kind, r.usage, r.text])).toEqual([
       ["allow", "index", "index"],
       ["disallow", "follow", "nofollow"],
     ]);
@@ -304,16 +313,19 @@ describe("ACAP-2 §2.2.5 element-specific permissions and prohibitions as values
       {
         ref: { tag: "div", id: "ok", classes: ["the-acap:allow-index"] },
         rules: [{ kind: "allow", usage: "index", text: "the-acap:allow-index" }],
-        text: "...Content of element...",
         line: 7,
         column: 1,
       },
       {
         ref: { tag: "div", id: "box", classes: ["note", "the-acap:disallow-present"] },
         rules: [{ kind: "disallow", usage: "present" }],
-        text: "boxed text",
         line: 9,
       },
+    ]);
+    // An element's text is read from the document when asked for (not stored with it).
+    expect(page.elements.map((e) => elementText(page, e.ref))).toEqual([
+      "...Content of element...",
+      "boxed text",
     ]);
     expect(page.diagnostics).toEqual([]);
   });
@@ -792,10 +804,18 @@ describe("conventional robots META directives mapped onto ACAP usages", () => {
     expect(decide(page, usage)).toMatchObject({ allowed });
     expect(page.diagnostics).toEqual([]);
   });
-  it("the rules remember the directive they came from", () => {
-    expect(read(meta("noindex, nosnippet")).rules).toMatchObject([
-      { kind: "disallow", usage: "index", directive: "noindex", source: "meta", crawler: "*" },
-      { kind: "disallow", usage: "present-snippet", directive: "nosnippet" },
+  it("the rules quote the directive they came from, where it is written", () => {
+    // <META name="robots" content="noindex, nosnippet"> on line 4 of the page.
+    expect(pageRules(read(meta("noindex, nosnippet")))).toMatchObject([
+      { kind: "disallow", usage: "index", text: "noindex", source: "meta", crawler: "*" },
+      {
+        kind: "disallow",
+        usage: "present-snippet",
+        text: "nosnippet",
+        tag: 0,
+        line: 4,
+        column: 39,
+      },
     ]);
   });
   it("max-snippet:50 → present-snippet permitted with max-length 50 chars", () => {
@@ -825,13 +845,14 @@ describe("conventional robots META directives mapped onto ACAP usages", () => {
 describe("X-Robots-Tag response header", () => {
   it('{ "x-robots-tag": "noindex" }', () => {
     const page = read("", "", { "x-robots-tag": "noindex" });
-    expect(page.rules).toMatchObject([
+    expect(pageRules(page)).toMatchObject([
       {
         source: "x-robots-tag",
         crawler: "*",
         kind: "disallow",
         usage: "index",
-        directive: "noindex",
+        text: "noindex",
+        tag: 0,
         line: 1,
         column: 1,
       },
@@ -843,7 +864,7 @@ describe("X-Robots-Tag response header", () => {
   });
   it('"searchbot: nosnippet" is addressed to searchbot only', () => {
     const page = read("", "", { "X-Robots-Tag": "searchbot: nosnippet" });
-    expect(page.rules).toMatchObject([
+    expect(pageRules(page)).toMatchObject([
       { source: "x-robots-tag", crawler: "searchbot", kind: "disallow", usage: "present-snippet" },
     ]);
     expect(decide(page, "present-snippet", "SearchBot/3.0").allowed).toBe(false);
@@ -857,11 +878,11 @@ describe("X-Robots-Tag response header", () => {
         "unavailable_after: 2026-12-31",
       ],
     });
-    expect(page.rules.map((r) => [r.crawler, r.kind, r.usage])).toEqual([
-      ["*", "disallow", "index"],
-      ["*", "disallow", "follow"],
-      ["searchbot", "disallow", "present-snippet"],
-      ["*", "allow", "index"],
+    expect(pageRules(page).map((r) => [r.crawler, r.kind, r.usage, r.tag, r.column])).toEqual([
+      ["*", "disallow", "index", 0, 1],
+      ["*", "disallow", "follow", 0, 10],
+      ["searchbot", "disallow", "present-snippet", 1, 12],
+      ["*", "allow", "index", 2, 1],
     ]);
     // noindex and unavailable_after for all crawlers conflict → prohibited.
     expect(decide(page, "index").allowed).toBe(false);
@@ -1123,7 +1144,7 @@ describe("robustness: never throws, diagnostics are placed and cite the specific
     const text = `<html><head><meta name="robots" content="noindex">\n<meta name="robots" content="ACAP allow-present">\n</head><body>${paragraph.repeat(Math.ceil(5_200_000 / paragraph.length))}<div id="end" class="the-acap:disallow-present">end</div></body></html>`;
     expect(text.length).toBeGreaterThan(5_000_000);
     const page = parseHtmlPolicy(text, { url: "https://example.com/big" });
-    expect(page.rules).toMatchObject([
+    expect(pageRules(page)).toMatchObject([
       { usage: "index", line: 1 },
       { usage: "present", line: 2 },
     ]);

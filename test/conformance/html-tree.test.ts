@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import {
   elementPath,
+  elementText,
   decideAcap,
   extract,
   parseHtmlPolicy,
@@ -25,7 +26,7 @@ const raw = (html: string): PagePolicy => parseHtmlPolicy(html, { url: URL_ });
 /** Whether the element with this id lies inside an element whose class prohibits indexing. */
 const covered = (p: PagePolicy, id: string): boolean =>
   !decideAcap(none, { url: URL_, userAgent: "bot", usage: "index", page: p, element: id }).allowed;
-const texts = (p: PagePolicy) => p.elements.map((e) => e.text);
+const texts = (p: PagePolicy) => p.elements.map((e) => elementText(p, e.ref));
 const paths = (p: PagePolicy) => p.elements.map((e) => elementPath(p, e.ref));
 const BODY = "html:nth-of-type(1)>body:nth-of-type(1)";
 
@@ -129,7 +130,7 @@ describe("HTML §13.2.6.4.7 'in body': start tags that close open elements", () 
     );
     expect(paths(p)).toHaveLength(1);
     expect(paths(p)[0]).not.toContain("head");
-    expect(p.rules).toMatchObject([{ kind: "disallow", usage: "index" }]);
+    expect(p.directives).toMatchObject([{ name: "noindex", tag: 0 }]);
   });
 });
 
@@ -182,7 +183,7 @@ describe("HTML §13.1.2 void elements and the self-closing flag", () => {
     (tag) => {
       const p = page(`<div><${tag} class="${X}"><span id="s">x</span></div>`);
       expect(p.elements).toHaveLength(1);
-      expect(p.elements[0]!.text).toBe("");
+      expect(elementText(p, p.elements[0]!.ref)).toBe("");
       expect(covered(p, "s")).toBe(false);
     },
   );
@@ -190,7 +191,7 @@ describe("HTML §13.1.2 void elements and the self-closing flag", () => {
     expect(page(`<div><col class="${X}"><span id="s">x</span></div>`).elements).toEqual([]);
     const p = page(`<table><colgroup><col class="${X}"></colgroup><tr><td id="c">x</table>`);
     expect(p.elements).toHaveLength(1);
-    expect(p.elements[0]!.text).toBe("");
+    expect(elementText(p, p.elements[0]!.ref)).toBe("");
     expect(covered(p, "c")).toBe(false);
   });
   it("HTML §13.2.6.4.7 <image> is read as <img>", () => {
@@ -291,9 +292,10 @@ describe("HTML §13.2.5.32–40 tag and attribute names and values", () => {
   it("HTML §13.2.5.36–38 unquoted and single-quoted attribute values", () => {
     const p = page(`<p class=${X} id='a b'>x</p><meta name=robots content='noindex, nofollow'>`);
     expect(p.elements.map((e) => e.ref.id)).toEqual(["a b"]);
-    expect(p.rules.map((r) => `${r.kind}-${r.usage}`)).toEqual([
-      "disallow-index",
-      "disallow-follow",
+    // Each directive where it is written in the single-quoted value.
+    expect(p.directives.map((d) => [d.name, d.text, d.column])).toEqual([
+      ["noindex", "noindex", 131],
+      ["nofollow", "nofollow", 140],
     ]);
   });
   it("HTML §13.2.5.38 in an unquoted value a '/' before '>' belongs to the value", () => {
@@ -317,9 +319,11 @@ describe("HTML §13.2.5.72–80 character references", () => {
   it("HTML §13.2.5.75–80 a numeric reference in META content: noindex&#44; nofollow", () => {
     const p = page(`<meta name="robots" content="noindex&#44; nofollow">`);
     expect(p.metas.map((m) => m.content)).toEqual(["noindex, nofollow"]);
-    expect(p.rules.map((r) => `${r.kind}-${r.usage}`)).toEqual([
-      "disallow-index",
-      "disallow-follow",
+    // The value the parser read is not the text written: each directive is placed at its tag.
+    const at = [p.metas[0]!.line, p.metas[0]!.column];
+    expect(p.directives.map((d) => [d.name, d.text, d.line, d.column])).toEqual([
+      ["noindex", "noindex", ...at],
+      ["nofollow", "nofollow", ...at],
     ]);
   });
   it("HTML §13.2.5.72–80 references in class attributes: &amp; and &#x3a;", () => {
@@ -388,9 +392,9 @@ describe("the tree depth limit (Blink's kMaximumHTMLParserDOMTreeDepth = 512)", 
     expect(pathB!.endsWith("p:nth-of-type(2)")).toBe(true);
     // after the 600 end tags, the last p is the body's child again
     expect(pathC).toBe("html:nth-of-type(1)>body:nth-of-type(1)>p:nth-of-type(1)");
-    expect(c!.text).toBe("after");
-    expect(b!.text).toBe("two");
-    expect(a!.text).toBe("one");
+    expect(elementText(deep, c!.ref)).toBe("after");
+    expect(elementText(deep, b!.ref)).toBe("two");
+    expect(elementText(deep, a!.ref)).toBe("one");
   });
 });
 
@@ -408,22 +412,37 @@ describe("ACAP-2 §2.2.5 and robots META on the tree the HTML standard builds (i
     }).allowed;
   it("HTML §13.2.6.4.7 the adoption agency algorithm: text after </b> inside the p is outside the b, so it may be presented", () => {
     const p = raw(`<b class="${P}"><p id="own">Agency copy.</b> Our own text.</p>`);
-    // The b stays empty before the p; a copy of it inside the p holds "Agency copy.".
-    expect(paths(p)).toEqual([
+    // The b stays empty before the p; a copy of it inside the p holds "Agency copy.". The
+    // copy refers to the b (PageNode.copyOf) and is excluded with it.
+    expect(paths(p)).toEqual(["html:nth-of-type(1)>body:nth-of-type(1)>b:nth-of-type(1)"]);
+    expect(texts(p)).toEqual([""]);
+    const excluded = decideAcap(none, {
+      url: URL_,
+      userAgent: "bot",
+      usage: "present",
+      page: p,
+    }).excludedElements!;
+    expect(excluded.map((e) => elementPath(p, e))).toEqual([
       "html:nth-of-type(1)>body:nth-of-type(1)>b:nth-of-type(1)",
       "html:nth-of-type(1)>body:nth-of-type(1)>p:nth-of-type(1)>b:nth-of-type(1)",
     ]);
-    expect(texts(p)).toEqual(["", "Agency copy."]);
+    expect(excluded.map((e) => elementText(p, e))).toEqual(["", "Agency copy."]);
+    expect(p.document[excluded[1]!.index]).toEqual({ tag: "b", copyOf: excluded[0]!.index });
     expect(present(p, "own")).toBe(true);
     expect(extract(p, "present").text).toBe("Our own text.");
   });
   it("HTML §13.2.4.3 formatting elements are reopened: the next paragraph's text is inside a copy of the <font>, so it may not be presented", () => {
     const p = raw(`<p><font class="${P}">Agency copy.<p id="more">More agency copy.</font>`);
-    expect(texts(p)).toEqual(["Agency copy.", "More agency copy."]);
-    expect(p.elements.map((e) => [e.line, e.column])).toEqual([
-      [1, 4],
-      [1, 4],
-    ]);
+    expect(texts(p)).toEqual(["Agency copy."]);
+    expect(p.elements.map((e) => [e.line, e.column])).toEqual([[1, 4]]);
+    // The copy of the <font> in the next paragraph has its rule, where the <font> is written.
+    const excluded = decideAcap(none, {
+      url: URL_,
+      userAgent: "bot",
+      usage: "present",
+      page: p,
+    }).excludedElements!;
+    expect(excluded.map((e) => elementText(p, e))).toEqual(["Agency copy.", "More agency copy."]);
     expect(extract(p, "present").text).toBe("");
   });
   it("HTML §13.2.6.1 foster parenting: a stray <p> inside a table is moved before the table, out of its prohibition", () => {
@@ -477,14 +496,17 @@ describe("how the page is read: scripting off, a byte order mark, attributes of 
   });
   it("Encoding §6 'decode': a leading byte order mark is dropped, also from a string: the META stays in <head>, positions count it", () => {
     const p = raw(`\uFEFF<!DOCTYPE html><html><head><meta name="robots" content="noindex">`);
-    expect(p.directives).toMatchObject([{ name: "noindex", line: 1, column: 29 }]);
+    // The META opens at column 29 (the mark counted); its directive at column 58.
+    expect(p.metas).toMatchObject([{ line: 1, column: 29 }]);
+    expect(p.directives).toMatchObject([{ name: "noindex", line: 1, column: 58 }]);
     expect(p.diagnostics).toEqual([]);
   });
   it("HTML §13.2.6.4.7 a second <body> tag gives the body the attributes it lacks: its class is read, at that tag", () => {
     const p = raw(`<p>a</p>\n<body class="${X}" id="b">`);
     expect(p.elements).toMatchObject([
-      { ref: { tag: "body", id: "b", classes: [X] }, line: 2, column: 1, text: "a" },
+      { ref: { tag: "body", id: "b", classes: [X] }, line: 2, column: 1 },
     ]);
+    expect(elementText(p, p.elements[0]!.ref)).toBe("a");
     const first = raw(`<body id="a"><p>a</p><body class="${X}" id="b">`);
     expect(first.elements).toMatchObject([{ ref: { tag: "body", id: "a", classes: [X] } }]);
   });

@@ -86,10 +86,13 @@ function elementTree(page: PagePolicy): Element[] {
       open.pop();
       continue;
     }
+    // A copy the parser made of a formatting element has that element's attributes.
+    const copied = item.copyOf === undefined ? undefined : page.document[item.copyOf];
+    const own = typeof copied === "object" && copied !== null ? copied : item;
     const element: Element = {
       tag: item.tag,
-      ...(item.id !== undefined ? { id: item.id } : {}),
-      classes: item.classes ?? [],
+      ...(own.id !== undefined ? { id: own.id } : {}),
+      classes: own.classes ?? [],
       children: [],
     };
     open[open.length - 1]!.children.push(element);

@@ -53,7 +53,6 @@ function htmlPositions(page: PagePolicy) {
     ...page.rules.filter((r) => r.source === "meta"),
     ...page.directives.filter((d) => d.source === "meta"),
     ...page.elements,
-    ...page.elements.flatMap((e) => e.rules),
     ...(page.version ? [page.version] : []),
   ];
 }

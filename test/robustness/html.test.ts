@@ -27,7 +27,7 @@ describe("ACAP-2 robustness", () => {
     const html = `<html><head><meta name="robots" content="noindex"></head><body>${paragraph.repeat(72_000)}<div class="the-acap:disallow-present-snippet">end</div></body></html>`;
     expect(html.length).toBeGreaterThan(5_000_000);
     const page = parseHtmlPolicy(html, { url: "https://example.com/big" });
-    expect(page.rules).toMatchObject([{ kind: "disallow", usage: "index", line: 1 }]);
+    expect(page.directives).toMatchObject([{ name: "noindex", line: 1 }]);
     expect(page.elements).toHaveLength(1);
     expect(
       decideAcap(robots, { url: page.url, userAgent: "bot", usage: "index", page }).allowed,
