@@ -13,24 +13,27 @@ const BUNDLES = [
   // engine into the core (+5.4 KiB, ARCHITECTURE.md "Browser size" item 7); 46 → 48 and
   // 60 → 62 KiB for issues 14 and 15 (item 8: small functions, the query engine); 48 → 50 and
   // 62 → 64 KiB for issue 15's crawl index, lazy model and in-place checks (item 10); 50 → 54
-  // KiB for issue 24's agent indexes and bounded store (item 12).
+  // KiB for issue 24's agent indexes and bounded store (item 12); 54 → 62 KiB for issue 24's
+  // pattern index and the line-dense parser (item 14). Issue 26 sets 30 KiB for a core entry.
   // A robots.txt reader never carries the HTML parser.
   {
     name: "parseRobotsTxt",
     imports: ["parseRobotsTxt"],
-    limit: 54 * 1024,
+    limit: 62 * 1024,
     without: ["parse5", "entities"],
   },
   // Issue 24 put parse5 (the HTML standard's tokenizer and tree construction, 42.9 KiB
   // gzipped with its entity table) where html5parser, parse-entities and our own tree were
   // (14.6 KiB for the whole HTML part): 63.9 → 101.2 KiB, and the agent indexes +3.3 KiB.
   // The HTML reader alone is held to the 80 KiB the next issue sets; both readers together
-  // cannot be, as long as parse5 is bundled whole (ARCHITECTURE.md "Browser size" item 11).
+  // cannot be, as long as parse5 is bundled whole (ARCHITECTURE.md "Browser size" item 11);
+  // 108 → 114 KiB with the pattern index, the line-dense parser and the page policy's
+  // references (item 14).
   { name: "parseHtmlPolicy", imports: ["parseHtmlPolicy"], limit: 80 * 1024, without: [] },
   {
     name: "parseRobotsTxt + parseHtmlPolicy",
     imports: ["parseRobotsTxt", "parseHtmlPolicy"],
-    limit: 108 * 1024,
+    limit: 114 * 1024,
     without: [],
   },
 ] as const;
