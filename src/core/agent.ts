@@ -216,12 +216,26 @@ function remember(userAgent: string, tokens: readonly string[]): void {
 }
 
 /**
+ * A product token alone ("Googlebot", "bot-7"): what tokensOfHeader makes of it (its
+ * lower-cased self, when it has a letter), read without the header parser or the cache, so
+ * that names asked in a rotation longer than the cache cost their length.
+ */
+function plainTokenOf(value: string): string | undefined {
+  if (value.length === 0 || value.length > 256) return undefined;
+  for (let i = 0; i < value.length; i++) if (!isNameChar(value.charCodeAt(i))) return undefined;
+  const name = value.toLowerCase();
+  return hasLetter(name) ? name : undefined;
+}
+
+/**
  * The lower-cased crawler tokens a query's `userAgent` stands for, most preferred first: a
  * product token names itself; a User-Agent header names its crawler's token(s); an array
  * lists tokens in order of preference (["Googlebot-Image", "Googlebot"]).
  */
 export function crawlerTokensOf(userAgent: unknown): readonly string[] {
   if (typeof userAgent === "string") {
+    const plain = plainTokenOf(userAgent);
+    if (plain !== undefined) return [plain];
     const cached = tokenCache.get(userAgent);
     if (cached !== undefined) return cached;
     const tokens = tokensOfHeader(userAgent);

@@ -31,8 +31,12 @@ export function tokensFor(strategy: MatchStrategy, userAgent: unknown): readonly
   return strategy.tokensOf ? strategy.tokensOf(userAgent) : crawlerTokensOf(userAgent);
 }
 
-/** Tokens remembered per profile, and the longest remembered (a token is searched in its length anyway). */
-const MAX_TOKENS_PER_PROFILE = 1024;
+/**
+ * Tokens remembered per profile, counted in characters with an entry's overhead (about 10,000
+ * names of crawlers), and the longest remembered (a token is searched in its length anyway).
+ */
+const MAX_REMEMBERED_CHARS = 256 * 1024;
+const ENTRY_CHARS = 16;
 const MAX_REMEMBERED_TOKEN = 256;
 
 /**
@@ -111,7 +115,7 @@ export class SelectionCache implements SelectionSource {
   get(strategy: MatchStrategy, token: string): Selection {
     if (this.#lastStrategy === strategy && this.#lastToken === token) return this.#last!;
     const more = this.#more;
-    const remembered = more?.tokens.get(strategy)?.get(token);
+    const remembered = more?.tokens.get(strategy)?.byToken.get(token);
     let selection = remembered && (reuse(remembered) as Selection | undefined);
     if (selection === undefined) {
       if (more) more.kept = undefined;
@@ -163,7 +167,7 @@ interface MoreKept {
   readonly limits: CompiledCacheLimits | undefined;
   // Tokens asked before, per profile, with the kept selection they chose: a hit costs two
   // lookups, not the token's search in the file.
-  readonly tokens: Map<MatchStrategy, Map<string, CacheEntry>>;
+  readonly tokens: Map<MatchStrategy, RememberedTokens>;
   /** The entry of the last selection `keep` returned. */
   kept: CacheEntry | undefined;
   // The last list of several tokens resolved, and the token chosen.
@@ -186,13 +190,42 @@ function moreKept(limits: CompiledCacheLimits | undefined): MoreKept {
   };
 }
 
-/** Remembers which kept selection a token chose: a bounded number of tokens per profile (a shortcut: all go when full). */
+/** A profile's remembered tokens, their order (oldest from `head`), and their characters with each entry's overhead. */
+interface RememberedTokens {
+  readonly byToken: Map<string, CacheEntry>;
+  order: string[];
+  head: number;
+  chars: number;
+}
+
+/**
+ * Remembers which kept selection a token chose. When the memo is full the oldest token is
+ * forgotten, one at a time: clearing all at once made every name of a rotation longer than
+ * the memo search the file again on every question. (The oldest is found in `order`, not by
+ * walking the Map from its start, which steps over every key deleted before.)
+ */
 function remember(more: MoreKept, strategy: MatchStrategy, token: string, kept: CacheEntry): void {
   if (token.length > MAX_REMEMBERED_TOKEN) return;
-  let byToken = more.tokens.get(strategy);
-  if (byToken === undefined) more.tokens.set(strategy, (byToken = new Map()));
-  if (byToken.size >= MAX_TOKENS_PER_PROFILE) byToken.clear();
+  let memo = more.tokens.get(strategy);
+  if (memo === undefined)
+    more.tokens.set(strategy, (memo = { byToken: new Map(), order: [], head: 0, chars: 0 }));
+  const { byToken } = memo;
+  if (byToken.has(token)) {
+    byToken.set(token, kept);
+    return;
+  }
+  while (memo.chars + token.length + ENTRY_CHARS > MAX_REMEMBERED_CHARS) {
+    const oldest = memo.order[memo.head++]!;
+    byToken.delete(oldest);
+    memo.chars -= oldest.length + ENTRY_CHARS;
+  }
+  if (memo.head > 1024 && memo.head * 2 > memo.order.length) {
+    memo.order = memo.order.slice(memo.head);
+    memo.head = 0;
+  }
+  memo.order.push(token);
   byToken.set(token, kept);
+  memo.chars += token.length + ENTRY_CHARS;
 }
 
 /** The rule that decided: its place in the selection's rules, and the rule as the model writes it. */

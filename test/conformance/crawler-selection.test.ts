@@ -133,6 +133,37 @@ describe("RFC 9309 §2.2.1 group selection: many names asked of one file", () =>
         ).toEqual(expected[i]);
   });
 
+  it("15,000 names in rotation (beyond the names a file remembers, forgotten oldest first): each selects its own group or `*`, under every profile", () => {
+    // Letters only and of one length: google reads a value's leading [A-Za-z_-] run, and
+    // KOSTER-1996 a value containing the name.
+    const letters = (i: number) =>
+      [676, 26, 1].map((d) => String.fromCharCode(97 + (Math.floor(i / d) % 26))).join("");
+    const text = Array.from(
+      { length: 500 },
+      (_, i) => `User-agent: Crawler${letters(i)}\nDisallow: /p${i}/\n`,
+    )
+      .concat("User-agent: *\nDisallow: /star/\n")
+      .join("\n");
+    const robots = parseRobotsTxt(text);
+    const names = Array.from({ length: 15_000 }, (_, i) =>
+      i % 3 ? `Crawler${letters(i % 500)}` : `Other${letters(i)}`,
+    );
+    for (let round = 0; round < 2; round++)
+      for (const [i, name] of names.entries()) {
+        const own = name.startsWith("Crawler");
+        for (const profile of ["rfc9309", "google", "koster1996", "robots2"] as const) {
+          expect(robots.isAllowed(`/p${i % 500}/x`, name, { profile })).toBe(!own);
+          expect(robots.isAllowed("/star/x", name, { profile })).toBe(own);
+        }
+      }
+    // A product token alone is read as the same token in a header.
+    expect(robots.matchingLine("/p7/x", "CRAWLERAAH")).toBe(
+      robots.matchingLine("/p7/x", "Mozilla/5.0 (compatible; Crawleraah/1.0)"),
+    );
+    expect(robots.matchingLine("/p7/x", "CRAWLERAAH")).toBe(23);
+    expect(() => robots.isAllowed("/x", "2024")).toThrow(TypeError);
+  });
+
   it("a token named by no group is read as `*`, whichever of thousands of names asks", () => {
     const robots = parseRobotsTxt(
       "User-agent: bot\nDisallow: /b/\n\nUser-agent: *\nDisallow: /s/\n",
