@@ -22,6 +22,7 @@ import {
 import type { MatchStrategy, Selection } from "./core/strategy.js";
 import { strategyFor } from "./profiles.js";
 import {
+  commentTexts,
   crawlDelayOf,
   delayFor,
   fieldsOf,
@@ -103,6 +104,7 @@ export class RobotsTxt {
   #politeKey: number | undefined;
   #polite: RuleSetPoliteness | undefined;
   #politeSets: Map<number, RuleSetPoliteness> | undefined;
+  #politeFields: WeakMap<Selection, SelectedFields> | undefined;
 
   /** @internal Made by parseRobotsTxt: the crawl index, what else parsing found, and (when `file` was read from a prefix of it) the whole content. */
   constructor(file: RuleFile, info: FileInfo, whole?: string | Uint8Array, policy?: Policy) {
@@ -181,15 +183,22 @@ export class RobotsTxt {
     return found;
   }
 
-  /** The politeness fields that apply to a selection of this file. */
+  /**
+   * The politeness fields that apply to a selection of this file, read once per selection (a
+   * `*` selection of thousands of groups is asked about by every crawler without a group).
+   */
   #politenessOf(selection: Selection): SelectedFields {
+    const kept = this.#politeFields?.get(selection);
+    if (kept !== undefined) return kept;
     const lines = agentLinesBySet(this.#file, selection);
-    return fieldsOf(
+    const fields = fieldsOf(
       selection.sets.map((set, i) => ({
         set: this.#ruleSetPoliteness(selection.kind, set),
         agentLines: lines[i]!,
       })),
     );
+    (this.#politeFields ??= new WeakMap()).set(selection, fields);
+    return fields;
   }
 
   /** @internal The evaluation of one crawl query (see EVALUATE). */
@@ -324,7 +333,7 @@ export class RobotsTxt {
 
   /** ROBOTS-2.0 `Comment:` lines of the rule set selected for `userAgent`, in order. */
   comments(userAgent: UserAgent, options?: FieldQueryOptions): string[] {
-    return this.#fields(userAgent, options).comments.map((c) => c.text);
+    return commentTexts(this.#fields(userAgent, options)).slice();
   }
 
   /**

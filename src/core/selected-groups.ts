@@ -12,6 +12,10 @@ export interface SelectedGroups {
 }
 
 const GROUPS = Symbol("groups");
+const NO_GROUPS: SelectedGroups = Object.freeze({
+  groups: Object.freeze([]) as readonly Group[],
+  agentLines: Object.freeze([]) as readonly UserAgentLine[],
+});
 
 /** The model's groups of a selection, kept on it for the model they were read from. */
 interface KeptGroups {
@@ -28,6 +32,9 @@ export function selectedGroups(
   file: RuleFile,
   selection: Selection,
 ): SelectedGroups {
+  // One object for every empty selection (a frozen one holds nothing): what is compiled from
+  // the groups list is keyed by it.
+  if (selection.sets.length === 0) return NO_GROUPS;
   const holder = selection as Selection & { [GROUPS]?: KeptGroups };
   const kept = holder[GROUPS];
   if (kept?.policy === policy) return kept.groups;

@@ -117,18 +117,64 @@ function secondsUntil(window: TimeWindow, at: Date): number {
  * documents per unit of time." A window that contains `at` wins; else the windowless rates.
  */
 export function requestRateAt(rates: readonly RequestRate[], at: Date): RequestRate | undefined {
-  const fewest = (list: readonly RequestRate[]) =>
-    list.reduce<RequestRate | undefined>(
-      (best, rate) =>
-        !best || rate.requests / rate.seconds < best.requests / best.seconds ? rate : best,
-      undefined,
-    );
-  const windowed = rates.filter((rate) => rate.window && inWindow(rate.window, at));
-  return fewest(windowed.length > 0 ? windowed : rates.filter((rate) => !rate.window));
+  if (rates.length < RATES_KEPT_FROM) return fewestOf(rates, at) ?? fewestOf(rates, undefined);
+  // Many rates (one selection's, asked again and again): the answer depends only on the
+  // minute and on whether `at` falls exactly on it (windows are whole minutes, inclusive).
+  let kept = ratesAt.get(rates);
+  if (kept === undefined)
+    ratesAt.set(rates, (kept = { windowless: fewestOf(rates, undefined), byMinute: new Map() }));
+  const now = minuteOfDay(at);
+  const key = Number.isInteger(now) ? 2 * now : 2 * Math.floor(now) + 1;
+  if (kept.byMinute.has(key)) return kept.byMinute.get(key);
+  const found = fewestOf(rates, at) ?? kept.windowless;
+  kept.byMinute.set(key, found);
+  return found;
 }
 
-/** When several Crawl-delay lines apply, the largest (most polite) one. */
+const RATES_KEPT_FROM = 16;
+const ratesAt = new WeakMap<
+  readonly RequestRate[],
+  {
+    readonly windowless: RequestRate | undefined;
+    readonly byMinute: Map<number, RequestRate | undefined>;
+  }
+>();
+
+/** A window that contains `at` wins; else the windowless rates (`at` undefined: those alone). */
+function inRate(rate: RequestRate, at: Date): boolean {
+  return rate.window !== undefined && inWindow(rate.window, at);
+}
+
+/** The fewest requests per unit of time among the rates whose window holds `at` (undefined `at`: the windowless). */
+function fewestOf(rates: readonly RequestRate[], at: Date | undefined): RequestRate | undefined {
+  return fewest(rates.filter((rate) => (at ? inRate(rate, at) : !rate.window)));
+}
+
+function fewest(list: readonly RequestRate[]): RequestRate | undefined {
+  return list.reduce<RequestRate | undefined>(
+    (best, rate) =>
+      !best || rate.requests / rate.seconds < best.requests / best.seconds ? rate : best,
+    undefined,
+  );
+}
+
+/** The texts of the selected Comment lines, made once per selection's fields. */
+export function commentTexts(fields: SelectedFields): readonly string[] {
+  let texts = textsOf.get(fields);
+  if (texts === undefined) textsOf.set(fields, (texts = fields.comments.map((c) => c.text)));
+  return texts;
+}
+const textsOf = new WeakMap<SelectedFields, readonly string[]>();
+
+/** When several Crawl-delay lines apply, the largest (most polite) one (kept for a long list: a selection's is asked again and again). */
 export function crawlDelayOf(delays: readonly CrawlDelay[]): CrawlDelay | undefined {
+  if (delays.length < RATES_KEPT_FROM) return largestDelay(delays);
+  if (!largestOf.has(delays)) largestOf.set(delays, largestDelay(delays));
+  return largestOf.get(delays);
+}
+const largestOf = new WeakMap<readonly CrawlDelay[], CrawlDelay | undefined>();
+
+function largestDelay(delays: readonly CrawlDelay[]): CrawlDelay | undefined {
   return delays.reduce<CrawlDelay | undefined>(
     (best, delay) => (!best || delay.seconds > best.seconds ? delay : best),
     undefined,

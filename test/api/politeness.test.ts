@@ -337,6 +337,45 @@ describe("comments() (ROBOTS-2.0 Comment:)", () => {
   });
 });
 
+describe("ROBOTS-2.0 Request-rate: many lines of one rule set, asked at every minute of the day", () => {
+  // "If time is given, then the robot is to use the given rate (and no faster) if the time is
+  // between the times given. If more than one 'Request-rate:' header is given and does NOT
+  // include the time, use the one that requests the fewest documents per unit of time."
+  it("the fewest requests among the windows holding the time (their ends included), else among the windowless lines", () => {
+    const hhmm = (m: number) =>
+      `${String(Math.floor(m / 60) % 24).padStart(2, "0")}${String(m % 60).padStart(2, "0")}`;
+    const lines = Array.from({ length: 60 }, (_, i) => {
+      const start = (i * 97) % 1440;
+      const window = i % 3 === 0 ? "" : ` ${hhmm(start)}-${hhmm((start + 30 + i * 7) % 1440)}`;
+      return { requests: (i % 7) + 1, seconds: ((i * 13) % 50) + 10, start, window, line: i + 2 };
+    });
+    const robots = parseRobotsTxt(
+      `User-agent: Bot\n${lines.map((l) => `Request-rate: ${l.requests}/${l.seconds}s${l.window}`).join("\n")}\n`,
+    );
+    const minutes = (w: string) => Number(w.slice(0, 2)) * 60 + Number(w.slice(2, 4));
+    const reference = (now: number) => {
+      const inside = lines.filter((l) => {
+        if (l.window === "") return false;
+        const [from, to] = l.window.trim().split("-").map(minutes) as [number, number];
+        return from <= to ? now >= from && now <= to : now >= from || now <= to;
+      });
+      const list = inside.length > 0 ? inside : lines.filter((l) => l.window === "");
+      return list.reduce<(typeof lines)[number] | undefined>(
+        (best, l) => (!best || l.requests / l.seconds < best.requests / best.seconds ? l : best),
+        undefined,
+      )?.line;
+    };
+    for (let round = 0; round < 2; round++)
+      for (let minute = 0; minute < 1440; minute += round === 0 ? 1 : 7)
+        for (const seconds of [0, 30]) {
+          const when = new Date(Date.UTC(2026, 10, 26, 0, minute, seconds));
+          expect(robots.requestRate("Bot", { at: when })?.line).toBe(
+            reference(minute + seconds / 60),
+          );
+        }
+  });
+});
+
 describe("visitTime() and requestRate() through the API", () => {
   const robots = parseRobotsTxt(
     [
