@@ -1,0 +1,184 @@
+// The caller-input grid: what a public checker takes from strangers. 100 KB User-Agent
+// headers and arrays of 10,000 tokens, each against reading the same number of characters of
+// the ordinary file (the "same work" for an input that must be read once); crawlers asked in
+// rotation against files of named groups, against a rotation of 8 names on the same file (the
+// cost per question must not jump when the names outnumber a cache); long URLs asked of the
+// ordinary file, against reading as many characters.
+import { parseRobotsTxt, type ProfileName, type RobotsTxt, type UserAgent } from "robots-policy";
+import type { Cell } from "./cells.js";
+import { HEADER_SHAPES, TOKEN_SHAPES, URL_SHAPES, namedGroupsFile } from "./files.js";
+import { QUESTIONS, type Question } from "./questions.js";
+import { ORDINARY, parseWork, steadyWork } from "./works.js";
+
+const FILES: Readonly<Record<string, () => string>> = {
+  ordinary: () => ORDINARY,
+  "100 named groups": () => namedGroupsFile(100),
+  "1,000 named groups": () => namedGroupsFile(1000),
+};
+
+const parsed = new Map<string, RobotsTxt>();
+function robotsOf(file: string): RobotsTxt {
+  let robots = parsed.get(file);
+  if (!robots) parsed.set(file, (robots = parseRobotsTxt(FILES[file]!())));
+  return robots;
+}
+
+/** The questions that read a crawler, each under one profile, and isAllowed under all. */
+const ASKED: readonly { q: Question; profile: ProfileName }[] = QUESTIONS.filter(
+  (q) => q.agent,
+).flatMap((q) =>
+  q.name === "isAllowed"
+    ? q.profiles.map((profile) => ({ q, profile }))
+    : [{ q, profile: q.profiles[0]! }],
+);
+
+const URL = "/private/5/x.html";
+
+/** Reading `length` characters of the ordinary file. */
+function equalText(length: number) {
+  const text = ORDINARY.slice(0, length);
+  return { base: parseWork(text), baseKey: `equal text/${length}` };
+}
+
+function inputCell(
+  kind: "header" | "tokens",
+  input: string,
+  make: () => UserAgent,
+  file: string,
+  { q, profile }: (typeof ASKED)[number],
+): Cell {
+  return {
+    id: `callers/${kind}/${input}/${file}/${q.name}/${profile}`,
+    grid: "callers",
+    group: `${kind}: ${input}`,
+    ci: false,
+    recipe: `${q.name} (${profile}) of ${file} (files.ts) for the ${kind === "header" ? "User-Agent header" : "token array"} "${input}" (files.ts), URL ${URL}, asked many times`,
+    baseline: "parseRobotsTxt of as many characters of the ordinary file",
+    work: () => {
+      const agent = make();
+      const length = typeof agent === "string" ? agent.length : agent.join(" ").length;
+      const robots = robotsOf(file);
+      return {
+        measures: [
+          {
+            kind: "time",
+            name: "asked",
+            shape: steadyWork(robots, (r) => q.ask(r, { url: URL, agent, profile })),
+            ...equalText(length),
+          },
+        ],
+      };
+    },
+  };
+}
+
+const ROTATIONS = [65, 100, 1000, 2000];
+const FEW = 8;
+
+/** The next of `count` names at each question. */
+function rotation(robots: RobotsTxt, ask: Question["ask"], profile: ProfileName, count: number) {
+  const names = Array.from({ length: count }, (_, i) => `bot${i}`);
+  let next = 0;
+  return steadyWork(robots, (r) => ask(r, { url: URL, agent: names[next++ % count]!, profile }));
+}
+
+function rotationCell(count: number, file: string, { q, profile }: (typeof ASKED)[number]): Cell {
+  return {
+    id: `callers/rotation/${count}/${file}/${q.name}/${profile}`,
+    grid: "callers",
+    group: `rotation of ${count} names`,
+    ci: false,
+    recipe: `${q.name} (${profile}) of ${file} (files.ts namedGroupsFile), each question for the next of bot0…bot${count - 1}, URL ${URL}`,
+    baseline: `the same with ${FEW} names in rotation, same file; memory: the file after one rotation of each`,
+    work: () => {
+      const source = FILES[file]!();
+      const rotated = (n: number) => () => {
+        const robots = parseRobotsTxt(source);
+        rotation(robots, q.ask, profile, n)(Math.max(n, FEW) * 2)();
+        return robots;
+      };
+      return {
+        measures: [
+          {
+            kind: "time",
+            name: "asked",
+            shape: rotation(parseRobotsTxt(source), q.ask, profile, count),
+            base: rotation(parseRobotsTxt(source), q.ask, profile, FEW),
+            baseKey: `rotation ${FEW}/${file}/${q.name}/${profile}`,
+          },
+          {
+            kind: "memory",
+            name: "memory asked",
+            shape: rotated(count),
+            base: rotated(FEW),
+            baseKey: `rotation ${FEW}/${file}/${q.name}/${profile}`,
+          },
+        ],
+      };
+    },
+  };
+}
+
+function urlCell(url: (typeof URL_SHAPES)[number], { q, profile }: (typeof ASKED)[number]): Cell {
+  const text = url.url("a");
+  return {
+    id: `callers/url/${url.name}/${q.name}/${profile}`,
+    grid: "callers",
+    group: `URL: ${url.name}`,
+    ci: false,
+    recipe: `${q.name} (${profile}) of the ordinary file for bot1 with the URL "${url.name}" (files.ts, unit "a"), asked many times`,
+    baseline: "parseRobotsTxt of as many characters of the ordinary file",
+    work: () => ({
+      measures: [
+        {
+          kind: "time",
+          name: "asked",
+          shape: steadyWork(robotsOf("ordinary"), (r) =>
+            q.ask(r, { url: text, agent: "bot1", profile }),
+          ),
+          ...equalText(text.length),
+        },
+      ],
+    }),
+  };
+}
+
+/** The CI sample: each input class once, the files and questions taken in turn. */
+export function callerCells(known: ReadonlySet<string>): Cell[] {
+  const cells: Cell[] = [];
+  const files = Object.keys(FILES);
+  const add = (cell: Cell, sampled: boolean) =>
+    cells.push({ ...cell, ci: sampled || known.has(cell.id) });
+  let turn = 0;
+  const inputs = [
+    ...Object.entries(HEADER_SHAPES).map(([name, make]) => ["header", name, make] as const),
+    ...Object.entries(TOKEN_SHAPES).map(([name, make]) => ["tokens", name, make] as const),
+  ];
+  for (const [kind, name, make] of inputs) {
+    const pick = turn++;
+    files.forEach((file, f) =>
+      ASKED.forEach((asked, a) =>
+        add(
+          inputCell(kind, name, make, file, asked),
+          f === pick % files.length && a === pick % ASKED.length,
+        ),
+      ),
+    );
+  }
+  for (const count of ROTATIONS) {
+    const pick = turn++;
+    files
+      .slice(1)
+      .forEach((file, f) =>
+        ASKED.forEach((asked, a) =>
+          add(rotationCell(count, file, asked), f === pick % 2 && a === pick % ASKED.length),
+        ),
+      );
+  }
+  const withUrl = ASKED.filter(({ q }) => q.url);
+  for (const url of URL_SHAPES) {
+    const pick = turn++;
+    withUrl.forEach((asked, a) => add(urlCell(url, asked), a === pick % withUrl.length));
+  }
+  return cells;
+}

@@ -1,0 +1,199 @@
+// Measuring one cell: a first look (one cold run; a collection between steps), then, for every
+// measure over half its bound, paired alternating runs in CPU time (or memory after full
+// collections). Baselines are measured once per worker and reused: their repetition count,
+// their first-look figures (re-measured every few cells) and their memory.
+import type {
+  Cell,
+  CellResult,
+  MeasureResult,
+  MemoryMeasure,
+  Screen,
+  TimeMeasure,
+} from "./cells.js";
+import { RUNS, calibrate, measureOnce, pairedWorks } from "./measure.js";
+import { jsonLength, retained } from "./memory.js";
+
+export const TIME_BOUND = 4;
+export const MEMORY_BOUND = 4;
+/** A cell whose smaller sibling was this far over is not measured. */
+export const FAR_OVER = 40;
+/**
+ * Heap readings move by ~100 KB between collections: a memory baseline under 1 MiB counts as
+ * 1 MiB, so that a few hundred KB held by a small file is not "10×".
+ */
+const MEMORY_FLOOR = 1_048_576;
+/** One run longer than this (CPU ms) is the figure: repeating it would take minutes. */
+const SINGLE_MS = 1500;
+
+export interface RunOptions {
+  /** Measures whose first look is at most this share of their bound keep it (0: pair every one). */
+  readonly screenShare: number;
+}
+
+interface BaseTime {
+  times: number;
+  onceMs: number;
+}
+const baseTimes = new Map<string, BaseTime>();
+const baseMemory = new Map<string, { bytes: number; json: number | undefined }>();
+const baseScreens = new Map<string, { figures: Record<string, number>[]; uses: number }>();
+/** Worst ratio of each cell measured in this worker (for `after`). */
+const worst = new Map<string, number>();
+
+function baseTime(m: TimeMeasure): BaseTime {
+  let base = baseTimes.get(m.baseKey);
+  if (!base) {
+    base = calibrate(m.base, m.maxTimes ?? 1_000_000);
+    baseTimes.set(m.baseKey, base);
+  }
+  return base;
+}
+
+/** The baseline's first-look figures: the median of the last three, one more every 8 uses. */
+function screenBase(screen: Screen): Record<string, number> {
+  let entry = baseScreens.get(screen.baseKey);
+  if (!entry) {
+    screen.base(); // warm-up
+    entry = { figures: [screen.base(), screen.base()], uses: 0 };
+    baseScreens.set(screen.baseKey, entry);
+  }
+  if (entry.uses++ % 8 === 7) entry.figures = [...entry.figures.slice(-2), screen.base()];
+  const out: Record<string, number> = {};
+  for (const name of Object.keys(entry.figures[0]!)) {
+    const values = entry.figures.map((f) => f[name]!).sort((a, b) => a - b);
+    out[name] = values[values.length >> 1]!;
+  }
+  return out;
+}
+
+/** A measure's first-look figures, shape and baseline. */
+interface Looked {
+  readonly shape: number;
+  readonly base: number;
+}
+
+function kept(looked: Looked | undefined, bound: number, options: RunOptions, floor = 0): boolean {
+  return (
+    looked !== undefined &&
+    looked.shape <= Math.max(looked.base, floor) * bound * options.screenShare
+  );
+}
+
+function timeResult(
+  m: TimeMeasure,
+  looked: Looked | undefined,
+  options: RunOptions,
+): MeasureResult {
+  const bound = m.bound ?? TIME_BOUND;
+  const base = baseTime(m);
+  const result = (
+    shape: number,
+    baseMs: number,
+    method: MeasureResult["method"],
+    runs: number,
+  ) => ({
+    measure: m.name,
+    kind: "time" as const,
+    shape,
+    base: baseMs,
+    ratio: shape / baseMs,
+    bound,
+    method,
+    runs,
+  });
+  if (kept(looked, bound, options)) return result(looked!.shape, looked!.base, "screen", 1);
+  const shape = calibrate(m.shape, m.maxTimes ?? 1_000_000);
+  if (shape.onceMs * shape.times > SINGLE_MS) {
+    const baseMs = measureOnce(m.base, base.times) / base.times;
+    return result(shape.onceMs, baseMs, "single", 1);
+  }
+  const first = { shape: shape.onceMs, base: base.onceMs };
+  if (looked === undefined && kept(first, bound, options))
+    return result(first.shape, first.base, "screen", 1);
+  measureOnce(m.base, base.times); // warm the baseline again after the shape's runs
+  // Work with setup per repetition (first questions parse a file each) pairs fewer runs.
+  const runs = shape.onceMs * shape.times > 300 ? 3 : m.maxTimes !== undefined ? 5 : RUNS;
+  const paired = pairedWorks(m.base, base.times, m.shape, shape.times, runs);
+  return result(paired.shape, paired.base, "paired", runs);
+}
+
+function memoryResult(
+  m: MemoryMeasure,
+  looked: Looked | undefined,
+  options: RunOptions,
+): MeasureResult {
+  const bound = m.absoluteBytes !== undefined ? 1 : MEMORY_BOUND;
+  let base = baseMemory.get(m.baseKey);
+  if (!base) {
+    if (m.absoluteBytes !== undefined) base = { bytes: m.absoluteBytes, json: undefined };
+    else {
+      const { bytes, made } = retained(m.base);
+      base = { bytes, json: m.json ? jsonLength(m.json(made)) : undefined };
+    }
+    baseMemory.set(m.baseKey, base);
+  }
+  const result = { measure: m.name, kind: "memory" as const, base: base.bytes, bound, runs: 1 };
+  if (kept(looked, bound, options, MEMORY_FLOOR)) {
+    const { shape, base: first } = looked!;
+    return {
+      ...result,
+      shape,
+      base: first,
+      ratio: shape / Math.max(first, MEMORY_FLOOR),
+      method: "screen",
+    };
+  }
+  const { bytes, made } = retained(m.shape);
+  const json =
+    m.json && base.json !== undefined && bytes < 1_073_741_824
+      ? { json: { shape: jsonLength(m.json(made)), base: base.json } }
+      : {};
+  const ratio = bytes / (m.absoluteBytes ?? Math.max(base.bytes, MEMORY_FLOOR));
+  return { ...result, shape: bytes, ratio, method: "paired", ...json };
+}
+
+/** Measures one cell (a smaller sibling far over its bound: reported, not measured). */
+export function measureCell(
+  cell: Cell,
+  options: RunOptions,
+  farOver: ReadonlySet<string>,
+): CellResult {
+  const started = Date.now();
+  const done = (results: MeasureResult[]): CellResult => {
+    const ratios = results.map((r) => r.ratio).filter((r) => !Number.isNaN(r));
+    worst.set(cell.id, Math.max(0, ...ratios));
+    const { id, grid, group, recipe, baseline } = cell;
+    return { id, grid, group, recipe, baseline, results, seconds: (Date.now() - started) / 1000 };
+  };
+  const sibling = cell.after === undefined ? undefined : worst.get(cell.after);
+  if (cell.after !== undefined && (farOver.has(cell.after) || (sibling ?? 0) > FAR_OVER)) {
+    const ratio = sibling ?? FAR_OVER;
+    return done([
+      {
+        measure: "not measured",
+        kind: "time",
+        shape: NaN,
+        base: NaN,
+        ratio,
+        bound: TIME_BOUND,
+        method: "after",
+        runs: 0,
+      },
+    ]);
+  }
+  const work = cell.work();
+  const looked: Record<string, Looked> = {};
+  if (work.screen && options.screenShare > 0) {
+    const base = screenBase(work.screen);
+    const shape = work.screen.shape();
+    for (const name of Object.keys(shape))
+      looked[name] = { shape: shape[name]!, base: base[name]! };
+  }
+  return done(
+    work.measures.map((m) =>
+      m.kind === "time"
+        ? timeResult(m, looked[m.name], options)
+        : memoryResult(m, looked[m.name], options),
+    ),
+  );
+}
