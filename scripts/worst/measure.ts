@@ -63,18 +63,25 @@ export function measureOnce(work: Work, times: number): number {
 
 /**
  * How many repetitions make one measurement of `work` last ~TARGET_MS (at most `max`), and
- * the time of one repetition measured on the way (a warm-up: first runs pay for the JIT and
- * for what is built on first use).
+ * the time of one repetition measured on the way. The first run is a warm-up (it pays for the
+ * JIT and for what is built on first use); when it takes over `stopAboveMs` it is the figure
+ * (`warmOnly`): repeating work of seconds would take minutes, and what it built is small next
+ * to it.
  */
-export function calibrate(work: Work, max: number): { times: number; onceMs: number } {
+export function calibrate(
+  work: Work,
+  max: number,
+  stopAboveMs = Infinity,
+): { times: number; onceMs: number; warmOnly: boolean } {
+  const warmMs = measureOnce(work, 1);
+  if (warmMs > stopAboveMs) return { times: 1, onceMs: warmMs, warmOnly: true };
   let onceMs = measureOnce(work, 1);
-  if (onceMs < TARGET_MS) onceMs = Math.min(onceMs, measureOnce(work, 1));
   let times = 1;
   while (times < max && onceMs * times < TARGET_MS) {
     times = Math.min(max, Math.max(times * 2, Math.ceil(TARGET_MS / Math.max(onceMs, 0.001))));
     onceMs = measureOnce(work, times) / times;
   }
-  return { times, onceMs };
+  return { times, onceMs, warmOnly: false };
 }
 
 export interface PairedTimes {

@@ -43,7 +43,7 @@ const worst = new Map<string, number>();
 function baseTime(m: TimeMeasure): BaseTime {
   let base = baseTimes.get(m.baseKey);
   if (!base) {
-    base = calibrate(m.base, m.maxTimes ?? 1_000_000);
+    base = calibrate(m.base, m.maxTimes ?? 10_000_000);
     baseTimes.set(m.baseKey, base);
   }
   return base;
@@ -102,8 +102,8 @@ function timeResult(
     runs,
   });
   if (kept(looked, bound, options)) return result(looked!.shape, looked!.base, "screen", 1);
-  const shape = calibrate(m.shape, m.maxTimes ?? 1_000_000);
-  if (shape.onceMs * shape.times > SINGLE_MS) {
+  const shape = calibrate(m.shape, m.maxTimes ?? 10_000_000, SINGLE_MS);
+  if (shape.warmOnly || shape.onceMs * shape.times > SINGLE_MS) {
     const baseMs = measureOnce(m.base, base.times) / base.times;
     return result(shape.onceMs, baseMs, "single", 1);
   }
