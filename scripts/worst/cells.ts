@@ -79,8 +79,8 @@ export interface MeasureResult {
   readonly ratio: number;
   readonly bound: number;
   /**
-   * "paired": medians of alternating runs; "screen": one cold run against the baseline, under
-   * half the bound so not measured further; "single": one run that took over a second;
+   * "paired": medians of alternating runs; "screen": a first look against the baseline, under
+   * half the bound or far over it (40×), so not measured further; "single": one run that took over a second;
    * "after": not measured, the smaller cell `after` was far over (the ratio is its).
    */
   readonly method: "paired" | "screen" | "single" | "after";

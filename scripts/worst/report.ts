@@ -59,7 +59,13 @@ function describe(r: MeasureResult): string {
     ? `; JSON ${(r.json.shape / 1e6).toFixed(1)} vs ${(r.json.base / 1e6).toFixed(1)} MB`
     : "";
   const runs =
-    r.method !== "paired" ? METHOD[r.method] : r.kind === "time" ? `, ${r.runs} pairs` : "";
+    r.method === "screen" && r.ratio > 40
+      ? ", first look: far over, not paired"
+      : r.method !== "paired"
+        ? METHOD[r.method]
+        : r.kind === "time"
+          ? `, ${r.runs} pairs`
+          : "";
   return `${r.measure} ${r.ratio.toFixed(2)}× (${amount(r, r.shape)} vs ${amount(r, r.base)}${runs}${json})`;
 }
 

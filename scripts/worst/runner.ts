@@ -72,11 +72,15 @@ interface Looked {
   readonly base: number;
 }
 
+/**
+ * A first look is kept as the figure when it is under `screenShare` of the bound, or so far
+ * over (FAR_OVER) that pairing runs could not bring it under: pairing is for the cells near
+ * the bound, and a catastrophic shape paired seven times would take minutes.
+ */
 function kept(looked: Looked | undefined, bound: number, options: RunOptions, floor = 0): boolean {
-  return (
-    looked !== undefined &&
-    looked.shape <= Math.max(looked.base, floor) * bound * options.screenShare
-  );
+  if (looked === undefined || options.screenShare === 0) return false;
+  const ratio = looked.shape / Math.max(looked.base, floor);
+  return ratio <= bound * options.screenShare || ratio > FAR_OVER;
 }
 
 function timeResult(
