@@ -57,6 +57,14 @@ console.log(
   `robots.txt: ${cells.length.toLocaleString("en")} cells (${flags.full ? "the full grid" : flags.only ? `matching ${flags.only}` : "the CI sample"}), bound 4× the ordinary work in CPU time and memory${SLACK > 1 ? `, failing at ${4 * SLACK}×` : ""}`,
 );
 let reported = 0;
+const meta = () => ({
+  mode: flags.full ? "full" : flags.ci ? "ci" : "sample",
+  slack: SLACK,
+  node: process.version,
+  date: new Date().toISOString(),
+  seconds: (Date.now() - started) / 1000,
+});
+const partial: CellResult[] = [];
 const results: CellResult[] = await runCells(cells, {
   screenShare: flags["pair-all"] ? 0 : 0.5,
   chunk: flags.full ? 400 : 1000,
@@ -66,6 +74,10 @@ const results: CellResult[] = await runCells(cells, {
     ? { execArgv: ["--cpu-prof", `--cpu-prof-dir=${flags.profile}`] }
     : {}),
   onResult: (result, done, total) => {
+    partial.push(result);
+    // A long run's results so far, every 100 cells.
+    if (flags.json !== undefined && done % 100 === 0)
+      writeJson(flags.json, partial, { ...meta(), partial: true });
     const v = verdictOf(result, SLACK);
     if (v.over)
       console.log(
@@ -88,14 +100,7 @@ for (const grid of ["regression", "parse", "questions", "callers"] as const)
   );
 const robotsSeconds = (Date.now() - started) / 1000;
 if (printSummary(results, SLACK, robotsSeconds)) failed = true;
-if (flags.json !== undefined)
-  writeJson(flags.json, results, {
-    mode: flags.full ? "full" : flags.ci ? "ci" : "sample",
-    slack: SLACK,
-    node: process.version,
-    date: new Date().toISOString(),
-    seconds: robotsSeconds,
-  });
+if (flags.json !== undefined) writeJson(flags.json, results, meta());
 if (flags.only !== undefined || flags.grid !== undefined) process.exit(failed ? 1 : 0);
 
 const htmlShapes: Record<string, (n: number) => string> = {

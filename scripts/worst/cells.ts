@@ -64,10 +64,12 @@ export interface Cell {
   /** The measures, built when the cell is measured (texts are made then, not before). */
   readonly work: () => CellWork;
   /**
-   * A smaller cell of the same shape (a shorter run or URL): when it was far over its bound
-   * this one is not measured, and reported as at least as far over.
+   * Cells whose work this one's includes, or the same shape smaller (a shorter run or URL):
+   * when one was far over its bound this one is not measured, and reported as at least as far
+   * over (decide does what isAllowed does and more; a 64k run costs what a 16k one does, or
+   * more). The first look of a catastrophic cell can take minutes.
    */
-  readonly after?: string;
+  readonly after?: readonly string[];
 }
 
 export interface MeasureResult {
@@ -81,7 +83,7 @@ export interface MeasureResult {
   /**
    * "paired": medians of alternating runs; "screen": a first look against the baseline, under
    * half the bound or far over it (40×), so not measured further; "single": one run that took over a second;
-   * "after": not measured, the smaller cell `after` was far over (the ratio is its).
+   * "after": not measured, a cell of `after` was far over (the ratio is its; `measure` names it).
    */
   readonly method: "paired" | "screen" | "single" | "after";
   readonly runs: number;

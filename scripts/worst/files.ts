@@ -15,6 +15,8 @@ export interface FileShape {
   readonly urlUnit: string;
   /** How to make it by hand. */
   readonly recipe: string;
+  /** Its groups or records name crawlers (else every crawler is answered as the asked one). */
+  readonly namesCrawlers: boolean;
 }
 
 /** Patterns that defeat a rule index (rule `i`). */
@@ -77,6 +79,7 @@ function wildcardFiles(): FileShape[] {
         agent: "bot1",
       }),
       urlUnit: p.urlUnit,
+      namesCrawlers: false,
       recipe: `fillUnits(${JSON.stringify(family.head)}, (i) => ${JSON.stringify(family.line(p.pattern(7), 7))} with 7 → i)`,
     })),
   );
@@ -93,6 +96,7 @@ function named(
   return {
     name,
     group,
+    namesCrawlers: /(^|\n)(User-agent|ACAP-crawler): [^*\n]/.test(head + unit(0)),
     build: () => {
       const { text, count } = counted(head, unit);
       return { text, agent: agent(count - 1) };

@@ -252,7 +252,7 @@ export function parseCells(known: ReadonlySet<string>): Cell[] {
             recipe: recipeOf(kind, p, unit, length),
             baseline: "the ordinary file (512,000 bytes): parse, parse + model",
             work: () => parseMeasures(fillBytes(kind.head, lineWith(kind, p, run(unit, length))!)),
-            ...(r > 0 ? { after: idOf(kind, p, className, RUNS[r - 1]!) } : {}),
+            ...(r > 0 ? { after: [idOf(kind, p, className, RUNS[r - 1]!)] } : {}),
           });
         });
     });

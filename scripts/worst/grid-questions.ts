@@ -28,6 +28,17 @@ function file(shape: FileShape): { text: string; agent: string; robots: RobotsTx
 const ORDINARY_AGENT = "bot1";
 const SHORT = URL_SHAPES[0]!;
 
+/** The cell of the question `question` includes, on the same file, with the same `suffix` (URL or "first"). */
+function included(shape: FileShape, question: Question, profile: ProfileName, suffix: string) {
+  const inner = question.includes;
+  if (inner === undefined) return [];
+  // auditAiCrawlers asks for every AI crawler: the asked crawler's work only if the file names none.
+  if (question.name === "auditAiCrawlers" && shape.namesCrawlers) return [];
+  const innerQuestion = QUESTIONS.find((q) => q.name === inner.name)!;
+  const at = innerQuestion.url || suffix === "/first" ? suffix : "";
+  return [`questions/${shape.name}/${inner.name}/${inner.profile ?? profile}${at}`];
+}
+
 function steadyCell(
   shape: FileShape,
   question: Question,
@@ -45,7 +56,10 @@ function steadyCell(
     ci,
     recipe: `${shape.recipe}; parsed once, then ${question.name} (${profile}) for its crawler, URL ${url?.name ?? "short"} (${JSON.stringify(urlText.slice(0, 40))}…), asked many times`,
     baseline: `${question.name} (${profile}, same URL) of the ordinary file for bot1, asked many times`,
-    ...(url?.shorter ? { after: `${prefix}/${url.shorter}` } : {}),
+    after: [
+      ...(url?.shorter ? [`${prefix}/${url.shorter}`] : []),
+      ...included(shape, question, profile, url ? `/${url.name}` : ""),
+    ],
     work: () => {
       const { robots, agent } = file(shape);
       const measure: Measure = {
@@ -70,6 +84,7 @@ function firstCell(shape: FileShape, question: Question, profile: ProfileName, c
     grid: "questions",
     group: question.name,
     ci,
+    after: included(shape, question, profile, "/first"),
     recipe: `${shape.recipe}; ${question.name} (${profile}) asked once of the freshly parsed file, URL ${urlText}`,
     baseline: `the same first question of the freshly parsed ordinary file (bot1); memory: parsed and asked`,
     work: () => {
@@ -121,8 +136,8 @@ function parseCell(shape: FileShape, ci: boolean): Cell {
 
 /**
  * The CI sample: every (question, profile) once, with file shapes and URL shapes taken in
- * turn (every one covered), its first question on another shape; the parse cells of the
- * structural shapes and one wildcard file per family.
+ * turn (every one covered); every question's first question once, on another shape; the
+ * parse cells of the structural shapes and one wildcard file per family.
  */
 export function questionCells(known: ReadonlySet<string>): Cell[] {
   const pairs = QUESTIONS.flatMap((q) => q.profiles.map((profile) => ({ q, profile })));
@@ -131,8 +146,11 @@ export function questionCells(known: ReadonlySet<string>): Cell[] {
     const shape = FILE_SHAPES[(j * 7) % FILE_SHAPES.length]!;
     const url = q.url ? `/${URL_SHAPES[j % URL_SHAPES.length]!.name}` : "";
     sampled.add(`questions/${shape.name}/${q.name}/${profile}${url}`);
+  });
+  // First questions (a parse per repetition: the costly cells) once per question.
+  QUESTIONS.forEach((q, j) => {
     const other = FILE_SHAPES[(j * 11 + 3) % FILE_SHAPES.length]!;
-    sampled.add(`questions/${other.name}/${q.name}/${profile}/first`);
+    sampled.add(`questions/${other.name}/${q.name}/${q.profiles[j % q.profiles.length]!}/first`);
   });
   const cells: Cell[] = [];
   const pick = (cell: Cell) =>

@@ -28,6 +28,12 @@ export interface Question {
   /** It reads the crawler (the caller grid's headers, token arrays and rotations apply). */
   readonly agent: boolean;
   readonly ask: (robots: RobotsTxt, q: Asked) => unknown;
+  /**
+   * A question whose work this one's includes (under the same profile unless named): when it
+   * was far over on a file, this one is not measured there (decide evaluates what isAllowed
+   * does and explains it; the politeness questions read the same selected fields).
+   */
+  readonly includes?: { readonly name: string; readonly profile?: ProfileName };
 }
 
 const FIXED: readonly ProfileName[] = ["rfc9309"];
@@ -45,6 +51,7 @@ export const QUESTIONS: readonly Question[] = [
     profiles: PROFILES,
     url: true,
     agent: true,
+    includes: { name: "isAllowed" },
     ask: (r, q) => r.decide({ url: q.url, userAgent: q.agent, profile: q.profile }),
   },
   {
@@ -52,6 +59,7 @@ export const QUESTIONS: readonly Question[] = [
     profiles: FIXED,
     url: true,
     agent: true,
+    includes: { name: "isAllowed" },
     ask: (r, q) => r.matchingLine(q.url, q.agent, { profile: q.profile }),
   },
   {
@@ -59,6 +67,7 @@ export const QUESTIONS: readonly Question[] = [
     profiles: FIXED,
     url: true,
     agent: true,
+    includes: { name: "isAllowed" },
     ask: (r, q) => traceDecision(r, { url: q.url, userAgent: q.agent, profile: q.profile }),
   },
   {
@@ -66,6 +75,7 @@ export const QUESTIONS: readonly Question[] = [
     profiles: PROFILES,
     url: true,
     agent: true,
+    includes: { name: "isAllowed" },
     ask: (r, q) =>
       decideAcap(r, { url: q.url, userAgent: q.agent, usage: "index", profile: q.profile, at: AT }),
   },
@@ -74,6 +84,7 @@ export const QUESTIONS: readonly Question[] = [
     profiles: FIXED,
     url: true,
     agent: true,
+    includes: { name: "isAllowed", profile: "rfc9309" },
     ask: (r, q) => r.contentUsage({ url: q.url, userAgent: q.agent }),
   },
   {
@@ -93,19 +104,36 @@ export const QUESTIONS: readonly Question[] = [
     profiles: FIXED,
     url: true,
     agent: false,
+    // contentUsage for every AI crawler: the asked crawler's work when the file names none.
+    includes: { name: "contentUsage" },
     ask: (r, q) => auditAiCrawlers(r, { paths: [q.url] }),
   },
   ...politeness(),
+  { name: "sitemaps", profiles: FIXED, url: false, agent: false, ask: (r) => r.sitemaps },
+  {
+    name: "preferredHost",
+    profiles: FIXED,
+    url: false,
+    agent: false,
+    ask: (r) => r.preferredHost,
+    includes: { name: "sitemaps" },
+  },
+  {
+    name: "cleanParams",
+    profiles: FIXED,
+    url: false,
+    agent: false,
+    ask: (r) => r.cleanParams,
+    includes: { name: "sitemaps" },
+  },
   {
     name: "actionRequests",
     profiles: FIXED,
     url: false,
     agent: true,
+    includes: { name: "sitemaps" },
     ask: (r, q) => r.actionRequests(q.agent),
   },
-  { name: "sitemaps", profiles: FIXED, url: false, agent: false, ask: (r) => r.sitemaps },
-  { name: "preferredHost", profiles: FIXED, url: false, agent: false, ask: (r) => r.preferredHost },
-  { name: "cleanParams", profiles: FIXED, url: false, agent: false, ask: (r) => r.cleanParams },
 ];
 
 function politeness(): Question[] {
@@ -119,5 +147,12 @@ function politeness(): Question[] {
     ["requestRate", (r, q) => r.requestRate(q.agent, { profile: q.profile, at: AT })],
     ["comments", (r, q) => r.comments(q.agent, { profile: q.profile })],
   ];
-  return fields.map(([name, ask]) => ({ name, profiles: PROFILES, url: false, agent: true, ask }));
+  return fields.map(([name, ask]) => ({
+    name,
+    profiles: PROFILES,
+    url: false,
+    agent: true,
+    ask,
+    ...(name === "crawlDelay" ? {} : { includes: { name: "crawlDelay" } }),
+  }));
 }

@@ -169,12 +169,12 @@ export function measureCell(
     const { id, grid, group, recipe, baseline } = cell;
     return { id, grid, group, recipe, baseline, results, seconds: (Date.now() - started) / 1000 };
   };
-  const sibling = cell.after === undefined ? undefined : worst.get(cell.after);
-  if (cell.after !== undefined && (farOver.has(cell.after) || (sibling ?? 0) > FAR_OVER)) {
-    const ratio = sibling ?? FAR_OVER;
+  const before = cell.after?.find((id) => farOver.has(id) || (worst.get(id) ?? 0) > FAR_OVER);
+  if (before !== undefined) {
+    const ratio = worst.get(before) ?? FAR_OVER;
     return done([
       {
-        measure: "not measured",
+        measure: before,
         kind: "time",
         shape: NaN,
         base: NaN,
