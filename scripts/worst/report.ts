@@ -59,7 +59,7 @@ function describe(r: MeasureResult): string {
     ? `; JSON ${(r.json.shape / 1e6).toFixed(1)} vs ${(r.json.base / 1e6).toFixed(1)} MB`
     : "";
   const runs =
-    r.method === "screen" && r.ratio > 40
+    r.method === "screen" && r.ratio > r.bound
       ? ", first look: far over, not paired"
       : r.method !== "paired"
         ? METHOD[r.method]

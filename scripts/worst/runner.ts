@@ -18,6 +18,12 @@ export const MEMORY_BOUND = 4;
 /** A cell whose smaller sibling was this far over is not measured. */
 export const FAR_OVER = 40;
 /**
+ * A first look over this many times the bound is the figure: paired runs refine a ratio near
+ * the bound, and could not bring one of 3× the bound under it (a first look errs by tens of
+ * per cent, not by threefold).
+ */
+const PAIR_UP_TO = 3;
+/**
  * Heap readings move by ~100 KB between collections: a memory baseline under 1 MiB counts as
  * 1 MiB, so that a few hundred KB held by a small file is not "10×".
  */
@@ -74,13 +80,13 @@ interface Looked {
 
 /**
  * A first look is kept as the figure when it is under `screenShare` of the bound, or so far
- * over (FAR_OVER) that pairing runs could not bring it under: pairing is for the cells near
+ * over that paired runs could not bring it under (PAIR_UP_TO): pairing is for the cells near
  * the bound, and a catastrophic shape paired seven times would take minutes.
  */
 function kept(looked: Looked | undefined, bound: number, options: RunOptions, floor = 0): boolean {
   if (looked === undefined || options.screenShare === 0) return false;
   const ratio = looked.shape / Math.max(looked.base, floor);
-  return ratio <= bound * options.screenShare || ratio > FAR_OVER;
+  return ratio <= bound * options.screenShare || ratio > bound * PAIR_UP_TO;
 }
 
 function timeResult(
@@ -116,7 +122,7 @@ function timeResult(
     return result(first.shape, first.base, "screen", 1);
   measureOnce(m.base, base.times); // warm the baseline again after the shape's runs
   // Work with setup per repetition (first questions parse a file each) pairs fewer runs.
-  const runs = shape.onceMs * shape.times > 300 ? 3 : m.maxTimes !== undefined ? 5 : RUNS;
+  const runs = shape.onceMs * shape.times > 300 || m.maxTimes !== undefined ? 3 : RUNS;
   const paired = pairedWorks(m.base, base.times, m.shape, shape.times, runs);
   return result(paired.shape, paired.base, "paired", runs);
 }
