@@ -3,6 +3,7 @@
 // and the rest of the grid still runs; each process starts with a fresh heap and a JIT warmed
 // on the baseline.
 import { fork } from "node:child_process";
+import { readFileSync } from "node:fs";
 import type { Cell, CellResult, GridName } from "./cells.js";
 import { FAR_OVER, type RunOptions } from "./runner.js";
 import type { WorkerMessage, WorkerRequest } from "./worker.js";
@@ -10,7 +11,7 @@ import type { WorkerMessage, WorkerRequest } from "./worker.js";
 export interface PoolOptions extends RunOptions {
   /** Cells per process. */
   readonly chunk: number;
-  /** A cell that takes longer (wall seconds) is stopped and reported. */
+  /** A cell that takes longer (CPU seconds of its process) is stopped and reported. */
   readonly timeoutSeconds: number;
   /** Heap limit of a measuring process, MB: beyond it a cell is reported as out of memory. */
   readonly heapMb: number;
@@ -20,6 +21,25 @@ export interface PoolOptions extends RunOptions {
 }
 
 const WORKER = new URL("./worker.ts", import.meta.url).pathname;
+
+/**
+ * CPU seconds a process has used (Linux /proc; user + system), or undefined elsewhere. A
+ * cell's time limit is in CPU time: on a loaded machine the same cell takes several times as
+ * long in wall time.
+ */
+function cpuSecondsOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (in parentheses, which may hold spaces): utime is the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Wall time allowed where CPU time cannot be read: the machine may be shared. */
+const WALL_PER_CPU = 4;
 
 function failure(cell: Cell, error: string, seconds: number): CellResult {
   const { id, grid, group, recipe, baseline } = cell;
@@ -47,29 +67,40 @@ function runProcess(
       stderr = (stderr + chunk.toString()).slice(-4000);
     });
     const byId = new Map(cells.map((cell) => [cell.id, cell]));
-    let current: { cell: Cell; started: number } | undefined;
-    let timer: NodeJS.Timeout | undefined;
+    let current: { cell: Cell; started: number; cpu: number | undefined } | undefined;
     let timedOut = false;
+    // Once a second: has the current cell used up its time?
+    const timer = setInterval(() => {
+      if (!current || child.pid === undefined) return;
+      const cpu = cpuSecondsOf(child.pid);
+      const used =
+        cpu !== undefined && current.cpu !== undefined
+          ? cpu - current.cpu
+          : (Date.now() - current.started) / 1000 / WALL_PER_CPU;
+      if (used > options.timeoutSeconds) {
+        timedOut = true;
+        child.kill("SIGKILL");
+      }
+    }, 1000);
     child.on("message", (message: WorkerMessage) => {
       if (message.type === "start") {
-        current = { cell: byId.get(message.id)!, started: Date.now() };
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          timedOut = true;
-          child.kill("SIGKILL");
-        }, options.timeoutSeconds * 1000);
+        const pid = child.pid;
+        current = {
+          cell: byId.get(message.id)!,
+          started: Date.now(),
+          cpu: pid === undefined ? undefined : cpuSecondsOf(pid),
+        };
       } else {
-        clearTimeout(timer);
         current = undefined;
         onResult(message.result);
       }
     });
     child.on("exit", (code, signal) => {
-      clearTimeout(timer);
+      clearInterval(timer);
       if (current) {
         const seconds = (Date.now() - current.started) / 1000;
         const why = timedOut
-          ? `stopped after ${options.timeoutSeconds} s`
+          ? `stopped after ${options.timeoutSeconds} s of CPU time`
           : /heap out of memory|Allocation failed/.test(stderr)
             ? `out of memory (heap limit ${options.heapMb} MB)`
             : `the measuring process died (${signal ?? `exit ${code}`}): ${stderr.trim().split("\n").slice(-3).join(" | ")}`;

@@ -2,10 +2,11 @@
 // known shapes and the audit's), measured as they were — parse and the questions a crawler
 // asks, under every profile, against the same on an ordinary file of 500,000 characters —
 // and the memory of one file asked for 300 crawler names under every profile (64 MB bound).
-import { decideAcap, parseRobotsTxt } from "robots-policy";
+import { parseRobotsTxt } from "robots-policy";
 import type { Cell } from "./cells.js";
 import type { Work } from "./measure.js";
 import { LEGACY_SIZE, fill as fillTo, ordinaryText } from "./text.js";
+import { askEverything } from "./works.js";
 
 const fill = (unit: (i: number) => string, size = LEGACY_SIZE) => fillTo(unit, size);
 
@@ -121,21 +122,6 @@ function invalidUtf8(): Uint8Array {
   return bytes;
 }
 
-/** Parse and the questions a crawler asks, under every profile and engine. */
-const asked = (text: string | Uint8Array) => () => {
-  const robots = parseRobotsTxt(text);
-  robots.isAllowed("/x/y", "bot1");
-  robots.decide({ url: "/a/1/x", userAgent: "b1" });
-  robots.crawlDelay("bot1");
-  robots.delayBetweenRequests("b1");
-  robots.visitTime("b1", { profile: "robots2" });
-  robots.contentUsage({ url: "/1/x", userAgent: "b1" });
-  robots.appDirectives({ app: "app1", productToken: "b1", url: "/1/x" });
-  for (const profile of ["google", "koster1996", "robots2"] as const)
-    robots.isAllowed("/1", "b1", { profile });
-  decideAcap(robots, { url: "/a1/x", userAgent: "bot1", usage: "index" });
-};
-
 const repeated =
   (once: () => void): Work =>
   (times) =>
@@ -147,7 +133,7 @@ const repeated =
 // first use (src/robots.ts), so a baseline of parsing and one isAllowed would compare the
 // crawl index alone with the index and the model.
 let ordinary: string | undefined;
-const ordinaryWork = repeated(() => asked((ordinary ??= ordinaryText(LEGACY_SIZE)))());
+const ordinaryWork = repeated(() => askEverything((ordinary ??= ordinaryText(LEGACY_SIZE))));
 
 // Memory: one large file asked for many crawler names must not keep a compiled copy of its
 // rules per name (issue 16: 255 names once held 927 MB). Bound: 64 MB for 300 names × 4 profiles.
@@ -180,19 +166,22 @@ export function regressionCells(): Cell[] {
     grid: "regression",
     group: "issue 16 shapes",
     ci: true,
-    recipe: `scripts/worst/regression.ts "${name}"; parse, then the questions of asked()`,
+    recipe: `scripts/worst/regression.ts "${name}"; parse, then the questions of askEverything() (works.ts)`,
     baseline: "the same on the ordinary file of 500,000 characters",
-    work: () => ({
-      measures: [
-        {
-          kind: "time",
-          name: "parse + questions",
-          shape: repeated(asked(LEGACY_SHAPES[name]!())),
-          base: ordinaryWork,
-          baseKey: "legacy/asked",
-        },
-      ],
-    }),
+    work: () => {
+      const text = LEGACY_SHAPES[name]!();
+      return {
+        measures: [
+          {
+            kind: "time",
+            name: "parse + questions",
+            shape: repeated(() => askEverything(text)),
+            base: ordinaryWork,
+            baseKey: "legacy/asked",
+          },
+        ],
+      };
+    },
   }));
   const memory: Cell[] = Object.entries(MEMORY_SHAPES).map(([name, make]) => ({
     id: `regression/memory/${name}`,

@@ -2,7 +2,7 @@
 // the whole policy model, and one question asked of a parsed file (steady, or first).
 // The built package (dist/), as `npm run bench` measures it: tsx-transformed sources carry
 // __name wrappers that cost time.
-import { parseRobotsTxt, type RobotsTxt } from "robots-policy";
+import { decideAcap, parseRobotsTxt, type RobotsTxt } from "robots-policy";
 import type { CellWork, Measure } from "./cells.js";
 import { gc, heldBytes } from "./memory.js";
 import type { Work } from "./measure.js";
@@ -10,6 +10,24 @@ import { FILE_BYTES, ordinaryText } from "./text.js";
 
 /** The ordinary file of the grids, at the cap's size. */
 export const ORDINARY = ordinaryText(FILE_BYTES);
+
+/**
+ * Parse and the questions a crawler asks, under every profile and engine, once each (issue
+ * 16's bundle): what is built on first use for a file of this shape, and answers read from it.
+ */
+export function askEverything(text: string | Uint8Array): void {
+  const robots = parseRobotsTxt(text);
+  robots.isAllowed("/x/y", "bot1");
+  robots.decide({ url: "/a/1/x", userAgent: "b1" });
+  robots.crawlDelay("bot1");
+  robots.delayBetweenRequests("b1");
+  robots.visitTime("b1", { profile: "robots2" });
+  robots.contentUsage({ url: "/1/x", userAgent: "b1" });
+  robots.appDirectives({ app: "app1", productToken: "b1", url: "/1/x" });
+  for (const profile of ["google", "koster1996", "robots2"] as const)
+    robots.isAllowed("/1", "b1", { profile });
+  decideAcap(robots, { url: "/a1/x", userAgent: "bot1", usage: "index" });
+}
 
 /** Parses `text` `times` times. */
 export const parseWork =
@@ -54,7 +72,10 @@ function parseFigures(text: string | Uint8Array, exact: boolean): Record<string,
   const modelStart = process.cpuUsage();
   withModel(text);
   const model = cpuSince(modelStart);
-  gc(1);
+  const askedStart = process.cpuUsage();
+  askEverything(text);
+  const questions = cpuSince(askedStart);
+  gc(2); // one pass may leave the garbage of the runs above (readings then go negative)
   const before = heldBytes();
   const robots = parseRobotsTxt(text);
   let parsed = NaN;
@@ -65,7 +86,13 @@ function parseFigures(text: string | Uint8Array, exact: boolean): Record<string,
   void robots.policy;
   gc(1);
   const held = heldBytes() - before;
-  const figures = { parse, model, "parse memory": exact ? parsed : held, "model memory": held };
+  const figures = {
+    parse,
+    model,
+    "parse + questions": questions,
+    "parse memory": exact ? parsed : held,
+    "model memory": held,
+  };
   // Read after the last figure: `robots` stays reachable until then.
   return robots.policy ? figures : {};
 }
@@ -105,6 +132,17 @@ function parseMeasureList(
       shape: modelWork(text),
       base: modelWork(base),
       baseKey: `${baseKey}/model`,
+    },
+    {
+      kind: "time",
+      name: "parse + questions",
+      shape: (times) => () => {
+        for (let i = 0; i < times; i++) askEverything(text);
+      },
+      base: (times) => () => {
+        for (let i = 0; i < times; i++) askEverything(base);
+      },
+      baseKey: `${baseKey}/questions`,
     },
     {
       kind: "memory",
