@@ -68,7 +68,7 @@ const partial: CellResult[] = [];
 const results: CellResult[] = await runCells(cells, {
   screenShare: flags["pair-all"] ? 0 : 0.5,
   chunk: flags.full ? 400 : 1000,
-  timeoutSeconds: flags.full ? 120 : 30,
+  timeoutSeconds: flags.full ? 120 : 60,
   heapMb: 2048,
   ...(flags.profile !== undefined
     ? { execArgv: ["--cpu-prof", `--cpu-prof-dir=${flags.profile}`] }

@@ -52,18 +52,22 @@ function inputCell(
     grid: "callers",
     group: `${kind}: ${input}`,
     ci: false,
-    recipe: `${q.name} (${profile}) of ${file} (files.ts) for the ${kind === "header" ? "User-Agent header" : "token array"} "${input}" (files.ts), URL ${URL}, asked many times`,
+    recipe: `${q.name} (${profile}) of ${file} (files.ts) for the ${kind === "header" ? "User-Agent header" : "token array"} "${input}" (files.ts)${kind === "header" ? ` + " v<n>/1" (a new header each question: headers are cached by value)` : ""}, URL ${URL}, asked many times`,
     baseline: "parseRobotsTxt of as many characters of the ordinary file",
     work: () => {
       const agent = make();
       const length = typeof agent === "string" ? agent.length : agent.join(" ").length;
       const robots = robotsOf(file);
+      // A public checker sees each header once: a new one per question, as the cache of
+      // tokens by header (core/agent.ts) would otherwise answer every repetition.
+      let n = 0;
+      const next = typeof agent === "string" ? () => `${agent} v${n++}/1` : () => agent;
       return {
         measures: [
           {
             kind: "time",
             name: "asked",
-            shape: steadyWork(robots, (r) => q.ask(r, { url: URL, agent, profile })),
+            shape: steadyWork(robots, (r) => q.ask(r, { url: URL, agent: next(), profile })),
             ...equalText(length),
           },
         ],
@@ -143,6 +147,40 @@ function urlCell(url: (typeof URL_SHAPES)[number], { q, profile }: (typeof ASKED
   };
 }
 
+const MEMORY_BOUND_BYTES = 64 * 1_048_576;
+const HEADERS_ASKED = 1000;
+
+/** Memory a caller can make a parsed file (and the library) hold: distinct 100 KB headers asked in turn. */
+function headerMemoryCell(input: string, make: () => string): Cell {
+  return {
+    id: `callers/memory/${HEADERS_ASKED} distinct headers: ${input}`,
+    grid: "callers",
+    group: "memory of distinct headers",
+    ci: false,
+    recipe: `isAllowed of the ordinary file for ${HEADERS_ASKED} headers "${input}" (files.ts) + " v<n>/1"`,
+    baseline: "64 MB (absolute)",
+    work: () => {
+      const header = make();
+      return {
+        measures: [
+          {
+            kind: "memory",
+            name: "memory asked",
+            shape: () => {
+              const robots = parseRobotsTxt(ORDINARY);
+              for (let n = 0; n < HEADERS_ASKED; n++) robots.isAllowed(URL, `${header} v${n}/1`);
+              return robots;
+            },
+            base: () => undefined,
+            baseKey: "absolute",
+            absoluteBytes: MEMORY_BOUND_BYTES,
+          },
+        ],
+      };
+    },
+  };
+}
+
 /** The CI sample: each input class once, the files and questions taken in turn. */
 export function callerCells(known: ReadonlySet<string>): Cell[] {
   const cells: Cell[] = [];
@@ -175,6 +213,7 @@ export function callerCells(known: ReadonlySet<string>): Cell[] {
         ),
       );
   }
+  add(headerMemoryCell("many products", HEADER_SHAPES["many products"]!), true);
   const withUrl = ASKED.filter(({ q }) => q.url);
   for (const url of URL_SHAPES) {
     const pick = turn++;
