@@ -1,8 +1,10 @@
-// ESLint: JavaScript's and typescript-eslint's recommended rules, and no import cycles
-// (eslint-plugin-import-x), over hand-written code. Formatting is Prettier's business.
+// ESLint: JavaScript's and typescript-eslint's recommended rules, no import cycles
+// (eslint-plugin-import-x) and no regular expression that backtracks super-linearly in src/
+// (eslint-plugin-regexp), over hand-written code. Formatting is Prettier's business.
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
+import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -29,6 +31,28 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
       ],
+    },
+  },
+  {
+    // Issue 24: the library reads site and caller text, so no regular expression may take
+    // more than linear time on it — neither by backtracking (/^(\w+)\s*:\s*(.*)$/ over
+    // "a:" + blanks + "\nb") nor by retrying at every position (/[ \t]+$/ over blanks that a
+    // later character ends). A scan does the job instead; a regular expression over text
+    // of bounded length says so in a disable comment.
+    files: ["src/**/*.ts"],
+    plugins: { regexp },
+    rules: {
+      "regexp/no-super-linear-backtracking": "error",
+      "regexp/no-super-linear-move": ["error", { ignorePartial: false }],
+    },
+  },
+  {
+    // User-Agent header parsing is being made linear by its own change (issue 24); this
+    // exception goes with it.
+    files: ["src/core/agent.ts"],
+    rules: {
+      "regexp/no-super-linear-backtracking": "off",
+      "regexp/no-super-linear-move": "off",
     },
   },
 );

@@ -30,31 +30,31 @@ function peg$fail(p) { if (p > peg$maxFailPos) peg$maxFailPos = p; }
 function peg$f0(bom, first, rest) {
       return { type: "robots-txt", bom: bom !== null, first, rest };
     }
-function peg$f1() { return offset(); }
-function peg$f2(name, valueOffset, value) {
+function peg$f1() {
+      const { start, end } = range();
+      return { type: "blank", start, end };
+    }
+function peg$f2() { return offset(); }
+function peg$f3(name, valueOffset, value) {
       const { start, end } = range();
       return { type: "disallow", name, colon: true, value, valueOffset, start, end };
     }
-function peg$f3(name, valueOffset, value) {
+function peg$f4(name, valueOffset, value) {
       const { start, end } = range();
       return { type: "allow", name, colon: true, value, valueOffset, start, end };
     }
-function peg$f4(name, valueOffset, value) {
+function peg$f5(name, valueOffset, value) {
       const { start, end } = range();
       return { type: "user-agent", name, colon: true, value, valueOffset, start, end };
     }
-function peg$f5(name, valueOffset, value) {
+function peg$f6(name, valueOffset, value) {
       const { start, end } = range();
       return { type: "field", name, colon: true, value, valueOffset, start, end };
     }
-function peg$f6(text) { return text; }
-function peg$f7(text) {
+function peg$f7(text) { return text; }
+function peg$f8(text) {
       const { start, end } = range();
       return { type: "comment", text, start, end };
-    }
-function peg$f8() {
-      const { start, end } = range();
-      return { type: "blank", start, end };
     }
 function peg$f9(name, valueOffset, value) {
       const { start, end } = range();
@@ -134,143 +134,143 @@ function peg$parseBOM$silent(p) {
 }
 
 // Line
-//   = DisallowLine
+//   = BlankLine
+//   / DisallowLine
 //   / AllowLine
 //   / UserAgentLine
 //   / FieldLine
 //   / CommentLine
-//   / BlankLine
 //   / MissingColonLine
 //   / InvalidLine (silent)
 function peg$parseLine$silent(p) {
-  let c, t, q0, v1, v2, v3, q4, v5, v6, q7, q8, v9, v10, q11, v12, v13, q14, v15, v16, q17, v18, v19, q20, q21, q22, v23, v24, q25, v26, v27, q28, q29, v30, v31, v32, q33, v34, q35, q36, v37, v38, q39, v40, q41, q42, q43, v44, v45, q46, q47, v48, q49, v50, q51, q52, q53, v54, v55, q56, v57, q58, v59, q60, q61, q62, v63, v64, q65, q66, q67, v68, q69, v70, q71, q72, q73, v74, v75, q76, q77, v78, q79, v80, q81, q82, v83, v84, q85, v86, q87, q88, q89, v90, v91, q92;
+  let c, t, q0, v1, v2, q3, v4, v5, q6, v7, v8, q9, q10, v11, v12, q13, v14, v15, q16, v17, v18, q19, v20, v21, q22, q23, q24, v25, v26, q27, v28, v29, q30, q31, v32, v33, v34, q35, q36, v37, v38, q39, v40, q41, q42, q43, v44, v45, q46, q47, v48, q49, v50, q51, q52, q53, v54, v55, q56, v57, q58, v59, q60, q61, q62, v63, v64, q65, q66, q67, v68, q69, v70, q71, q72, q73, v74, v75, q76, q77, v78, q79, v80, q81, q82, v83, v84, q85, v86, q87, q88, q89, v90, v91, q92;
   const s = input;
   q0 = p;
   L0: {
     L1: {
-      q7 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 68 || c === 100))) break L1;
+      q3 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      if ((v2 = peg$parseDisallowName$silent(p)) === peg$FAILED) { p = q0; break L1; }
-      p = peg$pos;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L1; }
-      p++;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      q4 = p;
-      peg$savedPos = q4;
+      if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L1; }
+      peg$savedPos = q3;
       peg$currPos = p;
-      v3 = peg$f1();
-      if ((v5 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L1; }
-      p = peg$pos;
-      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L1; }
-      p = t;
-      peg$savedPos = q7;
-      peg$currPos = p;
-      v6 = peg$f2(v2, v3, v5);
-      v1 = v6;
+      v2 = peg$f1();
+      v1 = v2;
       break L0;
     }
     L2: {
-      q14 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 65 || c === 97))) break L2;
+      q9 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 68 || c === 100))) break L2;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q0; break L2; }
-      q8 = p;
-      if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q0; break L2; }
-      p += 5;
-      v9 = s.substring(q8, p);
+      if ((v4 = peg$parseDisallowName$silent(p)) === peg$FAILED) { p = q0; break L2; }
+      p = peg$pos;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L2; }
       p++;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      q11 = p;
-      peg$savedPos = q11;
+      q6 = p;
+      peg$savedPos = q6;
       peg$currPos = p;
-      v10 = peg$f1();
-      if ((v12 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L2; }
+      v5 = peg$f2();
+      if ((v7 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L2; }
       p = peg$pos;
       if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L2; }
       p = t;
-      peg$savedPos = q14;
+      peg$savedPos = q9;
       peg$currPos = p;
-      v13 = peg$f3(v9, v10, v12);
-      v1 = v13;
+      v8 = peg$f3(v4, v5, v7);
+      v1 = v8;
       break L0;
     }
     L3: {
-      q20 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 85 || c === 117))) break L3;
+      q16 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 65 || c === 97))) break L3;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      if ((v15 = peg$parseUserAgentName$silent(p)) === peg$FAILED) { p = q0; break L3; }
-      p = peg$pos;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) === 65 || c === 97))) { p = q0; break L3; }
+      q10 = p;
+      if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { p = q0; break L3; }
+      p += 5;
+      v11 = s.substring(q10, p);
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L3; }
       p++;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      q17 = p;
-      peg$savedPos = q17;
+      q13 = p;
+      peg$savedPos = q13;
       peg$currPos = p;
-      v16 = peg$f1();
-      if ((v18 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L3; }
+      v12 = peg$f2();
+      if ((v14 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L3; }
       p = peg$pos;
       if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L3; }
       p = t;
-      peg$savedPos = q20;
+      peg$savedPos = q16;
       peg$currPos = p;
-      v19 = peg$f4(v15, v16, v18);
-      v1 = v19;
+      v15 = peg$f4(v11, v12, v14);
+      v1 = v15;
       break L0;
     }
     L4: {
-      q28 = p;
-      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       q22 = p;
-      q21 = p;
-      while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
-      if (p === q21) { p = q0; break L4; }
-      v23 = s.substring(q22, p);
+      if (!(p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 85 || c === 117))) break L4;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if ((v17 = peg$parseUserAgentName$silent(p)) === peg$FAILED) { p = q0; break L4; }
+      p = peg$pos;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L4; }
       p++;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      q25 = p;
-      peg$savedPos = q25;
+      q19 = p;
+      peg$savedPos = q19;
       peg$currPos = p;
-      v24 = peg$f1();
-      if ((v26 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L4; }
+      v18 = peg$f2();
+      if ((v20 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L4; }
       p = peg$pos;
       if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L4; }
       p = t;
-      peg$savedPos = q28;
+      peg$savedPos = q22;
       peg$currPos = p;
-      v27 = peg$f5(v23, v24, v26);
-      v1 = v27;
+      v21 = peg$f5(v17, v18, v20);
+      v1 = v21;
       break L0;
     }
     L5: {
-      q33 = p;
+      q30 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-      if (!(p < s.length && s.charCodeAt(p) === 35)) { p = q0; break L5; }
+      q24 = p;
+      q23 = p;
+      while (p < s.length && ((c = s.charCodeAt(p)) >= 59 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35 || c === 58))) p++;
+      if (p === q23) { p = q0; break L5; }
+      v25 = s.substring(q24, p);
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L5; }
       p++;
-      q29 = p;
-      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
-      v30 = s.substring(q29, p);
-      v31 = peg$f6(v30);
-      if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L5; }
-      peg$savedPos = q33;
+      while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      q27 = p;
+      peg$savedPos = q27;
       peg$currPos = p;
-      v32 = peg$f7(v31);
-      v1 = v32;
+      v26 = peg$f2();
+      if ((v28 = peg$parseValue$silent(p)) === peg$FAILED) { p = q0; break L5; }
+      p = peg$pos;
+      if ((t = peg$parseTrailer$silent$match(p)) < 0) { p = q0; break L5; }
+      p = t;
+      peg$savedPos = q30;
+      peg$currPos = p;
+      v29 = peg$f6(v25, v26, v28);
+      v1 = v29;
       break L0;
     }
     L6: {
       q35 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+      if (!(p < s.length && s.charCodeAt(p) === 35)) { p = q0; break L6; }
+      p++;
+      q31 = p;
+      while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
+      v32 = s.substring(q31, p);
+      v33 = peg$f7(v32);
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 10 || c === 13)) || (!(p < s.length)))) { p = q0; break L6; }
       peg$savedPos = q35;
       peg$currPos = p;
-      v34 = peg$f8();
+      v34 = peg$f8(v33);
       v1 = v34;
       break L0;
     }
@@ -288,7 +288,7 @@ function peg$parseLine$silent(p) {
           q41 = p;
           peg$savedPos = q41;
           peg$currPos = p;
-          v40 = peg$f1();
+          v40 = peg$f2();
           q43 = p;
           q42 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
@@ -316,7 +316,7 @@ function peg$parseLine$silent(p) {
           q51 = p;
           peg$savedPos = q51;
           peg$currPos = p;
-          v50 = peg$f1();
+          v50 = peg$f2();
           q53 = p;
           q52 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
@@ -341,7 +341,7 @@ function peg$parseLine$silent(p) {
           q60 = p;
           peg$savedPos = q60;
           peg$currPos = p;
-          v59 = peg$f1();
+          v59 = peg$f2();
           q62 = p;
           q61 = p;
           while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
@@ -368,7 +368,7 @@ function peg$parseLine$silent(p) {
         q71 = p;
         peg$savedPos = q71;
         peg$currPos = p;
-        v70 = peg$f1();
+        v70 = peg$f2();
         q73 = p;
         q72 = p;
         while (p < s.length && ((c = s.charCodeAt(p)) >= 36 || !(c >= 9 && c <= 10 || c === 13 || c === 32 || c === 35))) p++;
@@ -396,7 +396,7 @@ function peg$parseLine$silent(p) {
         q81 = p;
         peg$savedPos = q81;
         peg$currPos = p;
-        v80 = peg$f1();
+        v80 = peg$f2();
         q82 = p;
         while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;
         v83 = s.substring(q82, p);
@@ -411,7 +411,7 @@ function peg$parseLine$silent(p) {
       q87 = p;
       peg$savedPos = q87;
       peg$currPos = p;
-      v86 = peg$f1();
+      v86 = peg$f2();
       q89 = p;
       q88 = p;
       while (p < s.length && (!((c = s.charCodeAt(p)) === 10 || c === 13))) p++;

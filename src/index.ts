@@ -20,6 +20,7 @@ export {
 export type {
   AcapActionRequest,
   AcapCompositeUsage,
+  AcapConstituent,
   AcapCrawler,
   AcapDefinitions,
   AcapPermission,
@@ -28,6 +29,7 @@ export type {
   AcapQualifiedUsage,
   AcapQualifier,
   AcapRecord,
+  AcapReferencedDefinitions,
   AcapResourceSet,
   AcapSubRecord,
   AcapUsagePurpose,
@@ -125,6 +127,7 @@ export type {
 export { parseHtmlPolicy } from "./html/parse.js";
 export type { HtmlPolicyOptions } from "./html/parse.js";
 export { extract } from "./html/extract.js";
+export { elementPath } from "./html/element-path.js";
 export type { Extract, ExtractOptions } from "./html/extract.js";
 export type {
   ElementRule,
@@ -135,7 +138,7 @@ export type {
   PagePolicy,
   PageRule,
 } from "./html/model.js";
-export type { PageUnderstands } from "./html/decide-page.js";
+export type { PageElementQuery, PageUnderstands } from "./html/decide-page.js";
 export { auditAiCrawlers } from "./aipref/audit.js";
 export type {
   AiAudit,

@@ -31,7 +31,7 @@ import {
   type SelectedFields,
 } from "./robots2/politeness.js";
 import { appDirectivesFor, type AppDirectives } from "./app-directives/match.js";
-import { actionRequestsFor, acapUserAgentOf } from "./acap/precedence.js";
+import { actionRequestsFor } from "./acap/crawler-selection.js";
 import type { AcapActionRequest, AcapDefinitions } from "./acap/model.js";
 import { pathOf } from "./core/url.js";
 import { answerContentUsage, type ContentUsageAnswer } from "./aipref/content-usage.js";
@@ -40,7 +40,7 @@ import { normalizeRfc9309 } from "./core/normalize.js";
 import { lowerRobotsTxt } from "./rfc9309/lower.js";
 import { indexText } from "./rfc9309/index-lines.js";
 import { DISCARD_DIAGNOSTICS } from "./core/diagnostics.js";
-import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
+import { agentLinesBySet, selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
 import { politeRuleSet } from "./rfc9309/polite-rule-sets.js";
 import type { RuleFile, RuleSetKind } from "./core/rule-file.js";
 import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
@@ -185,10 +185,12 @@ export class RobotsTxt {
 
   /** The politeness fields that apply to a selection of this file. */
   #politenessOf(selection: Selection): SelectedFields {
-    const file = this.#file;
+    const lines = agentLinesBySet(this.#file, selection);
     return fieldsOf(
-      selection.sets.map((set) => this.#ruleSetPoliteness(selection.kind, set)),
-      new Set(selection.agentRows.map((row) => file.line(row))),
+      selection.sets.map((set, i) => ({
+        set: this.#ruleSetPoliteness(selection.kind, set),
+        agentLines: lines[i]!,
+      })),
     );
   }
 
@@ -217,19 +219,14 @@ export class RobotsTxt {
     const { usage, page } = checkDecideQuery(query);
     const at = timeOf(query.at);
     const crawl = explain(this[EVALUATE](query.url, query.userAgent, query));
+    // Crawl is robots.txt's alone: a page's tags (read for the crawler's tokens) are for the other usages.
+    if (usage === "crawl") return crawl;
     return decideUsage(crawl, crawlerTokensOf(query.userAgent), page, usage, at);
   }
 
   /** ACAP-1 §2.6: the take-down and re-crawl requests addressed to the crawler (named records first, then "*"). */
   actionRequests(userAgent: UserAgent): readonly AcapActionRequest[] {
-    const acap = this.policy.acap;
-    return actionRequestsFor(
-      acap,
-      acapUserAgentOf(
-        userAgent,
-        acap.records.flatMap((r) => r.crawlers.map((c) => c.name)),
-      ),
-    );
+    return actionRequestsFor(this.policy.acap, userAgent);
   }
 
   /** The line number of the rule that decided, 0 when no rule did. */

@@ -49,19 +49,23 @@ export interface DecisionTrace {
 const quoted = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(", ");
 
 /** The lines of the group's User-agent lines that selected it. */
-function agentLinesOf(group: Group, { selection, file }: Evaluation): number[] {
-  const own = new Set(group.userAgents.map((a) => a.line));
-  return selection.agentRows.map((row) => file.line(row)).filter((line) => own.has(line));
+function agentLinesOf(group: Group, selected: ReadonlySet<number>): number[] {
+  return group.userAgents.map((a) => a.line).filter((line) => selected.has(line));
 }
 
 /** KOSTER-1996 §3.2.1: the first record whose User-agent contains the token, case-insensitively. */
-function whyRecord(group: Group, chosen: boolean, evaluation: Evaluation): string {
+function whyRecord(
+  group: Group,
+  chosen: boolean,
+  evaluation: Evaluation,
+  selected: ReadonlySet<number>,
+): string {
   const { selection, token } = evaluation;
   const section = "KOSTER-1996 §3.2.1, a case-insensitive substring";
   const values = group.userAgents.map((a) => a.value);
   const star = values.some((v) => v.trim() === "*");
   if (chosen && selection.named)
-    return `the first record whose User-agent contains "${token}" (line ${agentLinesOf(group, evaluation).join(", ")}) (${section})`;
+    return `the first record whose User-agent contains "${token}" (line ${agentLinesOf(group, selected).join(", ")}) (${section})`;
   if (chosen) return `the first "*" record: no User-agent contains "${token}" (${section})`;
   if (star)
     return selection.named
@@ -72,14 +76,19 @@ function whyRecord(group: Group, chosen: boolean, evaluation: Evaluation): strin
   return `${quoted(values)} ${values.length > 1 ? "do" : "does"} not contain "${token}" (${section})`;
 }
 
-function whyGroup(group: Group, chosen: boolean, evaluation: Evaluation): string {
+function whyGroup(
+  group: Group,
+  chosen: boolean,
+  evaluation: Evaluation,
+  selected: ReadonlySet<number>,
+): string {
   const { selection, token, strategy } = evaluation;
   if (strategy.profile === "koster1996" || strategy.profile === "robots2")
-    return whyRecord(group, chosen, evaluation);
+    return whyRecord(group, chosen, evaluation, selected);
   const star = group.userAgents.some((a) => a.value.trim() === "*");
   const section = "RFC 9309 §2.2.1";
   if (chosen && selection.named)
-    return `names "${token}" (line ${agentLinesOf(group, evaluation).join(", ")}) (${section})`;
+    return `names "${token}" (line ${agentLinesOf(group, selected).join(", ")}) (${section})`;
   if (chosen) return `the "*" group: no group names "${token}" (${section})`;
   if (star && selection.named)
     return `a "*" group, not used: a group names "${token}" (${section})`;
@@ -112,19 +121,21 @@ export function traceDecision(robots: RobotsTxt, query: TraceQuery): DecisionTra
     strategy.profile === "koster1996" || strategy.profile === "robots2"
       ? robots.policy.records
       : robots.policy.groups;
+  // Sets, not the selection's arrays: a file can have thousands of groups, all chosen.
+  const chosenSets = new Set(selection.sets);
+  const selected = new Set(selection.agentRows.map((row) => evaluation.file.line(row)));
   const groups = considered.map((group, set): TraceGroup => {
-    const chosen = selection.sets.includes(set);
+    const chosen = chosenSets.has(set);
     return {
       lines: group.userAgents.map((a) => a.line),
       userAgents: group.userAgents.map((a) => a.value),
       chosen,
-      why: whyGroup(group, chosen, evaluation),
+      why: whyGroup(group, chosen, evaluation, selected),
     };
   });
   const { rules } = selection;
   const matches: TraceMatch[] = [];
-  for (let entry = 0; !evaluation.robotsTxt && entry < rules.size; entry++) {
-    if (!rules.matches(entry, path)) continue;
+  for (const entry of evaluation.robotsTxt ? [] : rules.matching(path)) {
     const rule = evaluation.file.rule(rules.row(entry));
     matches.push({
       line: rule.line,

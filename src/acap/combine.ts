@@ -41,6 +41,8 @@ export interface AcapDecision {
   readonly rule?: AcapDecisionRule;
   readonly record?: AcapOutcome["record"];
   readonly conflict?: readonly AcapField[];
+  /** How many fields conflicted, when more than `conflict` lists (it lists the first 32). */
+  readonly conflictCount?: number;
   /** What the crawler must honour when it goes ahead (the deciding permission's qualifiers). */
   readonly constraints: readonly Constraint[];
   /** §2.4.3 fallbacks applied to fields this crawler cannot interpret. */
@@ -71,8 +73,14 @@ const SENTENCES: Readonly<Record<AcapReason, string>> = {
 function explainAcap(outcome: AcapOutcome, usage: string, path: string): string {
   if (outcome.reason === "no-matching-field")
     return `no ACAP field for ${usage} matches ${path}, so it is permitted (ACAP-1 §2.4.3 note)`;
-  if (outcome.reason === "conflict-undecidable")
-    return `lines ${outcome.conflict!.map((f) => f.line).join(", ")} conflict for ${usage} on ${path} and the narrowest scope cannot be determined, so it is prohibited (ACAP-1 §2.4.6)`;
+  if (outcome.reason === "conflict-undecidable") {
+    const lines = outcome.conflict!.map((f) => f.line).join(", ");
+    const more =
+      outcome.conflictCount === undefined
+        ? ""
+        : ` (and ${outcome.conflictCount - outcome.conflict!.length} more fields)`;
+    return `lines ${lines}${more} conflict for ${usage} on ${path} and the narrowest scope cannot be determined, so it is prohibited (ACAP-1 §2.4.6)`;
+  }
   const field = outcome.field!;
   const fallback =
     outcome.fallbacks.length > 0
@@ -114,6 +122,7 @@ export function combineAcap({
     ...(outcome.field ? { rule: ruleOf(outcome.field) } : {}),
     ...(outcome.record ? { record: outcome.record } : {}),
     ...(outcome.conflict ? { conflict: outcome.conflict } : {}),
+    ...(outcome.conflictCount !== undefined ? { conflictCount: outcome.conflictCount } : {}),
     ...(conventional ? { conventional } : {}),
     explanation: explainAcap(outcome, query.usage, query.path),
   });

@@ -4,12 +4,19 @@
 // robots.txt). A function of its own rather than a method, so that a bundle that never asks
 // an ACAP question does not carry the ACAP and page engines.
 import type { Decision } from "../core/types.js";
-import type { PageElementRef, PagePolicy } from "../html/model.js";
-import { ACAP_USAGE_TYPES, type AcapUsageType } from "./model.js";
+import type { PagePolicy } from "../html/model.js";
+import { ACAP_USAGE_TYPES, type AcapPolicy, type AcapUsageType } from "./model.js";
 import { combineAcap, type AcapDecision } from "./combine.js";
 import type { Target } from "./constraints.js";
-import { decidePage, excludedElements, type PageUnderstands } from "../html/decide-page.js";
-import { acapUserAgentOf } from "./precedence.js";
+import {
+  decidePage,
+  excludedElements,
+  type PageElementQuery,
+  type PageUnderstands,
+} from "../html/decide-page.js";
+import { acapUserAgentOf } from "./crawler-selection.js";
+import { placesNamedIn } from "./query-cache.js";
+import { nameMatcher } from "./crawler-names.js";
 import { explain, type Evaluation } from "../core/decide.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
 import { pathOf } from "../core/url.js";
@@ -32,8 +39,8 @@ export interface AcapDecideQuery extends Omit<DecideQuery, "usage"> {
   readonly understands?: PageUnderstands;
   /** ACAP-2: the page's own permissions (parseHtmlPolicy); they override robots.txt. */
   readonly page?: PagePolicy;
-  /** ACAP-2 §2.2.5: decide for this element (an id, or a reference from the page policy). */
-  readonly element?: string | Pick<PageElementRef, "path">;
+  /** ACAP-2 §2.2.5: decide for this element (an id, a reference from the page policy, or `{ path }`). */
+  readonly element?: PageElementQuery;
 }
 
 /**
@@ -56,12 +63,13 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   const at = timeOf(query.at);
   const firstUsedAt = query.firstUsedAt === undefined ? undefined : timeOf(query.firstUsedAt);
   const evaluation = robots[EVALUATE](query.url, query.userAgent, query);
-  // A string is matched as it is; only a list of tokens needs the names (one pass of the file).
+  const acap = robots.policy.acap;
+  // A string is matched as it is; a list of tokens is read against the file's crawler names
+  // (an automaton made once per file) and the page's.
   const userAgent =
     typeof query.userAgent === "string"
       ? query.userAgent
-      : acapUserAgentOf(query.userAgent, crawlerNames(robots, query.page));
-  const acap = robots.policy.acap;
+      : acapUserAgentOf(query.userAgent, named(acap, query.page));
   // §2.10.1/§2.10.2: conventional records count for crawl unless the file says to ignore them;
   // a conventional line inside an ACAP record never counts for an ACAP crawler.
   const conventional =
@@ -93,11 +101,21 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   return excluded.length > 0 ? { ...fromRobots, excludedElements: excluded } : fromRobots;
 }
 
-/** Every crawler name of the file's ACAP records and of the page's rules. */
-function crawlerNames(robots: RobotsTxt, page: PagePolicy | undefined): string[] {
-  const names = robots.policy.acap.records.flatMap((r) => r.crawlers.map((c) => c.name));
-  if (page && Array.isArray(page.rules)) for (const rule of page.rules) names.push(rule.crawler);
-  return names;
+/**
+ * Does a token hold a crawler name of the file's records or of the page's rules? (One pass
+ * over it: crawler-names.ts.)
+ */
+function named(acap: AcapPolicy, page: PagePolicy | undefined): (token: string) => boolean {
+  // Unchecked yet (checkPagePolicy reports a malformed page next): names that are strings.
+  // An empty name is in every token, the first: the answer without it.
+  const names = new Set<string>();
+  for (const rule of page && Array.isArray(page.rules) ? (page.rules as unknown[]) : []) {
+    const name = (rule as { crawler?: unknown } | null)?.crawler;
+    if (typeof name === "string" && name !== "" && name !== "*") names.add(name.toLowerCase());
+  }
+  const inPage = nameMatcher([...names]);
+  return (token) =>
+    (acap.records.length > 0 && placesNamedIn(acap, token).length > 0) || inPage(token).length > 0;
 }
 
 /** Whether ascending `lines` holds `line` (a binary search: a query must not cost the file). */

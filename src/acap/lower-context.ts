@@ -33,12 +33,16 @@ export function isUsageType(name: string): name is AcapUsageType {
 
 export class LoweringContext {
   readonly #diagnostics: DiagnosticList;
-  /** §2.4.1.3: definitions of the file that referred to this one (ACAP-permissions-reference). */
-  readonly inherited: AcapDefinitions | undefined;
   /** §2.7: the definitions in scope by lower-cased name: the inherited ones, then this file's. */
   readonly qualifiedUsages: Map<string, AcapQualifiedUsage>;
   readonly compositeUsages: Map<string, AcapCompositeUsage>;
   readonly resourceSets: Map<string, AcapResourceSet>;
+  /** This file's own definitions, in file order (the inherited ones stay the referring file's). */
+  readonly own: {
+    qualifiedUsages: AcapQualifiedUsage[];
+    compositeUsages: AcapCompositeUsage[];
+    resourceSets: AcapResourceSet[];
+  } = { qualifiedUsages: [], compositeUsages: [], resourceSets: [] };
   /** The line of each name this file defines (lower-cased): one name space for all kinds (§3). */
   readonly definedNames = new Map<string, number>();
   /** The last line defining each qualified usage (lower-cased), built on the first unknown reference. */
@@ -50,9 +54,9 @@ export class LoweringContext {
   /** §2.8: the file declares ACAP-version 1.1 or later, so [V1.1] features may be used. */
   v11Allowed = false;
 
+  /** `inherited`: §2.4.1.3, the definitions of the file that referred to this one (ACAP-permissions-reference). */
   constructor(diagnostics: DiagnosticList, inherited: AcapDefinitions | undefined) {
     this.#diagnostics = diagnostics;
-    this.inherited = inherited;
     this.qualifiedUsages = new Map<string, AcapQualifiedUsage>(
       inherited?.qualifiedUsages.map((d) => [d.name.toLowerCase(), d]),
     );

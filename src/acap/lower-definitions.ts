@@ -2,13 +2,11 @@
 // composite usages (§2.7.2) — read in file order, since a definition that relies on another
 // must follow it. Names are case-insensitive and defined once (§3); definitions belong before
 // the records (§2.7). A definition that cannot be used is reported and left out.
-import type { AcapCompositeUsage, AcapDefinitions } from "./model.js";
+import type { AcapConstituent, AcapDefinitions } from "./model.js";
 import type { RawUsage } from "./raw.js";
 import { isUsageType, type AcapLine, type FieldOf, type LoweringContext } from "./lower-context.js";
 import { readQualifiers } from "./lower-qualifiers.js";
 import { usableInVersion } from "./version.js";
-
-type Constituent = AcapCompositeUsage["usages"][number];
 
 /** Reads every definition field into the context's definitions. */
 export function readDefinitions(ctx: LoweringContext): void {
@@ -20,20 +18,14 @@ export function readDefinitions(ctx: LoweringContext): void {
   }
 }
 
-/** This file's own definitions, in file order (the inherited ones stay the referring file's). */
-export function definitionsOf(ctx: LoweringContext): AcapDefinitions {
-  const { inherited } = ctx;
-  return {
-    qualifiedUsages: [...ctx.qualifiedUsages.values()].filter(
-      (d) => !inherited?.qualifiedUsages.includes(d),
-    ),
-    compositeUsages: [...ctx.compositeUsages.values()].filter(
-      (d) => !inherited?.compositeUsages.includes(d),
-    ),
-    resourceSets: [...ctx.resourceSets.values()].filter(
-      (d) => !inherited?.resourceSets.includes(d),
-    ),
-  };
+/** Files `definition` under its name, in scope for what follows and among the file's own. */
+function keep<K extends keyof AcapDefinitions>(
+  ctx: LoweringContext,
+  kind: K,
+  definition: AcapDefinitions[K][number],
+): void {
+  (ctx[kind] as Map<string, typeof definition>).set(definition.name.toLowerCase(), definition);
+  (ctx.own[kind] as (typeof definition)[]).push(definition);
 }
 
 /** Claims `name` for the definition on `line`; false (reported) when the file defines it already. */
@@ -71,7 +63,7 @@ function readResourceSet(
   field: FieldOf<"resource-set">,
 ): void {
   if (!define(ctx, line, field.name, field.start + 1)) return;
-  ctx.resourceSets.set(field.name.toLowerCase(), {
+  keep(ctx, "resourceSets", {
     name: field.name,
     patterns: field.patterns.map((p) => p.pattern),
     line: line.number,
@@ -101,7 +93,7 @@ function readQualifiedUsage(
       "§2.7.1",
     );
   if (!usableInVersion(ctx, line, v11) || !define(ctx, line, field.name, field.start + 1)) return;
-  ctx.qualifiedUsages.set(field.name.toLowerCase(), {
+  keep(ctx, "qualifiedUsages", {
     name: field.name,
     usage,
     qualifiers,
@@ -116,7 +108,7 @@ function readCompositeUsage(
   line: AcapLine,
   field: FieldOf<"composite-usage">,
 ): void {
-  const usages: Constituent[] = [];
+  const usages: AcapConstituent[] = [];
   let ok = true;
   for (const part of field.usages) {
     const constituent = constituentOf(ctx, line, part);
@@ -124,7 +116,7 @@ function readCompositeUsage(
     else ok = false;
   }
   if (!ok || !define(ctx, line, field.name, field.start + 1)) return;
-  ctx.compositeUsages.set(field.name.toLowerCase(), {
+  keep(ctx, "compositeUsages", {
     name: field.name,
     usages,
     line: line.number,
@@ -137,15 +129,14 @@ function constituentOf(
   ctx: LoweringContext,
   line: AcapLine,
   part: RawUsage,
-): Constituent | undefined {
+): AcapConstituent | undefined {
   if (part.type === "standard-usage") {
-    if (isUsageType(part.name)) return { usage: part.name, qualifiers: [] };
+    if (isUsageType(part.name)) return { usage: part.name };
     reportUnknownUsage(ctx, line, part);
     return undefined;
   }
   const qualified = ctx.qualifiedUsages.get(part.name);
-  if (qualified)
-    return { usage: qualified.usage, qualifiers: qualified.qualifiers, localUsage: qualified.name };
+  if (qualified) return { usage: qualified.usage, localUsage: qualified.name };
   ctx.lastQualifiedUsageLines ??= lastLinesOfQualifiedUsages(ctx.lines);
   if ((ctx.lastQualifiedUsageLines.get(part.name) ?? 0) > line.number)
     ctx.report(

@@ -1,5 +1,5 @@
 // ACAP-1 §2.4: one permission or prohibition field (ACAP-allow-… / ACAP-disallow-…) as the
-// permissions it stands for: its resource, a path pattern or a resource set (§2.4.4, §2.4.5);
+// permission it stands for: its resource, a path pattern or a resource set (§2.4.4, §2.4.5);
 // its usage, a standard usage type (§2.5) or a locally-defined one (§2.4.1.3, §2.7); and its
 // qualifiers (§2.4.1.2). A field that cannot be used is reported and stands for none.
 import type { AcapPermission, AcapUsageType } from "./model.js";
@@ -9,19 +9,23 @@ import { usableInVersion } from "./version.js";
 
 type PermissionField = FieldOf<"permission">;
 
-/** What every permission a field stands for shares: all but the usage and its qualifiers. */
-type PermissionBase = Omit<AcapPermission, "usage" | "qualifiers" | "localUsage">;
+/** What a field names as its resource: a path pattern (§2.4.4) or a resource set (§2.4.5). */
+type Resource = { readonly pattern: string } | { readonly resourceSet: string };
 
-/** The permissions `field` stands for: none, one, or one per constituent of a composite usage. */
-export function permissionsOf(
+/**
+ * The permission `field` stands for, or undefined (reported) when it cannot be used. A
+ * locally-defined usage and a resource set are named, not copied: §2.7.2's "series of
+ * permission fields for each of the constituent usages" is read when matching (precedence.ts).
+ */
+export function permissionOf(
   ctx: LoweringContext,
   line: AcapLine,
   field: PermissionField,
-): AcapPermission[] {
-  const base = permissionBase(ctx, line, field);
-  if (!base) return [];
+): AcapPermission | undefined {
+  const resource = resourceOf(ctx, line, field);
+  if (!resource) return undefined;
   if (field.usage.type === "local-usage")
-    return localUsagePermissions(ctx, line, field, field.usage.name, base);
+    return localUsagePermission(ctx, line, field, field.usage.name, resource);
   const usage = field.usage.name;
   if (!isUsageType(usage)) {
     ctx.report(
@@ -32,65 +36,57 @@ export function permissionsOf(
       field.usage.start + 1,
       "§2.5",
     );
-    return [];
+    return undefined;
   }
-  if (field.kind === "disallow") return [prohibition(ctx, line, field, usage, base)];
+  if (field.kind === "disallow") return prohibition(ctx, line, field, usage, resource);
   const { qualifiers, v11 } = readQualifiers(ctx, line, usage, field.qualifiers);
-  if (!usableInVersion(ctx, line, v11)) return [];
-  return [permission(base, usage, qualifiers)];
+  if (!usableInVersion(ctx, line, v11)) return undefined;
+  return permission(line, field, { usage }, resource, qualifiers);
 }
 
 /**
- * One permission: the base's properties and the usage's, written out (a literal that starts
- * with a spread is slow on V8 11: see qualifiers.ts). Key order as `{ ...base, usage, … }`.
+ * One permission, its properties written out in one order (a literal that starts with a
+ * spread is slow on V8 11: see qualifiers.ts).
  */
 function permission(
-  base: PermissionBase,
-  usage: AcapUsageType,
-  qualifiers: AcapPermission["qualifiers"],
-  localUsage?: string,
-): AcapPermission {
-  const { kind, patterns, resourceSet, text, line, column } = base;
-  const permission: { -readonly [K in keyof AcapPermission]: AcapPermission[K] } =
-    resourceSet === undefined
-      ? { kind, patterns, text, line, column, usage, qualifiers }
-      : { kind, patterns, resourceSet, text, line, column, usage, qualifiers };
-  if (localUsage !== undefined) permission.localUsage = localUsage;
-  return permission;
-}
-
-/** The field's resource and position; undefined (reported) for an unknown resource set (§2.4.5). */
-function permissionBase(
-  ctx: LoweringContext,
   line: AcapLine,
   field: PermissionField,
-): PermissionBase | undefined {
-  let patterns: readonly string[];
-  let resourceSet: string | undefined;
-  if (field.resource.type === "resource-set-ref") {
-    const set = ctx.resourceSets.get(field.resource.name);
-    if (!set) {
-      ctx.report(
-        "error",
-        "acap-resource-set-unknown",
-        `resource set "${field.resource.name}" is not defined; the field is ignored`,
-        line.number,
-        field.resource.start + 1,
-        "§2.4.5",
-      );
-      return undefined;
-    }
-    patterns = set.patterns;
-    resourceSet = set.name;
-  } else patterns = [field.resource.pattern];
-  return {
+  usage: { readonly usage: AcapUsageType } | { readonly localUsage: string },
+  resource: Resource,
+  qualifiers: AcapPermission["qualifiers"],
+): AcapPermission {
+  const out: { -readonly [K in keyof AcapPermission]: AcapPermission[K] } = {
     kind: field.kind,
-    patterns,
-    ...(resourceSet ? { resourceSet } : {}),
+    qualifiers,
     text: line.text.trim(),
     line: line.number,
     column: field.start + 1,
   };
+  if ("usage" in usage) out.usage = usage.usage;
+  else out.localUsage = usage.localUsage;
+  if ("pattern" in resource) out.pattern = resource.pattern;
+  else out.resourceSet = resource.resourceSet;
+  return out;
+}
+
+/** The field's resource; undefined (reported) for an unknown resource set (§2.4.5). */
+function resourceOf(
+  ctx: LoweringContext,
+  line: AcapLine,
+  field: PermissionField,
+): Resource | undefined {
+  if (field.resource.type !== "resource-set-ref") return { pattern: field.resource.pattern };
+  const set = ctx.resourceSets.get(field.resource.name);
+  if (set) return { resourceSet: set.name };
+  ctx.report(
+    "error",
+    "acap-resource-set-unknown",
+    `resource set "${field.resource.name}" is not defined; the field is ignored`,
+    line.number,
+    field.resource.start + 1,
+    "§2.4.5",
+  );
+  return undefined;
 }
 
 /** §2.4.2: a prohibition has no qualifiers; any written are reported and dropped. */
@@ -99,7 +95,7 @@ function prohibition(
   line: AcapLine,
   field: PermissionField,
   usage: AcapUsageType,
-  base: PermissionBase,
+  resource: Resource,
 ): AcapPermission {
   if (field.qualifiers.length > 0)
     ctx.report(
@@ -110,17 +106,19 @@ function prohibition(
       field.qualifiers[0]!.start + 1,
       "§2.4.2",
     );
-  return permission(base, usage, []);
+  return permission(line, field, { usage }, resource, NO_QUALIFIERS);
 }
 
-/** §2.4.1.3: a permission for a locally-defined usage, with the qualifiers of its definition. */
-function localUsagePermissions(
+const NO_QUALIFIERS: AcapPermission["qualifiers"] = Object.freeze([]);
+
+/** §2.4.1.3: a permission for a locally-defined usage, which carries its definition's qualifiers. */
+function localUsagePermission(
   ctx: LoweringContext,
   line: AcapLine,
   field: PermissionField,
   name: string,
-  base: PermissionBase,
-): AcapPermission[] {
+  resource: Resource,
+): AcapPermission | undefined {
   if (field.kind === "disallow") {
     ctx.report(
       "error",
@@ -130,7 +128,7 @@ function localUsagePermissions(
       field.usage.start + 1,
       "§2.4.2",
     );
-    return [];
+    return undefined;
   }
   if (field.qualifiers.length > 0)
     ctx.report(
@@ -141,14 +139,10 @@ function localUsagePermissions(
       field.qualifiers[0]!.start + 1,
       "§2.4.1.3",
     );
-  const qualified = ctx.qualifiedUsages.get(name);
-  if (qualified) return [permission(base, qualified.usage, qualified.qualifiers, qualified.name)];
-  const composite = ctx.compositeUsages.get(name);
-  // §2.7.2: "as if there were a series of permission fields for each of the constituent usages".
-  if (composite)
-    return composite.usages.map((u) =>
-      permission(base, u.usage, u.qualifiers, u.localUsage ?? composite.name),
-    );
+  // The qualified usage first, as the definitions in scope are searched (definitions.ts).
+  const definition = ctx.qualifiedUsages.get(name) ?? ctx.compositeUsages.get(name);
+  if (definition)
+    return permission(line, field, { localUsage: definition.name }, resource, NO_QUALIFIERS);
   ctx.report(
     "error",
     "acap-definition-unknown",
@@ -157,5 +151,5 @@ function localUsagePermissions(
     field.usage.start + 1,
     "§2.4.1.3",
   );
-  return [];
+  return undefined;
 }

@@ -12,7 +12,7 @@ import type {
   AcapUsagePurpose,
 } from "./model.js";
 import type { AcapLine, FieldOf, LoweringContext } from "./lower-context.js";
-import { permissionsOf } from "./lower-permissions.js";
+import { permissionOf } from "./lower-permissions.js";
 
 /** The fields that belong to the record they stand in. */
 type RecordField = FieldOf<
@@ -200,9 +200,10 @@ function readRecordField(
   if (field.type === "permissions-reference") {
     if (!readPermissionsReference(ctx, record, line, field)) return;
   } else if (field.type === "usage-purpose") readUsagePurpose(ctx, record, line, field);
-  else if (field.type === "permission")
-    (subRecord ?? record).permissions.push(...permissionsOf(ctx, line, field));
-  else {
+  else if (field.type === "permission") {
+    const permission = permissionOf(ctx, line, field);
+    if (permission) (subRecord ?? record).permissions.push(permission);
+  } else {
     if (subRecord)
       ctx.report(
         "warning",
@@ -300,7 +301,13 @@ function reportEmptyRecords(ctx: LoweringContext, records: readonly RecordInProg
 function toAcapRecord(r: RecordInProgress): AcapRecord {
   const { line, column, crawlers, permissions, actionRequests, permissionsReference } = r;
   const subRecords = r.subRecords as AcapSubRecord[];
-  return permissionsReference
-    ? { line, column, crawlers, permissions, actionRequests, permissionsReference, subRecords }
-    : { line, column, crawlers, permissions, actionRequests, subRecords };
+  return {
+    line,
+    column,
+    crawlers,
+    permissions,
+    actionRequests,
+    ...(permissionsReference ? { permissionsReference } : {}),
+    subRecords,
+  };
 }

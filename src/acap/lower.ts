@@ -16,7 +16,7 @@ import {
 } from "../core/rule-file.js";
 import { LoweringContext, type AcapLine } from "./lower-context.js";
 import { allowsV11, readVersion, readVersionComment } from "./version.js";
-import { definitionsOf, readDefinitions } from "./lower-definitions.js";
+import { readDefinitions } from "./lower-definitions.js";
 import { readRecords } from "./lower-records.js";
 
 export { VERSION_COMMENT } from "./version.js";
@@ -37,15 +37,15 @@ export const NO_ACAP: AcapPolicy = Object.freeze({
 
 /**
  * Is the line `text[start, end)` an ACAP field? ("ACAP-" at the start, any case, after white
- * space, and more after it.) Read in place: every line the grammar cannot classify asks.
+ * space, and more after it.) Every line the grammar cannot classify asks.
  */
 export function isAcapLine(text: string, start: number, end: number): boolean {
-  let i = start;
-  while (i < end && /\s/.test(text[i]!)) i++;
-  if (end - i <= 5 || text.charCodeAt(i + 4) !== 0x2d) return false;
+  // trimStart() removes what /\s/ matches, without a string and a regular expression per
+  // character as before.
+  const line = text.slice(start, end).trimStart();
+  if (line.length <= 5 || line.charCodeAt(4) !== 0x2d) return false;
   // ASCII letters in any case: | 0x20 makes A–Z a–z and maps nothing else onto a, c or p.
-  for (let k = 0; k < 4; k++)
-    if ((text.charCodeAt(i + k) | 0x20) !== ACAP.charCodeAt(k)) return false;
+  for (let k = 0; k < 4; k++) if ((line.charCodeAt(k) | 0x20) !== ACAP.charCodeAt(k)) return false;
   return true;
 }
 
@@ -76,7 +76,7 @@ export function lowerAcap(
     ...(version ? { version } : {}),
     ...(versionComment ? { versionComment } : {}),
     ignoreConventionalRecords,
-    definitions: definitionsOf(ctx),
+    definitions: ctx.own,
     records,
     conventionalLinesInAcapRecords: conventionalInAcap(file),
   };

@@ -104,16 +104,26 @@ export type AcapQualifier = SourcePosition & { readonly text: string } & (
     | { readonly name: "unknown"; readonly qualifier: string; readonly value: string }
   );
 
-/** One permission (`allow`) or prohibition (`disallow`) of one usage type (§2.4). */
+/**
+ * One permission (`allow`) or prohibition (`disallow`) field (§2.4), as written: one per line.
+ * Definitions are named, not copied (issue 24: a resource set or composite usage named by
+ * every line of a file made the model quadratic): a locally-defined usage and a resource set
+ * are found by name in the definitions in scope (`AcapPolicy.definitions`, or for a record read
+ * from an ACAP-permissions-reference its file's, `AcapPolicy.referencedDefinitions`, then the
+ * referring file's).
+ */
 export interface AcapPermission extends SourcePosition {
   readonly kind: "allow" | "disallow";
-  readonly usage: AcapUsageType;
-  /** The resource path patterns (§2.4.4): one, or a resource set's (§2.4.5). */
-  readonly patterns: readonly string[];
-  readonly resourceSet?: string;
-  readonly qualifiers: readonly AcapQualifier[];
-  /** The locally-defined usage this field came from (§2.4.1.3), if any. */
+  /** The standard usage type (§2.5) the field names; absent when it names a locally-defined usage. */
+  readonly usage?: AcapUsageType;
+  /** §2.4.1.3: the locally-defined usage the field names, as its definition spells it: a qualified (§2.7.1) or composite (§2.7.2) usage. */
   readonly localUsage?: string;
+  /** §2.4.4: the resource path pattern, as written; absent when the field names a resource set. */
+  readonly pattern?: string;
+  /** §2.4.5: the resource set the field names, as its definition spells it. */
+  readonly resourceSet?: string;
+  /** The field's own qualifiers (§2.4.1.2); a locally-defined usage's are in its definition. */
+  readonly qualifiers: readonly AcapQualifier[];
   readonly text: string;
 }
 
@@ -170,17 +180,30 @@ export interface AcapQualifiedUsage extends SourcePosition {
 
 export interface AcapCompositeUsage extends SourcePosition {
   readonly name: string;
-  /** The constituents, expanded: standard usages and qualified usages. */
-  readonly usages: readonly {
-    readonly usage: AcapUsageType;
-    readonly qualifiers: readonly AcapQualifier[];
-    readonly localUsage?: string;
-  }[];
+  /**
+   * The constituents in order: standard usage types, and qualified usages by name (with their
+   * usage type; their qualifiers are in their definition, which precedes this one).
+   */
+  readonly usages: readonly AcapConstituent[];
+}
+
+/** §2.7.2: one constituent of a composite usage. */
+export interface AcapConstituent {
+  readonly usage: AcapUsageType;
+  /** The qualified usage (§2.7.1) this constituent names, as its definition spells it. */
+  readonly localUsage?: string;
 }
 
 export interface AcapResourceSet extends SourcePosition {
   readonly name: string;
   readonly patterns: readonly string[];
+}
+
+/** The definitions of one file read through an ACAP-permissions-reference. */
+export interface AcapReferencedDefinitions {
+  /** The locator the file was read from (the records' `source`). */
+  readonly source: string;
+  readonly definitions: AcapDefinitions;
 }
 
 /** Everything ACAP in one robots.txt file. */
@@ -196,6 +219,12 @@ export interface AcapPolicy {
   /** §2.10.1 */
   readonly ignoreConventionalRecords: boolean;
   readonly definitions: AcapDefinitions;
+  /**
+   * §2.3.2: the definitions of the files read through ACAP-permissions-reference
+   * (`resolveReferences`), by locator; the fields of the records read from a file
+   * (`AcapRecord.source`) name them first, then the referring file's (§2.4.1.3).
+   */
+  readonly referencedDefinitions?: readonly AcapReferencedDefinitions[];
   readonly records: readonly AcapRecord[];
   /** §2.10.2: lines of conventional fields that stand inside ACAP records (ignored by ACAP crawlers). */
   readonly conventionalLinesInAcapRecords: readonly number[];

@@ -1,172 +1,116 @@
 // What ACAP queries on one parsed file reuse (issue 16: a query must not cost the whole file).
-// Reading a tier of §2.2 — interpreting every field for the crawler (§2.4.3) and normalising
-// and compiling every pattern — cost each decideAcap the file's size again: 22 ms a query on
-// a file of 25,000 ACAP fields, against 0.3 µs for isAllowed. Now a tier is read once per
-// (records, purpose, understands) and kept per file, its fields bucketed by usage type, and a
-// large bucket indexed by the literal start of its patterns, so a query tries only the fields
-// whose start is a prefix of the path (as core/rule-index.ts does for robots.txt rules).
+// A tier of §2.2 — the lines a crawler reads for a purpose, each read as §2.4.3 says — is made
+// once per (records, purpose, understands) and kept per file; its fields are grouped by usage
+// type into buckets (bucket.ts), each made on the first question about its usage type, whose
+// patterns are indexed (pattern-index.ts). Definitions are read there, once per tier, not
+// once per line that names them (issue 24). Which records name a crawler is found by one
+// pass of its User-Agent over an automaton of the file's crawler names (crawler-selection.ts).
 // Bounded: 16 tiers and 256 crawler names per file, least recently used out. Keyed weakly by
 // the policy, so nothing outlives the file, and one file's cache is never another's.
-import type { AcapPermission, AcapPolicy, AcapRecord, AcapUsageType } from "./model.js";
-import { compileWildcard, matchesWildcard, type CompiledPattern } from "../core/pattern.js";
+import type { AcapPolicy, AcapRecord, AcapUsageType } from "./model.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
-
-/** One field of a tier as a crawler reads it (§2.4.3 applied: precedence.ts's Candidate). */
-export interface TierCandidate {
-  readonly permission: AcapPermission;
-  readonly usage: AcapUsageType;
-}
-
-export interface Match<C extends TierCandidate> {
-  readonly candidate: C;
-  /** The narrowest of the field's patterns that match the path, normalised. */
-  readonly scope: string;
-  readonly pattern: string;
-}
+import { Bucket, type BucketAnswer } from "./bucket.js";
+import type { FieldReading, TierLine } from "./tier-types.js";
+import { crawlerNamesOf, placesOf, type CrawlerNames } from "./crawler-selection.js";
+import { nameMatcher, type NameMatcher } from "./crawler-names.js";
+import { PolicyScopes } from "./definitions.js";
 
 /** §2.9: ACAP patterns match case-insensitively; * and $ as in RFC 9309. */
 export function acapPattern(pattern: string): string {
   return normalizeRfc9309(pattern, "pattern").toLowerCase();
 }
 
-/** One pattern of one candidate, compiled. */
-interface Entry {
-  readonly candidate: number;
-  readonly pattern: string;
-  readonly scope: string;
-  readonly compiled: CompiledPattern;
-  /** The literal text every path it matches starts with. */
-  readonly start: string;
-}
+const NO_READINGS: readonly FieldReading[] = Object.freeze([]);
 
-/** Below this many patterns a scan is as fast as the index. */
-const INDEX_FROM = 48;
-
-function step(hash: number, c: number): number {
-  return (Math.imul(hash, 31) + c) | 0;
-}
-
-/** The patterns of one usage type in a tier, with an index on their literal starts when many. */
-class Bucket {
-  readonly #entries: Entry[] = [];
-  #byStart: Map<number, number[]> | undefined;
-  #lengths: number[] = [];
-
-  add(entry: Entry): void {
-    this.#entries.push(entry);
-  }
-
-  seal(): void {
-    if (this.#entries.length < INDEX_FROM) return;
-    const byStart = new Map<number, number[]>();
-    const lengths = new Set<number>();
-    this.#entries.forEach((entry, position) => {
-      let hash = 0;
-      for (let i = 0; i < entry.start.length; i++) hash = step(hash, entry.start.charCodeAt(i));
-      lengths.add(entry.start.length);
-      const known = byStart.get(hash);
-      if (known) known.push(position);
-      else byStart.set(hash, [position]);
-    });
-    this.#byStart = byStart;
-    this.#lengths = [...lengths].sort((a, b) => a - b);
-  }
-
-  /** The entries that match `lowerPath`, in tier order (candidate, then pattern). */
-  matching(lowerPath: string): Entry[] {
-    const entries = this.#entries;
-    if (this.#byStart === undefined)
-      return entries.filter((e) => matchesWildcard(e.compiled, lowerPath));
-    const positions: number[] = [];
-    let hash = 0;
-    let hashed = 0;
-    for (const length of this.#lengths) {
-      if (length > lowerPath.length) break;
-      for (; hashed < length; hashed++) hash = step(hash, lowerPath.charCodeAt(hashed));
-      const found = this.#byStart.get(hash);
-      if (found)
-        for (const position of found)
-          if (matchesWildcard(entries[position]!.compiled, lowerPath)) positions.push(position);
-    }
-    return positions.sort((a, b) => a - b).map((p) => entries[p]!);
-  }
-}
-
-/** A tier read for one crawler: its candidates, and their patterns by usage type. */
-export class Tier<C extends TierCandidate> {
-  readonly candidates: readonly C[];
+/** A tier read for one crawler: its lines, and their fields by usage type. */
+export class Tier {
+  readonly #lines: readonly TierLine[];
+  readonly #scopeOf: (pattern: string) => string;
   readonly #buckets = new Map<AcapUsageType, Bucket>();
+  /** The readings of one usage type of a shared readings array (a definition's). */
+  readonly #byUsage = new Map<
+    readonly FieldReading[],
+    Map<AcapUsageType, readonly FieldReading[]>
+  >();
 
-  constructor(candidates: readonly C[]) {
-    this.candidates = candidates;
-    candidates.forEach((candidate, index) => {
-      let bucket = this.#buckets.get(candidate.usage);
-      if (!bucket) this.#buckets.set(candidate.usage, (bucket = new Bucket()));
-      for (const pattern of candidate.permission.patterns) {
-        const scope = acapPattern(pattern);
-        const end = scope.search(/[*$]/);
-        const start = end === -1 ? scope : scope.slice(0, end);
-        bucket.add({ candidate: index, pattern, scope, compiled: compileWildcard(scope), start });
-      }
-    });
-    for (const bucket of this.#buckets.values()) bucket.seal();
+  constructor(lines: readonly TierLine[], scopeOf: (pattern: string) => string) {
+    this.#lines = lines;
+    this.#scopeOf = scopeOf;
   }
 
-  /** The candidates for `usage` that match `path`, each with its narrowest matching pattern (§2.4.6), in tier order. */
-  matching(
-    usage: AcapUsageType,
-    path: string,
-    narrower: (a: string, b: string) => number,
-  ): Match<C>[] {
-    const bucket = this.#buckets.get(usage);
-    if (!bucket) return [];
-    const out: Match<C>[] = [];
-    let current = -1;
-    let best: Entry | undefined;
-    const flush = () => {
-      if (best)
-        out.push({
-          candidate: this.candidates[best.candidate]!,
-          scope: best.scope,
-          pattern: best.pattern,
-        });
-    };
-    for (const entry of bucket.matching(path.toLowerCase())) {
-      if (entry.candidate !== current) {
-        flush();
-        current = entry.candidate;
-        best = entry;
-      } else if (narrower(entry.scope, best!.scope) === -1) best = entry;
+  /** §2.4.6 among the fields for `usage` that match `lowerPath`; only prohibitions when `disallowOnly`. */
+  answer(usage: AcapUsageType, lowerPath: string, disallowOnly: boolean): BucketAnswer | undefined {
+    if (this.#lines.length === 0) return undefined;
+    let bucket = this.#buckets.get(usage);
+    if (!bucket) {
+      bucket = new Bucket(this.#lines, (line) => this.#readingsOf(line, usage), this.#scopeOf);
+      this.#buckets.set(usage, bucket);
     }
-    flush();
-    return out;
+    return bucket.answer(lowerPath, disallowOnly);
+  }
+
+  #readingsOf(line: TierLine, usage: AcapUsageType): readonly FieldReading[] {
+    const { readings } = line;
+    if (readings.length === 1) return readings[0]!.usage === usage ? readings : NO_READINGS;
+    let byUsage = this.#byUsage.get(readings);
+    if (!byUsage) this.#byUsage.set(readings, (byUsage = new Map()));
+    let mine = byUsage.get(usage);
+    if (!mine) {
+      const found = readings.filter((r) => r.usage === usage);
+      mine = found.length === 0 ? NO_READINGS : found;
+      byUsage.set(usage, mine);
+    }
+    return mine;
   }
 }
 
-/** The bounded caches of one file. */
-interface FileCache {
-  readonly tiers: Map<string, Tier<TierCandidate>>;
-  readonly named: Map<string, SelectedRecords>;
-}
-
-/** Records a crawler reads, and a key naming them (their places in the file). */
+/** Records a crawler reads, and a short key naming them (the same records, the same key). */
 export interface SelectedRecords {
   readonly records: readonly AcapRecord[];
   readonly key: string;
 }
 
+/** The bounded caches of one file. */
+interface FileCache {
+  readonly tiers: Map<string, Tier>;
+  readonly named: Map<string, SelectedRecords>;
+  /** Selections by their records' places; the number the next one is named by. */
+  readonly selections: Map<string, SelectedRecords>;
+  nextSelection: number;
+  scopes?: PolicyScopes;
+  /** The file's crawler names and their automaton, made once a User-Agent needs them. */
+  names?: CrawlerNames;
+  matcher?: NameMatcher;
+  /** User-Agents read against the names one by one so far. */
+  scans: number;
+  /** Each pattern as written → acapPattern: a resource set's patterns are normalised once. */
+  readonly normalised: Map<string, string>;
+}
+
 const FILES = new WeakMap<AcapPolicy, FileCache>();
-const MAX_TIERS = 16;
-const MAX_NAMES = 256;
+export const MAX_TIERS = 16;
+export const MAX_NAMES = 256;
+const MAX_KEPT_AGENT = 1024;
 
 function fileCache(acap: AcapPolicy): FileCache {
   let cache = FILES.get(acap);
-  if (!cache) FILES.set(acap, (cache = { tiers: new Map(), named: new Map() }));
+  if (!cache)
+    FILES.set(
+      acap,
+      (cache = {
+        tiers: new Map(),
+        named: new Map(),
+        selections: new Map(),
+        nextSelection: 0,
+        normalised: new Map(),
+        scans: 0,
+      }),
+    );
   return cache;
 }
 
 /** `map.get(key)`, else `make()` kept under `key`; the least recently used key goes beyond `max`. */
-function remembered<V>(map: Map<string, V>, key: string, max: number, make: () => V): V {
+export function remembered<V>(map: Map<string, V>, key: string, max: number, make: () => V): V {
   const known = map.get(key);
   if (known !== undefined) {
     map.delete(key);
@@ -179,30 +123,82 @@ function remembered<V>(map: Map<string, V>, key: string, max: number, make: () =
   return value;
 }
 
-/** The records `select` picks, remembered per file under `name` (a crawler's user agent). */
-export function selectedRecords(
-  acap: AcapPolicy,
-  name: string,
-  select: (record: AcapRecord) => boolean,
-): SelectedRecords {
-  return remembered(fileCache(acap).named, name, MAX_NAMES, () => {
-    const records: AcapRecord[] = [];
+/** Short User-Agents read name by name before the automaton is made (its cost is the file's names). */
+const SCANS = 8;
+const SHORT_AGENT = 64;
+
+/**
+ * The places of the records with a crawler name (but "*") that `userAgent` holds (§2.3.1
+ * NOTE), ascending. The first few short User-Agents are read against each name, as a crawler
+ * asking under one name never needs more; a long one, or the ninth, makes the automaton of
+ * the file's names (crawler-selection.ts): one pass per User-Agent from then on.
+ */
+export function placesNamedIn(acap: AcapPolicy, userAgent: string): number[] {
+  const cache = fileCache(acap);
+  if (!cache.names && userAgent.length <= SHORT_AGENT && cache.scans++ < SCANS) {
+    const lowered = userAgent.toLowerCase();
     const places: number[] = [];
     acap.records.forEach((record, place) => {
-      if (!select(record)) return;
-      records.push(record);
-      places.push(place);
+      const { crawlers } = record;
+      if (crawlers.some((c) => c.name !== "*" && lowered.includes(c.name.toLowerCase())))
+        places.push(place);
     });
-    return { records, key: places.join(",") };
+    return places;
+  }
+  const names = (cache.names ??= crawlerNamesOf(acap));
+  return placesOf(names, (cache.matcher ??= nameMatcher(names.names))(userAgent));
+}
+
+/** The definitions each record of the file reads (definitions.ts). */
+export function scopesOf(acap: AcapPolicy): PolicyScopes {
+  const cache = fileCache(acap);
+  return (cache.scopes ??= new PolicyScopes(acap));
+}
+
+/**
+ * The records at `places` as one selection, with a short key: User-Agents that select the same
+ * records share it (and its tiers), and tier keys made every question stay short however many
+ * records a selection holds.
+ */
+function selectionOf(acap: AcapPolicy, places: readonly number[]): SelectedRecords {
+  const cache = fileCache(acap);
+  return remembered(cache.selections, places.join(","), MAX_TIERS, () => ({
+    records: places.map((p) => acap.records[p]!),
+    key: `#${cache.nextSelection++}`,
+  }));
+}
+
+/**
+ * The records addressed to `userAgent` by name (§2.2), remembered per file for User-Agents of
+ * ordinary length (a long one is read again, in one pass: the cache does not keep callers'
+ * 100 KB headers).
+ */
+export function namedRecords(acap: AcapPolicy, userAgent: string): SelectedRecords {
+  const select = () =>
+    selectionOf(acap, acap.records.length === 0 ? [] : placesNamedIn(acap, userAgent));
+  if (userAgent.length > MAX_KEPT_AGENT) return select();
+  return remembered(fileCache(acap).named, userAgent, MAX_NAMES, select);
+}
+
+/** The records addressed to any crawler ("*"), remembered per file. */
+export function anyRecords(acap: AcapPolicy): SelectedRecords {
+  return remembered(fileCache(acap).named, "\u0000*", MAX_NAMES, () => {
+    const places: number[] = [];
+    acap.records.forEach((record, place) => {
+      if (record.crawlers.some((c) => c.name === "*")) places.push(place);
+    });
+    return selectionOf(acap, places);
   });
 }
 
-/** The tier made by `make` for `key` (the records it reads and how), remembered per file. */
-export function tierOf<C extends TierCandidate>(
-  acap: AcapPolicy,
-  key: string,
-  make: () => C[],
-): Tier<C> {
-  // Every tier of a file holds the candidates its maker made (one maker per kind of key).
-  return remembered(fileCache(acap).tiers, key, MAX_TIERS, () => new Tier(make())) as Tier<C>;
+/** The tier made of the lines `make` reads for `key` (the records it reads and how), remembered per file. */
+export function tierOf(acap: AcapPolicy, key: string, make: () => TierLine[]): Tier {
+  const cache = fileCache(acap);
+  const normalised = cache.normalised;
+  const scopeOf = (pattern: string) => {
+    let scope = normalised.get(pattern);
+    if (scope === undefined) normalised.set(pattern, (scope = acapPattern(pattern)));
+    return scope;
+  };
+  return remembered(cache.tiers, key, MAX_TIERS, () => new Tier(make(), scopeOf));
 }

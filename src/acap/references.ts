@@ -3,8 +3,8 @@
 // permissions in the file in which this reference definition field occurs." The loader is the
 // caller's (robots-policy/fetch has one with the same limits and an address guard), so the
 // core stays free of I/O.
-import type { AcapDefinitions, AcapPermissionsReference, AcapRecord } from "./model.js";
-import type { Diagnostic } from "../core/types.js";
+import type { AcapDefinitions, AcapPermissionsReference, AcapPolicy, AcapRecord } from "./model.js";
+import type { Diagnostic, Policy } from "../core/types.js";
 import { parsePolicy, RobotsTxt, WITH_POLICY, type ParseOptions } from "../robots.js";
 
 /** Loads a referenced resource's text, or undefined when it cannot be had. */
@@ -37,17 +37,27 @@ export async function resolveReferences(
   const report: Report = (severity, code, message, { line, column }) =>
     added.push({ severity, code, message, line, column, spec: SPEC });
   const records: AcapRecord[] = [];
+  // One read per locator: its records' fields name its definitions by name (§2.4.1.3), kept
+  // once in referencedDefinitions under the locator rather than copied into every record.
+  const read = new Map<string, Promise<Policy | undefined>>();
+  const referencedDefinitions = [...(policy.acap.referencedDefinitions ?? [])];
   for (const record of policy.acap.records) {
     const reference = record.permissionsReference;
     if (!reference) {
       records.push(record);
       continue;
     }
-    const content = await loadReference(load, reference, report);
+    let referenced = read.get(reference.locator);
+    if (!referenced) {
+      referenced = readReference(load, reference, options, policy.acap.definitions, report);
+      read.set(reference.locator, referenced);
+      const definitions = (await referenced)?.acap.definitions;
+      if (definitions && hasDefinitions(definitions))
+        referencedDefinitions.push({ source: reference.locator, definitions });
+    } else if ((await referenced) === undefined) reportUnloaded(reference, report);
+    const content = await referenced;
     const replacement =
-      content === undefined
-        ? undefined
-        : referencedRecords(content, record, reference, options, policy.acap.definitions, report);
+      content === undefined ? undefined : referencedRecords(content, record, reference, report);
     if (replacement) records.push(...replacement);
     else records.push(record);
   }
@@ -60,7 +70,28 @@ export async function resolveReferences(
   const diagnostics = [...policy.diagnostics, ...added].sort(
     (a, b) => a.line - b.line || a.column - b.column,
   );
-  return robots[WITH_POLICY]({ ...policy, acap: { ...policy.acap, records }, diagnostics });
+  const acap: AcapPolicy = {
+    ...policy.acap,
+    ...(referencedDefinitions.length > 0 ? { referencedDefinitions } : {}),
+    records,
+  };
+  return robots[WITH_POLICY]({ ...policy, acap, diagnostics });
+}
+
+function hasDefinitions(d: AcapDefinitions): boolean {
+  return d.qualifiedUsages.length + d.compositeUsages.length + d.resourceSets.length > 0;
+}
+
+/** The referenced file's policy, read with the referring file's definitions; undefined (reported) when it cannot be loaded. */
+async function readReference(
+  load: ReferenceLoader,
+  reference: AcapPermissionsReference,
+  options: ParseOptions,
+  definitions: AcapDefinitions,
+  report: Report,
+): Promise<Policy | undefined> {
+  const content = await loadReference(load, reference, report);
+  return content === undefined ? undefined : parsePolicy(content, options, definitions);
 }
 
 /** Reports on the line of the reference. */
@@ -89,14 +120,17 @@ async function loadReference(
     );
     return undefined;
   }
-  if (content === undefined)
-    report(
-      "warning",
-      "acap-permissions-reference-failed",
-      `"${reference.locator}" could not be loaded; the record has no permissions`,
-      reference,
-    );
+  if (content === undefined) reportUnloaded(reference, report);
   return content;
+}
+
+function reportUnloaded(reference: AcapPermissionsReference, report: Report): void {
+  report(
+    "warning",
+    "acap-permissions-reference-failed",
+    `"${reference.locator}" could not be loaded; the record has no permissions`,
+    reference,
+  );
 }
 
 /**
@@ -105,14 +139,11 @@ async function loadReference(
  * referenced file itself holds a reference, so `record` stays as it is.
  */
 function referencedRecords(
-  content: string | Uint8Array,
+  referenced: Policy,
   record: AcapRecord,
   reference: AcapPermissionsReference,
-  options: ParseOptions,
-  definitions: AcapDefinitions,
   report: Report,
 ): AcapRecord[] | undefined {
-  const referenced = parsePolicy(content, options, definitions);
   const chain = referenced.acap.records.find((r) => r.permissionsReference);
   if (chain) {
     report(

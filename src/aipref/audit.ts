@@ -6,6 +6,8 @@ import type { ContentSignals, UsagePreferences } from "./model.js";
 import type { Group, Severity } from "../core/types.js";
 import { RobotsTxt } from "../robots.js";
 import type { AiCrawler } from "./ai-crawler.js";
+import { AllowsBelow } from "./allows-below.js";
+import { NearNames } from "./near-names.js";
 
 export type { AiCrawler } from "./ai-crawler.js";
 
@@ -70,28 +72,6 @@ function rowOf(robots: RobotsTxt, crawler: AiCrawler, paths: readonly string[]):
   return { crawler, ...(group ? { group } : {}), ownGroup, paths: answers };
 }
 
-/**
- * Levenshtein distance when it is at most `limit`, else `limit + 1`: a band of width
- * 2·limit + 1 around the diagonal, so linear in the names' length.
- */
-function distanceWithin(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = new Array<number>(b.length + 1).fill(limit + 1);
-    current[0] = i;
-    let best = current[0];
-    for (let j = Math.max(1, i - limit); j <= Math.min(b.length, i + limit); j++) {
-      const substitution = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current[j] = Math.min(substitution, previous[j]! + 1, current[j - 1]! + 1);
-      best = Math.min(best, current[j]!);
-    }
-    if (best > limit) return limit + 1;
-    previous = current;
-  }
-  return Math.min(previous[b.length]!, limit + 1);
-}
-
 /** Crawlers that are not AI crawlers but are spelt like some: never reported as typos. */
 const OTHER_KNOWN_CRAWLERS = new Set([
   "googlebot",
@@ -127,6 +107,7 @@ const letters = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, "");
 /** A User-agent value close to a known AI crawler's name but not it: the group reaches no one. */
 function typoFindings(robots: RobotsTxt): AiAuditFinding[] {
   const known = new Map(AI_CRAWLERS.map((c) => [c.name.toLowerCase(), c.name]));
+  const near = new NearNames([...known].filter(([k]) => k.length >= 5));
   const byLetters = new Map(AI_CRAWLERS.map((c) => [letters(c.name), c.name]));
   const findings: AiAuditFinding[] = [];
   const seen = new Set<string>();
@@ -140,10 +121,7 @@ function typoFindings(robots: RobotsTxt): AiAuditFinding[] {
       // One edit for short names, two from eight letters on: "mybot" is not a misspelt "CCBot".
       const limit = name.length >= 8 ? 2 : 1;
       const intended =
-        byLetters.get(letters(name)) ??
-        (name.length >= 5
-          ? [...known].find(([k]) => k.length >= 5 && distanceWithin(name, k, limit) <= limit)?.[1]
-          : undefined);
+        byLetters.get(letters(name)) ?? (name.length >= 5 ? near.find(name, limit) : undefined);
       if (intended === undefined) continue;
       findings.push({
         code: "ai-crawler-typo",
@@ -180,24 +158,12 @@ function literalPrefix(pattern: string): string {
   return pattern === "" ? "/" : end === -1 ? pattern : pattern.slice(0, end) || "/";
 }
 
-/**
- * Whether a group for the same crawlers allows something under `path` (an Allow rule whose
- * pattern extends it): then preferences for `path` reach those resources.
- */
-function allowsBelow(robots: RobotsTxt, group: Group, path: string): boolean {
-  const tokens = new Set(group.userAgents.map((a) => a.token.toLowerCase()));
-  return robots.policy.groups.some(
-    (other) =>
-      other.userAgents.some((a) => tokens.has(a.token.toLowerCase())) &&
-      other.rules.some(
-        (r) => r.kind === "allow" && r.pattern.length > path.length && r.pattern.startsWith(path),
-      ),
-  );
-}
-
 /** Preferences stated for paths the same group may not crawl: AIPREF-ATTACH §3.1 says they imply nothing. */
 function unreachableFindings(robots: RobotsTxt): AiAuditFinding[] {
   const findings: AiAuditFinding[] = [];
+  // Whether a group for the same crawlers allows something under a path: then preferences for
+  // that path reach those resources.
+  const allowsBelow = new AllowsBelow(robots.policy.groups);
   for (const group of robots.policy.groups) {
     const prefs = group.aiPreferences;
     if (!prefs) continue;
@@ -205,8 +171,7 @@ function unreachableFindings(robots: RobotsTxt): AiAuditFinding[] {
     for (const rule of prefs.contentUsage) {
       const path = literalPrefix(rule.pattern);
       const decision = robots.decide({ url: path, userAgent: probe });
-      if (decision.allowed || decision.rule === undefined || allowsBelow(robots, group, path))
-        continue;
+      if (decision.allowed || decision.rule === undefined || allowsBelow.has(group, path)) continue;
       findings.push({
         code: "ai-preference-unreachable",
         severity: "warning",
@@ -220,7 +185,7 @@ function unreachableFindings(robots: RobotsTxt): AiAuditFinding[] {
         .filter(([key, value]) => key !== "use" && value === "yes")
         .map(([key]) => key);
       if (decision.allowed || decision.rule === undefined || grants.length === 0) continue;
-      if (allowsBelow(robots, group, "/")) continue;
+      if (allowsBelow.has(group, "/")) continue;
       findings.push({
         code: "ai-preference-unreachable",
         severity: "warning",

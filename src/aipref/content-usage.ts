@@ -2,20 +2,21 @@
 // group RFC 9309 §2.2.1 selects, the longest matching path, AIPREF-ATTACH §3) and from the
 // Content-Usage header, combined most restrictively (AIPREF-VOCAB §5.1); Content Signals
 // kept apart (their own vocabulary, no mapping); TDMRep; noai / noimageai.
-import type { ContentSignals, ContentUsageRule, Preference, UsagePreferences } from "./model.js";
-import { AIPREF_CATEGORIES } from "./model.js";
+import type { ContentSignals } from "./model.js";
 import type { PagePolicy } from "../html/model.js";
 import type { Decision, Diagnostic, Group } from "../core/types.js";
-import { ALL_UNKNOWN, readPreference, readSignals } from "./lower.js";
+import { readPreference, readSignals } from "./lower.js";
 import { fieldLines, type HeadersLike } from "../core/headers.js";
 import type { TdmRepFile } from "./tdmrep.js";
 import { tdmFor } from "./tdm-answer.js";
 import { noAiFindings } from "./noai.js";
 import { explainUsage } from "./explain-usage.js";
-import { matchLength } from "./path-match.js";
+import { contentUsagePaths, longestRules } from "./path-match.js";
+import { combinePreferences } from "./combine.js";
 import type { ContentUsageAnswer, PreferenceStatement, SignalStatement } from "./answer.js";
 
 export type { NoAiFinding, NoAiToken } from "./noai.js";
+export { combinePreferences } from "./combine.js";
 export type { ContentUsageAnswer, PreferenceStatement, SignalStatement } from "./answer.js";
 
 export interface ContentUsageInput {
@@ -31,22 +32,6 @@ export interface ContentUsageInput {
   readonly tdmrep?: TdmRepFile;
 }
 
-const RESTRICTIVENESS: Readonly<Record<Preference, number>> = {
-  unknown: 0,
-  allowed: 1,
-  disallowed: 2,
-};
-
-/** AIPREF-VOCAB §5.1: per category, any "disallowed" wins, then any "allowed", else "unknown". */
-export function combinePreferences(statements: readonly UsagePreferences[]): UsagePreferences {
-  const combined: Record<string, Preference> = { ...ALL_UNKNOWN };
-  for (const statement of statements)
-    for (const category of AIPREF_CATEGORIES)
-      if (RESTRICTIVENESS[statement[category]] > RESTRICTIVENESS[combined[category]!]!)
-        combined[category] = statement[category];
-  return combined as UsagePreferences;
-}
-
 /**
  * AIPREF-ATTACH §3.1: the rule whose path matches with the most octets (RFC 9309 §2.2.2);
  * rules whose paths are as long are combined most restrictively. A rule without a path
@@ -56,21 +41,9 @@ export function combinePreferences(statements: readonly UsagePreferences[]): Usa
  * longest it states nothing, and a shorter rule does not stand in.
  */
 function robotsStatement(groups: readonly Group[], path: string): PreferenceStatement | undefined {
-  let longest = -1;
-  let winners: ContentUsageRule[] = [];
-  for (const group of groups)
-    for (const rule of group.aiPreferences?.contentUsage ?? []) {
-      const length = matchLength(rule.pattern, path);
-      if (length < 0) continue;
-      if (length > longest) [longest, winners] = [length, [rule]];
-      else if (length === longest) winners.push(rule);
-    }
-  if (winners.length === 0) return undefined;
-  return {
-    source: "robots.txt",
-    rules: winners,
-    preferences: combinePreferences(winners.map((rule) => rule.preferences)),
-  };
+  const winners = longestRules(contentUsagePaths(groups), path);
+  if (!winners) return undefined;
+  return { source: "robots.txt", rules: winners.rules, preferences: { ...winners.preferences } };
 }
 
 function headerDiagnostic(
@@ -112,24 +85,50 @@ function headerStatement(
   };
 }
 
-/** Content Signals: "no" outweighs "yes" for a use; the last `use=` stated stands. */
-function combineSignals(statements: readonly SignalStatement[]): ContentSignals {
-  const combined: Record<string, string> = {};
+/**
+ * Content Signals: "no" outweighs "yes" for a use; the last `use=` stated stands. `from`: the
+ * signals of statements before these, combined.
+ */
+function combineSignals(
+  statements: readonly SignalStatement[],
+  from?: ContentSignals,
+): ContentSignals {
+  const combined: Record<string, string> = { ...from };
   for (const { signals } of statements)
     for (const [key, value] of Object.entries(signals))
       combined[key] = key !== "use" && combined[key] === "no" ? "no" : value;
   return combined as ContentSignals;
 }
 
+/** The Content-Signal lines of a selection's groups, read once per groups list. */
+interface RobotsSignals {
+  readonly statements: readonly SignalStatement[];
+  readonly combined: ContentSignals;
+}
+
+const signalsByGroups = new WeakMap<readonly Group[], RobotsSignals>();
+
+function robotsSignals(groups: readonly Group[]): RobotsSignals {
+  let known = signalsByGroups.get(groups);
+  if (!known) {
+    const statements: SignalStatement[] = [];
+    for (const group of groups)
+      for (const rule of group.aiPreferences?.contentSignals ?? [])
+        statements.push({ source: "robots.txt", rule, signals: rule.signals });
+    known = { statements: Object.freeze(statements), combined: combineSignals(statements) };
+    signalsByGroups.set(groups, known);
+  }
+  return known;
+}
+
+/** The Content-Signal statements (robots.txt's, then the headers') and their signals combined. */
 function signalStatements(
   groups: readonly Group[],
   headers: HeadersLike | undefined,
   diagnostics: Diagnostic[],
-): SignalStatement[] {
-  const statements: SignalStatement[] = [];
-  for (const group of groups)
-    for (const rule of group.aiPreferences?.contentSignals ?? [])
-      statements.push({ source: "robots.txt", rule, signals: rule.signals });
+): { statements: readonly SignalStatement[]; signals: ContentSignals } {
+  const robots = robotsSignals(groups);
+  const fromHeaders: SignalStatement[] = [];
   for (const value of fieldLines(headers, "content-signal")) {
     const signals = readSignals(value, (code, message, offset) =>
       diagnostics.push(
@@ -143,9 +142,14 @@ function signalStatements(
         ),
       ),
     );
-    if (signals) statements.push({ source: "header", name: "content-signal", value, signals });
+    if (signals) fromHeaders.push({ source: "header", name: "content-signal", value, signals });
   }
-  return statements;
+  if (fromHeaders.length === 0)
+    return { statements: robots.statements, signals: { ...robots.combined } };
+  return {
+    statements: [...robots.statements, ...fromHeaders],
+    signals: combineSignals(fromHeaders, robots.combined),
+  };
 }
 
 /** The AI usage preferences for one URL and crawler (see ContentUsageAnswer). */
@@ -165,12 +169,12 @@ export function answerContentUsage(input: ContentUsageInput): ContentUsageAnswer
   const answer = {
     crawl,
     preferences: combinePreferences(statements.map((s) => s.preferences)),
-    signals: combineSignals(signalSources),
+    signals: signalSources.signals,
     tdm: tdm.tdm,
     noai: [...new Set(noaiSources.map((f) => f.token))],
     sources: {
       preferences: statements,
-      signals: signalSources,
+      signals: signalSources.statements,
       tdm: tdm.sources,
       noai: noaiSources,
     },

@@ -8,16 +8,48 @@ import type { TdmSource } from "./tdmrep.js";
 type Unexplained = Omit<ContentUsageAnswer, "explanation">;
 
 const NO_PREFERENCE = " (not a Dictionary: no preference)";
+/**
+ * Lines named one by one in a sentence; past them, how many more (a file can repeat a line
+ * thousands of times, and the answer lists them all: the sentence need not).
+ */
+const LINES_NAMED = 8;
+
+/** `parts` joined with " and ", the first LINES_NAMED of `count` (the rest counted as `more`). */
+function named(parts: readonly string[], count: number, more: (rest: number) => string): string {
+  const rest = count - parts.length;
+  return [...parts, ...(rest > 0 ? [more(rest)] : [])].join(" and ");
+}
 
 function describeStatement(statement: PreferenceStatement): string {
   if (statement.source === "header")
     return `the Content-Usage header "${statement.value}"${statement.valid ? "" : NO_PREFERENCE}`;
-  return statement.rules
-    .map(
-      (rule) =>
-        `Content-Usage line ${rule.line} "${rule.text.trim()}"${rule.valid ? "" : NO_PREFERENCE}`,
-    )
-    .join(" and ");
+  const rules = statement.rules;
+  return named(
+    rules
+      .slice(0, LINES_NAMED)
+      .map(
+        (rule) =>
+          `Content-Usage line ${rule.line} "${rule.text.trim()}"${rule.valid ? "" : NO_PREFERENCE}`,
+      ),
+    rules.length,
+    (rest) => `${rest} more Content-Usage lines with paths as long`,
+  );
+}
+
+/** The lines and headers Content Signals came from: robots.txt's lines (the first few named), then the headers. */
+function signalSources(statements: Unexplained["sources"]["signals"]): string {
+  // robots.txt's statements come first, the headers' after them.
+  let lines = statements.length;
+  while (lines > 0 && statements[lines - 1]!.source === "header") lines--;
+  const named_lines = named(
+    statements
+      .slice(0, Math.min(lines, LINES_NAMED))
+      .map((s) => (s.source === "robots.txt" ? `line ${s.rule.line}` : "")),
+    lines,
+    (rest) => `${rest} more lines`,
+  );
+  const headers = Array<string>(statements.length - lines).fill("the Content-Signal header");
+  return [...(lines > 0 ? [named_lines] : []), ...headers].join(" and ");
 }
 
 function describeTdm(source: TdmSource): string {
@@ -51,9 +83,7 @@ export function explainUsage(answer: Unexplained, groups: readonly Group[]): str
     .map(([k, v]) => `${k}=${v}`)
     .join(", ");
   if (signalText !== "")
-    parts.push(
-      `Content signals: ${signalText}, from ${sources.signals.map((s) => (s.source === "header" ? "the Content-Signal header" : `line ${s.rule.line}`)).join(" and ")}.`,
-    );
+    parts.push(`Content signals: ${signalText}, from ${signalSources(sources.signals)}.`);
   const reservation = sources.tdm.reservation;
   if (reservation)
     parts.push(

@@ -23,17 +23,19 @@ export interface NoAiFinding {
 
 const isNoAi = (name: string): name is NoAiToken => name === "noai" || name === "noimageai";
 
-function addressed(crawler: string, tokens: readonly string[]): boolean {
-  return crawler === "*" || tokens.includes(crawler);
+function addressed(crawler: string, tokens: ReadonlySet<string>): boolean {
+  return crawler === "*" || tokens.has(crawler);
 }
 
 /** The noai / noimageai tokens addressed to the crawler (its lower-case `tokens`), in page order. */
 export function noAiFindings(
   page: PagePolicy | undefined,
   headers: HeadersLike | undefined,
-  tokens: readonly string[],
+  crawlerTokens: readonly string[],
 ): NoAiFinding[] {
   const findings: NoAiFinding[] = [];
+  // One lookup per directive, however many tokens a caller's list holds.
+  const tokens = new Set(crawlerTokens);
   for (const d of page?.directives ?? [])
     if (isNoAi(d.name) && addressed(d.crawler, tokens))
       findings.push({
@@ -49,13 +51,14 @@ export function noAiFindings(
   for (const value of fieldLines(headers, "x-robots-tag")) {
     const { crawler, content } = splitXRobotsTag(value);
     if (!addressed(crawler, tokens)) continue;
+    const text = value.trim(); // once: every finding quotes it
     for (const d of splitDirectives(content))
       if (isNoAi(d.name))
         findings.push({
           token: d.name,
           source: "x-robots-tag",
           crawler,
-          text: value.trim(),
+          text,
           line: 1,
           column: 1,
         });

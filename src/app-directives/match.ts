@@ -16,7 +16,7 @@
 import type { AppDirectivesRule, Group } from "../core/types.js";
 import type { BareItem } from "../structured-fields/types.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
-import { compileWildcard, matchesWildcard, type CompiledPattern } from "../core/pattern.js";
+import { LongestMatch } from "../core/longest-match.js";
 
 /** The directives one application takes for one URL: name → typed value, with their source. */
 export interface AppDirectives extends ReadonlyMap<string, BareItem> {
@@ -30,32 +30,75 @@ export interface AppDirectives extends ReadonlyMap<string, BareItem> {
   readonly userAgents: readonly string[];
 }
 
-interface CompiledAppRule {
-  readonly rule: AppDirectivesRule;
-  /** RFC 9309 §2.2.2 normalised pattern ("" matches every path). */
-  readonly pattern: string;
-  readonly wildcard: CompiledPattern;
+/** The rules naming the application with one normalised pattern, in file order, and what they give it. */
+interface SamePattern {
+  readonly rules: readonly AppDirectivesRule[];
+  /** Their directives for the application, combined in file order (RFC 9651 §4.2.3.2). */
+  readonly directives: readonly (readonly [string, BareItem])[];
 }
 
-const compiledByGroup = new WeakMap<Group, readonly CompiledAppRule[]>();
-
-function compiledRules(group: Group): readonly CompiledAppRule[] {
-  let compiled = compiledByGroup.get(group);
-  if (!compiled) {
-    compiled = group.appDirectives.map((rule) => {
-      const pattern = normalizeRfc9309(rule.pattern, "pattern");
-      return { rule, pattern, wildcard: compileWildcard(pattern) };
-    });
-    compiledByGroup.set(group, compiled);
-  }
-  return compiled;
+/** The rules of a groups list that name one application, ready for §2.1. */
+interface AppRules {
+  readonly matcher: LongestMatch;
+  readonly byPattern: readonly SamePattern[];
+  /** The rules without a path: they match every path with length 0. */
+  readonly everyPath: SamePattern | undefined;
 }
+
+/** Applications kept per groups list; past this the first asked goes (a caller may ask about any name). */
+const APPS_KEPT = 64;
+const compiledByGroups = new WeakMap<readonly Group[], Map<string, AppRules>>();
 
 function namesApp(rule: AppDirectivesRule, app: string): boolean {
   return rule.list.some(
     (member) =>
       member.type === "item" && member.value.type === "token" && member.value.value === app,
   );
+}
+
+/** The directives `rules` (in file order) give `app`: a repeated key keeps its first position and takes the last value (RFC 9651 §4.2.3.2). */
+function directivesOf(rules: readonly AppDirectivesRule[], app: string): Map<string, BareItem> {
+  const directives = new Map<string, BareItem>();
+  for (const rule of rules)
+    for (const member of rule.list)
+      if (member.type === "item" && member.value.type === "token" && member.value.value === app)
+        for (const [name, value] of member.parameters) directives.set(name, value);
+  return directives;
+}
+
+function samePattern(rules: AppDirectivesRule[], app: string): SamePattern {
+  rules.sort((a, b) => a.line - b.line);
+  return { rules: Object.freeze(rules), directives: [...directivesOf(rules, app)] };
+}
+
+/** The rules of `groups` naming `app`, by normalised pattern (APP-DIRECTIVES §2.1). */
+function compileApp(groups: readonly Group[], app: string): AppRules {
+  const byPattern = new Map<string, AppDirectivesRule[]>();
+  const everyPath: AppDirectivesRule[] = [];
+  for (const group of groups)
+    for (const rule of group.appDirectives) {
+      if (!namesApp(rule, app)) continue;
+      const pattern = rule.pattern === "" ? "" : normalizeRfc9309(rule.pattern, "pattern");
+      let same = pattern === "" ? everyPath : byPattern.get(pattern);
+      if (!same) byPattern.set(pattern, (same = []));
+      same.push(rule);
+    }
+  return {
+    matcher: new LongestMatch([...byPattern.keys()]),
+    byPattern: [...byPattern.values()].map((rules) => samePattern(rules, app)),
+    everyPath: everyPath.length > 0 ? samePattern(everyPath, app) : undefined,
+  };
+}
+
+function appRules(groups: readonly Group[], app: string): AppRules {
+  let byApp = compiledByGroups.get(groups);
+  if (!byApp) compiledByGroups.set(groups, (byApp = new Map()));
+  let rules = byApp.get(app);
+  if (!rules) {
+    if (byApp.size >= APPS_KEPT) byApp.delete(byApp.keys().next().value!);
+    byApp.set(app, (rules = compileApp(groups, app)));
+  }
+  return rules;
 }
 
 /**
@@ -68,32 +111,24 @@ export function appDirectivesFor(
   app: string,
   path: string,
 ): AppDirectives | undefined {
-  let longest = -1;
-  let chosen: CompiledAppRule[] = [];
-  for (const group of groups)
-    for (const compiled of compiledRules(group)) {
-      if (compiled.pattern.length < longest || !namesApp(compiled.rule, app)) continue;
-      if (compiled.pattern !== "" && !matchesWildcard(compiled.wildcard, path)) continue;
-      if (compiled.pattern.length > longest) {
-        longest = compiled.pattern.length;
-        chosen = [];
-      }
-      chosen.push(compiled);
-    }
-  if (chosen.length === 0) return undefined;
-  // Two different patterns of one length can both match ("/a*" and "/ab"): the draft does
-  // not rank them, so both apply, combined like same-pattern rules.
-  chosen.sort((a, b) => a.rule.line - b.rule.line);
-  const directives = new Map<string, BareItem>();
-  for (const { rule } of chosen)
-    for (const member of rule.list)
-      if (member.type === "item" && member.value.type === "token" && member.value.value === app)
-        // RFC 9651 §4.2.3.2: a repeated key keeps its first position and takes the last value.
-        for (const [name, value] of member.parameters) directives.set(name, value);
-  return Object.assign(directives, {
+  const compiled = appRules(groups, app);
+  const longest = compiled.matcher.longest(path);
+  let chosen: SamePattern | undefined;
+  if (longest.length === 0) chosen = compiled.everyPath;
+  else if (longest.length === 1) chosen = compiled.byPattern[longest[0]!];
+  else {
+    // Two different patterns of one length can both match ("/a*" and "/ab"): the draft does
+    // not rank them, so both apply, combined like same-pattern rules.
+    const rules = longest
+      .flatMap((id) => compiled.byPattern[id]!.rules)
+      .sort((a, b) => a.line - b.line);
+    chosen = { rules, directives: [...directivesOf(rules, app)] };
+  }
+  if (!chosen) return undefined;
+  return Object.assign(new Map(chosen.directives), {
     app,
-    pattern: chosen[0]!.rule.pattern,
-    rules: chosen.map((c) => c.rule),
+    pattern: chosen.rules[0]!.pattern,
+    rules: chosen.rules,
     userAgents,
   }) as AppDirectives;
 }

@@ -163,7 +163,8 @@ export function formatDelay(delay: Delay): string {
   };
   const seconds = Number.isInteger(delay.seconds)
     ? String(delay.seconds)
-    : delay.seconds.toFixed(3).replace(/0+$/, "");
+    : // eslint-disable-next-line regexp/no-super-linear-move -- a number's digits: bounded
+      delay.seconds.toFixed(3).replace(/0+$/, "");
   return `delay ${seconds} s between requests (${why[delay.reason]}${delay.line ? `, line ${delay.line}` : ""})\n`;
 }
 

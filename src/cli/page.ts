@@ -6,7 +6,9 @@ import {
   parseRobotsTxt,
   type AcapDecision,
   type AcapUsageType,
+  type PageElementRef,
   decideAcap,
+  elementPath,
 } from "../index.js";
 import { loadBytes, loadRobots } from "./load.js";
 import type { PageCommand } from "./args.js";
@@ -58,7 +60,7 @@ export async function page(command: PageCommand, out: Output): Promise<number> {
           ...mentioned,
         ]),
       ];
-  const ask = (usage: AcapUsageType, element?: { path: string }) => {
+  const ask = (usage: AcapUsageType, element?: PageElementRef) => {
     try {
       return decideAcap(robots, {
         url: command.url,
@@ -82,12 +84,12 @@ export async function page(command: PageCommand, out: Output): Promise<number> {
       .map((r) => ({
         element,
         usage: r.usage,
-        decision: ask(r.usage, { path: element.ref.path }),
+        decision: ask(r.usage, element.ref),
       })),
   );
   if (command.json) {
     out.stdout(
-      `${JSON.stringify({ url: policy.url, version: policy.version?.version ?? null, page: pageDecisions, elements: elementDecisions.map((e) => ({ element: e.element.ref, line: e.element.line, usage: e.usage, decision: e.decision })), diagnostics: policy.diagnostics }, null, 2)}\n`,
+      `${JSON.stringify({ url: policy.url, version: policy.version?.version ?? null, page: pageDecisions, elements: elementDecisions.map((e) => ({ element: { ...e.element.ref, path: elementPath(policy, e.element.ref) }, line: e.element.line, usage: e.usage, decision: e.decision })), diagnostics: policy.diagnostics }, null, 2)}\n`,
     );
   } else {
     const width = Math.max(...usages.map((u) => u.length));

@@ -9,9 +9,11 @@ const NAME_CHARS = new Uint8Array(128);
 for (const c of "!#$%&'+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
   NAME_CHARS[c.charCodeAt(0)] = 1;
 
-function isNameChar(c: number): boolean {
+/** A character of an RFC 9309 product token as this library reads one (productTokenOf). */
+export function isProductTokenChar(c: number): boolean {
   return c < 128 && NAME_CHARS[c] === 1;
 }
+const isNameChar = isProductTokenChar;
 
 function isSpace(c: number): boolean {
   return c === 0x20 || c === 0x09;
@@ -49,23 +51,52 @@ const GENERIC = new Set(
   ).split(" "),
 );
 
+function isLetter(c: number): boolean {
+  return c >= 0x61 && c <= 0x7a;
+}
+
+function isLetterOrDigit(c: number): boolean {
+  return isLetter(c) || (c >= 0x30 && c <= 0x39);
+}
+
+/** Has the lower-cased name an ASCII letter (/[a-z]/)? */
+function hasLetter(name: string): boolean {
+  for (let i = 0; i < name.length; i++) if (isLetter(name.charCodeAt(i))) return true;
+  return false;
+}
+
 /** A product's name if it can name a crawler: starts with a letter or digit and is not generic. */
 function crawlerName(product: string): string | undefined {
   const name = productTokenOf(product);
-  if (
-    name === "" ||
-    name === "*" ||
-    !/^[a-z0-9]/.test(name) ||
-    !/[a-z]/.test(name) ||
-    GENERIC.has(name)
-  )
-    return undefined;
-  return name;
+  if (name === "" || name === "*" || !isLetterOrDigit(name.charCodeAt(0))) return undefined;
+  return hasLetter(name) && !GENERIC.has(name) ? name : undefined;
 }
 
 interface HeaderParts {
   readonly products: string[];
   readonly comments: string[];
+}
+
+/**
+ * The comment opening at `start` ("("): its text without the outer parentheses and with "\"
+ * escapes read, and where it ends. Nested comments stay in the text. One pass: the text is
+ * made of the slices between escapes, not a character at a time.
+ */
+function commentAt(header: string, start: number): { text: string; end: number } {
+  let text = "";
+  let depth = 1;
+  let from = start + 1;
+  let i = from;
+  for (; i < header.length; i++) {
+    const c = header.charCodeAt(i);
+    if (c === 0x5c) {
+      // One concatenation per escape (V8 joins them once, when the text is read).
+      text += header.slice(from, i) + header.charAt(i + 1);
+      from = ++i + 1;
+    } else if (c === 0x28) depth++;
+    else if (c === 0x29 && --depth === 0) break;
+  }
+  return { text: text + header.slice(from, Math.min(i, header.length)), end: i + 1 };
 }
 
 /** RFC 9110 §10.1.5: User-Agent = product *( RWS ( product / comment ) ); comments nest and escape with "\". */
@@ -78,20 +109,9 @@ function partsOf(header: string): HeaderParts {
     if (isSpace(c)) {
       i++;
     } else if (c === 0x28) {
-      let depth = 0;
-      let text = "";
-      for (; i < header.length; i++) {
-        const d = header[i]!;
-        if (d === "\\") {
-          text += header[++i] ?? "";
-          continue;
-        }
-        if (d === "(" && depth++ === 0) continue;
-        if (d === ")" && --depth === 0) break;
-        text += d;
-      }
-      i++;
-      comments.push(text);
+      const comment = commentAt(header, i);
+      comments.push(comment.text);
+      i = comment.end;
     } else {
       const start = i;
       while (i < header.length && !isSpace(header.charCodeAt(i)) && header.charCodeAt(i) !== 0x28)
@@ -103,49 +123,97 @@ function partsOf(header: string): HeaderParts {
 }
 
 /**
+ * A comment entry written `name/version` (`Applebot/0.1`): no white space, and a "/" after a
+ * first character and before any comma, with something after it. (The regular expression
+ * /^[^\s,]+\/\S+$/, read without backtracking over entries such as "a/a/a/…/a".)
+ */
+function isNameVersion(entry: string): boolean {
+  if (/\s/.test(entry)) return false;
+  for (let p = 1; p < entry.length - 1; p++) {
+    const c = entry.charCodeAt(p - 1);
+    if (c === 0x2c) return false;
+    if (entry.charCodeAt(p) === 0x2f) return true;
+  }
+  return false;
+}
+
+function entriesOf(comment: string): string[] {
+  return comment
+    .split(";")
+    .map((e) => e.trim())
+    .filter((e) => e !== "");
+}
+
+/**
  * The crawler tokens of a whole User-Agent header, in order of preference: its own products
  * (`Googlebot-Image/1.0`, `facebookexternalhit/1.1`), then the names in a "compatible"
  * comment (`(compatible; Googlebot/2.1; +http://…)`; of a several-word entry such as
  * "Yahoo! Slurp", its last word), then `name/version` entries of other comments
  * (`(Applebot/0.1; +http://…)`). Browser products (Mozilla, AppleWebKit, Chrome …) never
- * count. A header with none (a browser's) is named by its first product, as before.
+ * count. A header with none (a browser's) is named by its first product, as before. Linear in
+ * the header: each part is read once and each name kept once.
  */
 function tokensOfHeader(header: string): string[] {
   const { products, comments } = partsOf(header);
-  const found: string[] = [];
+  const found = new Set<string>();
   const add = (name: string | undefined) => {
-    if (name !== undefined && !found.includes(name)) found.push(name);
+    if (name !== undefined) found.add(name);
   };
   for (const product of products) add(crawlerName(product));
-  const entriesOf = (comment: string) =>
-    comment
-      .split(";")
-      .map((e) => e.trim())
-      .filter((e) => e !== "");
-  for (const comment of comments) {
-    const entries = entriesOf(comment);
-    if (!entries.some((e) => e.toLowerCase() === "compatible")) continue;
-    for (const entry of entries) {
+  const entries = comments.map(entriesOf);
+  for (const list of entries) {
+    if (!list.some((e) => e.toLowerCase() === "compatible")) continue;
+    for (const entry of list) {
       const words = entry.split(/[\s,]+/).filter((w) => w !== "" && !w.startsWith("+"));
       const last = words[words.length - 1];
       if (last !== undefined) add(crawlerName(last));
     }
   }
-  for (const comment of comments)
-    for (const entry of entriesOf(comment))
-      if (/^[^\s,]+\/\S+$/.test(entry) && !entry.startsWith("+")) add(crawlerName(entry));
-  if (found.length === 0) {
+  for (const list of entries)
+    for (const entry of list)
+      if (isNameVersion(entry) && !entry.startsWith("+")) add(crawlerName(entry));
+  if (found.size === 0) {
     const first = products[0] === undefined ? "" : productTokenOf(products[0]);
     // A name has a letter: "2.1" is a version passed by mistake, not a crawler.
-    if (/[a-z]/.test(first)) found.push(first);
+    if (hasLetter(first)) return [first];
   }
-  return found;
+  return [...found];
 }
 
 const EXPECTED = `a product token such as "Googlebot", a User-Agent header such as "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)", or an array of product tokens`;
 
-// Crawlers ask with the same few user-agent strings over and over.
+// Crawlers ask with the same few user-agent strings over and over. Bounded in entries and in
+// characters (a caller passing strangers' headers must not make it hold megabytes); the oldest
+// entry goes first, found in a ring of the keys (not by walking the Map from its start, which
+// skips every key deleted before).
 const tokenCache = new Map<string, readonly string[]>();
+const TOKEN_CACHE_ENTRIES = 1024;
+const TOKEN_CACHE_CHARS = 256 * 1024;
+const tokenCacheOrder: (string | undefined)[] = new Array<string | undefined>(TOKEN_CACHE_ENTRIES);
+let tokenCacheNext = 0;
+let tokenCacheChars = 0;
+
+function remember(userAgent: string, tokens: readonly string[]): void {
+  if (userAgent.length > TOKEN_CACHE_CHARS / 2) return;
+  for (let i = 0; i < TOKEN_CACHE_ENTRIES; i++) {
+    const oldest = tokenCacheOrder[tokenCacheNext];
+    if (oldest === undefined) break;
+    if (
+      tokenCache.size < TOKEN_CACHE_ENTRIES &&
+      tokenCacheChars + userAgent.length <= TOKEN_CACHE_CHARS
+    )
+      break;
+    tokenCache.delete(oldest);
+    tokenCacheChars -= oldest.length;
+    tokenCacheOrder[tokenCacheNext] = undefined;
+    tokenCacheNext = (tokenCacheNext + 1) % TOKEN_CACHE_ENTRIES;
+  }
+  // The slot after the newest is free: the ring holds at most TOKEN_CACHE_ENTRIES keys.
+  const slot = (tokenCacheNext + tokenCache.size) % TOKEN_CACHE_ENTRIES;
+  tokenCache.set(userAgent, tokens);
+  tokenCacheOrder[slot] = userAgent;
+  tokenCacheChars += userAgent.length;
+}
 
 /**
  * The lower-cased crawler tokens a query's `userAgent` stands for, most preferred first: a
@@ -159,22 +227,21 @@ export function crawlerTokensOf(userAgent: unknown): readonly string[] {
     const tokens = tokensOfHeader(userAgent);
     if (tokens.length === 0)
       throw new TypeError(`userAgent: expected ${EXPECTED}, got ${JSON.stringify(userAgent)}`);
-    if (tokenCache.size >= 1024) tokenCache.clear();
-    tokenCache.set(userAgent, tokens);
+    remember(userAgent, tokens);
     return tokens;
   }
   if (!Array.isArray(userAgent) || userAgent.length === 0)
     throw new TypeError(
       `userAgent: expected ${EXPECTED}, got ${Array.isArray(userAgent) ? "an empty array" : typeof userAgent}`,
     );
-  const tokens: string[] = [];
+  const tokens = new Set<string>();
   for (const item of userAgent as unknown[]) {
     const token = typeof item === "string" ? productTokenOf(item.trim()) : "";
     if (token === "" || token === "*")
       throw new TypeError(
         `userAgent: expected every array item to be a product token, got ${JSON.stringify(item)}`,
       );
-    if (!tokens.includes(token)) tokens.push(token);
+    tokens.add(token);
   }
-  return tokens;
+  return [...tokens];
 }

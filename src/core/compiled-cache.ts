@@ -1,105 +1,136 @@
-// The compiled rules of one parsed file, shared between the crawlers that select the same
-// groups and bounded by entries and by bytes. A large file asked for hundreds of crawler
-// names (most of them falling to the `*` group) compiles that group once, not once per name.
-import type { Compiled, CompileOnce } from "./strategy.js";
+// What one parsed file keeps for its questions: compiled rule sets, shared between the
+// crawlers that select the same groups, and the selections that hold them. Bounded by an
+// estimate of bytes sized to the file; the least recently used entry goes first, one at a
+// time, and a compiled set goes with the selections that hold it (and only those), so a
+// crawler asking about one name more than fits loses one entry, not every selection.
+import type { Compiled, CompileOnce, Selection } from "./strategy.js";
+import { entry, EntryStore, type CacheEntry } from "./entry-store.js";
+
+export { keptForever, reuse, type CacheEntry } from "./entry-store.js";
+
+/**
+ * What keeping one value costs besides the value, from a heap snapshot (V8, 64-bit, no pointer
+ * compression: a selection of one group and its one-rule compiled set held 1.2 KB together):
+ * the entry object, its key, the Map's slot, the holders' list and a token remembered for it.
+ */
+const ENTRY_BYTES = 320;
 
 /** What a compiled set holds, estimated (its rules, and the cache entry). */
 export function estimatedBytes(compiled: Compiled): number {
-  return 64 + compiled.bytes;
-}
-
-export interface CompiledCacheLimits {
-  /** Distinct group sets kept per file. */
-  readonly maxEntries: number;
-  /** Estimated bytes of compiled rules kept per file. */
-  readonly maxBytes: number;
-}
-
-export const DEFAULT_COMPILED_LIMITS: CompiledCacheLimits = Object.freeze({
-  maxEntries: 64,
-  maxBytes: 16 * 1024 * 1024,
-});
-
-/** A kept compiled set, and what it is estimated to cost. */
-interface Entry {
-  readonly value: Compiled;
-  readonly bytes: number;
-}
-
-/** Whoever holds compiled values: told after an eviction, so that it lets evicted values go. */
-export interface EvictionListener {
-  evicted(): void;
+  return ENTRY_BYTES + compiled.bytes;
 }
 
 /**
- * Least recently used first out (a Map keeps insertion order; a hit moves the entry to the
- * end). Most files are asked about by one crawler under one profile: their one compiled set is
- * kept in a slot, and the Map is made when a second set is compiled.
+ * What a selection holds, estimated: the object and its three arrays (~250 bytes for one
+ * group), the user-agent values, the entry, and what explanations and the model's questions
+ * keep on it (core/decide.ts, selected-groups.ts).
+ */
+function selectionBytes(selection: Selection): number {
+  let bytes = ENTRY_BYTES + 256 + 32 * (selection.sets.length + selection.agentRows.length);
+  for (const agent of selection.userAgents) bytes += 32 + agent.length;
+  return bytes;
+}
+
+export interface CompiledCacheLimits {
+  /** Estimated bytes of compiled rules and selections kept per file. */
+  readonly maxBytes: number;
+}
+
+/**
+ * Sized to the file: 16× its text, within 4–16 MiB (16 MiB was the bound before issue 24,
+ * with at most 64 compiled sets). A selection of one group and its compiled set hold about
+ * 1.2 KB and a compiled rule 24 bytes, so every group of a file of a few thousand groups, or
+ * of a few hundred large ones, stays compiled under every profile while a crawler asks its
+ * names in rotation: a rotation longer than what is kept misses on every question, whatever
+ * is evicted first. Past that, the least used go, and each comes back for the cost of its
+ * own lines.
+ */
+export function limitsFor(textLength: number): CompiledCacheLimits {
+  const mib = 1024 * 1024;
+  return { maxBytes: Math.min(16 * mib, Math.max(4 * mib, 16 * textLength)) };
+}
+
+/**
+ * What a file keeps for its questions: its first compiled set in a slot (most files are asked
+ * about by one crawler under one profile, and the first question's selection stays in the
+ * caller's slot), and from a second compiled set or a kept selection on, an EntryStore.
  */
 export class CompiledCache implements CompileOnce {
-  readonly #limits: CompiledCacheLimits;
-  readonly #listener: EvictionListener;
+  readonly #maxBytes: number;
   #onlyKey: string | undefined;
   #only: Compiled | undefined;
-  #entries: Map<string, Entry> | undefined;
-  #bytes = 0;
+  #store: EntryStore | undefined;
 
-  constructor(limits: CompiledCacheLimits, listener: EvictionListener) {
-    this.#limits = limits;
-    this.#listener = listener;
+  constructor(limits: CompiledCacheLimits) {
+    this.#maxBytes = limits.maxBytes;
   }
 
+  /** Compiled sets kept. */
   get size(): number {
-    return this.#entries?.size ?? (this.#only ? 1 : 0);
+    if (this.#store === undefined) return this.#only ? 1 : 0;
+    let size = 0;
+    for (const kept of this.#store.values()) if (kept.holds === undefined) size++;
+    return size;
+  }
+
+  /** Selections kept. */
+  get selections(): number {
+    return this.#store === undefined ? 0 : this.#store.size - this.size;
   }
 
   get bytes(): number {
-    return this.#bytes;
+    if (this.#store !== undefined) return this.#store.bytes;
+    return this.#only ? estimatedBytes(this.#only) : 0;
   }
 
   once<T extends Compiled>(kind: string, sets: readonly number[], compile: () => T): T {
-    // The kind says groups or records; their indexes name them within one file.
+    // The kind says profile and groups or records; their indexes name them within one file.
     let key = kind;
     for (const set of sets) key += ` ${set}`;
-    if (this.#entries === undefined) {
+    if (this.#store === undefined) {
       if (this.#only === undefined || this.#onlyKey === key) {
-        if (this.#only) return this.#only as T;
-        const value = compile();
         this.#onlyKey = key;
-        this.#only = value;
-        this.#bytes = estimatedBytes(value);
-        return value;
+        return (this.#only ??= compile()) as T;
       }
-      this.#entries = new Map([[this.#onlyKey!, { value: this.#only, bytes: this.#bytes }]]);
-      this.#onlyKey = this.#only = undefined;
     }
-    return this.#fromMap(this.#entries, key, compile);
+    const store = this.#promote();
+    let kept = store.find(key);
+    if (kept === undefined) {
+      const value = compile();
+      kept = entry(key, value, estimatedBytes(value));
+      store.put(kept);
+    }
+    store.used?.push(kept);
+    return kept.value as T;
   }
 
-  #fromMap<T extends Compiled>(entries: Map<string, Entry>, key: string, compile: () => T): T {
-    const hit = entries.get(key);
-    if (hit) {
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.value as T;
+  /** The selection kept under `key`, else `make()`'s, kept with the compiled sets it used. */
+  selection(key: string, make: () => Selection): CacheEntry {
+    const store = this.#promote();
+    const found = store.find(key);
+    if (found !== undefined) return found;
+    const outer = store.used;
+    const used: CacheEntry[] = (store.used = []);
+    let value: Selection;
+    try {
+      value = make();
+    } finally {
+      store.used = outer;
     }
-    const value = compile();
-    const bytes = estimatedBytes(value);
-    entries.set(key, { value, bytes });
-    this.#bytes += bytes;
-    let evicted = false;
-    // The newest set always stays (a file whose one group outgrows the budget is still asked
-    // about without compiling it again on every question); the least recently used go first.
-    while (
-      entries.size > 1 &&
-      (entries.size > this.#limits.maxEntries || this.#bytes > this.#limits.maxBytes)
-    ) {
-      const [oldest, entry] = entries.entries().next().value as [string, Entry];
-      entries.delete(oldest);
-      this.#bytes -= entry.bytes;
-      evicted = true;
-    }
-    if (evicted) this.#listener.evicted();
-    return value;
+    const made = entry(key, value, selectionBytes(value), used.slice()); // exact: push left room
+    // A compiled set made and let go while this selection was made is not kept: nor is it.
+    if (used.some((held) => held.value === undefined)) made.transient = true;
+    else store.put(made);
+    return made;
+  }
+
+  /** The store, holding what the slot held. */
+  #promote(): EntryStore {
+    if (this.#store) return this.#store;
+    const store = (this.#store = new EntryStore(this.#maxBytes));
+    if (this.#only !== undefined)
+      store.put(entry(this.#onlyKey!, this.#only, estimatedBytes(this.#only)));
+    this.#onlyKey = this.#only = undefined;
+    return store;
   }
 }

@@ -3,10 +3,12 @@
 // normalised pattern stands, how it matches, its length. A pattern that normalisation leaves
 // as written (the common case) is matched where it stands in the robots.txt text; only the
 // others keep a string of their own. So a compiled rule costs 24 bytes, not an object, a
-// closure and strings, and a selection of thousands of rules stays small.
+// closure and strings, and a selection of thousands of rules stays small. A selection of many
+// rules, or of several wildcard rules, is matched through a pattern index
+// (core/pattern-index.ts), made on its first query.
 import { ROW_ALLOW, type RuleFile, type RuleSetKind } from "./rule-file.js";
-import { firstStar, holdsAt, piecesFollow } from "./pattern.js";
-import { INDEX_FROM, RuleIndex, type IndexedRules, type LiteralStart } from "./rule-index.js";
+import { firstStar } from "./pattern.js";
+import { PatternIndex, listMatches, type PatternList } from "./pattern-index.js";
 
 const ROW = 0;
 const START = 1;
@@ -22,20 +24,34 @@ const ALLOW_BIT = 1;
 const ANCHORED_BIT = 2;
 const SOURCE_SHIFT = 2;
 
-export class CompiledRules implements IndexedRules {
+/** From this many rules a selection is indexed: below, a plain scan is a few dozen prefix tests. */
+const INDEX_FROM = 48;
+/**
+ * From this many characters of patterns with wildcards a selection is indexed whatever its
+ * size: a scan reads the path once per such rule, the index once for all. (Few rules of many
+ * characters; ordinary files stay below it, so their selections keep no index.)
+ */
+const INDEX_WILDCARD_CHARACTERS = 4096;
+
+export class CompiledRules implements PatternList {
   readonly size: number;
   readonly #entries: Int32Array;
   readonly #text: string;
   readonly #strings: readonly string[];
   /** Made on the first query of a large set (null: none needed). */
-  #index: RuleIndex | null | undefined;
+  #index: PatternIndex | null | undefined;
 
   constructor(entries: Int32Array, text: string, strings: readonly string[]) {
     this.size = entries.length / STRIDE;
     this.#entries = entries;
     this.#text = text;
     this.#strings = strings;
-    this.#index = this.size >= INDEX_FROM ? undefined : null;
+    let wildcards = 0;
+    for (let at = 0; at < entries.length; at += STRIDE)
+      if (entries[at + STAR]! < entries[at + END]!)
+        wildcards += entries[at + END]! - entries[at + START]!;
+    const indexed = this.size >= INDEX_FROM || wildcards >= INDEX_WILDCARD_CHARACTERS;
+    this.#index = indexed ? undefined : null;
   }
 
   /** The rule's row in the crawl index. */
@@ -57,41 +73,63 @@ export class CompiledRules implements IndexedRules {
     return own === 0 ? this.#text : this.#strings[own - 1]!;
   }
 
-  /** Does the entry's pattern match `path` (already normalised for the profile)? */
-  matches(entry: number, path: string): boolean {
-    const at = entry * STRIDE;
-    const e = this.#entries;
-    const flags = e[at + FLAGS]!;
-    const source = this.#source(flags);
-    const start = e[at + START]!;
-    const end = e[at + END]!;
-    const star = e[at + STAR]!;
-    const anchored = (flags & ANCHORED_BIT) !== 0;
-    if (star === end)
-      return (!anchored || path.length === end - start) && holdsAt(path, 0, source, start, end);
-    return (
-      holdsAt(path, 0, source, start, star) &&
-      piecesFollow(path, star - start, source, star + 1, end, anchored)
-    );
+  source(entry: number): string {
+    return this.#source(this.#entries[entry * STRIDE + FLAGS]!);
   }
 
-  /** Every path the entry matches starts with this (the pattern up to its first `*`). */
-  literalStart(entry: number): LiteralStart {
-    const at = entry * STRIDE;
-    const e = this.#entries;
-    return { source: this.#source(e[at + FLAGS]!), start: e[at + START]!, end: e[at + STAR]! };
+  start(entry: number): number {
+    return this.#entries[entry * STRIDE + START]!;
+  }
+
+  end(entry: number): number {
+    return this.#entries[entry * STRIDE + END]!;
+  }
+
+  /** The pattern's first wildcard `*` (its end when it has none, or when its `*` are literal). */
+  star(entry: number): number {
+    return this.#entries[entry * STRIDE + STAR]!;
+  }
+
+  anchored(entry: number): boolean {
+    return (this.#entries[entry * STRIDE + FLAGS]! & ANCHORED_BIT) !== 0;
+  }
+
+  /** Does the entry's pattern match `path` (already normalised for the profile)? */
+  matches(entry: number, path: string): boolean {
+    return listMatches(this, entry, path);
   }
 
   /** The first entry in precedence order that matches `path`, or -1 (the strategy contract). */
   first(path: string): number {
-    if (this.#index !== null) return (this.#index ??= new RuleIndex(this)).first(path);
+    if (this.#index !== null) return (this.#index ??= new PatternIndex(this)).first(path);
     for (let entry = 0; entry < this.size; entry++) if (this.matches(entry, path)) return entry;
     return -1;
   }
 
+  /**
+   * Every entry that matches `path`, in precedence order (for explanations: an entry whose
+   * pattern an earlier one repeats is listed too, though it can never decide).
+   */
+  matching(path: string): number[] {
+    const matching: number[] = [];
+    if (this.#index === null) {
+      for (let entry = 0; entry < this.size; entry++)
+        if (this.matches(entry, path)) matching.push(entry);
+      return matching;
+    }
+    const index = (this.#index ??= new PatternIndex(this));
+    const found = index.matching(path);
+    if (found.length === 0) return matching;
+    const matched = new Uint8Array(this.size);
+    for (const entry of found) matched[entry] = 1;
+    for (let entry = 0; entry < this.size; entry++)
+      if (matched[index.representative(entry)] === 1) matching.push(entry);
+    return matching;
+  }
+
   /** What the set holds, estimated (V8, 64-bit), for the per-file cache's byte budget. */
   get bytes(): number {
-    let bytes = 200 + this.#entries.byteLength;
+    let bytes = 200 + this.#entries.byteLength + (this.#index?.bytes ?? 0);
     for (const own of this.#strings) bytes += 24 + 2 * own.length;
     return bytes;
   }

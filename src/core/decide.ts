@@ -1,8 +1,20 @@
 // Answers a query against a parsed file under a profile, with or without an explanation.
-import type { Decision, Rule, RuleSetFields } from "./types.js";
+import type { Decision, DecisionGroup, Rule, RuleSetFields } from "./types.js";
 import { crawlerTokensOf } from "./agent.js";
-import { CompiledCache, DEFAULT_COMPILED_LIMITS, type EvictionListener } from "./compiled-cache.js";
-import type { CompileOnce, MatchStrategy, Selection, SelectionSource } from "./strategy.js";
+import {
+  CompiledCache,
+  keptForever,
+  limitsFor,
+  reuse,
+  type CacheEntry,
+  type CompiledCacheLimits,
+} from "./compiled-cache.js";
+import {
+  NO_SELECTION,
+  type MatchStrategy,
+  type Selection,
+  type SelectionSource,
+} from "./strategy.js";
 import type { RuleFile, RuleSetKind } from "./rule-file.js";
 
 /** The key of the method that reads a rule set's politeness fields (the lowering lives outside the core). */
@@ -19,93 +31,168 @@ export function tokensFor(strategy: MatchStrategy, userAgent: unknown): readonly
   return strategy.tokensOf ? strategy.tokensOf(userAgent) : crawlerTokensOf(userAgent);
 }
 
-/** Crawler tokens whose selections are kept per profile (selections are small; their rules are shared). */
+/** Tokens remembered per profile, and the longest remembered (a token is searched in its length anyway). */
 const MAX_TOKENS_PER_PROFILE = 1024;
+const MAX_REMEMBERED_TOKEN = 256;
 
 /**
- * Keeps one Selection per (profile, crawler token) for a file, and the compiled rules they
- * share, both bounded: tokens by count, compiled rules by entries and estimated bytes. It is
- * the strategies' SelectionSource too: the index, the policy model on demand, the store.
+ * What a file keeps for its questions, per profile: the indexes of its User-agent names, the
+ * compiled rules and the selections (`core/compiled-cache.ts`, bounded and sized to the file).
+ * It is the strategies' SelectionSource too: the index, the policy model on demand, the store.
  */
-export class SelectionCache implements EvictionListener, SelectionSource {
+export class SelectionCache implements SelectionSource {
   readonly file: RuleFile;
   readonly #holder: PolitenessSource;
   // The last selection asked for: a crawler asks one file about one token many times, and
-  // most files are asked about by one crawler, so this slot is often all there is.
+  // most files are asked about by one crawler, so this slot is often all there is: the first
+  // question keeps nothing else (its selection and name search are not kept in the store).
   #lastStrategy: MatchStrategy | undefined;
   #lastToken: string | undefined;
   #last: Selection | undefined;
-  // Created when a second (profile, token) is asked; compiled rules on the first query.
-  #byProfile: Map<MatchStrategy, Map<string, Selection>> | undefined;
   #compiled: CompiledCache | undefined;
+  // Structures made from the file (agent indexes): the first in a slot, more in `#more`.
+  #derivedKey: object | undefined;
+  #derived: unknown;
+  /** What files asked about by more than one crawler keep (made on the second question). */
+  #more: MoreKept | undefined;
 
-  /** `holder`: where the file's rule sets' fields are read (a RobotsTxt). */
-  constructor(file: RuleFile, holder: PolitenessSource) {
+  /** `holder`: where the file's rule sets' fields are read (a RobotsTxt); `limits`: default sized to the file. */
+  constructor(file: RuleFile, holder: PolitenessSource, limits?: CompiledCacheLimits) {
     this.file = file;
     this.#holder = holder;
+    if (limits) this.#more = moreKept(limits);
   }
 
   politeness(kind: RuleSetKind, set: number): RuleSetFields {
     return this.#holder[POLITENESS](kind, set);
   }
 
-  get store(): CompileOnce {
-    return (this.#compiled ??= new CompiledCache(DEFAULT_COMPILED_LIMITS, this));
+  get store(): CompiledCache {
+    return (this.#compiled ??= new CompiledCache(
+      this.#more?.limits ?? limitsFor(this.file.text.length),
+    ));
   }
 
-  /** The compiled rules kept for this file: distinct group sets and their estimated bytes. */
-  get compiled(): { readonly entries: number; readonly bytes: number } {
-    return { entries: this.#compiled?.size ?? 0, bytes: this.#compiled?.bytes ?? 0 };
+  /** What this file keeps: distinct compiled sets, selections, and their estimated bytes. */
+  get compiled(): {
+    readonly entries: number;
+    readonly selections: number;
+    readonly bytes: number;
+  } {
+    const store = this.#compiled;
+    return {
+      entries: store?.size ?? 0,
+      selections: store?.selections ?? 0,
+      bytes: store?.bytes ?? 0,
+    };
   }
 
-  /** Compiled rules were evicted: the selections holding them go too, so the bound holds. */
-  evicted(): void {
-    this.#byProfile?.clear();
-    this.#lastStrategy = this.#lastToken = this.#last = undefined;
+  keep(key: string, make: () => Selection): Selection {
+    // The first question's selection stays in the slot alone.
+    if (this.#last === undefined) return make();
+    const more = (this.#more ??= moreKept(undefined));
+    const kept = this.store.selection(key, make);
+    more.kept = kept;
+    return kept.value as Selection;
+  }
+
+  derived<T>(key: object, make: (file: RuleFile) => T): T {
+    if (this.#derivedKey === key) return this.#derived as T;
+    if (this.#derivedKey === undefined) {
+      this.#derivedKey = key;
+      return (this.#derived = make(this.file)) as T;
+    }
+    const derived = (this.#more ??= moreKept(undefined)).derived;
+    let value = derived.get(key) as T | undefined;
+    if (value === undefined) derived.set(key, (value = make(this.file)));
+    return value;
   }
 
   get(strategy: MatchStrategy, token: string): Selection {
     if (this.#lastStrategy === strategy && this.#lastToken === token) return this.#last!;
-    let selection: Selection | undefined;
-    if (this.#last !== undefined) {
-      // A second key: from now on selections are kept by profile and token.
-      this.#byProfile ??= new Map([
-        [this.#lastStrategy!, new Map([[this.#lastToken!, this.#last]])],
-      ]);
-      selection = this.#byProfile.get(strategy)?.get(token);
-    }
+    const more = this.#more;
+    const remembered = more?.tokens.get(strategy)?.get(token);
+    let selection = remembered && (reuse(remembered) as Selection | undefined);
     if (selection === undefined) {
+      if (more) more.kept = undefined;
       selection = strategy.select(this, token);
-      this.#keep(strategy, token, selection);
+      const kept = this.#more?.kept;
+      if (kept?.value === selection && !kept.transient)
+        remember(this.#more!, strategy, token, kept);
+      else if (selection === NO_SELECTION && this.#last !== undefined)
+        remember((this.#more ??= moreKept(undefined)), strategy, token, NOTHING_SELECTED);
     }
+    // What the first question searched with is not kept: most files are asked about one name.
+    if (this.#last === undefined) this.#derivedKey = this.#derived = undefined;
     this.#lastStrategy = strategy;
     this.#lastToken = token;
     this.#last = selection;
     return selection;
   }
 
-  #keep(strategy: MatchStrategy, token: string, selection: Selection): void {
-    const byProfile = this.#byProfile;
-    if (byProfile === undefined) return; // the slot holds it
-    let byToken = byProfile.get(strategy);
-    if (!byToken) byProfile.set(strategy, (byToken = new Map()));
-    // Crawlers ask for a handful of tokens; an unbounded stream of them must not grow memory.
-    if (byToken.size >= MAX_TOKENS_PER_PROFILE) byToken.clear();
-    byToken.set(token, selection);
-  }
-
   /**
    * The token a crawler known by several tokens (most preferred first) is read as: the first
    * token that groups name decides (as Google's crawlers fall back from "Googlebot-Image" to
-   * "Googlebot"); when none is named, the `*` groups, read for the first token.
+   * "Googlebot"); when none is named, the `*` groups, read for the first token. Each token is
+   * one lookup in the file's names, so a header of thousands of products costs its length.
    */
   token(strategy: MatchStrategy, tokens: readonly string[]): string {
     const first = tokens[0]!;
-    if (tokens.length === 1 || this.get(strategy, first).named) return first;
-    for (let i = 1; i < tokens.length; i++)
-      if (this.get(strategy, tokens[i]!).named) return tokens[i]!;
-    return first;
+    if (tokens.length === 1) return first;
+    // The same tokens again (a User-Agent header's tokens are kept per header string).
+    const more = (this.#more ??= moreKept(undefined));
+    if (more.tokensOf === tokens && more.tokensStrategy === strategy) return more.tokenChosen!;
+    let chosen = first;
+    for (const token of tokens)
+      if (strategy.names(this, token)) {
+        chosen = token;
+        break;
+      }
+    more.tokensOf = tokens;
+    more.tokensStrategy = strategy;
+    more.tokenChosen = chosen;
+    return chosen;
   }
+}
+
+/** A token that selects nothing (no group names it, and no `*`), remembered as such. */
+const NOTHING_SELECTED: CacheEntry = keptForever("nothing", NO_SELECTION);
+
+/** What a file asked about by more than one crawler keeps besides the slot. */
+interface MoreKept {
+  readonly limits: CompiledCacheLimits | undefined;
+  // Tokens asked before, per profile, with the kept selection they chose: a hit costs two
+  // lookups, not the token's search in the file.
+  readonly tokens: Map<MatchStrategy, Map<string, CacheEntry>>;
+  /** The entry of the last selection `keep` returned. */
+  kept: CacheEntry | undefined;
+  // The last list of several tokens resolved, and the token chosen.
+  tokensOf: readonly string[] | undefined;
+  tokensStrategy: MatchStrategy | undefined;
+  tokenChosen: string | undefined;
+  /** Structures made from the file beyond the first. */
+  readonly derived: Map<object, unknown>;
+}
+
+function moreKept(limits: CompiledCacheLimits | undefined): MoreKept {
+  return {
+    limits,
+    tokens: new Map(),
+    kept: undefined,
+    tokensOf: undefined,
+    tokensStrategy: undefined,
+    tokenChosen: undefined,
+    derived: new Map(),
+  };
+}
+
+/** Remembers which kept selection a token chose: a bounded number of tokens per profile (a shortcut: all go when full). */
+function remember(more: MoreKept, strategy: MatchStrategy, token: string, kept: CacheEntry): void {
+  if (token.length > MAX_REMEMBERED_TOKEN) return;
+  let byToken = more.tokens.get(strategy);
+  if (byToken === undefined) more.tokens.set(strategy, (byToken = new Map()));
+  if (byToken.size >= MAX_TOKENS_PER_PROFILE) byToken.clear();
+  byToken.set(token, kept);
 }
 
 /** The rule that decided: its place in the selection's rules, and the rule as the model writes it. */
@@ -165,18 +252,35 @@ function isAlwaysAllowed(strategy: MatchStrategy, path: string): boolean {
   return strategy.robotsTxtAlwaysAllowed !== false && isRobotsTxt(path);
 }
 
+/** What every decision made from one selection says of its group, made once per selection. */
+interface SelectionWords {
+  readonly group: DecisionGroup;
+  /** "the group for …", its user-agent values quoted. */
+  readonly who: string;
+}
+
+const WORDS = Symbol("words");
+
+/** A selection's group and words: made on its first explanation and kept on it (a selection of thousands of User-agent lines says them once). */
+function wordsOf(selection: Selection, file: RuleFile): SelectionWords {
+  const holder = selection as Selection & { [WORDS]?: SelectionWords };
+  const kept = holder[WORDS];
+  if (kept !== undefined) return kept;
+  // Frozen: every decision from this selection hands out the same group.
+  const lines = Object.freeze(selection.agentRows.map((row) => file.line(row)));
+  const words = {
+    group: Object.freeze({ lines, userAgents: selection.userAgents }),
+    who: `the group for ${selection.userAgents.map((a) => JSON.stringify(a)).join(", ")}`,
+  };
+  if (Object.isExtensible(selection)) holder[WORDS] = words;
+  return words;
+}
+
 export function explain(evaluation: Evaluation): Decision {
   const { strategy, token, path, selection, decisive, file } = evaluation;
   const base = { profile: strategy.profile, usage: "crawl" as const, agent: token, path };
-  const group =
-    selection.sets.length > 0
-      ? {
-          group: {
-            lines: selection.agentRows.map((row) => file.line(row)),
-            userAgents: selection.userAgents,
-          },
-        }
-      : {};
+  const words = selection.sets.length > 0 ? wordsOf(selection, file) : undefined;
+  const group = words ? { group: words.group } : {};
   if (evaluation.robotsTxt)
     return {
       ...base,
@@ -192,7 +296,7 @@ export function explain(evaluation: Evaluation): Decision {
       reason: "no-matching-group",
       explanation: `no group names "${token}" and there is no "*" group, so everything is allowed`,
     };
-  const who = `the group for ${selection.userAgents.map((a) => JSON.stringify(a)).join(", ")}`;
+  const who = words!.who;
   if (!decisive) {
     const { unmatched } = selection;
     if (unmatched)

@@ -25,15 +25,43 @@ interface LeftOut {
   readonly column: number;
 }
 
+/** The diagnostic that counts those left out: its code and section, and what the limit is per. */
+export interface LimitNote {
+  readonly code: string;
+  readonly spec: string;
+  readonly per: string;
+}
+
+const FILE_LIMIT: LimitNote = { code: "diagnostics-limit", spec: "RFC 9309 §2.5", per: "file" };
+
+/**
+ * A page's limit (html/parse.ts): one META tag of 250,000 words that are not robots
+ * directives made 250,000 diagnostics, 42 MB held for a 500 KB page (issue 24).
+ */
+export const PAGE_LIMIT: LimitNote = {
+  code: "page-diagnostics-limit",
+  spec: "ACAP-2 §2.2",
+  per: "page",
+};
+
 /** Collects diagnostics and returns them in source order. */
 export class DiagnosticList {
   readonly #items: Diagnostic[];
+  readonly #note: LimitNote;
   /** Diagnostics per code, counted once the list is long enough for a code to reach the limit. */
   #perCode: Map<string, number> | undefined;
   #leftOut: Map<string, LeftOut> | undefined;
 
-  constructor(initial: readonly Diagnostic[] = []) {
+  constructor(initial: readonly Diagnostic[] = [], note: LimitNote = FILE_LIMIT) {
     this.#items = initial.length === 0 ? [] : [...initial];
+    this.#note = note;
+  }
+
+  /** `add` for a diagnostic already made (the page readers make theirs). */
+  push(diagnostic: Diagnostic): void {
+    const { code, line, column } = diagnostic;
+    if (this.#items.length >= MAX_DIAGNOSTICS_PER_CODE && !this.#room(code, line, column)) return;
+    this.#items.push(diagnostic);
   }
 
   add(
@@ -44,9 +72,9 @@ export class DiagnosticList {
     column: number,
     spec: string,
   ): void {
-    const items = this.#items;
-    if (items.length >= MAX_DIAGNOSTICS_PER_CODE && !this.#room(code, line, column)) return;
-    items.push({ severity, code, message, line, column, spec });
+    // Checked before the object is made: a hostile file reports 250,000 of one code.
+    if (this.#items.length >= MAX_DIAGNOSTICS_PER_CODE && !this.#room(code, line, column)) return;
+    this.#items.push({ severity, code, message, line, column, spec });
   }
 
   /** Is there room for one more diagnostic of `code`? (Counts it either way.) */
@@ -67,14 +95,15 @@ export class DiagnosticList {
 
   /** In source order, in an array of exactly their number (a policy keeps it as long as it lives). */
   sorted(): readonly Diagnostic[] {
+    const note = this.#note;
     for (const [code, { count, line, column }] of this.#leftOut ?? [])
       this.#items.push({
         severity: "info",
-        code: "diagnostics-limit",
-        message: `${count} more "${code}" diagnostics are not listed (at most ${MAX_DIAGNOSTICS_PER_CODE.toLocaleString("en-US")} of one code per file)`,
+        code: note.code,
+        message: `${count} more "${code}" diagnostics are not listed (at most ${MAX_DIAGNOSTICS_PER_CODE.toLocaleString("en-US")} of one code per ${note.per})`,
         line,
         column,
-        spec: "RFC 9309 §2.5",
+        spec: note.spec,
       });
     this.#leftOut = undefined;
     if (this.#items.length > 1) this.#items.sort((a, b) => a.line - b.line || a.column - b.column);

@@ -1,9 +1,12 @@
 // Path patterns with `*` wildcards and a final `$` anchor (RFC 9309 §2.2.3), matched where
 // they stand: a pattern is a span of a string (the robots.txt text itself, for the compiled
-// rules of src/core/compiled-rules.ts), so matching makes no string. Matching is linear in
-// pattern × path length: each literal piece between wildcards is found leftmost, which is
-// exact for patterns whose only operators are `*` and a final `$` (no regular expression is
-// ever built from a site's pattern).
+// rules of src/core/compiled-rules.ts), so matching makes no string. Each literal piece
+// between wildcards is found leftmost, which is exact for patterns whose only operators are
+// `*` and a final `$`; a piece is found in time linear in path + piece (below), so one match
+// is linear in path + pattern. No regular expression is ever built from a site's pattern.
+import { findBackward, findForward } from "./piece-search.js";
+
+export { findBackward, findForward } from "./piece-search.js";
 
 const STAR = 0x2a;
 
@@ -15,20 +18,10 @@ export function holdsAt(
   start: number,
   end: number,
 ): boolean {
-  if (path.length - at < end - start) return false;
+  if (at < 0 || path.length - at < end - start) return false;
   for (let i = start, j = at; i < end; i++, j++)
     if (path.charCodeAt(j) !== src.charCodeAt(i)) return false;
   return true;
-}
-
-/** The first place at or after `from` where `path` holds `src[start, end)`, or -1. */
-function findSpan(path: string, from: number, src: string, start: number, end: number): number {
-  const last = path.length - (end - start);
-  if (start === end) return from <= path.length ? from : -1;
-  const first = src.charCodeAt(start);
-  for (let at = from; at <= last; at++)
-    if (path.charCodeAt(at) === first && holdsAt(path, at + 1, src, start + 1, end)) return at;
-  return -1;
 }
 
 /** The first `*` in `src[start, end)`, or `end`. */
@@ -55,17 +48,68 @@ export function piecesFollow(
   for (;;) {
     const pieceEnd = firstStar(src, piece, end);
     if (pieceEnd === end) {
-      if (!anchored) return findSpan(path, position, src, piece, end) !== -1;
+      if (!anchored) return findForward(path, position, src, piece, end) !== -1;
       const length = end - piece;
       return (
         path.length - length >= position && holdsAt(path, path.length - length, src, piece, end)
       );
     }
-    const found = findSpan(path, position, src, piece, pieceEnd);
+    const found = findForward(path, position, src, piece, pieceEnd);
     if (found === -1) return false;
     position = found + (pieceEnd - piece);
     piece = pieceEnd + 1;
   }
+}
+
+/**
+ * Where the pieces of `src[start, end)` (the runs between its `*`) end in `path` when each is
+ * found leftmost from `from` in turn, or -1 when one is not found.
+ */
+export function leftmostEnd(
+  path: string,
+  from: number,
+  src: string,
+  start: number,
+  end: number,
+): number {
+  let at = from;
+  for (let piece = start; at >= 0 && piece < end;) {
+    const pieceEnd = firstStar(src, piece, end);
+    if (pieceEnd > piece) {
+      const found = findForward(path, at, src, piece, pieceEnd);
+      at = found < 0 ? -1 : found + (pieceEnd - piece);
+    }
+    piece = pieceEnd + 1;
+  }
+  return at;
+}
+
+/**
+ * Where the pieces of `src[start, end)` start in `path` at the latest: each found rightmost
+ * before the next, from the path's end (the last one ending it when `anchored`); -1 when one
+ * is not found. Pieces may start at or after the result, in order, and no later.
+ */
+export function rightmostStart(
+  path: string,
+  src: string,
+  start: number,
+  end: number,
+  anchored: boolean,
+): number {
+  let at = path.length;
+  let pinned = anchored;
+  for (let pieceEnd = end; at >= 0 && pieceEnd > start;) {
+    let piece = pieceEnd;
+    while (piece > start && src.charCodeAt(piece - 1) !== STAR) piece--;
+    if (piece < pieceEnd) {
+      const length = pieceEnd - piece;
+      if (pinned) at = holdsAt(path, at - length, src, piece, pieceEnd) ? at - length : -1;
+      else at = findBackward(path, at, src, piece, pieceEnd);
+      pinned = false;
+    }
+    pieceEnd = piece - 1;
+  }
+  return at;
 }
 
 /**

@@ -198,6 +198,18 @@ export class RuleFile {
     return this.#data[(kind === "groups" ? this.#groupsAt : this.#recordsAt) + 2 * set]!;
   }
 
+  /** The group or record whose rows include `row`, or -1 (rule sets are ascending ranges of rows). */
+  setHolding(kind: RuleSetKind, row: number): number {
+    let lo = 0;
+    let hi = this.setCount(kind) - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.setStart(kind, mid) <= row) lo = mid;
+      else hi = mid - 1;
+    }
+    return hi >= 0 && this.setStart(kind, lo) <= row && row < this.setEnd(kind, lo) ? lo : -1;
+  }
+
   /** The row after a group's or record's last. */
   setEnd(kind: RuleSetKind, set: number): number {
     return this.#data[(kind === "groups" ? this.#groupsAt : this.#recordsAt) + 2 * set + 1]!;

@@ -11,15 +11,44 @@ export interface SelectedGroups {
   readonly agentLines: readonly UserAgentLine[];
 }
 
-/** The policy model's rule sets of a selection. */
+const GROUPS = Symbol("groups");
+
+/** The model's groups of a selection, kept on it for the model they were read from. */
+interface KeptGroups {
+  readonly policy: Policy;
+  readonly groups: SelectedGroups;
+}
+
+/**
+ * The policy model's rule sets of a selection, found once per selection and model (a `*`
+ * selection of thousands of groups is asked about by every crawler without a group).
+ */
 export function selectedGroups(
   policy: Policy,
   file: RuleFile,
   selection: Selection,
 ): SelectedGroups {
+  const holder = selection as Selection & { [GROUPS]?: KeptGroups };
+  const kept = holder[GROUPS];
+  if (kept?.policy === policy) return kept.groups;
   const sets = selection.kind === "groups" ? policy.groups : policy.records;
   const groups = selection.sets.map((set) => sets[set]!);
   const lines = new Set(selection.agentRows.map((row) => file.line(row)));
   const agentLines = groups.flatMap((group) => group.userAgents.filter((a) => lines.has(a.line)));
-  return { groups, agentLines };
+  const found = { groups, agentLines };
+  if (Object.isExtensible(selection)) holder[GROUPS] = { policy, groups: found };
+  return found;
+}
+
+/** The lines of a selection's User-agent lines, per selected set (agentRows are in file order). */
+export function agentLinesBySet(file: RuleFile, selection: Selection): number[][] {
+  const { kind, agentRows } = selection;
+  let next = 0;
+  return selection.sets.map((set) => {
+    const lines: number[] = [];
+    const end = file.setEnd(kind, set);
+    while (next < agentRows.length && agentRows[next]! < end)
+      lines.push(file.line(agentRows[next++]!));
+    return lines;
+  });
 }

@@ -2,7 +2,8 @@
 import type { CompiledRules } from "./compiled-rules.js";
 import { NO_RULES } from "./compiled-rules.js";
 import type { DecisionReason, ProfileName, RuleSetFields } from "./types.js";
-import { ROW_USER_AGENT, type RuleFile, type RuleSetKind } from "./rule-file.js";
+import type { RuleFile, RuleSetKind } from "./rule-file.js";
+import { AgentNames, type AgentNaming } from "./agent-names.js";
 
 /** What a profile compiles for a set of rule sets (its CompiledRules, or more), and what that holds in bytes. */
 export interface Compiled {
@@ -30,6 +31,13 @@ export interface SelectionSource {
   /** A group's or record's politeness fields, read (robots2 reads Robot-version). */
   politeness(kind: RuleSetKind, set: number): RuleSetFields;
   readonly store: CompileOnce;
+  /**
+   * The selection kept for this file under `key` (what it depends on in the file: a profile and
+   * the first User-agent row that chose it), else `make()`'s, kept with the compiled sets it used.
+   */
+  keep(key: string, make: () => Selection): Selection;
+  /** A structure made from the file once and kept with it, found by `key`'s identity (agent indexes). */
+  derived<T>(key: object, make: (file: RuleFile) => T): T;
 }
 
 /** The rules that apply to one crawler under one profile, in precedence order. */
@@ -55,9 +63,10 @@ export interface Selection {
 }
 
 /**
- * A profile. Contract: `select` is pure and called once per (file, crawler token); it
- * compiles rules through `source.store.once`, so that crawlers selecting the same rule sets
- * share them; `normalizePath` is applied to every queried path; the decision is the first
+ * A profile. Contract: `select` is pure and may be called on every question: it finds what
+ * the token names through indexes kept by `source.derived` (never a pass over the file per
+ * token), keeps its selection through `source.keep` and compiles rules through
+ * `source.store.once`, so that crawlers selecting the same rule sets share them; `normalizePath` is applied to every queried path; the decision is the first
  * rule of `selection.rules` that matches the normalised path, or `selection.unmatched` (by
  * default "allowed") when none does. A path that is `/robots.txt` is allowed before any rule
  * is tried unless the profile says `robotsTxtAlwaysAllowed: false`.
@@ -67,6 +76,11 @@ export interface MatchStrategy {
   /** The spec section that defines the precedence, for explanations. */
   readonly precedence: string;
   select(source: SelectionSource, agentToken: string): Selection;
+  /**
+   * Whether rule sets name the token (what `select(…).named` says), found without making a
+   * selection: a crawler known by thousands of tokens is resolved without a selection per token.
+   */
+  names(source: SelectionSource, agentToken: string): boolean;
   normalizePath(path: string): string;
   /** The crawler tokens a query's userAgent stands for, when the profile reads it its own way (default crawlerTokensOf). */
   tokensOf?(userAgent: unknown): readonly string[];
@@ -90,42 +104,56 @@ export const NO_SELECTION: Selection = Object.freeze({
 
 /**
  * RFC 9309 §2.2.1 group selection, shared by the profiles that merge groups: every group
- * with a User-agent line naming the crawler (as `nameOf` reads a row), else every group
- * naming `*`; their rules compiled by the profile.
+ * with a User-agent line naming the crawler (as `naming` reads a name), else every group
+ * naming `*`; their rules compiled by the profile. One lookup of the token in the file's
+ * names; the selection is kept per first naming row, so every token naming nothing shares
+ * the `*` one.
  */
+/** The file's names as `naming` reads them (kept per file). */
+function agentNames(source: SelectionSource, naming: AgentNaming): AgentNames {
+  return source.derived(naming, (file) => new AgentNames(file, naming));
+}
+
+/** RFC 9309 §2.2.1: does a group name the token (as `naming` reads names)? */
+export function namesMerged(
+  source: SelectionSource,
+  agentToken: string,
+  naming: AgentNaming,
+): boolean {
+  return agentToken !== "*" && agentNames(source, naming).head(agentToken) >= 0;
+}
+
 export function selectMerged(
   source: SelectionSource,
   agentToken: string,
-  nameOf: (file: RuleFile, row: number) => string,
+  naming: AgentNaming,
   compile: (file: RuleFile, sets: readonly number[]) => CompiledRules,
   kind: string,
 ): Selection {
-  const file = source.file;
-  for (const wanted of [agentToken, "*"]) {
+  const names = agentNames(source, naming);
+  let head = agentToken === "*" ? -1 : names.head(agentToken);
+  const named = head >= 0;
+  if (!named) head = names.head("*");
+  if (head < 0) return NO_SELECTION;
+  return source.keep(`${kind}:${head}`, () => {
+    const file = source.file;
     const sets: number[] = [];
     const userAgents: string[] = [];
     const agentRows: number[] = [];
-    for (let group = 0; group < file.groupCount; group++) {
-      let first = -1;
-      for (let row = file.setStart("groups", group); row < file.setEnd("groups", group); row++)
-        if (file.kind(row) === ROW_USER_AGENT && nameOf(file, row) === wanted) {
-          if (first < 0) first = row;
-          agentRows.push(row);
-        }
-      if (first >= 0) {
+    names.forEachRow(head, (row, group) => {
+      if (sets[sets.length - 1] !== group) {
         sets.push(group);
-        userAgents.push(file.value(first));
+        userAgents.push(file.value(row));
       }
-    }
-    if (sets.length > 0)
-      return {
-        kind: "groups",
-        sets: sets.slice(),
-        userAgents: userAgents.slice(),
-        agentRows: agentRows.slice(),
-        named: wanted !== "*",
-        rules: source.store.once(kind, sets, () => compile(file, sets)),
-      };
-  }
-  return NO_SELECTION;
+      agentRows.push(row);
+    });
+    return {
+      kind: "groups",
+      sets: sets.slice(),
+      userAgents: userAgents.slice(),
+      agentRows: agentRows.slice(),
+      named,
+      rules: source.store.once(kind, sets, () => compile(file, sets)),
+    };
+  });
 }

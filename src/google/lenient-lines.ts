@@ -64,7 +64,12 @@ function truncateValue(
 ): string {
   const budget = MAX_LINE_OCTETS - utf8Length(text.slice(lineStart, valueOffset));
   if (budget <= 0) return "";
-  return value.slice(0, utf8PrefixLength(value, budget)).replace(/[ \t]+$/, "");
+  // Trailing white space found by a scan from the end: a regular expression such as
+  // /[ \t]+$/ retries at every blank of a run that a later character ends, so a value
+  // with 16,000 blanks inside cost 16,000²/2 steps (issue 24: 6 s for one 500 KB file).
+  let end = utf8PrefixLength(value, budget);
+  while (end > 0 && " \t".includes(value[end - 1]!)) end--; // RFC 9309 §2.2: WS
+  return value.slice(0, end);
 }
 
 /** The key an other field's lower-case name starts with, if any ("disallowed" is "disallow"). */

@@ -20,6 +20,7 @@
 // - ParseRobotsTxt reads the whole body: no 512,000-octet cut (RobotsTxt parses past
 //   maxBytes for this profile; the limit belongs to fetching).
 import { crawlerTokensOf } from "../core/agent.js";
+import type { AgentNaming } from "../core/agent-names.js";
 import { ROW_ALLOW, type RuleFile } from "../core/rule-file.js";
 import {
   CompiledRulesBuilder,
@@ -27,7 +28,7 @@ import {
   type CompiledRules,
 } from "../core/compiled-rules.js";
 import { addWildcardRule, byLongestMatch } from "../rfc9309/strategy.js";
-import { selectMerged, type MatchStrategy, type Selection } from "../core/strategy.js";
+import { namesMerged, selectMerged, type MatchStrategy, type Selection } from "../core/strategy.js";
 
 const HEX = "0123456789ABCDEF";
 const utf8 = new TextEncoder();
@@ -97,6 +98,9 @@ export function googleAgentOf(value: string): string {
   return value.slice(0, i).toLowerCase();
 }
 
+/** ExtractUserAgent: a User-agent line names its leading [A-Za-z_-] run (googleAgentOf). */
+const GOOGLE_AGENTS: AgentNaming = Object.freeze({ isNameChar: isGoogleAgentChar });
+
 export const google: MatchStrategy = {
   profile: "google",
   precedence: "google/robotstxt RobotsMatcher::disallow (longest match; allow wins a tie)",
@@ -111,13 +115,8 @@ export const google: MatchStrategy = {
     return (userAgent as readonly string[]).map((agent) => agent.trim().toLowerCase());
   },
   select: (source, agentToken): Selection =>
-    selectMerged(
-      source,
-      agentToken,
-      (file, row) => googleAgentOf(file.value(row)),
-      compile,
-      "google",
-    ),
+    selectMerged(source, agentToken, GOOGLE_AGENTS, compile, "google"),
+  names: (source, agentToken) => namesMerged(source, agentToken, GOOGLE_AGENTS),
   // GetPathParamsQuery (src/engine/url.ts) is the whole of it: the path is matched as given.
   normalizePath: (path) => path,
 };

@@ -33,6 +33,13 @@ export const HTML_DIAGNOSTICS = {
     source: "html",
     message: 'the robots META tag for "{name}" stands outside <head>; it is read anyway',
   },
+  "page-diagnostics-limit": {
+    severity: "info",
+    spec: "ACAP-2 §2.2",
+    source: "html",
+    message:
+      '{count} more "{code}" diagnostics are not listed (at most 10,000 of one code per page)',
+  },
   "robots-directive-unknown": {
     severity: "info",
     spec: "ACAP-2 §2.2",

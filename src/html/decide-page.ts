@@ -11,23 +11,28 @@
 //    prohibited for the whole page when any element-level rule for it exists (§2.2.6).
 // 4. A page or element rule overrides robots.txt for the same crawler and resource (§2.2.8
 //    NOTE); with none, robots.txt decides.
-import type { AcapPermission, AcapUsageType } from "../acap/model.js";
+import type { AcapUsageType } from "../acap/model.js";
+import type { FieldToRead } from "../acap/fallback.js";
+import type { SourcePosition } from "../core/types.js";
+import { nameMatcher } from "../acap/crawler-names.js";
 import type { ElementRule, PageElement, PageElementRef, PagePolicy, PageRule } from "./model.js";
 import {
   basicUsageOf,
-  crawlerMatches,
   interpret,
   purposeMatches,
   type Fallback,
   type Understands,
 } from "../acap/precedence.js";
 import { constraintsOf, type Constraint, type Target } from "../acap/constraints.js";
-import { pathOfId } from "./document-query.js";
+import { indexOfId, indexOfPath, isElementIndex, structureOf } from "./document-query.js";
 
 export interface PageUnderstands extends Understands {
   /** Can the crawler process element-level (class attribute) rules? Default true. */
   readonly elements?: boolean;
 }
+
+/** An element to decide for: its id, a reference from the page policy, or its path (`elementPath`). */
+export type PageElementQuery = string | Pick<PageElementRef, "index"> | { readonly path: string };
 
 export interface PageQuery {
   readonly usage: AcapUsageType;
@@ -38,8 +43,8 @@ export interface PageQuery {
   readonly firstUsedAt?: Date;
   readonly target?: Target;
   readonly understands?: PageUnderstands;
-  /** An element id, or a reference (its path) from the page policy. */
-  readonly element?: string | Pick<PageElementRef, "path">;
+  /** An element id, or a reference from the page policy (its `index`), or an element path. */
+  readonly element?: PageElementQuery;
 }
 
 export interface PageOutcome {
@@ -62,13 +67,11 @@ export interface PageOutcome {
   readonly explanation: string;
 }
 
-function asPermission(rule: PageRule | ElementRule): AcapPermission {
+function asField(rule: PageRule | ElementRule): FieldToRead & SourcePosition {
   return {
     kind: rule.kind,
     usage: rule.usage,
-    patterns: [],
     qualifiers: "qualifiers" in rule ? rule.qualifiers : [],
-    text: rule.text,
     line: rule.line,
     column: rule.column,
   };
@@ -76,11 +79,23 @@ function asPermission(rule: PageRule | ElementRule): AcapPermission {
 
 const where = (rule: PageRule | ElementRule) => `line ${rule.line}:${rule.column}`;
 
+/**
+ * Is a rule's crawler named in `userAgent` (ACAP-1 §2.3.1 NOTE: part of it, any case)? The
+ * names found in one pass over the User-Agent (crawler-names.ts), not one scan of it per rule.
+ */
+function namedIn(rules: readonly PageRule[], userAgent: string): (rule: PageRule) => boolean {
+  const names = [...new Set(rules.map((r) => r.crawler.toLowerCase()))].filter(
+    (n) => n !== "*" && n !== "",
+  );
+  const found = new Set(nameMatcher(names)(userAgent).map((id) => names[id]!));
+  // An empty name is part of every User-Agent.
+  return (rule) =>
+    rule.crawler !== "*" && (rule.crawler === "" || found.has(rule.crawler.toLowerCase()));
+}
+
 /** §2.2.1 levels, most specific first. */
 function levels(page: PagePolicy, query: PageQuery): PageRule[][] {
-  const named = page.rules.filter(
-    (r) => r.crawler !== "*" && crawlerMatches(r.crawler, query.userAgent),
-  );
+  const named = page.rules.filter(namedIn(page.rules, query.userAgent));
   const any = page.rules.filter((r) => r.crawler === "*");
   const byPurpose = (rules: PageRule[]) => [
     rules.filter(
@@ -175,7 +190,7 @@ function decideUsage(matching: readonly ReadRule[], query: PageQuery): PageOutco
 }
 
 function decideRules(rules: readonly PageRule[], query: PageQuery): PageOutcome | undefined {
-  const read = rules.map((rule) => ({ rule, ...interpret(asPermission(rule), query.understands) }));
+  const read = rules.map((rule) => ({ rule, ...interpret(asField(rule), query.understands) }));
   const usages: AcapUsageType[] = [query.usage];
   if (basicUsageOf(query.usage) !== query.usage) usages.push(basicUsageOf(query.usage));
   for (const usage of usages) {
@@ -197,41 +212,58 @@ function decideRules(rules: readonly PageRule[], query: PageQuery): PageOutcome 
   return undefined;
 }
 
-function findElement(
-  page: PagePolicy,
-  element: string | Pick<PageElementRef, "path">,
-): string | undefined {
-  if (typeof element !== "string") return element.path;
+/** Where the element asked for opens in the page's document, or undefined when there is none. */
+function findElement(page: PagePolicy, element: PageElementQuery): number | undefined {
   // Elements without ACAP rules are addressable by id too: found in the page's tree.
-  return (
-    page.elements.find((e) => e.ref.id === element)?.ref.path ?? pathOfId(page.document, element)
-  );
+  if (typeof element === "string")
+    return (
+      page.elements.find((e) => e.ref.id === element)?.ref.index ??
+      indexOfId(page.document, element)
+    );
+  if (typeof element !== "object" || element === null)
+    throw new TypeError(
+      "element: expected an element id, a reference from the page policy, or { path }",
+    );
+  if ("index" in element)
+    return isElementIndex(page.document, element.index) ? element.index : undefined;
+  return typeof element.path === "string" ? indexOfPath(page.document, element.path) : undefined;
 }
 
+/** The nearest element with rules for the usage: the element itself, then its ancestors. */
 function elementRulesFor(
-  elements: readonly PageElement[],
-  path: string,
+  page: PagePolicy,
+  index: number,
   usage: AcapUsageType,
 ): { element: PageElement; rules: ElementRule[] } | undefined {
-  // The nearest: the element itself, then its ancestors (a path is a prefix of its descendants' paths).
-  const candidates = elements
-    .filter((e) => path === e.ref.path || path.startsWith(`${e.ref.path}>`))
-    .sort((a, b) => b.ref.path.length - a.ref.path.length);
+  const byIndex = new Map<number, PageElement>();
+  for (const element of page.elements) byIndex.set(element.ref.index, element);
+  const { parents } = structureOf(page.document);
   const usages = [usage, basicUsageOf(usage)];
-  for (const element of candidates)
+  for (let i = index; i > 0; i = parents[i]!) {
+    const element = byIndex.get(i);
+    if (element === undefined) continue;
     for (const u of usages) {
       const rules = element.rules.filter((r) => r.usage === u);
       if (rules.length > 0) return { element, rules };
     }
+  }
   return undefined;
+}
+
+/** The rules of one element for the usage (or its basic usage when it has none for the usage). */
+function ownRulesFor(element: PageElement, usage: AcapUsageType): ElementRule[] {
+  for (const u of [usage, basicUsageOf(usage)]) {
+    const rules = element.rules.filter((r) => r.usage === u);
+    if (rules.length > 0) return rules;
+  }
+  return [];
 }
 
 /** The page's own answer, or undefined when the page says nothing about the usage. */
 export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | undefined {
   if (query.element !== undefined) {
-    const path = findElement(page, query.element);
-    const found =
-      path === undefined ? undefined : elementRulesFor(page.elements, path, query.usage);
+    const index = findElement(page, query.element);
+    const found = index === undefined ? undefined : elementRulesFor(page, index, query.usage);
     if (found) {
       const kinds = new Set(found.rules.map((r) => r.kind));
       const rule = {
@@ -292,8 +324,6 @@ export function decidePage(page: PagePolicy, query: PageQuery): PageOutcome | un
 /** ACAP-2 §2.2.5: elements whose element-level rules prohibit the usage (for a page-level decision). */
 export function excludedElements(page: PagePolicy, usage: AcapUsageType): PageElementRef[] {
   return page.elements
-    .filter((e) =>
-      elementRulesFor([e], e.ref.path, usage)?.rules.some((r) => r.kind === "disallow"),
-    )
+    .filter((e) => ownRulesFor(e, usage).some((r) => r.kind === "disallow"))
     .map((e) => e.ref);
 }

@@ -2,42 +2,94 @@
 // in which an element's node opens it, its text and elements follow, and `null` closes it.
 // Flat, so that any depth survives structuredClone and JSON (both recurse over nested
 // objects and overflow on deep pages), with no parent pointers, Maps or hidden state. Every
-// walk is iterative. (Walking it with element paths is document-query.ts.)
+// walk is iterative. (Parents, positions and paths in it are document-query.ts.)
 import type { PageDocument, PageNode } from "./model.js";
-import type { TreeNode } from "./tree.js";
+import type { TreeDocument, TreeElement } from "./tree.js";
+import { TreeText } from "./tree.js";
 
-export interface MetaAttributes {
-  readonly name?: string;
-  readonly content?: string;
+/**
+ * How deep the element tree goes, as in Blink's parser (kMaximumHTMLParserDOMTreeDepth = 512):
+ * an element deeper still is read as a child of its ancestor at depth 511, after the elements
+ * before it, keeping its own text (Blink moves it so when it is inserted; here, when the tree
+ * is flattened). Element texts, which cost O(depth) each, then stay linear in the page.
+ */
+export const MAX_TREE_DEPTH = 512;
+
+const CLOSE = null;
+
+interface MutableNode {
+  tag: string;
+  id?: string;
+  classes?: readonly string[];
+  name?: string;
+  content?: string;
 }
 
-/** The flat copy of a tree built by tree.ts, and where each element opens in it. */
+function nodeOf(element: TreeElement, classes: readonly string[]): PageNode {
+  const node: MutableNode = { tag: element.tag };
+  if (element.id !== undefined && element.id !== "") node.id = element.id;
+  if (classes.length > 0) node.classes = classes;
+  if (element.name !== undefined) node.name = element.name.toLowerCase();
+  if (element.content !== undefined) node.content = element.content;
+  return node;
+}
+
+const NO_CLASSES: readonly string[] = Object.freeze([]);
+
+/** The class attribute split at ASCII white space (DOM `classList`). */
+export function classesOf(value: string | undefined): readonly string[] {
+  if (value === undefined || value === "") return NO_CLASSES;
+  return /[\t\n\f\r ]/.test(value) ? value.split(/[\t\n\f\r ]+/).filter(Boolean) : [value];
+}
+
+/**
+ * The flat copy of a tree built by tree.ts. `visit` sees each element in document order with its
+ * index, its parent's node and its class values (the list the document holds).
+ */
 export function toDocument(
-  root: TreeNode,
-  metas: ReadonlyMap<TreeNode, MetaAttributes>,
-): { document: PageDocument; indexOf: Map<TreeNode, number> } {
-  const document: (PageNode | string | null)[] = [];
-  const indexOf = new Map<TreeNode, number>();
-  const stack: (TreeNode | string | null)[] = [root];
-  while (stack.length > 0) {
-    const item = stack.pop()!;
-    if (item === null || typeof item === "string") {
-      document.push(item);
+  root: TreeDocument,
+  visit: (
+    element: TreeElement,
+    index: number,
+    parent: PageNode,
+    classes: readonly string[],
+  ) => void,
+): PageDocument {
+  const document: (PageNode | string | null)[] = [{ tag: "#document" }];
+  // The open elements of the flat document (their indices): the tree's, down to the depth limit.
+  const open: number[] = [0];
+  const work: (TreeElement | TreeText | typeof CLOSE)[] = [];
+  for (let i = root.children.length - 1; i >= 0; i--) work.push(root.children[i]!);
+  while (work.length > 0) {
+    const item = work.pop()!;
+    if (item === CLOSE) {
+      document.push(null);
+      open.pop();
       continue;
     }
-    const meta = metas.get(item);
-    indexOf.set(item, document.length);
-    document.push({
-      tag: item.tag,
-      ...(item.id !== undefined ? { id: item.id } : {}),
-      ...(item.classes.length > 0 ? { classes: item.classes } : {}),
-      ...(meta?.name !== undefined ? { name: meta.name } : {}),
-      ...(meta?.content !== undefined ? { content: meta.content } : {}),
-    });
-    stack.push(null);
-    for (let i = item.children.length - 1; i >= 0; i--) stack.push(item.children[i]!);
+    if (item instanceof TreeText) {
+      document.push(item.text);
+      continue;
+    }
+    const index = document.length;
+    const classes = classesOf(item.className);
+    document.push(nodeOf(item, classes));
+    visit(item, index, document[open[open.length - 1]!] as PageNode, classes);
+    const { children } = item;
+    if (open.length < MAX_TREE_DEPTH) {
+      open.push(index);
+      work.push(CLOSE);
+      for (let i = children.length - 1; i >= 0; i--) work.push(children[i]!);
+      continue;
+    }
+    // At the depth limit: the element holds its text; its elements follow it, under its parent.
+    for (const child of children) if (child instanceof TreeText) document.push(child.text);
+    document.push(null);
+    for (let i = children.length - 1; i >= 0; i--)
+      if (!(children[i] instanceof TreeText)) work.push(children[i]!);
   }
-  return { document, indexOf };
+  document.push(null);
+  return document;
 }
 
 const BLOCK = new Set(

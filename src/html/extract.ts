@@ -4,7 +4,7 @@
 // page policy's plain data (PagePolicy.document and .elements).
 import { checkPagePolicy } from "./check-page.js";
 import { basicUsageOf } from "../acap/precedence.js";
-import { walkDocument } from "./document-query.js";
+import { forEachElement, isElementIndex, refAt } from "./document-query.js";
 import { decidePage } from "./decide-page.js";
 import type { AcapUsageType } from "../acap/model.js";
 import type { PageElement, PageElementRef, PageNode, PagePolicy } from "./model.js";
@@ -24,64 +24,18 @@ export interface ExtractOptions {
   readonly userAgent?: string;
 }
 
-function refOf(node: PageNode, path: string): PageElementRef {
-  return {
-    tag: node.tag,
-    ...(node.id !== undefined ? { id: node.id } : {}),
-    classes: node.classes ?? [],
-    path,
-  };
-}
-
-function hasAcapClass(node: PageNode): boolean {
-  return (
-    node.classes?.some((c) => c.length > 8 && c.slice(0, 9).toLowerCase() === "the-acap:") === true
-  );
-}
-
 function prohibits(element: PageElement, usage: AcapUsageType): boolean {
   return element.rules.some(
     (r) => r.kind === "disallow" && (r.usage === usage || r.usage === basicUsageOf(usage)),
   );
 }
 
-function sameClasses(a: readonly string[] | undefined, b: readonly string[] | undefined): boolean {
-  if (a === b) return true;
-  if (a === undefined || b === undefined || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
-/**
- * Indices of the elements whose element-level rules prohibit the usage (nearest rule wins; a
- * permission inside a prohibited part re-admits it). `page.elements` are the document's
- * elements with rules in document order, and rules depend on the class list alone, so the
- * n-th element is the n-th node with a the-acap: class whose classes are that element's: one
- * walk, no paths. Elements it cannot place so (a policy built otherwise) are found by path.
- */
+/** Where the elements whose own element-level rules prohibit the usage open in the document (textOf leaves each out with its content). */
 function prohibitedElements(page: PagePolicy, usage: AcapUsageType): Set<number> {
   const indices = new Set<number>();
-  const { elements, document } = page;
-  if (!elements.some((e) => prohibits(e, usage))) return indices;
-  let next = 0;
-  for (let i = 0; i < document.length && next < elements.length; i++) {
-    const node = document[i];
-    if (node === null || typeof node === "string" || node === undefined || !hasAcapClass(node))
-      continue;
-    const { ref } = elements[next]!;
-    if (ref.tag !== node.tag || ref.id !== node.id || !sameClasses(ref.classes, node.classes))
-      continue;
-    if (prohibits(elements[next]!, usage)) indices.add(i);
-    next++;
-  }
-  if (next === elements.length) return indices;
-  const prohibiting = new Set<string>();
-  for (const element of elements.slice(next))
-    if (prohibits(element, usage)) prohibiting.add(element.ref.path);
-  if (prohibiting.size > 0)
-    walkDocument(document, (node, index, path) => {
-      if (hasAcapClass(node) && prohibiting.has(path())) indices.add(index);
-    });
+  for (const element of page.elements)
+    if (prohibits(element, usage) && isElementIndex(page.document, element.ref.index))
+      indices.add(element.ref.index);
   return indices;
 }
 
@@ -94,7 +48,7 @@ export function extract(
   const prohibitedSet = prohibitedElements(page, usage);
   const prohibited = (_node: PageNode, index: number) => prohibitedSet.has(index);
   let body = 0;
-  walkDocument(page.document, (node, index) => {
+  forEachElement(page.document, (node, index) => {
     if (body === 0 && node.tag === "body") body = index;
   });
   const text = textOf(page.document, body, prohibited);
@@ -122,8 +76,9 @@ export function extract(
             : false;
     // Every hit's text from one walk (textsOf), not a walk of each hit's subtree.
     const texts = by === "meta" ? undefined : textsOf(page.document, hit, prohibited);
-    walkDocument(page.document, (node, index, path) => {
-      if (texts?.has(index)) elements.push({ ref: refOf(node, path()), text: texts.get(index)! });
+    forEachElement(page.document, (node, index) => {
+      if (texts?.has(index))
+        elements.push({ ref: refAt(page.document, index), text: texts.get(index)! });
       // META tags of any name (the-acap:extract:meta:description) are read from the tree.
       if (
         by === "meta" &&

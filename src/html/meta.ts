@@ -68,8 +68,10 @@ export function decideMeta(
   at: Date,
 ): MetaOutcome | undefined {
   let limit: MetaOutcome | undefined;
+  // One lookup per directive, however many tokens a caller's list holds.
+  const named = new Set(tokens);
   for (const directive of page.directives) {
-    if (directive.crawler !== "*" && !tokens.includes(directive.crawler)) continue;
+    if (directive.crawler !== "*" && !named.has(directive.crawler)) continue;
     const { name, value = "" } = directive;
     const prohibited: MetaOutcome = {
       allowed: false,

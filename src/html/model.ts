@@ -4,13 +4,22 @@
 import type { AcapQualifier, AcapUsageType } from "../acap/model.js";
 import type { Diagnostic, SourcePosition } from "../core/types.js";
 
-/** A stable reference to an element: tag, id, classes and its path from the root. */
+/**
+ * A stable reference to an element: tag, id, classes and where it stands in the page's
+ * element tree (PagePolicy.document). Its path ("html:nth-of-type(1)>body:nth-of-type(1)>
+ * div:nth-of-type(2)") is not stored, so that a reference costs the same at any depth:
+ * `elementPath(page, ref)` makes it.
+ */
 export interface PageElementRef {
   readonly tag: string;
   readonly id?: string;
   readonly classes: readonly string[];
-  /** e.g. "html>body>div:nth-of-type(2)>p:nth-of-type(1)". */
-  readonly path: string;
+  /** Where the element opens in PagePolicy.document. */
+  readonly index: number;
+  /** Where its parent opens in PagePolicy.document (0: the document node). */
+  readonly parent: number;
+  /** Its position among its parent's children of the same tag, from 1 (the path's last `:nth-of-type`). */
+  readonly nth: number;
 }
 
 export interface PageMeta extends SourcePosition {

@@ -1,40 +1,15 @@
-// ACAP-2 and robots META in HTML: one pass over the tokens of html5parser, with the tree
-// construction rules of the HTML standard that decide which element holds which (tree.ts),
-// finds the robots/crawler META tags and every element whose class list holds a `the-acap:`
-// value, and returns the element tree as plain data (PagePolicy.document, html/document.ts).
-// No DOM library, no hidden state. Never throws for any content.
-import type { Diagnostic, SourcePosition } from "../core/types.js";
-import type { ElementRule, PageDocument, PageElementRef, PageMeta, PagePolicy } from "./model.js";
+// ACAP-2 and robots META in HTML: the page's element tree as the HTML standard builds it
+// (tree.ts: parse5's tree construction over a light tree of ours), flattened into plain data
+// (PagePolicy.document, html/document.ts), with the robots/crawler META tags and every element
+// whose class list holds a `the-acap:` value read from it in document order. No DOM, no hidden
+// state in the policy. Never throws for any content.
+import type { SourcePosition } from "../core/types.js";
+import type { ElementRule, PageDocument, PageMeta, PageNode, PagePolicy } from "./model.js";
 import { elementRules, metaRules, headerRules, type ClassValues, type RuleSink } from "./rules.js";
-import { textsOf, toDocument, type MetaAttributes } from "./document.js";
-import { buildTree, type TreeNode } from "./tree.js";
-
-/**
- * The stable reference of a node: tag, id, classes, and its path from the root. Paths are
- * built from their parent's (`paths` holds those made during this parse), so each costs O(1)
- * amortised however deep the element: the strings join as ropes and share their prefixes.
- */
-function refOf(node: TreeNode, paths: Map<TreeNode, string>): PageElementRef {
-  return {
-    tag: node.tag,
-    ...(node.id !== undefined ? { id: node.id } : {}),
-    classes: node.classes,
-    path: pathOf(node, paths),
-  };
-}
-
-function pathOf(node: TreeNode, paths: Map<TreeNode, string>): string {
-  const chain: TreeNode[] = [];
-  let n = node;
-  for (; n.parent !== undefined && !paths.has(n); n = n.parent) chain.push(n);
-  let path = n.parent === undefined ? "" : paths.get(n)!;
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const step = `${chain[i]!.tag}:nth-of-type(${chain[i]!.nth})`;
-    path = path === "" ? step : `${path}>${step}`;
-    paths.set(chain[i]!, path);
-  }
-  return path;
-}
+import { textsOf, toDocument } from "./document.js";
+import { refAt } from "./document-query.js";
+import { buildTree, type TreeElement } from "./tree.js";
+import { DiagnosticList, PAGE_LIMIT } from "../core/diagnostics.js";
 
 export interface HtmlPolicyOptions {
   /** The page's URL: the location qualifier (ACAP-2 §2.2.9.1) is checked against it. */
@@ -43,14 +18,22 @@ export interface HtmlPolicyOptions {
   readonly headers?: Readonly<Record<string, string | readonly string[] | undefined>>;
 }
 
-/** Line and column (1-based) of a UTF-16 offset, by binary search over line starts. */
+/**
+ * Line and column (1-based) of a UTF-16 offset, by binary search over line starts (found on the
+ * first call: most pages have no position to report).
+ */
 function locator(text: string): (offset: number) => { line: number; column: number } {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) starts.push(i + 1);
-  }
+  let starts: number[] | undefined;
+  const lineStarts = () => {
+    const found = [0];
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) found.push(i + 1);
+    }
+    return found;
+  };
   return (offset) => {
+    starts ??= lineStarts();
     let low = 0;
     let high = starts.length - 1;
     while (low < high) {
@@ -65,10 +48,10 @@ function locator(text: string): (offset: number) => { line: number; column: numb
 const HEAD_ONLY_PARENTS = new Set(["head", "html", "#document"]);
 
 /** A META tag with name and content: robots directives or ACAP content (ACAP-2 §2.2), or TDMRep's. */
-function readMeta(node: TreeNode, meta: PageMeta, sink: RuleSink, metas: PageMeta[]): void {
+function readMeta(parentTag: string, meta: PageMeta, sink: RuleSink, metas: PageMeta[]): void {
   if (metaRules(meta, sink)) {
     metas.push(meta);
-    if (!HEAD_ONLY_PARENTS.has(node.parent?.tag ?? "#document"))
+    if (!HEAD_ONLY_PARENTS.has(parentTag))
       sink.diagnostics.push({
         severity: "warning",
         code: "meta-in-body",
@@ -93,33 +76,36 @@ function pageUrl(url: unknown): string {
   }
 }
 
+/** An element with `the-acap:` class values: where it opens in the document and where its tag starts. */
+interface AcapElement {
+  readonly index: number;
+  readonly start: number;
+  readonly values: readonly string[];
+}
+
 /**
- * ACAP-2 §2.2.5: the elements whose class values make element-level rules, in document order
- * (the order they were inserted in: tree.ts only appends to open elements), each with its
- * reference and text. Every text comes from one walk of the document (textsOf).
+ * ACAP-2 §2.2.5: the elements whose class values make element-level rules, in document order,
+ * each with its reference and text. Every text comes from one walk of the document (textsOf).
  */
 function readElements(
-  acapElements: readonly { node: TreeNode; values: readonly string[] }[],
+  acapElements: readonly AcapElement[],
   document: PageDocument,
-  indexOf: ReadonlyMap<TreeNode, number>,
   position: (offset: number) => SourcePosition,
   sink: RuleSink,
 ): void {
-  const withRules: { node: TreeNode; index: number; rules: ElementRule[]; at: SourcePosition }[] =
-    [];
+  const withRules: { index: number; rules: ElementRule[]; at: SourcePosition }[] = [];
   const read: ClassValues = new Map();
-  for (const { node, values } of acapElements) {
-    const at = position(node.start);
+  for (const { index, start, values } of acapElements) {
+    const at = position(Math.max(start, 0));
     const rules = elementRules(values, at, sink.diagnostics, read);
-    if (rules.length > 0) withRules.push({ node, index: indexOf.get(node)!, rules, at });
+    if (rules.length > 0) withRules.push({ index, rules, at });
   }
   if (withRules.length === 0) return;
   const wanted = new Set(withRules.map((e) => e.index));
   const texts = textsOf(document, (_node, index) => wanted.has(index));
-  const paths = new Map<TreeNode, string>();
-  for (const { node, index, rules, at } of withRules)
+  for (const { index, rules, at } of withRules)
     sink.elements.push({
-      ref: refOf(node, paths),
+      ref: refAt(document, index),
       rules,
       line: at.line,
       column: at.column,
@@ -134,7 +120,7 @@ function readElements(
 function versionGate(
   metas: readonly PageMeta[],
   sink: RuleSink,
-  diagnostics: Diagnostic[],
+  diagnostics: Pick<DiagnosticList, "push">,
 ): { version: { m: PageMeta; v: string } | undefined; ignored: ReadonlySet<unknown> } {
   let version: { m: PageMeta; v: string } | undefined;
   for (const m of metas) {
@@ -171,36 +157,38 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
   const url = pageUrl(options.url);
   const text = typeof html === "string" ? html : new TextDecoder().decode(html);
   const position = locator(text);
-  const diagnostics: Diagnostic[] = [];
+  // At most 10,000 of one code, as a robots.txt file's (core/diagnostics.ts).
+  const diagnostics = new DiagnosticList([], PAGE_LIMIT);
   const metas: PageMeta[] = [];
   const sink: RuleSink = { rules: [], directives: [], elements: [], diagnostics, pendingV11: [] };
 
-  const acapElements: { node: TreeNode; values: string[] }[] = [];
-  const metaAttributes = new Map<TreeNode, MetaAttributes>();
-
-  const root = buildTree(text, (node, attributes) => {
-    const start = node.start;
-    const name = attributes.name;
-    const content = attributes.content;
-    if (node.tag === "meta")
-      metaAttributes.set(node, {
-        ...(name !== undefined ? { name: name.toLowerCase() } : {}),
-        ...(content !== undefined ? { content } : {}),
-      });
-    if (node.tag === "meta" && name !== undefined && content !== undefined)
-      readMeta(node, { name: name.trim().toLowerCase(), content, ...position(start) }, sink, metas);
-    let values: string[] | undefined;
-    for (const value of node.classes)
-      if (value.length > 8 && value.slice(0, 9).toLowerCase() === "the-acap:")
-        (values ??= []).push(value);
-    if (values !== undefined) acapElements.push({ node, values });
-  });
-
+  const acapElements: AcapElement[] = [];
+  // A leading byte order mark is no text: decoding bytes drops it (Encoding §6 "decode"), and a
+  // string that still has it is read as if it had been dropped (as a space, which the first
+  // insertion mode ignores, so that every offset stays where it is).
+  const source = text.charCodeAt(0) === 0xfeff ? ` ${text.slice(1)}` : text;
+  const document = toDocument(
+    buildTree(source),
+    (element: TreeElement, index, parent: PageNode, classes) => {
+      const { name, content } = element;
+      if (name !== undefined && content !== undefined) {
+        readMeta(
+          parent.tag,
+          { name: name.trim().toLowerCase(), content, ...position(Math.max(element.start, 0)) },
+          sink,
+          metas,
+        );
+      }
+      let values: string[] | undefined;
+      for (const value of classes)
+        if (value.length > 8 && value.slice(0, 9).toLowerCase() === "the-acap:")
+          (values ??= []).push(value);
+      if (values !== undefined) acapElements.push({ index, start: element.start, values });
+    },
+  );
   headerRules(options.headers, sink);
-  const { document, indexOf } = toDocument(root, metaAttributes);
-  readElements(acapElements, document, indexOf, position, sink);
+  readElements(acapElements, document, position, sink);
   const { version, ignored } = versionGate(metas, sink, diagnostics);
-  diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
   const page: PagePolicy = {
     url,
     ...(version
@@ -211,7 +199,7 @@ export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOp
     directives: sink.directives,
     elements: sink.elements,
     document,
-    diagnostics,
+    diagnostics: diagnostics.sorted(),
   };
   return page;
 }

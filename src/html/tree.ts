@@ -1,82 +1,48 @@
-// The light element tree of an HTML page: html5parser's tokenizer (tokens with UTF-16 offsets,
-// raw-text and RCDATA elements already known) and the part of the WHATWG HTML tree
-// construction (§13.2.6) that decides which element contains which: implied end tags, void
-// elements, scopes, foreign content. This file drives it: tokenizer.ts reads the tokens as the
-// standard's tokenizer would, tree-construction.ts applies the rules, open-elements.ts keeps
-// the stack of open elements, tree-tables.ts holds the tables. No DOM, no recursion; every
-// token costs O(1) amortized, whatever the nesting depth (16,000+ open elements are fine),
-// because "has an element in scope" is answered from per-name stacks of open-element indices
-// and per-category stacks of scope boundaries instead of walking the stack of open elements.
+// The element tree of an HTML page as the HTML standard builds it (§13.2, "Parsing HTML
+// documents"): parse5's tokenizer and tree construction, with our light tree (tree-adapter.ts)
+// in place of its DOM. parse5 does not recurse and keeps its stack of open elements indexed, so
+// a page of any nesting depth parses in time linear in its length.
 //
-// Depth: like Blink's HTML parser (kMaximumHTMLParserDOMTreeDepth), the tree is at most
-// MAX_TREE_DEPTH elements deep. An element opened deeper still is parsed as usual (end tags
-// and scopes see the whole stack of open elements), but is placed in the tree as a child of
-// the open element at that depth (text stays in the element it stands in: unlike Blink, the
-// innermost element keeps its words). Element paths and element texts, which cost O(depth)
-// each, then stay linear in the size of the page, whatever its nesting.
+// Scripting is off: a crawler that reads META tags and class attributes runs no script, so it
+// reads <noscript> content as markup, as a browser with scripting disabled does (§13.2.6.4.5
+// "in head noscript"; with scripting on, that content would be raw text).
 //
-// Deliberately not built (a crawler reading META tags and class attributes does not need them,
-// and htmlparser2, used before, did not build them either): the implied html/head/body/tbody
-// elements, foster parenting of content misplaced in tables, the adoption agency algorithm
-// and the reconstruction of active formatting elements (§13.2.4.3): an end tag of a
-// formatting element across a block (`<b><p>x</b>y`) is handled as "any other end tag".
-import { OpenElements } from "./open-elements.js";
-import {
-  CLOSE_TAG,
-  LITERAL,
-  OPEN_TAG,
-  OPEN_TAG_END,
-  forEachChunk,
-  lastSlashInValue,
-  readAttributes,
-} from "./tokenizer.js";
-import { endTag, startTag, textToken } from "./tree-construction.js";
-import type { Attributes, ElementVisitor, TreeNode } from "./tree-node.js";
+// Positions: parse5's source locations cost an object per token and per attribute and double
+// the parse time of a large page; only where start tags begin is needed, so the tokenizer's
+// start-tag creation is wrapped to note the offset of each tag's "<" (what its location would
+// say) before the parser makes an element of it.
+import { Parser, Tokenizer, type Token } from "parse5";
+import { resetParseState, state, treeAdapter, type TreeDocument } from "./tree-adapter.js";
 
-export type { Attributes, ElementVisitor, TreeNode } from "./tree-node.js";
-export { MAX_TREE_DEPTH } from "./tree-node.js";
+export { TreeDocument, TreeElement, TreeText } from "./tree-adapter.js";
 
-/** Builds the tree of `text`; `visit` sees every element in document order. Never throws for any content. */
-export function buildTree(text: string, visit: ElementVisitor): TreeNode {
-  const open = new OpenElements(visit);
-  forEachChunk(text, (tokens, n, base, chunk, patched) => {
-    for (let i = 0; i < n; i++) {
-      const token = tokens[i]!;
-      if (token.type === LITERAL) {
-        // Text is read from the original text (html5parser's tokens may come from a patched copy).
-        textToken(open, patched ? chunk.slice(token.start, token.end) : token.value);
-        continue;
-      }
-      if (token.type === CLOSE_TAG) {
-        // `</` + an ASCII letter starts an end tag; `</>` is nothing, anything else a bogus comment (§13.2.5.7). An end tag cut by the end of the input is dropped (§13.2.5.8).
-        const c = chunk.charCodeAt(token.start) | 0x20;
-        if (c < 0x61 || c > 0x7a || token.end >= chunk.length) continue;
-        const value = token.value;
-        const cut = value.search(/[\t\n\f\r /]/);
-        endTag(open, cut < 0 ? value : value.slice(0, cut), base + token.start - 2);
-        continue;
-      }
-      if (token.type !== OPEN_TAG) continue;
-      const name = token.value;
-      // Comments, DOCTYPE, bogus comments (`<!…>`, `<?…>`): skipped up to their end.
-      if (name === "" || name.charCodeAt(0) === 0x21) {
-        while (i + 1 < n && tokens[i + 1]!.type !== OPEN_TAG_END) i++;
-        i++;
-        continue;
-      }
-      const attributes: Attributes = {};
-      i = readAttributes(chunk, tokens, i + 1, n, attributes);
-      // A start tag cut by the end of the input is dropped, with what it held (eof-in-tag, §13.2.5.32 and after);
-      // html5parser emits a literal or nothing after such a tag, and only there.
-      if (i < 0) return;
-      startTag(
-        open,
-        name,
-        base + token.start - 1,
-        attributes,
-        tokens[i]!.start < tokens[i]!.end && !lastSlashInValue,
-      );
-    }
-  });
-  return open.root;
+/** What of parse5's tokenizer is used here (members its types call protected). */
+interface TokenizerInternals {
+  _createStartTagToken(): void;
+  readonly currentToken: { readonly attrs: Token.Attribute[] } | null;
+  readonly preprocessor: { readonly offset: number };
+}
+
+const createStartTag = (Tokenizer.prototype as unknown as TokenizerInternals)._createStartTagToken;
+
+/** The tokenizer's start-tag creation, noting the attribute list and where the tag starts. */
+function createStartTagNoted(this: TokenizerInternals): void {
+  createStartTag.call(this);
+  state.tagAttrs = this.currentToken!.attrs;
+  // Called on the letter after "<" (§13.2.5.6 "tag open state"): the tag starts one before.
+  state.tagStart = this.preprocessor.offset - 1;
+}
+
+/** Builds the tree of `text`. Never throws for any content. */
+export function buildTree(text: string): TreeDocument {
+  const parser = new Parser({ treeAdapter, scriptingEnabled: false });
+  // An own property of this parser's tokenizer: parse5 used elsewhere in the process is untouched.
+  (parser.tokenizer as unknown as TokenizerInternals)._createStartTagToken = createStartTagNoted;
+  resetParseState();
+  try {
+    parser.tokenizer.write(text, true);
+  } finally {
+    resetParseState();
+  }
+  return parser.document as unknown as TreeDocument;
 }

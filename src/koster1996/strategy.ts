@@ -5,7 +5,8 @@ import {
   forEachPattern,
   type CompiledRules,
 } from "../core/compiled-rules.js";
-import { ROW_USER_AGENT, type RuleFile } from "../core/rule-file.js";
+import type { RuleFile } from "../core/rule-file.js";
+import { AgentSubstrings } from "../core/agent-substrings.js";
 import {
   NO_SELECTION,
   type MatchStrategy,
@@ -61,30 +62,35 @@ export function kosterSelection(
   return recordSelection(file, record, agentRow, named, rules);
 }
 
-/** The first User-agent row of a record whose value satisfies `test`, or -1. */
-export function agentRowOf(file: RuleFile, record: number, test: (value: string) => boolean) {
-  for (let row = file.setStart("records", record); row < file.setEnd("records", record); row++)
-    if (file.kind(row) === ROW_USER_AGENT && test(file.value(row))) return row;
-  return -1;
+/** The file's User-agent values, searched for names (kept per file). */
+export function agentSubstrings(source: SelectionSource): AgentSubstrings {
+  return source.derived(AgentSubstrings, (file) => new AgentSubstrings(file));
+}
+
+/**
+ * KOSTER-1996 §3.2.1: the User-agent row that chooses the record for `agentToken` — the first
+ * whose value contains the token as a substring, case-insensitively (`named`), else the first
+ * "*" — or -1 when there is none.
+ */
+export function kosterAgentRow(
+  source: SelectionSource,
+  agentToken: string,
+): { row: number; named: boolean } {
+  const agents = agentSubstrings(source);
+  const row = agents.firstRowContaining(agentToken);
+  return row >= 0 ? { row, named: true } : { row: agents.firstStarRow(), named: false };
 }
 
 export const koster1996: MatchStrategy = {
   profile: "koster1996",
   precedence: "KOSTER-1996 §3.2.2 (first match in file order)",
   select(source: SelectionSource, agentToken: string): Selection {
-    // KOSTER-1996 §3.2.1: the first record with a User-agent value that contains the name
-    // token as a substring, case-insensitively; else the first record with "*".
-    const file = source.file;
-    const names = (value: string) => value.toLowerCase().includes(agentToken);
-    for (let record = 0; record < file.recordCount; record++) {
-      const row = agentRowOf(file, record, names);
-      if (row >= 0) return kosterSelection(source, record, row, true);
-    }
-    for (let record = 0; record < file.recordCount; record++) {
-      const row = agentRowOf(file, record, (value) => value === "*");
-      if (row >= 0) return kosterSelection(source, record, row, false);
-    }
-    return NO_SELECTION;
+    const { row, named } = kosterAgentRow(source, agentToken);
+    if (row < 0) return NO_SELECTION;
+    return source.keep(`koster1996:${named ? "" : "*"}${row}`, () =>
+      kosterSelection(source, source.file.setHolding("records", row), row, named),
+    );
   },
+  names: (source, agentToken) => agentSubstrings(source).firstRowContaining(agentToken) >= 0,
   normalizePath: normalizeKoster1996,
 };

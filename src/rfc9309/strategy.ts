@@ -1,12 +1,14 @@
 // Profile "rfc9309": RFC 9309 as google/robotstxt, its reference implementation, reads it.
 import { normalizeRfc9309 } from "../core/normalize.js";
 import type { RuleFile } from "../core/rule-file.js";
+import type { AgentNaming } from "../core/agent-names.js";
+import { isProductTokenChar } from "../core/agent.js";
 import {
   CompiledRulesBuilder,
   forEachPattern,
   type CompiledRules,
 } from "../core/compiled-rules.js";
-import { selectMerged, type MatchStrategy, type Selection } from "../core/strategy.js";
+import { namesMerged, selectMerged, type MatchStrategy, type Selection } from "../core/strategy.js";
 
 /**
  * RFC 9309 §2.2.3: a normalised pattern whose `*` are wildcards and whose final `$` anchors.
@@ -47,11 +49,15 @@ function compile(file: RuleFile, sets: readonly number[]): CompiledRules {
   return builder.build(byLongestMatch(builder));
 }
 
+/** RFC 9309 §2.2.1: a User-agent line names the product token it starts with (core/agent.ts productTokenOf). */
+const PRODUCT_TOKENS: AgentNaming = Object.freeze({ isNameChar: isProductTokenChar });
+
 export const rfc9309: MatchStrategy = {
   profile: "rfc9309",
   precedence: "RFC 9309 §2.2.2 (longest match; allow wins a tie)",
   // RFC 9309 §2.2.1: every group naming the product token, merged; else the "*" groups.
   select: (source, agentToken): Selection =>
-    selectMerged(source, agentToken, (file, row) => file.token(row), compile, "rfc9309"),
+    selectMerged(source, agentToken, PRODUCT_TOKENS, compile, "rfc9309"),
+  names: (source, agentToken) => namesMerged(source, agentToken, PRODUCT_TOKENS),
   normalizePath: (path) => normalizeRfc9309(path, "path"),
 };

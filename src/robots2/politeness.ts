@@ -9,6 +9,7 @@ import type {
   RuleSetComment,
   RuleSetFields,
   TimeWindow,
+  UserAgentSection,
   VisitTime,
 } from "../core/types.js";
 
@@ -22,23 +23,53 @@ export interface SelectedFields {
   readonly comments: readonly RuleSetComment[];
 }
 
+/** A selected rule set, and the lines of its User-agent lines that selected it (ascending). */
+export interface SelectedRuleSet {
+  readonly set: RuleSetPoliteness;
+  readonly agentLines: readonly number[];
+}
+
+/** The sections of a rule set holding any of `lines` (ascending), in order: one search per line. */
+function sectionsHolding(
+  sections: readonly UserAgentSection[],
+  lines: readonly number[],
+): UserAgentSection[] {
+  const found: UserAgentSection[] = [];
+  for (const line of lines) {
+    // The last section whose first User-agent line is at or before `line`.
+    let lo = 0;
+    let hi = sections.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      const first = sections[mid]!.userAgents[0]?.line ?? Infinity;
+      if (first <= line) lo = mid;
+      else hi = mid - 1;
+    }
+    const section = sections[lo];
+    if (
+      section !== undefined &&
+      found[found.length - 1] !== section &&
+      section.userAgents.some((a) => a.line === line)
+    )
+      found.push(section);
+  }
+  return found;
+}
+
 /**
- * The politeness that applies to the selected crawler (`sets`, and the lines of the User-agent
- * lines that selected them): each field belongs to the User-agent
+ * The politeness that applies to the selected crawler (`sets`, each with the lines of the
+ * User-agent lines that selected it): each field belongs to the User-agent
  * lines directly above it (Group.sections), so in "User-agent: a / Crawl-delay: 4 /
  * User-agent: b / Request-rate: 1/20s" a gets the delay and b the rate, while the rules stay
  * merged (RFC 9309 §2.2.1). Merged groups and sections add up; the first Visit-time counts.
  */
-export function fieldsOf(
-  sets: readonly RuleSetPoliteness[],
-  agentLines: ReadonlySet<number>,
-): SelectedFields {
+export function fieldsOf(sets: readonly SelectedRuleSet[]): SelectedFields {
   const parts: RuleSetFields[] = [];
-  for (const set of sets) {
+  for (const { set, agentLines } of sets) {
     if (!set.sections) parts.push(set.politeness);
     else
-      for (const section of set.sections)
-        if (section.userAgents.some((a) => agentLines.has(a.line))) parts.push(section.politeness);
+      for (const section of sectionsHolding(set.sections, agentLines))
+        parts.push(section.politeness);
   }
   const [only, ...more] = parts;
   if (!only) return { visitTime: undefined, requestRates: [], crawlDelays: [], comments: [] };

@@ -3,7 +3,7 @@
 // rule set has explicit and wildcard match strings with the proposal's precedence.
 import type { RuleSetFields } from "../core/types.js";
 import {
-  agentRowOf,
+  agentSubstrings,
   koster1996,
   kosterSelection,
   recordSelection,
@@ -112,6 +112,23 @@ function selectRecord(
   };
 }
 
+/** ROBOTS-2.0's choice for the record KOSTER-1996 selection found (`first`). */
+function selectFrom(
+  source: SelectionSource,
+  first: Selection,
+  unmatched: Robots2Unmatched,
+): Selection {
+  const record = first.sets[0]!;
+  if (!isExperimental(source.politeness("records", record)))
+    return selectRecord(source, record, first.agentRows[0]!, first.named, unmatched);
+  // "should probably ignore that rule set and use the default"
+  const star = agentSubstrings(source).firstStarRow();
+  if (star < 0) return NO_SELECTION;
+  const fallback = source.file.setHolding("records", star);
+  if (isExperimental(source.politeness("records", fallback))) return NO_SELECTION;
+  return selectRecord(source, fallback, star, false, unmatched);
+}
+
 function robots2(unmatched: Robots2Unmatched): MatchStrategy {
   return {
     profile: "robots2",
@@ -119,19 +136,16 @@ function robots2(unmatched: Robots2Unmatched): MatchStrategy {
       "ROBOTS-2.0 (explicit Allow, then Disallow, then wildcard Allow; 1.0.0 rule sets: first match)",
     select(source: SelectionSource, agentToken: string): Selection {
       const first = koster1996.select(source, agentToken);
-      const record = first.sets[0];
-      if (record === undefined) return first;
-      if (!isExperimental(source.politeness("records", record)))
-        return selectRecord(source, record, first.agentRows[0]!, first.named, unmatched);
-      // "should probably ignore that rule set and use the default"
-      const file = source.file;
-      for (let fallback = 0; fallback < file.recordCount; fallback++) {
-        const star = agentRowOf(file, fallback, (value) => value === "*");
-        if (star < 0) continue;
-        if (isExperimental(source.politeness("records", fallback))) return NO_SELECTION;
-        return selectRecord(source, fallback, star, false, unmatched);
-      }
-      return NO_SELECTION;
+      if (first.sets.length === 0) return first;
+      const key = `robots2-${unmatched}:${first.named ? "" : "*"}${first.agentRows[0]!}`;
+      return source.keep(key, () => selectFrom(source, first, unmatched));
+    },
+    // Named when KOSTER-1996 selection names it, unless its record is experimental (then "*").
+    names(source: SelectionSource, agentToken: string): boolean {
+      const row = agentSubstrings(source).firstRowContaining(agentToken);
+      if (row < 0) return false;
+      const record = source.file.setHolding("records", row);
+      return !isExperimental(source.politeness("records", record));
     },
     normalizePath: normalizeKoster1996,
   };

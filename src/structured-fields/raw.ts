@@ -12,7 +12,11 @@ const span = { start: z.number(), end: z.number() };
 
 /** RFC 4648 §4 base64 with the §3.2/§3.5 latitude RFC 9651 §4.2.7 asks for. */
 export function decodeBase64(text: string): Uint8Array | undefined {
-  const data = text.replace(/=+$/, "");
+  // The padding, found by a scan from the end (a regular expression /=+$/ would retry at
+  // every "=" of a run that a later character ends).
+  let dataEnd = text.length;
+  while (dataEnd > 0 && text.charCodeAt(dataEnd - 1) === 0x3d) dataEnd--;
+  const data = text.slice(0, dataEnd);
   const padding = text.length - data.length;
   // Padding, when present, completes the last quantum; one leftover character encodes no octet.
   if (data.length % 4 === 1 || (padding > 0 && (data.length + padding) % 4 !== 0)) return undefined;

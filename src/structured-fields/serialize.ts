@@ -51,6 +51,7 @@ function serializeDecimal(value: unknown): string {
     throw new RangeError(
       `decimal: ${value} has more than 12 integer digits after rounding (RFC 9651 §4.1.5)`,
     );
+  // eslint-disable-next-line regexp/no-super-linear-move -- three digits
   const digits = (thousandths % 1000n).toString().padStart(3, "0").replace(/0+$/, "") || "0";
   return `${value < 0 && thousandths !== 0n ? "-" : ""}${whole}.${digits}`;
 }

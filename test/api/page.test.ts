@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  elementPath,
   extract,
   parseHtmlPolicy,
   parseRobotsTxt,
@@ -179,7 +180,9 @@ describe("ACAP-2 §2.2.5 element-level rules and §2.2.6 fallback", () => {
     expect(decide(p, "index", "bot", { understands: { elements: false } }).allowed).toBe(true);
   });
   it("elements keep a stable reference", () => {
-    expect(p.elements.map((e) => [e.ref.tag, e.ref.id, e.ref.classes, e.ref.path])).toEqual([
+    expect(
+      p.elements.map((e) => [e.ref.tag, e.ref.id, e.ref.classes, elementPath(p, e.ref)]),
+    ).toEqual([
       [
         "div",
         "outer",
@@ -194,8 +197,26 @@ describe("ACAP-2 §2.2.5 element-level rules and §2.2.6 fallback", () => {
       ],
     ]);
     expect(
-      decide(p, "present", "bot", { element: { path: p.elements[0]!.ref.path } }).allowed,
+      decide(p, "present", "bot", { element: { path: elementPath(p, p.elements[0]!.ref) } })
+        .allowed,
     ).toBe(false);
+    expect(decide(p, "present", "bot", { element: p.elements[0]!.ref }).allowed).toBe(false);
+    expect(decide(p, "present", "bot", { element: p.elements[1]!.ref }).allowed).toBe(true);
+  });
+  it("a reference is where the element stands in page.document: its index, its parent's, its position among its tag", () => {
+    const [outer, ok] = p.elements.map((e) => e.ref);
+    expect(p.document[outer!.index]).toMatchObject({ tag: "div", id: "outer" });
+    expect(p.document[outer!.parent]).toEqual({ tag: "body" });
+    expect(ok).toMatchObject({ parent: outer!.index, nth: 1 });
+    // An element reference that is not one, or no element at all: misuse.
+    expect(() => elementPath(p, { index: 0 })).toThrow(RangeError);
+    expect(() => elementPath(p, { index: p.document.length })).toThrow(RangeError);
+    expect(() => elementPath({} as PagePolicy, outer!)).toThrow(TypeError);
+    expect(() => decide(p, "present", "bot", { element: null })).toThrow(TypeError);
+    // An index that is no element of the page decides for the page.
+    expect(decide(p, "present", "bot", { element: { index: 1.5 } }).rule?.source).not.toBe(
+      "element",
+    );
   });
   it("extract: the page text without prohibited elements", () => {
     expect(extract(p, "present").text).toBe("c");

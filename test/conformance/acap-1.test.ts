@@ -151,18 +151,21 @@ describe("ACAP-1 §2.1 overview example file", () => {
     expect(robots.policy.acap.records).toHaveLength(2);
     expect(any!.crawlers.map((c) => c.name)).toEqual(["*"]);
     expect(any!.permissions).toEqual([
-      expect.objectContaining({ kind: "disallow", usage: "crawl", patterns: ["/"] }),
+      expect.objectContaining({ kind: "disallow", usage: "crawl", pattern: "/" }),
     ]);
     expect(named!.crawlers.map((c) => c.name)).toEqual(["named-crawler"]);
-    expect(named!.permissions.map((p) => p.usage)).toEqual(["crawl", "index", "present"]);
-    for (const p of named!.permissions)
-      expect(p).toMatchObject({
+    // One permission naming its definitions (§2.7.2 and §2.4.5 are read when matching, below).
+    expect(named!.permissions).toEqual([
+      {
         kind: "allow",
         localUsage: "basic-usages",
         resourceSet: "crawlable",
-        patterns: ["/public/", "/promotion/", "/news/"],
+        qualifiers: [],
+        text: expect.any(String),
         line: basicUsagesLine,
-      });
+        column: 1,
+      },
+    ]);
   });
 
   describe("named-crawler: 'Named crawler may crawl, index and display the content of /public/ ...'", () => {
@@ -514,7 +517,7 @@ describe("ACAP-1 §2.4.1.1 unqualified permission field", () => {
       expect.objectContaining({
         kind: "allow",
         usage: "index",
-        patterns: ["/news/"],
+        pattern: "/news/",
         qualifiers: [],
         line: 2,
         column: 1,
@@ -651,9 +654,12 @@ describe("ACAP-1 §2.4.5 resource set", () => {
   const robots = parseRobotsTxt(text);
   it("ACAP-allow-index: the-acap:resource-set:indexable with ACAP-resource-set: indexable /public/ /news/ /promote/", () => {
     expect(robots.policy.acap.records[0]!.permissions[0]).toMatchObject({
-      patterns: ["/public/", "/news/", "/promote/"],
       resourceSet: "indexable",
     });
+    expect(robots.policy.acap.records[0]!.permissions[0]).not.toHaveProperty("pattern");
+    expect(robots.policy.acap.definitions.resourceSets).toMatchObject([
+      { name: "indexable", patterns: ["/public/", "/news/", "/promote/"] },
+    ]);
     for (const dir of ["/public/", "/news/", "/promote/"])
       expect(decide(robots, `${dir}a`, "index")).toMatchObject({
         allowed: true,
@@ -1778,12 +1784,8 @@ describe("ACAP-1 §2.7.2 composite usage definition", () => {
       expect.objectContaining({
         name: "my-default-present",
         usages: [
-          expect.objectContaining({
-            usage: "present-snippet",
-            localUsage: "present-30-word-snippet",
-            qualifiers: [expect.objectContaining({ name: "max-length" })],
-          }),
-          expect.objectContaining({ usage: "present-thumbnail", qualifiers: [] }),
+          { usage: "present-snippet", localUsage: "present-30-word-snippet" },
+          { usage: "present-thumbnail" },
         ],
       }),
     ]);

@@ -3,6 +3,7 @@
 // rejected inputs. The PDF's typographic quotes are straight quotes here.
 import { describe, expect, it } from "vitest";
 import {
+  elementPath,
   parseHtmlPolicy,
   parseRobotsTxt,
   type AcapUsageType,
@@ -150,7 +151,8 @@ describe("ACAP-2 §2.2.5 element-specific permissions and prohibitions in class 
       },
     ]);
     expect(
-      decide(page, "index", "bot", { element: { path: page.elements[0]!.ref.path } }).allowed,
+      decide(page, "index", "bot", { element: { path: elementPath(page, page.elements[0]!.ref) } })
+        .allowed,
     ).toBe(true);
     expect(decide(page, "index", "bot", { element: "other" }).allowed).toBe(false);
   });

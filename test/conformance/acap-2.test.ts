@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  elementPath,
   extract,
   parseHtmlPolicy,
   parseRobotsTxt,
@@ -322,7 +323,8 @@ describe("ACAP-2 §2.2.5 element-specific permissions and prohibitions as values
       rule: { source: "element" },
     });
     expect(
-      decide(page, "index", "bot", { element: { path: page.elements[0]!.ref.path } }).allowed,
+      decide(page, "index", "bot", { element: { path: elementPath(page, page.elements[0]!.ref) } })
+        .allowed,
     ).toBe(true);
     expect(decide(page, "index", "bot", { element: "rest" }).allowed).toBe(false);
     expect(decide(page, "index").allowed).toBe(false);

@@ -2,7 +2,7 @@
 // lines it rejects, with what the library reports. Each line is read inside a minimal file
 // (a version field, a record) through the public API.
 import { describe, expect, it } from "vitest";
-import { parseRobotsTxt } from "../../src/index.js";
+import { decideAcap, parseRobotsTxt } from "../../src/index.js";
 
 /** The ACAP diagnostics a line gets on line 3 of "ACAP-version: 1.1 / ACAP-crawler: * / <line>". */
 function read(line: string) {
@@ -105,9 +105,9 @@ describe("ACAP-1 §3 permission and prohibition fields", () => {
       ["/articles/"],
       ["acap-missing-colon"],
     ],
-  ])("%s", (line, kind, usage, patterns, codes) => {
+  ])("%s", (line, kind, usage, [pattern], codes) => {
     const { permissions, codes: got } = read(line);
-    expect(permissions).toMatchObject([{ kind, usage, patterns }]);
+    expect(permissions).toMatchObject([{ kind, usage, pattern }]);
     expect(got).toEqual(codes);
   });
   it.each([
@@ -278,17 +278,27 @@ describe("ACAP-1 §3 definition fields", () => {
       "ACAP-qualified-usage: Snip present-snippet max-length=30-words\nACAP-composite-usage: pack (snip) crawl\nACAP-resource-set: pub /a/ /b/\nACAP-crawler: *\nACAP-allow-(PACK): the-acap:resource-set:PUB\n",
     );
     expect(robots.diagnostics).toEqual([]);
+    // The permission names its definitions as they spell themselves; they are read when matching.
     expect(
-      robots.policy.acap.records[0]?.permissions.map((p) => [
-        p.usage,
-        p.patterns,
-        p.qualifiers.length,
-        p.localUsage,
-      ]),
-    ).toEqual([
-      ["present-snippet", ["/a/", "/b/"], 1, "Snip"],
-      ["crawl", ["/a/", "/b/"], 0, "pack"],
+      robots.policy.acap.records[0]?.permissions.map((p) => [p.localUsage, p.resourceSet]),
+    ).toEqual([["pack", "pub"]]);
+    const { definitions } = robots.policy.acap;
+    expect(definitions.compositeUsages[0]?.usages).toEqual([
+      { usage: "present-snippet", localUsage: "Snip" },
+      { usage: "crawl" },
     ]);
+    expect(definitions.resourceSets[0]?.patterns).toEqual(["/a/", "/b/"]);
+    expect(
+      decideAcap(robots, { url: "/b/x", userAgent: "bot", usage: "present-snippet" }).rule,
+    ).toMatchObject({
+      usage: "present-snippet",
+      pattern: "/b/",
+      localUsage: "Snip",
+      resourceSet: "pub",
+    });
+    expect(
+      decideAcap(robots, { url: "/a/x", userAgent: "bot", usage: "crawl" }).rule,
+    ).toMatchObject({ usage: "crawl", pattern: "/a/", localUsage: "pack", resourceSet: "pub" });
   });
   it.each([
     [

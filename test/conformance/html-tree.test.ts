@@ -6,6 +6,7 @@
 // and DOCTYPE (§13.2.5) never yield tags. All through the public API.
 import { describe, expect, it } from "vitest";
 import {
+  elementPath,
   decideAcap,
   extract,
   parseHtmlPolicy,
@@ -25,7 +26,7 @@ const raw = (html: string): PagePolicy => parseHtmlPolicy(html, { url: URL_ });
 const covered = (p: PagePolicy, id: string): boolean =>
   !decideAcap(none, { url: URL_, userAgent: "bot", usage: "index", page: p, element: id }).allowed;
 const texts = (p: PagePolicy) => p.elements.map((e) => e.text);
-const paths = (p: PagePolicy) => p.elements.map((e) => e.ref.path);
+const paths = (p: PagePolicy) => p.elements.map((e) => elementPath(p, e.ref));
 const BODY = "html:nth-of-type(1)>body:nth-of-type(1)";
 
 describe("HTML §13.2.6.4.7 'in body': start tags that close open elements", () => {
@@ -176,7 +177,7 @@ describe("HTML §13.2.6.4.7 'in body': end tags", () => {
 });
 
 describe("HTML §13.1.2 void elements and the self-closing flag", () => {
-  it.each("area base br col embed hr img input link meta source track wbr param keygen".split(" "))(
+  it.each("area base br embed hr img input link meta source track wbr param keygen".split(" "))(
     "HTML §13.1.2 <%s> never takes children",
     (tag) => {
       const p = page(`<div><${tag} class="${X}"><span id="s">x</span></div>`);
@@ -185,6 +186,13 @@ describe("HTML §13.1.2 void elements and the self-closing flag", () => {
       expect(covered(p, "s")).toBe(false);
     },
   );
+  it("HTML §13.2.6.4.7 'in body' a <col> start tag outside a table is ignored; in a table it is void", () => {
+    expect(page(`<div><col class="${X}"><span id="s">x</span></div>`).elements).toEqual([]);
+    const p = page(`<table><colgroup><col class="${X}"></colgroup><tr><td id="c">x</table>`);
+    expect(p.elements).toHaveLength(1);
+    expect(p.elements[0]!.text).toBe("");
+    expect(covered(p, "c")).toBe(false);
+  });
   it("HTML §13.2.6.4.7 <image> is read as <img>", () => {
     expect(page(`<image class="${X}">`).elements.map((e) => e.ref.tag)).toEqual(["img"]);
   });
@@ -243,12 +251,17 @@ describe("HTML §13.2.5 tokenization: raw text, comments, DOCTYPE never yield ta
       "CDATA outside foreign content (a bogus comment up to the first '>')",
       `<![CDATA[<div class="${X}">`,
     ],
-    ["a DOCTYPE", `<!DOCTYPE html PUBLIC "<div class='${X}'>">`],
+    ["a DOCTYPE", `<!DOCTYPE html PUBLIC "<div class='${X}'">`],
     ["a DOCTYPE without space or name", `<!DOCTYPE><!doctypehtml>`],
   ])("HTML §13.2.5 %s is ignored", (_name, html) => {
     const p = page(`${html}<p id="after">after</p>`);
     expect(p.elements).toEqual([]);
     expect(extract(p, "present").text).toBe("after");
+  });
+  it("HTML §13.2.5.59 a '>' inside a DOCTYPE's quoted identifier ends the DOCTYPE (abrupt-doctype-public-identifier)", () => {
+    const p = page(`<!DOCTYPE html PUBLIC "<div class='${X}'>"><p id="after">after</p>`);
+    expect(p.elements).toEqual([]);
+    expect(extract(p, "present").text).toBe('"> after');
   });
   it("HTML §13.2.5.43–44 '<!-->' and '<!--->' are whole (empty) comments: what follows is read", () => {
     expect(texts(page(`<!--><p class="${X}">a</p>-->`))).toEqual(["a"]);
@@ -270,13 +283,10 @@ describe("HTML §13.2.5.32–40 tag and attribute names and values", () => {
     );
     expect(p.metas).toMatchObject([{ name: "robots", content: "NOINDEX" }]);
     expect(p.elements.map((e) => e.ref)).toEqual([
-      {
-        tag: "div",
-        id: "Up",
-        classes: [X, "Box"],
-        path: "html:nth-of-type(1)>body:nth-of-type(1)>div:nth-of-type(1)",
-      },
+      { tag: "div", id: "Up", classes: [X, "Box"], index: 7, parent: 6, nth: 1 },
     ]);
+    expect(p.document[6]).toEqual({ tag: "body" });
+    expect(paths(p)).toEqual(["html:nth-of-type(1)>body:nth-of-type(1)>div:nth-of-type(1)"]);
   });
   it("HTML §13.2.5.36–38 unquoted and single-quoted attribute values", () => {
     const p = page(`<p class=${X} id='a b'>x</p><meta name=robots content='noindex, nofollow'>`);
@@ -347,7 +357,7 @@ describe("deep pages: no recursion, no quadratic work", () => {
       expect(p.elements).toHaveLength(1);
       // the tree is at most 512 elements deep (MAX_TREE_DEPTH, as Blink's parser): deeper
       // elements hang from the open element at depth 511
-      expect(p.elements[0]!.ref.path.split(">")).toHaveLength(512);
+      expect(paths(p)[0]!.split(">")).toHaveLength(512);
       expect(covered(p, "deep")).toBe(true);
       expect(extract(p, "index").text).toBe("text");
     }
@@ -371,12 +381,111 @@ describe("the tree depth limit (Blink's kMaximumHTMLParserDOMTreeDepth = 512)", 
       { url: "https://example.com/" },
     );
     const [a, b, c] = deep.elements;
-    expect(a!.ref.path.split(">")).toHaveLength(512);
-    expect(b!.ref.path.split(">")).toHaveLength(512);
-    expect(a!.ref.path.endsWith("p:nth-of-type(1)")).toBe(true);
-    expect(b!.ref.path.endsWith("p:nth-of-type(2)")).toBe(true);
+    const [pathA, pathB, pathC] = paths(deep);
+    expect(pathA!.split(">")).toHaveLength(512);
+    expect(pathB!.split(">")).toHaveLength(512);
+    expect(pathA!.endsWith("p:nth-of-type(1)")).toBe(true);
+    expect(pathB!.endsWith("p:nth-of-type(2)")).toBe(true);
     // after the 600 end tags, the last p is the body's child again
-    expect(c!.ref.path).toBe("html:nth-of-type(1)>body:nth-of-type(1)>p:nth-of-type(1)");
+    expect(pathC).toBe("html:nth-of-type(1)>body:nth-of-type(1)>p:nth-of-type(1)");
+    expect(c!.text).toBe("after");
+    expect(b!.text).toBe("two");
     expect(a!.text).toBe("one");
+  });
+});
+
+// Issue 24: five pages where a reader that skips the standard's tree-building rules puts a
+// permission on the wrong element. Each answers as the tree the standard builds says.
+describe("ACAP-2 §2.2.5 and robots META on the tree the HTML standard builds (issue 24)", () => {
+  const P = "the-acap:disallow-present";
+  const present = (p: PagePolicy, element?: string) =>
+    decideAcap(none, {
+      url: URL_,
+      userAgent: "bot",
+      usage: "present",
+      page: p,
+      ...(element !== undefined ? { element } : {}),
+    }).allowed;
+  it("HTML §13.2.6.4.7 the adoption agency algorithm: text after </b> inside the p is outside the b, so it may be presented", () => {
+    const p = raw(`<b class="${P}"><p id="own">Agency copy.</b> Our own text.</p>`);
+    // The b stays empty before the p; a copy of it inside the p holds "Agency copy.".
+    expect(paths(p)).toEqual([
+      "html:nth-of-type(1)>body:nth-of-type(1)>b:nth-of-type(1)",
+      "html:nth-of-type(1)>body:nth-of-type(1)>p:nth-of-type(1)>b:nth-of-type(1)",
+    ]);
+    expect(texts(p)).toEqual(["", "Agency copy."]);
+    expect(present(p, "own")).toBe(true);
+    expect(extract(p, "present").text).toBe("Our own text.");
+  });
+  it("HTML §13.2.4.3 formatting elements are reopened: the next paragraph's text is inside a copy of the <font>, so it may not be presented", () => {
+    const p = raw(`<p><font class="${P}">Agency copy.<p id="more">More agency copy.</font>`);
+    expect(texts(p)).toEqual(["Agency copy.", "More agency copy."]);
+    expect(p.elements.map((e) => [e.line, e.column])).toEqual([
+      [1, 4],
+      [1, 4],
+    ]);
+    expect(extract(p, "present").text).toBe("");
+  });
+  it("HTML §13.2.6.1 foster parenting: a stray <p> inside a table is moved before the table, out of its prohibition", () => {
+    const p = raw(
+      `<table class="${P}"><p id="stray">Stray text.</p><tr><td id="cell">Cell.</td></tr></table>`,
+    );
+    expect(texts(p)).toEqual(["Cell."]);
+    expect(present(p, "stray")).toBe(true);
+    expect(present(p, "cell")).toBe(false);
+    expect(extract(p, "present").text).toBe("Stray text.");
+  });
+  it("HTML §13.2.6.4.7 quirks mode: without a DOCTYPE a <table> does not close the p, so the table's text stays prohibited", () => {
+    const body = `<p class="${P}">Agency.<table><tr><td id="cell">Table text.</td></tr></table>`;
+    const quirks = raw(body);
+    expect(texts(quirks)).toEqual(["Agency. Table text."]);
+    expect(present(quirks, "cell")).toBe(false);
+    expect(extract(quirks, "present").text).toBe("");
+    // With a DOCTYPE (no-quirks mode) the table closes the p: its text may be presented.
+    const standard = raw(`<!DOCTYPE html>${body}`);
+    expect(texts(standard)).toEqual(["Agency."]);
+    expect(present(standard, "cell")).toBe(true);
+    expect(extract(standard, "present").text).toBe("Table text.");
+  });
+  it('HTML §13.2.5.4–§13.2.5.28 script data: <meta> inside "<!--<script></script>" within a script is script text, not a robots directive', () => {
+    const p = raw(
+      `<html><head><script><!--<script></script><meta name="robots" content="noindex"></script></head><body>x</body></html>`,
+    );
+    expect(p.metas).toEqual([]);
+    expect(p.directives).toEqual([]);
+    expect(none.decide({ url: URL_, userAgent: "bot", usage: "index", page: p }).allowed).toBe(
+      true,
+    );
+    // The same META outside the script is a directive.
+    const real = raw(
+      `<html><head><script></script><meta name="robots" content="noindex"></head><body>x</body></html>`,
+    );
+    expect(real.directives.map((d) => d.name)).toEqual(["noindex"]);
+    expect(none.decide({ url: URL_, userAgent: "bot", usage: "index", page: real }).allowed).toBe(
+      false,
+    );
+  });
+});
+
+describe("how the page is read: scripting off, a byte order mark, attributes of repeated <body> tags", () => {
+  it("HTML §13.2.6.4.5 'in head noscript': scripting is off (a crawler runs no script), so a META tag in <noscript> is read", () => {
+    const p = raw(
+      `<html><head><noscript><meta name="robots" content="noindex"></noscript></head><body><noscript><p class="${X}">x</p></noscript></body></html>`,
+    );
+    expect(p.directives.map((d) => d.name)).toEqual(["noindex"]);
+    expect(texts(p)).toEqual(["x"]);
+  });
+  it("Encoding §6 'decode': a leading byte order mark is dropped, also from a string: the META stays in <head>, positions count it", () => {
+    const p = raw(`\uFEFF<!DOCTYPE html><html><head><meta name="robots" content="noindex">`);
+    expect(p.directives).toMatchObject([{ name: "noindex", line: 1, column: 29 }]);
+    expect(p.diagnostics).toEqual([]);
+  });
+  it("HTML §13.2.6.4.7 a second <body> tag gives the body the attributes it lacks: its class is read, at that tag", () => {
+    const p = raw(`<p>a</p>\n<body class="${X}" id="b">`);
+    expect(p.elements).toMatchObject([
+      { ref: { tag: "body", id: "b", classes: [X] }, line: 2, column: 1, text: "a" },
+    ]);
+    const first = raw(`<body id="a"><p>a</p><body class="${X}" id="b">`);
+    expect(first.elements).toMatchObject([{ ref: { tag: "body", id: "a", classes: [X] } }]);
   });
 });

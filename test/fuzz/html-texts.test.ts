@@ -1,11 +1,11 @@
 // Property-based check (fast-check) of the one-walk text and path helpers that keep HTML work
 // linear in depth (issue 16): textsOf gives every element the string textOf gives it, with any
-// skip, and walkDocument's incremental paths are the paths joined step by step. Runs: see
-// arbitraries.ts (FUZZ_RUNS, FUZZ_SEED).
+// skip, and the paths made from parent indices and positions (document-query.ts) are the paths
+// joined step by step, found back by indexOfPath. Runs: see arbitraries.ts (FUZZ_RUNS, FUZZ_SEED).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { textOf, textsOf } from "../../src/html/document.js";
-import { walkDocument } from "../../src/html/document-query.js";
+import { indexOfPath, pathOf, structureOf } from "../../src/html/document-query.js";
 import { parseHtmlPolicy } from "../../src/index.js";
 import type { PageDocument, PageNode } from "../../src/html/model.js";
 import { htmlContent, htmlPage, parameters } from "./arbitraries.js";
@@ -46,7 +46,7 @@ function isElement(item: PageNode | string | null | undefined): item is PageNode
   return typeof item === "object" && item !== null;
 }
 
-describe("textsOf and walkDocument paths (issue 16)", () => {
+describe("textsOf and element paths (issues 16 and 24)", () => {
   it("textsOf gives each element textOf's text, with and without a skip", () => {
     fc.assert(
       fc.property(flatDocument, fc.array(fc.boolean(), { maxLength: 80 }), (document, skipBits) => {
@@ -71,12 +71,17 @@ describe("textsOf and walkDocument paths (issue 16)", () => {
         document.forEach((item, index) => {
           if (isElement(item)) expect(texts.get(index)).toBe(textOf(document, index));
         });
+        // The parents and positions the parser handed over are those a copy of the list gets.
+        const made = structureOf(document);
+        const copied = structureOf(structuredClone(document));
+        expect(Array.from(made.parents)).toEqual(Array.from(copied.parents));
+        expect(Array.from(made.nths)).toEqual(Array.from(copied.nths));
       }),
       parameters(),
     );
   });
 
-  it("walkDocument's path is the steps from the root joined with '>'", () => {
+  it("pathOf's path is the steps from the root joined with '>', and indexOfPath finds the element back", () => {
     fc.assert(
       fc.property(flatDocument, fc.array(fc.boolean(), { maxLength: 80 }), (document, ask) => {
         const steps: string[] = [];
@@ -96,9 +101,16 @@ describe("textsOf and walkDocument paths (issue 16)", () => {
           }
         });
         // Paths asked for in any order of elements (some never), each compared with the joined steps.
-        walkDocument(document, (_node, index, path) => {
-          if (ask[index % (ask.length || 1)] !== false) expect(path()).toBe(expected.get(index));
-        });
+        for (const [index, path] of expected)
+          if (ask[index % (ask.length || 1)] !== false) {
+            expect(pathOf(document, index)).toBe(path);
+            if (index > 0) expect(indexOfPath(document, path)).toBe(index);
+          }
+        // A copy of the list gets the same parents and positions as the original.
+        const copy = structuredClone(document);
+        expect(Array.from(structureOf(copy).parents)).toEqual(
+          Array.from(structureOf(document).parents),
+        );
       }),
       parameters(),
     );

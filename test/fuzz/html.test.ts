@@ -5,6 +5,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  elementPath,
   ACAP_USAGE_TYPES,
   decideAcap,
   extract,
@@ -104,7 +105,7 @@ describe("HTML page policies (property-based)", () => {
                   usage: "index",
                   page,
                   at,
-                  element: element.ref.id ?? { path: element.ref.path },
+                  element: element.ref.id ?? element.ref,
                 }).allowed,
               ).toBe("boolean");
             expect(typeof extract(page, "present").text).toBe("string");
@@ -147,7 +148,7 @@ function ask(
   ua: string | string[],
   at: Date,
   usages: readonly (typeof ACAP_USAGE_TYPES)[number][],
-  elements: readonly (string | { path: string })[],
+  elements: readonly (string | { path: string } | { index: number })[],
 ): unknown[] {
   const out: unknown[] = [];
   for (const usage of META_USAGES)
@@ -188,7 +189,8 @@ describe("page policies are plain data (property-based)", () => {
                 .slice(0, 3)
                 .flatMap((e) => [
                   ...(e.ref.id !== undefined ? [e.ref.id] : []),
-                  { path: e.ref.path },
+                  { path: elementPath(page, e.ref) },
+                  { index: e.ref.index },
                 ]),
               ...ids,
             ];

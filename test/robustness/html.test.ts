@@ -42,6 +42,24 @@ describe("ACAP-2 robustness", () => {
     expect(extract(page, "index").text).toBe("text");
   }, 60_000);
 
+  // Issue 24, per-element amplification: each element once kept its whole path as a string, so
+  // 16,000 nested elements with the-acap: classes (688 KB) made a 157 MB JSON policy. A reference
+  // now holds its parent's index and its position; the path is made when asked for.
+  it("16,000 nested elements with the-acap: classes: the policy's JSON is at most 10× the page, and grows linearly", () => {
+    const nested = (n: number) =>
+      `<html><body>${'<div class="the-acap:disallow-index">'.repeat(n)}x${"</div>".repeat(n)}</body></html>`;
+    const size = (html: string) =>
+      JSON.stringify(parseHtmlPolicy(html, { url: "https://example.com/" })).length;
+    const half = nested(8_000);
+    const full = nested(16_000);
+    const [halfJson, fullJson] = [size(half), size(full)];
+    expect(fullJson).toBeLessThanOrEqual(10 * full.length);
+    expect(fullJson / halfJson).toBeLessThanOrEqual(2.1);
+    // The same elements side by side cost about as much as nested ones.
+    const flat = `<html><body>${'<div class="the-acap:disallow-index">x</div>'.repeat(16_000)}</body></html>`;
+    expect(fullJson).toBeLessThanOrEqual(1.5 * size(flat));
+  }, 60_000);
+
   it.each([
     [
       "unclosed tags",
