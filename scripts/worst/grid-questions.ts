@@ -76,7 +76,7 @@ function steadyCell(
   };
 }
 
-/** The first question of a freshly parsed file, and what the parsed file then holds. */
+/** Parse + the first question (against the same on the ordinary file), and what the parsed file then holds. */
 function firstCell(shape: FileShape, question: Question, profile: ProfileName, ci: boolean): Cell {
   const urlText = SHORT.url(shape.urlUnit);
   return {
@@ -85,8 +85,8 @@ function firstCell(shape: FileShape, question: Question, profile: ProfileName, c
     group: question.name,
     ci,
     after: included(shape, question, profile, "/first"),
-    recipe: `${shape.recipe}; ${question.name} (${profile}) asked once of the freshly parsed file, URL ${urlText}`,
-    baseline: `the same first question of the freshly parsed ordinary file (bot1); memory: parsed and asked`,
+    recipe: `${shape.recipe}; parsed, then ${question.name} (${profile}) asked once, URL ${urlText}`,
+    baseline: `parse + the same first question of the ordinary file (bot1); memory: parsed and asked`,
     work: () => {
       const { text, agent } = file(shape);
       const ask = (r: RobotsTxt) => question.ask(r, { url: urlText, agent, profile });
@@ -97,7 +97,7 @@ function firstCell(shape: FileShape, question: Question, profile: ProfileName, c
         measures: [
           {
             kind: "time",
-            name: "first question",
+            name: "parse + first question",
             shape: firstWork(text, ask),
             base: firstWork(ORDINARY, askOrdinary),
             baseKey: key,

@@ -3,15 +3,16 @@ import type { Cell } from "./cells.js";
 import { callerCells } from "./grid-callers.js";
 import { parseCells } from "./grid-parse.js";
 import { questionCells } from "./grid-questions.js";
-import { KNOWN } from "./known.js";
+import { EVER_OVER, KNOWN_OVER } from "./known.js";
 import { regressionCells } from "./regression.js";
 
 export function allCells(): Cell[] {
+  const sampled = new Set([...EVER_OVER, ...KNOWN_OVER.keys()]);
   return [
     ...regressionCells(),
-    ...parseCells(KNOWN),
-    ...questionCells(KNOWN),
-    ...callerCells(KNOWN),
+    ...parseCells(sampled),
+    ...questionCells(sampled),
+    ...callerCells(sampled),
   ];
 }
 

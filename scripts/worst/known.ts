@@ -1,6 +1,9 @@
-// Every shape that was ever over its bound: always in the CI sample. The first ones are issue
-// 24's (found by a search that did not read the code); the rest were found by the grid.
-export const KNOWN: ReadonlySet<string> = new Set([
+// Two lists of cell ids. EVER_OVER: every shape that was ever over its bound, always in the CI
+// sample and failing like any other cell (the first ones are issue 24's, found by a search
+// that did not read the code; the rest were found by the grid). KNOWN_OVER: cells over the
+// bound today that CI tolerates, each with its reason; keep it as short as honest — a cell
+// leaves it when it is fixed (a known cell under its bound is reported as such).
+export const EVER_OVER: ReadonlySet<string> = new Set([
   // lines with ~16,000 spaces before or inside a value (120–130× an ordinary file)
   "parse/Disallow/after colon/space/16k",
   "parse/Disallow/inside value/space/16k",
@@ -19,3 +22,11 @@ export const KNOWN: ReadonlySet<string> = new Set([
   "callers/tokens/10,000 names the file has/1,000 named groups/isAllowed/rfc9309",
   "callers/header/(a/a/a/… b)/ordinary/isAllowed/rfc9309",
 ]);
+
+/** Over the bound today and tolerated by CI: id → why (the cause, by function). */
+export const KNOWN_OVER: ReadonlyMap<string, string> = new Map<string, string>([]);
+
+/** Known: listed, or not measured because a listed cell whose work it includes was far over. */
+export function knownReason(id: string, afterOf: readonly string[]): string | undefined {
+  return KNOWN_OVER.get(id) ?? afterOf.map((other) => KNOWN_OVER.get(other)).find(Boolean);
+}
