@@ -79,14 +79,36 @@ interface Looked {
 }
 
 /**
- * A first look is kept as the figure when it is under `screenShare` of the bound, or so far
- * over that paired runs could not bring it under (PAIR_UP_TO): pairing is for the cells near
- * the bound, and a catastrophic shape paired seven times would take minutes.
+ * A first look far over the bound is the figure only when one run of the shape took this long
+ * (CPU ms): cheaper work is paired (three pairs). A cold first look of cheap work read 5–50×
+ * its warm cost (the JIT still tiering up: actionRequests 22× at first look, 1.4× paired; a
+ * 100 KB header 16× then 3.5×), which failed CI on cells under the bound.
  */
-function kept(looked: Looked | undefined, bound: number, options: RunOptions, floor = 0): boolean {
+const FAR_OVER_KEPT_MS = 300;
+
+/**
+ * A first look is kept as the figure when it is under `screenShare` of the bound, or so far
+ * over that paired runs could not bring it under (PAIR_UP_TO) and costly (`runMs` over
+ * FAR_OVER_KEPT_MS): pairing is for the cells near the bound, and a catastrophic shape paired
+ * seven times would take minutes.
+ */
+function kept(
+  looked: Looked | undefined,
+  bound: number,
+  options: RunOptions,
+  floor = 0,
+  runMs = Infinity,
+): boolean {
   if (looked === undefined || options.screenShare === 0) return false;
   const ratio = looked.shape / Math.max(looked.base, floor);
-  return ratio <= bound * options.screenShare || ratio > bound * PAIR_UP_TO;
+  return (
+    ratio <= bound * options.screenShare ||
+    (ratio > bound * PAIR_UP_TO && runMs >= FAR_OVER_KEPT_MS)
+  );
+}
+
+function farOver(looked: Looked, bound: number): boolean {
+  return looked.shape / looked.base > bound * PAIR_UP_TO;
 }
 
 function timeResult(
@@ -111,18 +133,22 @@ function timeResult(
     method,
     runs,
   });
-  if (kept(looked, bound, options)) return result(looked!.shape, looked!.base, "screen", 1);
+  if (kept(looked, bound, options, 0, looked?.shape))
+    return result(looked!.shape, looked!.base, "screen", 1);
   const shape = calibrate(m.shape, m.maxTimes ?? 10_000_000, SINGLE_MS);
   if (shape.warmOnly || shape.onceMs * shape.times > SINGLE_MS) {
     const baseMs = measureOnce(m.base, base.times) / base.times;
     return result(shape.onceMs, baseMs, "single", 1);
   }
   const first = { shape: shape.onceMs, base: base.onceMs };
-  if (looked === undefined && kept(first, bound, options))
+  if (looked === undefined && kept(first, bound, options, 0, shape.onceMs * shape.times))
     return result(first.shape, first.base, "screen", 1);
   measureOnce(m.base, base.times); // warm the baseline again after the shape's runs
-  // Work with setup per repetition (first questions parse a file each) pairs fewer runs.
-  const runs = shape.onceMs * shape.times > 300 || m.maxTimes !== undefined ? 3 : RUNS;
+  // Work with setup per repetition (first questions parse a file each), or far over, pairs fewer runs.
+  const runs =
+    shape.onceMs * shape.times > 300 || m.maxTimes !== undefined || farOver(looked ?? first, bound)
+      ? 3
+      : RUNS;
   const paired = pairedWorks(m.base, base.times, m.shape, shape.times, runs);
   return result(paired.shape, paired.base, "paired", runs);
 }
