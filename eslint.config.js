@@ -46,13 +46,4 @@ export default tseslint.config(
       "regexp/no-super-linear-move": ["error", { ignorePartial: false }],
     },
   },
-  {
-    // User-Agent header parsing is being made linear by its own change (issue 24); this
-    // exception goes with it.
-    files: ["src/core/agent.ts"],
-    rules: {
-      "regexp/no-super-linear-backtracking": "off",
-      "regexp/no-super-linear-move": "off",
-    },
-  },
 );

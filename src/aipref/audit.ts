@@ -170,6 +170,9 @@ function unreachableFindings(robots: RobotsTxt): AiAuditFinding[] {
     const probe = probeFor(group);
     for (const rule of prefs.contentUsage) {
       const path = literalPrefix(rule.pattern);
+      // isAllowed first: a file may hold a Content-Usage line per path, and only the
+      // disallowed ones need the explained decision.
+      if (robots.isAllowed(path, probe)) continue;
       const decision = robots.decide({ url: path, userAgent: probe });
       if (decision.allowed || decision.rule === undefined || allowsBelow.has(group, path)) continue;
       findings.push({
@@ -179,8 +182,12 @@ function unreachableFindings(robots: RobotsTxt): AiAuditFinding[] {
         line: rule.line,
       });
     }
+    // One decision for / serves every Content-Signal line of the group.
+    const root =
+      prefs.contentSignals.length > 0 ? robots.decide({ url: "/", userAgent: probe }) : undefined;
     for (const rule of prefs.contentSignals) {
-      const decision = robots.decide({ url: "/", userAgent: probe });
+      if (root === undefined) break;
+      const decision = root;
       const grants = Object.entries(rule.signals)
         .filter(([key, value]) => key !== "use" && value === "yes")
         .map(([key]) => key);
