@@ -35,7 +35,7 @@ export const KNOWN_OVER: ReadonlyMap<string, string> = new Map<string, string>([
   ],
   [
     "questions/many * groups/decide/google/%XX 2,000",
-    "3.9-6.4x (20 us a question): under google the 6,000-character %XX path is read as given by the pattern index of ~10,000 /*a<i>*b rules (core/pattern-run-scan.ts everyPlace/byGuard), which the ordinary file's rules need not do",
+    "3.9-6.9x (20 us a question): under google the 6,000-character %XX path is read as given by the pattern index of ~10,000 /*a<i>*b rules (core/pattern-run-scan.ts everyPlace/byGuard), which the ordinary file's rules need not do",
   ],
   [
     "questions/politeness in one group/crawlDelay/rfc9309/first",
