@@ -3,7 +3,8 @@
 // §2.2.2 does and, unlike Allow/Disallow, keep every pattern of the greatest length that
 // matches. Patterns are given once, normalised and distinct; a query tries them longest first
 // through the pattern index (core/pattern-index.ts) when they are many, else one by one.
-import { PatternIndex, listMatches } from "./pattern-index.js";
+import { PatternIndex } from "./pattern-index.js";
+import { firstByScan, matchingByScan } from "./pattern-scan.js";
 import { PatternStrings } from "./pattern-list.js";
 
 /** From this many patterns (or characters of wildcard patterns) they are indexed, as compiled rules are. */
@@ -57,14 +58,11 @@ export class LongestMatch {
 
   #first(path: string): number {
     if (this.#index) return this.#index.first(path);
-    for (let p = 0; p < this.#list.size; p++) if (listMatches(this.#list, p, path)) return p;
-    return -1;
+    return firstByScan(this.#list, path);
   }
 
   #matchingBelow(path: string, end: number): number[] {
     if (this.#index) return this.#index.matching(path, end);
-    const found: number[] = [];
-    for (let p = 0; p < end; p++) if (listMatches(this.#list, p, path)) found.push(p);
-    return found;
+    return matchingByScan(this.#list, path, end);
   }
 }

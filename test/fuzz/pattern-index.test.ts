@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { PatternIndex, listMatches } from "../../src/core/pattern-index.js";
 import { PatternStrings } from "../../src/core/pattern-list.js";
 import { matchesWildcard, compileWildcard } from "../../src/core/pattern.js";
+import { firstByScan, matchingByScan } from "../../src/core/pattern-scan.js";
 import { parameters, timeout } from "./arbitraries.js";
 import { parseRobotsTxt, traceDecision } from "../../src/index.js";
 
@@ -134,6 +135,43 @@ describe("pattern index: the scan's answer (property-based)", () => {
           },
         ),
         parameters(2),
+      );
+    },
+    timeout(60),
+  );
+
+  it(
+    "RFC 9309 §2.2.3 matching of a list tried one by one: a pattern ruled out by a character the path lacks is one that does not match",
+    () => {
+      // Paths in turn that hold and lack each character (the scan remembers, per path, which
+      // characters it holds: nothing may carry over from one path to the next).
+      const lacking = fc.array(fc.constantFrom("a", "b", "1", "/", "á", "c"), { maxLength: 30 });
+      fc.assert(
+        fc.property(
+          patterns.chain((list) =>
+            fc.record({
+              list: fc.constant(list),
+              paths: fc.array(
+                fc.oneof(
+                  pathOf(list),
+                  lacking.map((cs) => `/${cs.join("")}`),
+                ),
+                { minLength: 1, maxLength: 12 },
+              ),
+              below: fc.integer({ min: 0, max: list.length }),
+            }),
+          ),
+          ({ list, paths, below }) => {
+            const strings = new PatternStrings(list);
+            for (const path of paths) {
+              expect(firstByScan(strings, path), `first ${path}`).toBe(scanFirst(list, path));
+              const all = scanAll(list, path);
+              expect(matchingByScan(strings, path), `matching ${path}`).toEqual(all);
+              expect(matchingByScan(strings, path, below)).toEqual(all.filter((p) => p < below));
+            }
+          },
+        ),
+        parameters(3),
       );
     },
     timeout(60),
