@@ -66,3 +66,29 @@ export class LongestMatch {
     return matchingByScan(this.#list, path, end);
   }
 }
+
+/** Combinations of equally long patterns kept by a `Combinations`: past this the oldest goes. */
+const COMBINATIONS_KEPT = 4;
+
+/**
+ * What several equally long patterns give together (their rules merged in file order), made
+ * once per combination: a file of thousands of rules under a few patterns of one length
+ * answers every question with the same few combinations, and merging their rules is work in
+ * the number of rules. The last few combinations asked are kept (a caller asking many
+ * different ones pays the merge each time, as without this, and memory stays bounded).
+ */
+export class Combinations<T> {
+  #kept: Map<string, T> | undefined;
+
+  /** What the patterns `ids` (ascending, as `longest` gives them) give together. */
+  of(ids: readonly number[], make: () => T): T {
+    const key = ids.join(",");
+    const kept = (this.#kept ??= new Map());
+    let value = kept.get(key);
+    if (value === undefined) {
+      if (kept.size >= COMBINATIONS_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(key, (value = make()));
+    }
+    return value;
+  }
+}
