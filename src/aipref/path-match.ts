@@ -6,7 +6,7 @@
 import type { Group } from "../core/types.js";
 import type { ContentUsageRule, UsagePreferences } from "./model.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
-import { LongestMatch } from "../core/longest-match.js";
+import { Combinations, LongestMatch } from "../core/longest-match.js";
 import { combinePreferences } from "./combine.js";
 
 /** Rules that state one path (the same normalised pattern), in the groups' order. */
@@ -24,6 +24,8 @@ export interface ContentUsagePaths {
   readonly byPattern: readonly SamePathRules[];
   /** The rules without a path: they match every path with length 0. */
   readonly everyPath: SamePathRules | undefined;
+  /** Equally long patterns that match together: their rules merged, once per combination. */
+  readonly combined: Combinations<SamePathRules>;
 }
 
 const compiledByGroups = new WeakMap<readonly Group[], ContentUsagePaths>();
@@ -55,6 +57,7 @@ export function contentUsagePaths(groups: readonly Group[]): ContentUsagePaths {
     matcher: new LongestMatch([...byPattern.keys()]),
     byPattern: [...byPattern.values()].map(({ rules, places }) => samePath(rules, places)),
     everyPath: everyPath.rules.length > 0 ? samePath(everyPath.rules, everyPath.places) : undefined,
+    combined: new Combinations(),
   };
   compiledByGroups.set(groups, compiled);
   return compiled;
@@ -69,12 +72,15 @@ export function longestRules(paths: ContentUsagePaths, path: string): SamePathRu
   if (longest.length === 0) return paths.everyPath;
   if (longest.length === 1) return paths.byPattern[longest[0]!]!;
   // Different patterns as long ("/a*" and "/ab"): their rules together, in the groups' order.
-  const parts = longest.map((id) => paths.byPattern[id]!);
+  return paths.combined.of(longest, () => mergeRules(longest.map((id) => paths.byPattern[id]!)));
+}
+
+function mergeRules(parts: readonly SamePathRules[]): SamePathRules {
   const merged = parts
     .flatMap((part) => part.rules.map((rule, i) => ({ rule, place: part.places[i]! })))
     .sort((a, b) => a.place - b.place);
   return {
-    rules: merged.map((m) => m.rule),
+    rules: Object.freeze(merged.map((m) => m.rule)),
     places: merged.map((m) => m.place),
     preferences: combinePreferences(parts.map((part) => part.preferences)),
   };

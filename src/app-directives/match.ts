@@ -16,7 +16,7 @@
 import type { AppDirectivesRule, Group } from "../core/types.js";
 import type { BareItem } from "../structured-fields/types.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
-import { LongestMatch } from "../core/longest-match.js";
+import { Combinations, LongestMatch } from "../core/longest-match.js";
 
 /** The directives one application takes for one URL: name → typed value, with their source. */
 export interface AppDirectives extends ReadonlyMap<string, BareItem> {
@@ -43,6 +43,8 @@ interface AppRules {
   readonly byPattern: readonly SamePattern[];
   /** The rules without a path: they match every path with length 0. */
   readonly everyPath: SamePattern | undefined;
+  /** Equally long patterns that match together: their rules merged, once per combination. */
+  readonly combined: Combinations<SamePattern>;
 }
 
 /** Applications kept per groups list; past this the first asked goes (a caller may ask about any name). */
@@ -87,6 +89,7 @@ function compileApp(groups: readonly Group[], app: string): AppRules {
     matcher: new LongestMatch([...byPattern.keys()]),
     byPattern: [...byPattern.values()].map((rules) => samePattern(rules, app)),
     everyPath: everyPath.length > 0 ? samePattern(everyPath, app) : undefined,
+    combined: new Combinations(),
   };
 }
 
@@ -116,14 +119,15 @@ export function appDirectivesFor(
   let chosen: SamePattern | undefined;
   if (longest.length === 0) chosen = compiled.everyPath;
   else if (longest.length === 1) chosen = compiled.byPattern[longest[0]!];
-  else {
-    // Two different patterns of one length can both match ("/a*" and "/ab"): the draft does
-    // not rank them, so both apply, combined like same-pattern rules.
-    const rules = longest
-      .flatMap((id) => compiled.byPattern[id]!.rules)
-      .sort((a, b) => a.line - b.line);
-    chosen = { rules, directives: [...directivesOf(rules, app)] };
-  }
+  // Two different patterns of one length can both match ("/a*" and "/ab"): the draft does
+  // not rank them, so both apply, combined like same-pattern rules.
+  else
+    chosen = compiled.combined.of(longest, () =>
+      samePattern(
+        longest.flatMap((id) => compiled.byPattern[id]!.rules),
+        app,
+      ),
+    );
   if (!chosen) return undefined;
   return Object.assign(new Map(chosen.directives), {
     app,

@@ -9,6 +9,7 @@
 import { ROW_ALLOW, type RuleFile, type RuleSetKind } from "./rule-file.js";
 import { firstStar } from "./pattern.js";
 import { PatternIndex, listMatches, type PatternList } from "./pattern-index.js";
+import { firstByScan, matchingByScan } from "./pattern-scan.js";
 
 const ROW = 0;
 const START = 1;
@@ -102,8 +103,7 @@ export class CompiledRules implements PatternList {
   /** The first entry in precedence order that matches `path`, or -1 (the strategy contract). */
   first(path: string): number {
     if (this.#index !== null) return (this.#index ??= new PatternIndex(this)).first(path);
-    for (let entry = 0; entry < this.size; entry++) if (this.matches(entry, path)) return entry;
-    return -1;
+    return firstByScan(this, path);
   }
 
   /**
@@ -111,12 +111,8 @@ export class CompiledRules implements PatternList {
    * pattern an earlier one repeats is listed too, though it can never decide).
    */
   matching(path: string): number[] {
+    if (this.#index === null) return matchingByScan(this, path);
     const matching: number[] = [];
-    if (this.#index === null) {
-      for (let entry = 0; entry < this.size; entry++)
-        if (this.matches(entry, path)) matching.push(entry);
-      return matching;
-    }
     const index = (this.#index ??= new PatternIndex(this));
     const found = index.matching(path);
     if (found.length === 0) return matching;

@@ -3,7 +3,8 @@
 // §2.2.2 does and, unlike Allow/Disallow, keep every pattern of the greatest length that
 // matches. Patterns are given once, normalised and distinct; a query tries them longest first
 // through the pattern index (core/pattern-index.ts) when they are many, else one by one.
-import { PatternIndex, listMatches } from "./pattern-index.js";
+import { PatternIndex } from "./pattern-index.js";
+import { firstByScan, matchingByScan } from "./pattern-scan.js";
 import { PatternStrings } from "./pattern-list.js";
 
 /** From this many patterns (or characters of wildcard patterns) they are indexed, as compiled rules are. */
@@ -57,14 +58,37 @@ export class LongestMatch {
 
   #first(path: string): number {
     if (this.#index) return this.#index.first(path);
-    for (let p = 0; p < this.#list.size; p++) if (listMatches(this.#list, p, path)) return p;
-    return -1;
+    return firstByScan(this.#list, path);
   }
 
   #matchingBelow(path: string, end: number): number[] {
     if (this.#index) return this.#index.matching(path, end);
-    const found: number[] = [];
-    for (let p = 0; p < end; p++) if (listMatches(this.#list, p, path)) found.push(p);
-    return found;
+    return matchingByScan(this.#list, path, end);
+  }
+}
+
+/** Combinations of equally long patterns kept by a `Combinations`: past this the oldest goes. */
+const COMBINATIONS_KEPT = 4;
+
+/**
+ * What several equally long patterns give together (their rules merged in file order), made
+ * once per combination: a file of thousands of rules under a few patterns of one length
+ * answers every question with the same few combinations, and merging their rules is work in
+ * the number of rules. The last few combinations asked are kept (a caller asking many
+ * different ones pays the merge each time, as without this, and memory stays bounded).
+ */
+export class Combinations<T> {
+  #kept: Map<string, T> | undefined;
+
+  /** What the patterns `ids` (ascending, as `longest` gives them) give together. */
+  of(ids: readonly number[], make: () => T): T {
+    const key = ids.join(",");
+    const kept = (this.#kept ??= new Map());
+    let value = kept.get(key);
+    if (value === undefined) {
+      if (kept.size >= COMBINATIONS_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(key, (value = make()));
+    }
+    return value;
   }
 }

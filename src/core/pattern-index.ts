@@ -235,21 +235,28 @@ export class PatternIndex implements RunHost {
     return this.#best;
   }
 
+  /** RunHost: whether every pattern the last `runAt` looked at is settled for the query (or past the best). */
+  settled = false;
+
   /** RunHost: the patterns of run keys found; true once nothing better than the best can come. */
   runAt(map: IntMultimap, found: number, at: number): boolean {
-    this.#runAt(map, found, at);
+    this.settled = this.#runAt(map, found, at);
     return this.#best <= this.#parts.firstGram;
   }
 
-  /** The patterns of a run found at `at`, lowest position first. */
-  #runAt(map: IntMultimap, found: number, at: number): void {
+  /** The patterns of a run found at `at`, lowest position first; true when none is left open. */
+  #runAt(map: IntMultimap, found: number, at: number): boolean {
     const slots = this.#parts.runs!.slots;
+    let settled = true;
     for (let i = map.first(found); i < map.end(found); i++) {
       const slot = map.value(i) * SLOT_STRIDE;
       const p = slots[slot + SLOT_POSITION]!;
-      if (p >= this.#best) return;
+      if (p >= this.#best) return settled;
       if (!this.#known(p)) this.#occurrence(slot, p, at);
+      // Not settled here (too early in the path, or not at its end): a later place may do.
+      if (!this.#known(p)) settled = false;
     }
+    return settled;
   }
 
   /** Pattern `p` with its key piece where the run at `at` puts it. */

@@ -23,11 +23,14 @@ export interface RunHost {
   readonly best: number;
   /** The patterns of the key `found` in `map`, its run at `at`; true once no better answer can come. */
   runAt(map: IntMultimap, found: number, at: number): boolean;
+  /** After `runAt`: every pattern of that key is settled for the query (or past the best). */
+  readonly settled: boolean;
 }
 
 const MISS = 0;
 const HIT = 1;
 const STOP = 2;
+const OPEN = 3;
 /** `gramTails` bits of the keys of 1–4 characters, and of keys of four characters only. */
 const SHORT_TAILS = 15;
 const FOUR_ONLY = 1 << 3;
@@ -35,6 +38,15 @@ const FOUR = 3 << 28;
 
 /** The next place of each needle or guard (scans do not nest: one array serves every index). */
 const next = new Int32Array(STOPS_MAX + 1);
+/**
+ * Runs of four characters (packed, + 1) that `everyPlace` found to be no key, or keys all of
+ * whose patterns are settled: met again later in the path they can give nothing new (a path
+ * repeating a few characters meets the same few runs at every place). Direct-mapped by a hash
+ * of the run; cleared per scan.
+ */
+const DEAD_BITS = 6;
+const dead = new Int32Array(1 << DEAD_BITS);
+const deadSlot = (packed: number) => Math.imul(packed, 0x9e3779b1) >>> (32 - DEAD_BITS);
 
 /** Every run key of `keys` in `path`, its patterns tried by `host`. */
 export function scanRuns(host: RunHost, keys: RunKeys, path: string): void {
@@ -139,8 +151,7 @@ function everyPlace(host: RunHost, keys: RunKeys, path: string): void {
   const { gramShift, longShift } = keys;
   let packed = 0;
   let long = 0;
-  // A run just found to be no key (a path of one repeated character gives the same run).
-  let missed = -1;
+  dead.fill(0);
   // The key lengths (as in gramTails) some of whose patterns come before the best match so
   // far: once a long pattern has matched, the short keys of shorter patterns are not looked up.
   let live = liveLengths(keys, host.best);
@@ -163,14 +174,16 @@ function everyPlace(host: RunHost, keys: RunKeys, path: string): void {
       if (found >= 0 && host.runAt(longGrams!, found, j - LONG_GRAM + 1)) return;
       live = liveLengths(keys, host.best);
     }
-    if ((lengths & SHORT_TAILS) === 0 || packed === missed) continue;
+    if ((lengths & SHORT_TAILS) === 0 || dead[deadSlot(packed)] === packed + 1) continue;
     // Only keys of four characters end here: the Bloom filter of the one run they can be.
     if ((lengths & SHORT_TAILS) === FOUR_ONLY && !isSet(bloom, gramBit(FOUR | packed, gramShift)))
       continue;
     const found = probe(host, keys, j, packed, lengths);
     if (found === STOP) return;
-    if (found === MISS) missed = packed;
-    else live = liveLengths(keys, host.best);
+    // From the fourth place on the same run is looked up for the same keys (fewer, as `live`
+    // shrinks), so one that gave nothing, or whose patterns are all settled, is dead.
+    if (found !== OPEN && j >= GRAM_MAX - 1) dead[deadSlot(packed)] = packed + 1;
+    if (found !== MISS) live = liveLengths(keys, host.best);
   }
 }
 
@@ -182,7 +195,10 @@ function liveLengths(keys: RunKeys, best: number): number {
   return live;
 }
 
-/** The keys of 1–4 characters of `lengths` ending at `j` (`packed`: the last four characters). */
+/**
+ * The keys of 1–4 characters of `lengths` ending at `j` (`packed`: the last four characters):
+ * MISS (none), HIT (their patterns all settled), OPEN (some may match at a later place), STOP.
+ */
 function probe(host: RunHost, keys: RunKeys, j: number, packed: number, lengths: number): number {
   const map = keys.grams!;
   let result = MISS;
@@ -192,8 +208,9 @@ function probe(host: RunHost, keys: RunKeys, j: number, packed: number, lengths:
     if (!isSet(keys.gramBloom, gramBit(key, keys.gramShift))) continue;
     const found = map.find(key);
     if (found < 0) continue;
-    result = HIT;
     if (host.runAt(map, found, j + 1 - length)) return STOP;
+    if (!host.settled) result = OPEN;
+    else if (result === MISS) result = HIT;
   }
   return result;
 }

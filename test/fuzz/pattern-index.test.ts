@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { PatternIndex, listMatches } from "../../src/core/pattern-index.js";
 import { PatternStrings } from "../../src/core/pattern-list.js";
 import { matchesWildcard, compileWildcard } from "../../src/core/pattern.js";
+import { firstByScan, matchingByScan } from "../../src/core/pattern-scan.js";
 import { parameters, timeout } from "./arbitraries.js";
 import { parseRobotsTxt, traceDecision } from "../../src/index.js";
 
@@ -134,6 +135,99 @@ describe("pattern index: the scan's answer (property-based)", () => {
           },
         ),
         parameters(2),
+      );
+    },
+    timeout(60),
+  );
+
+  it(
+    "RFC 9309 §2.2.3 matching over rules that differ in a counter, on paths that repeat a few characters (runs met again skipped only once settled)",
+    () => {
+      // Many keys (the path's every place is read) whose patterns a run can find too early
+      // (a head that ends later), too soon for an anchored end, or before their tail.
+      const units = fc.constantFrom("a1", "1a", "a1/", "a11", "ab1", "a10", "a1a2");
+      const counted = fc
+        .record({
+          unit: units,
+          heads: fc.integer({ min: 0, max: 4 }),
+          before: fc.constantFrom("", "a", "1", "/"),
+          after: fc.constantFrom("", "a", "1", "/a"),
+          tail: fc.constantFrom("", "*b", "*a1", "*1$", "$", "*a1a1a1a1"),
+        })
+        .chain((shape) =>
+          fc
+            .array(fc.integer({ min: 0, max: 150 }), { minLength: 40, maxLength: 100 })
+            .map((counters) => ({
+              unit: shape.unit,
+              list: counters.map(
+                (n) =>
+                  `/*${shape.unit.repeat(shape.heads)}*${shape.before}${n}${shape.after}${shape.tail}`,
+              ),
+            })),
+        );
+      const repeating = (unit: string) =>
+        fc
+          .tuple(
+            fc.oneof(fc.constant(unit), units),
+            fc.integer({ min: 1, max: 120 }),
+            fc.constantFrom("", "b", "1", "a1", "/b"),
+          )
+          .map(([u, n, end]) => `/${u.repeat(n)}${end}`);
+      fc.assert(
+        fc.property(
+          fc.tuple(counted, fc.array(anyPattern, { maxLength: 10 })).chain(([a, b]) =>
+            fc.record({
+              list: fc.constant([...a.list, ...b]),
+              paths: fc.array(repeating(a.unit), { minLength: 1, maxLength: 4 }),
+            }),
+          ),
+          ({ list, paths }) => {
+            const index = new PatternIndex(new PatternStrings(list));
+            for (const path of paths) {
+              expect(index.first(path), `first ${path}`).toBe(scanFirst(list, path));
+              const distinct = scanAll(list, path).filter((p) => index.representative(p) === p);
+              expect(index.matching(path), `matching ${path}`).toEqual(distinct);
+            }
+          },
+        ),
+        parameters(1),
+      );
+    },
+    timeout(60),
+  );
+
+  it(
+    "RFC 9309 §2.2.3 matching of a list tried one by one: a pattern ruled out by a character the path lacks is one that does not match",
+    () => {
+      // Paths in turn that hold and lack each character (the scan remembers, per path, which
+      // characters it holds: nothing may carry over from one path to the next).
+      const lacking = fc.array(fc.constantFrom("a", "b", "1", "/", "á", "c"), { maxLength: 30 });
+      fc.assert(
+        fc.property(
+          patterns.chain((list) =>
+            fc.record({
+              list: fc.constant(list),
+              paths: fc.array(
+                fc.oneof(
+                  pathOf(list),
+                  lacking.map((cs) => `/${cs.join("")}`),
+                ),
+                { minLength: 1, maxLength: 12 },
+              ),
+              below: fc.integer({ min: 0, max: list.length }),
+            }),
+          ),
+          ({ list, paths, below }) => {
+            const strings = new PatternStrings(list);
+            for (const path of paths) {
+              expect(firstByScan(strings, path), `first ${path}`).toBe(scanFirst(list, path));
+              const all = scanAll(list, path);
+              expect(matchingByScan(strings, path), `matching ${path}`).toEqual(all);
+              expect(matchingByScan(strings, path, below)).toEqual(all.filter((p) => p < below));
+            }
+          },
+        ),
+        parameters(3),
       );
     },
     timeout(60),
