@@ -121,3 +121,26 @@ describe("ACAP-1 §2.3.1 NOTE: a crawler name is 'some or all of the string used
     expect(robots.actionRequests(tokens)).toEqual([]);
   });
 });
+
+describe("ACAP-1 §2.6 action requests of a file of 12,000 requests", () => {
+  const lines = ["ACAP-crawler: bot1", "ACAP-request-re-crawl: /mine", "ACAP-crawler: *"];
+  for (let i = 0; i < 6000; i++)
+    lines.push(`ACAP-request-take-down: /t${i}`, `ACAP-request-re-crawl: /r${i}`);
+  const robots = parseRobotsTxt(lines.join("\n"));
+
+  it("a crawler the file names reads its record's requests first, then the '*' record's", () => {
+    const mine = robots.actionRequests("bot1/2.0");
+    expect(mine).toHaveLength(12_001);
+    expect(mine.slice(0, 2).map((a) => [a.action, a.path])).toEqual([
+      ["re-crawl", "/mine"],
+      ["take-down", "/t0"],
+    ]);
+  });
+  it("the answer is read once per file and shared, frozen, by the calls that read the same records", () => {
+    const any = robots.actionRequests("other");
+    expect(any).toHaveLength(12_000);
+    expect(robots.actionRequests("another")).toBe(any);
+    expect(robots.actionRequests("bot1")).toBe(robots.actionRequests("bot1/3.0"));
+    expect(Object.isFrozen(any)).toBe(true);
+  });
+});
