@@ -144,3 +144,37 @@ describe("ACAP-1 §2.6 action requests of a file of 12,000 requests", () => {
     expect(Object.isFrozen(any)).toBe(true);
   });
 });
+
+describe("ACAP-1 §2.2 named records before '*' records, crawlers asked in rotation", () => {
+  const lines = ["ACAP-crawler: *", "ACAP-disallow-index: /"];
+  for (let i = 0; i < 40; i++) lines.push(`ACAP-crawler: bot${i}x`, `ACAP-allow-index: /a${i}/`);
+  const robots = parseRobotsTxt(lines.join("\n"));
+
+  it("each of 40 crawlers, asked three times in turn, reads its own record, then the '*' record", () => {
+    for (let round = 0; round < 3; round++)
+      for (let i = 0; i < 40; i++) {
+        const userAgent = `bot${i}x/1.0`;
+        expect(ask(robots, { url: `/a${i}/p`, userAgent, usage: "index" })).toMatchObject({
+          allowed: true,
+          record: { crawlers: [`bot${i}x`] },
+        });
+        expect(
+          ask(robots, { url: `/a${(i + 1) % 40}/p`, userAgent, usage: "index" }),
+        ).toMatchObject({
+          allowed: false,
+          record: { crawlers: ["*"] },
+        });
+      }
+  });
+  it("a purpose or what the crawler understands is a question of its own, not the plain one's", () => {
+    const userAgent = "bot3x";
+    const plain = ask(robots, { url: "/a3/p", userAgent, usage: "index" });
+    const withPurpose = ask(robots, {
+      url: "/a3/p",
+      userAgent,
+      usage: "index",
+      purpose: "http://p.example",
+    });
+    expect(withPurpose).toMatchObject({ allowed: plain.allowed, record: { crawlers: ["bot3x"] } });
+  });
+});
