@@ -54,17 +54,27 @@ export class NearNames {
 
   /** The first known name (in the list's order) within `limit` edits of `name`, as listed. */
   find(name: string, limit: number): string | undefined {
-    const shared = this.#shared;
-    shared.fill(0);
-    for (const piece of bigrams(name)) for (const k of this.#holding.get(piece) ?? []) shared[k]!++;
     // q-gram lemma: within `limit` edits, at least (length − 1) − 2·limit of the name's pieces
-    // stand in the other name too (the count above counts at least those).
+    // stand in the other name too (the count below counts at least those).
     const needed = name.length - 1 - 2 * limit;
-    for (let k = 0; k < this.#known.length; k++) {
-      const [known, listed] = this.#known[k]!;
-      if (Math.abs(known.length - name.length) > limit || shared[k]! < needed) continue;
-      if (distanceWithin(name, known, limit) <= limit) return listed;
+    if (needed <= 0)
+      return this.#known.find(([known]) => distanceWithin(name, known, limit) <= limit)?.[1];
+    // Only the known names sharing a piece with `name` can be near it: those are counted,
+    // and only those read and reset, not the whole list once per name.
+    const shared = this.#shared;
+    const touched: number[] = [];
+    for (const piece of bigrams(name))
+      for (const k of this.#holding.get(piece) ?? []) if (shared[k]!++ === 0) touched.push(k);
+    touched.sort((a, b) => a - b);
+    let found: string | undefined;
+    for (const k of touched) {
+      if (found === undefined && shared[k]! >= needed) {
+        // distanceWithin answers at once for lengths further apart than `limit`.
+        const [known, listed] = this.#known[k]!;
+        if (distanceWithin(name, known, limit) <= limit) found = listed;
+      }
+      shared[k] = 0;
     }
-    return undefined;
+    return found;
   }
 }
