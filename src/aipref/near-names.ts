@@ -54,27 +54,23 @@ export class NearNames {
 
   /** The first known name (in the list's order) within `limit` edits of `name`, as listed. */
   find(name: string, limit: number): string | undefined {
+    const pieces = bigrams(name);
     // q-gram lemma: within `limit` edits, at least (length − 1) − 2·limit of the name's pieces
     // stand in the other name too (the count below counts at least those).
     const needed = name.length - 1 - 2 * limit;
-    if (needed <= 0)
-      return this.#known.find(([known]) => distanceWithin(name, known, limit) <= limit)?.[1];
-    // Only the known names sharing a piece with `name` can be near it: those are counted,
-    // and only those read and reset, not the whole list once per name.
+    // A name with fewer pieces that any known name holds is near none: it costs its length,
+    // not the list (issue 24: thousands of User-agent names, each compared with every AI name).
+    let held = 0;
+    for (const piece of pieces) if (this.#holding.has(piece)) held++;
+    if (held < needed) return undefined;
     const shared = this.#shared;
-    const touched: number[] = [];
-    for (const piece of bigrams(name))
-      for (const k of this.#holding.get(piece) ?? []) if (shared[k]!++ === 0) touched.push(k);
-    touched.sort((a, b) => a - b);
-    let found: string | undefined;
-    for (const k of touched) {
-      if (found === undefined && shared[k]! >= needed) {
-        // distanceWithin answers at once for lengths further apart than `limit`.
-        const [known, listed] = this.#known[k]!;
-        if (distanceWithin(name, known, limit) <= limit) found = listed;
-      }
-      shared[k] = 0;
+    shared.fill(0);
+    for (const piece of pieces) for (const k of this.#holding.get(piece) ?? []) shared[k]!++;
+    for (let k = 0; k < this.#known.length; k++) {
+      const [known, listed] = this.#known[k]!;
+      if (Math.abs(known.length - name.length) > limit || shared[k]! < needed) continue;
+      if (distanceWithin(name, known, limit) <= limit) return listed;
     }
-    return found;
+    return undefined;
   }
 }
