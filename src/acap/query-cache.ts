@@ -5,7 +5,8 @@
 // patterns are indexed (pattern-index.ts). Definitions are read there, once per tier, not
 // once per line that names them (issue 24). Which records name a crawler is found by one
 // pass of its User-Agent over an automaton of the file's crawler names (crawler-selection.ts).
-// Bounded: 16 tiers and 256 crawler names per file, least recently used out. Keyed weakly by
+// Bounded: 16 tiers and 256 crawler names per file, least recently used out, and the tier
+// lists of 8 User-Agents asking plain questions, first kept out. Keyed weakly by
 // the policy, so nothing outlives the file, and one file's cache is never another's.
 import type { AcapPolicy, AcapRecord, AcapUsageType } from "./model.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
