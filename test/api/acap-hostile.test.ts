@@ -178,3 +178,31 @@ describe("ACAP-1 §2.2 named records before '*' records, crawlers asked in rotat
     expect(withPurpose).toMatchObject({ allowed: plain.allowed, record: { crawlers: ["bot3x"] } });
   });
 });
+
+describe("ACAP-1 §2.4.6 among 2,000 wildcard patterns that differ in a counter, long URLs", () => {
+  const lines = ["ACAP-crawler: *"];
+  for (let i = 0; i < 2000; i++)
+    lines.push(`ACAP-${i % 2 ? "allow" : "disallow"}-index: /*a${i}*b`);
+  const robots = parseRobotsTxt(lines.join("\n"));
+  const index = (url: string) => ask(robots, { url, userAgent: "bot", usage: "index" });
+  const noise = "x9-".repeat(700);
+
+  it("a piece far into the path, after noise, then the next piece: the pattern matches", () => {
+    expect(index(`/${noise}a1235/${noise}b`)).toMatchObject({
+      allowed: true,
+      rule: { pattern: "/*a1235*b" },
+    });
+  });
+  it("the piece where its window stands only once it no longer can (a1, a12, a123 seen first): the last piece decides", () => {
+    expect(index(`/a1x${noise}a12x${noise}a1234b`)).toMatchObject({
+      allowed: false,
+      rule: { pattern: "/*a1234*b" },
+    });
+  });
+  it("a piece the path repeats many times, the next piece absent: no pattern matches", () => {
+    expect(index(`/${"a7".repeat(3000)}`)).toMatchObject({
+      allowed: true,
+      reason: "no-matching-field",
+    });
+  });
+});
