@@ -8,7 +8,9 @@
 //   8, 4 or 2 characters of its pieces, the one a query pays least for (how many patterns hold
 //   it × how many windows start with its first two characters), which the query finds in one
 //   pass over the path (window-table.ts);
-// - only the patterns found are tried, each once per query, by core/pattern.ts's matcher.
+// - only the patterns found are tried, each once per query, by core/pattern.ts's matcher; a
+//   pattern found by a window of its first piece has that piece looked for only where the
+//   scan saw the window (a long random path held the windows of hundreds of candidates).
 // Patterns left in a crowded start (no piece of two characters) are tried one by one. A
 // generic index in core/ could take this one's place if it gave every match (§2.4.6 needs all
 // of them, not the first), each distinct pattern once, over lower-cased text (§2.9).
