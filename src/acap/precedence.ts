@@ -29,6 +29,7 @@ import {
   acapPattern,
   anyRecords,
   namedRecords,
+  plainTiersOf,
   scopesOf,
   tierOf,
   type Tier,
@@ -99,9 +100,15 @@ export interface AcapOutcome {
  * records'. Each is read once per file for the records, purpose and `understands` it is
  * asked with (query-cache.ts), not on every query.
  */
-function tiersFor(acap: AcapPolicy, query: AcapQuery): Tier[] {
+function tiersFor(acap: AcapPolicy, query: AcapQuery): readonly Tier[] {
   // Files without ACAP records share one frozen policy: nothing to read, nothing to remember.
   if (acap.records.length === 0) return [];
+  if (query.purpose === undefined && query.understands === undefined)
+    return plainTiersOf(acap, query.userAgent, () => readTiers(acap, query));
+  return readTiers(acap, query);
+}
+
+function readTiers(acap: AcapPolicy, query: AcapQuery): Tier[] {
   const reading = `${JSON.stringify(query.understands ?? null)}\u0000`;
   const reader = () => new LineReader(scopesOf(acap), query.understands);
   const tiers: Tier[] = [];

@@ -5,7 +5,8 @@
 // patterns are indexed (pattern-index.ts). Definitions are read there, once per tier, not
 // once per line that names them (issue 24). Which records name a crawler is found by one
 // pass of its User-Agent over an automaton of the file's crawler names (crawler-selection.ts).
-// Bounded: 16 tiers and 256 crawler names per file, least recently used out. Keyed weakly by
+// Bounded: 16 tiers and 256 crawler names per file, least recently used out, and the tier
+// lists of 8 User-Agents asking plain questions, first kept out. Keyed weakly by
 // the policy, so nothing outlives the file, and one file's cache is never another's.
 import type { AcapPolicy, AcapRecord, AcapUsageType } from "./model.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
@@ -85,6 +86,8 @@ interface FileCache {
   scans: number;
   /** Each pattern as written → acapPattern: a resource set's patterns are normalised once. */
   readonly normalised: Map<string, string>;
+  /** The tiers of a plain query (no purpose, everything understood) by User-Agent. */
+  readonly plainTiers: Map<string, readonly Tier[]>;
 }
 
 const FILES = new WeakMap<AcapPolicy, FileCache>();
@@ -103,6 +106,7 @@ function fileCache(acap: AcapPolicy): FileCache {
         selections: new Map(),
         nextSelection: 0,
         normalised: new Map(),
+        plainTiers: new Map(),
         scans: 0,
       }),
     );
@@ -121,6 +125,33 @@ export function remembered<V>(map: Map<string, V>, key: string, max: number, mak
   map.set(key, value);
   if (map.size > max) map.delete(map.keys().next().value!);
   return value;
+}
+
+/**
+ * Tier lists kept per file for plain queries: half the tiers kept, so that the tiers these
+ * lists hold beyond the tier cache stay few (each list holds the "*" records' tier and one more).
+ */
+const MAX_PLAIN_TIER_LISTS = MAX_TIERS / 2;
+
+/**
+ * The tiers `make` reads for a plain query by `userAgent` (no purpose, everything understood),
+ * kept per file: a question then costs its answer, not the lookups of its records and tiers
+ * (issue 24: 4-5x the ordinary file's question on files of many ACAP records). A hit is not
+ * moved up (that cost as much as the lookups it saves); the first kept goes first.
+ */
+export function plainTiersOf(
+  acap: AcapPolicy,
+  userAgent: string,
+  make: () => readonly Tier[],
+): readonly Tier[] {
+  const lists = fileCache(acap).plainTiers;
+  const known = lists.get(userAgent);
+  if (known) return known;
+  const tiers = make();
+  if (userAgent.length > MAX_KEPT_AGENT) return tiers;
+  if (lists.size >= MAX_PLAIN_TIER_LISTS) lists.delete(lists.keys().next().value!);
+  lists.set(userAgent, tiers);
+  return tiers;
 }
 
 /** Short User-Agents read name by name before the automaton is made (its cost is the file's names). */

@@ -54,12 +54,18 @@ export class NearNames {
 
   /** The first known name (in the list's order) within `limit` edits of `name`, as listed. */
   find(name: string, limit: number): string | undefined {
+    const pieces = bigrams(name);
+    // q-gram lemma: within `limit` edits, at least (length − 1) − 2·limit of the name's pieces
+    // stand in the other name too (the count below counts at least those).
+    const needed = name.length - 1 - 2 * limit;
+    // A name with fewer pieces that any known name holds is near none: it costs its length,
+    // not the list (issue 24: thousands of User-agent names, each compared with every AI name).
+    let held = 0;
+    for (const piece of pieces) if (this.#holding.has(piece)) held++;
+    if (held < needed) return undefined;
     const shared = this.#shared;
     shared.fill(0);
-    for (const piece of bigrams(name)) for (const k of this.#holding.get(piece) ?? []) shared[k]!++;
-    // q-gram lemma: within `limit` edits, at least (length − 1) − 2·limit of the name's pieces
-    // stand in the other name too (the count above counts at least those).
-    const needed = name.length - 1 - 2 * limit;
+    for (const piece of pieces) for (const k of this.#holding.get(piece) ?? []) shared[k]!++;
     for (let k = 0; k < this.#known.length; k++) {
       const [known, listed] = this.#known[k]!;
       if (Math.abs(known.length - name.length) > limit || shared[k]! < needed) continue;

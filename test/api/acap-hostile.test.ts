@@ -121,3 +121,88 @@ describe("ACAP-1 §2.3.1 NOTE: a crawler name is 'some or all of the string used
     expect(robots.actionRequests(tokens)).toEqual([]);
   });
 });
+
+describe("ACAP-1 §2.6 action requests of a file of 12,000 requests", () => {
+  const lines = ["ACAP-crawler: bot1", "ACAP-request-re-crawl: /mine", "ACAP-crawler: *"];
+  for (let i = 0; i < 6000; i++)
+    lines.push(`ACAP-request-take-down: /t${i}`, `ACAP-request-re-crawl: /r${i}`);
+  const robots = parseRobotsTxt(lines.join("\n"));
+
+  it("a crawler the file names reads its record's requests first, then the '*' record's", () => {
+    const mine = robots.actionRequests("bot1/2.0");
+    expect(mine).toHaveLength(12_001);
+    expect(mine.slice(0, 2).map((a) => [a.action, a.path])).toEqual([
+      ["re-crawl", "/mine"],
+      ["take-down", "/t0"],
+    ]);
+  });
+  it("the answer is read once per file and shared, frozen, by the calls that read the same records", () => {
+    const any = robots.actionRequests("other");
+    expect(any).toHaveLength(12_000);
+    expect(robots.actionRequests("another")).toBe(any);
+    expect(robots.actionRequests("bot1")).toBe(robots.actionRequests("bot1/3.0"));
+    expect(Object.isFrozen(any)).toBe(true);
+  });
+});
+
+describe("ACAP-1 §2.2 named records before '*' records, crawlers asked in rotation", () => {
+  const lines = ["ACAP-crawler: *", "ACAP-disallow-index: /"];
+  for (let i = 0; i < 40; i++) lines.push(`ACAP-crawler: bot${i}x`, `ACAP-allow-index: /a${i}/`);
+  const robots = parseRobotsTxt(lines.join("\n"));
+
+  it("each of 40 crawlers, asked three times in turn, reads its own record, then the '*' record", () => {
+    for (let round = 0; round < 3; round++)
+      for (let i = 0; i < 40; i++) {
+        const userAgent = `bot${i}x/1.0`;
+        expect(ask(robots, { url: `/a${i}/p`, userAgent, usage: "index" })).toMatchObject({
+          allowed: true,
+          record: { crawlers: [`bot${i}x`] },
+        });
+        expect(
+          ask(robots, { url: `/a${(i + 1) % 40}/p`, userAgent, usage: "index" }),
+        ).toMatchObject({
+          allowed: false,
+          record: { crawlers: ["*"] },
+        });
+      }
+  });
+  it("a purpose or what the crawler understands is a question of its own, not the plain one's", () => {
+    const userAgent = "bot3x";
+    const plain = ask(robots, { url: "/a3/p", userAgent, usage: "index" });
+    const withPurpose = ask(robots, {
+      url: "/a3/p",
+      userAgent,
+      usage: "index",
+      purpose: "http://p.example",
+    });
+    expect(withPurpose).toMatchObject({ allowed: plain.allowed, record: { crawlers: ["bot3x"] } });
+  });
+});
+
+describe("ACAP-1 §2.4.6 among 2,000 wildcard patterns that differ in a counter, long URLs", () => {
+  const lines = ["ACAP-crawler: *"];
+  for (let i = 0; i < 2000; i++)
+    lines.push(`ACAP-${i % 2 ? "allow" : "disallow"}-index: /*a${i}*b`);
+  const robots = parseRobotsTxt(lines.join("\n"));
+  const index = (url: string) => ask(robots, { url, userAgent: "bot", usage: "index" });
+  const noise = "x9-".repeat(700);
+
+  it("a piece far into the path, after noise, then the next piece: the pattern matches", () => {
+    expect(index(`/${noise}a1235/${noise}b`)).toMatchObject({
+      allowed: true,
+      rule: { pattern: "/*a1235*b" },
+    });
+  });
+  it("the piece where its window stands only once it no longer can (a1, a12, a123 seen first): the last piece decides", () => {
+    expect(index(`/a1x${noise}a12x${noise}a1234b`)).toMatchObject({
+      allowed: false,
+      rule: { pattern: "/*a1234*b" },
+    });
+  });
+  it("a piece the path repeats many times, the next piece absent: no pattern matches", () => {
+    expect(index(`/${"a7".repeat(3000)}`)).toMatchObject({
+      allowed: true,
+      reason: "no-matching-field",
+    });
+  });
+});

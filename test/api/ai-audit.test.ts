@@ -134,6 +134,22 @@ describe("auditAiCrawlers", () => {
     ]);
   });
 
+  it("typos among 3,000 other names: each near miss is found, in file order, and a second audit of the file finds the same", () => {
+    const names = Array.from({ length: 3000 }, (_, i) => `User-agent: bot${i}\nDisallow: /${i}/\n`);
+    names.splice(1000, 0, "User-agent: ClaudBot\nDisallow: /\n");
+    names.push("User-agent: GPTBott\nDisallow: /\n");
+    const robots = parseRobotsTxt(names.join(""));
+    const typos = (audit: ReturnType<typeof auditAiCrawlers>) =>
+      audit.findings.filter((f) => f.code === "ai-crawler-typo").map((f) => [f.line, f.crawler]);
+    const first = auditAiCrawlers(robots);
+    expect(typos(first)).toEqual([
+      [2001, "ClaudeBot"],
+      [6003, "GPTBot"],
+    ]);
+    const again = auditAiCrawlers(robots, { paths: ["/5/x"] });
+    expect(again.findings).toEqual(first.findings);
+    expect(again.findings).not.toBe(first.findings);
+  });
   it("Content-Signal before any group is flagged as well as outside User-agent: *", () => {
     const audit = auditAiCrawlers(
       parseRobotsTxt("Content-Signal: ai-train=no\nUser-agent: *\nAllow: /\n"),
