@@ -1,5 +1,6 @@
 // Crawler names: a User-agent line's product token (RFC 9309 §2.2.1), and the tokens a
 // query's `userAgent` stands for (a token, a whole User-Agent header, or a list of tokens).
+import { compatibleNames, entriesOf, nameVersionEntries } from "./header-comments.js";
 
 // RFC 9110 §5.6.2 tchar without "*": "!#$%&'+-.^_`|~", digits, letters. RFC 9309's identifier
 // is only [A-Za-z_-], but robots.txt files name "MJ12bot", "crawler1" and "archive.org_bot",
@@ -123,28 +124,6 @@ function partsOf(header: string): HeaderParts {
 }
 
 /**
- * A comment entry written `name/version` (`Applebot/0.1`): no white space, and a "/" after a
- * first character and before any comma, with something after it. (The regular expression
- * /^[^\s,]+\/\S+$/, read without backtracking over entries such as "a/a/a/…/a".)
- */
-function isNameVersion(entry: string): boolean {
-  if (/\s/.test(entry)) return false;
-  for (let p = 1; p < entry.length - 1; p++) {
-    const c = entry.charCodeAt(p - 1);
-    if (c === 0x2c) return false;
-    if (entry.charCodeAt(p) === 0x2f) return true;
-  }
-  return false;
-}
-
-function entriesOf(comment: string): string[] {
-  return comment
-    .split(";")
-    .map((e) => e.trim())
-    .filter((e) => e !== "");
-}
-
-/**
  * The crawler tokens of a whole User-Agent header, in order of preference: its own products
  * (`Googlebot-Image/1.0`, `facebookexternalhit/1.1`), then the names in a "compatible"
  * comment (`(compatible; Googlebot/2.1; +http://…)`; of a several-word entry such as
@@ -159,19 +138,12 @@ function tokensOfHeader(header: string): string[] {
   const add = (name: string | undefined) => {
     if (name !== undefined) found.add(name);
   };
-  for (const product of products) add(crawlerName(product));
-  const entries = comments.map(entriesOf);
-  for (const list of entries) {
-    if (!list.some((e) => e.toLowerCase() === "compatible")) continue;
-    for (const entry of list) {
-      const words = entry.split(/[\s,]+/).filter((w) => w !== "" && !w.startsWith("+"));
-      const last = words[words.length - 1];
-      if (last !== undefined) add(crawlerName(last));
-    }
-  }
-  for (const list of entries)
-    for (const entry of list)
-      if (isNameVersion(entry) && !entry.startsWith("+")) add(crawlerName(entry));
+  const addName = (word: string) => add(crawlerName(word));
+  for (const product of products) addName(product);
+  // A comment met again adds nothing: headers repeat "(compatible; …)" thousands of times.
+  const distinct = [...new Set(comments)].map(entriesOf);
+  for (const comment of distinct) compatibleNames(comment, addName);
+  for (const comment of distinct) nameVersionEntries(comment, addName);
   if (found.size === 0) {
     const first = products[0] === undefined ? "" : productTokenOf(products[0]);
     // A name has a letter: "2.1" is a version passed by mistake, not a crawler.
