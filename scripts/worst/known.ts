@@ -57,10 +57,6 @@ export const KNOWN_OVER: ReadonlyMap<string, string> = new Map<string, string>([
     "questions/many * groups/parse",
     "parse + every question 3.3-4.4x (at the bound): contentUsage builds the model (robots.ts #groupsOf), robots2 fields of every merged group (robots2/fields.ts), the pattern index of the merged groups",
   ],
-  [
-    "callers/rotation/2000/100 named groups/isAllowed/koster1996",
-    "5.9-8.3x (1.2 us vs 0.17 us a question): core/decide.ts remember keeps 1,024 tokens per profile and clears them all when full, so 2,000 names in rotation select again on every question (koster1996/strategy.ts kosterAgentRow, core/agent-substrings.ts firstRowContaining)",
-  ],
 ]);
 
 /** Known: listed, or not measured because a listed cell whose work it includes was far over. */
