@@ -163,15 +163,18 @@ function memoryResult(
   if (!base) {
     if (m.absoluteBytes !== undefined) base = { bytes: m.absoluteBytes, json: undefined };
     else {
-      const { bytes, made } = retained(m.base);
-      base = { bytes, json: m.json ? jsonLength(m.json(made)) : undefined };
+      // A reading below zero is a collection's artifact (a file with its model holds
+      // megabytes): weighed again, up to three times.
+      let reading = retained(m.base);
+      for (let again = 0; again < 2 && reading.bytes < 0; again++) reading = retained(m.base);
+      base = { bytes: reading.bytes, json: m.json ? jsonLength(m.json(reading.made)) : undefined };
     }
     baseMemory.set(m.baseKey, base);
   }
   const result = { measure: m.name, kind: "memory" as const, base: base.bytes, bound, runs: 1 };
   // A first look far over is measured again: the screen's parse memory is the parsed file with
   // its model (an upper bound, one collection saved), and weighing one parse is cheap.
-  if (kept(looked, bound, options, MEMORY_FLOOR, 0)) {
+  if (kept(looked, bound, options, MEMORY_FLOOR, 0) && looked!.base >= 0) {
     const { shape, base: first } = looked!;
     return {
       ...result,
