@@ -8,34 +8,11 @@
 // a hash of them, and every difference (exit 1 when there is one).
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { ACAP_FAMILIES, rotation, type AcapQueryShape } from "./acap-families.js";
 
-type Lib = typeof import("../src/index.js");
-const arg = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
-const load = async (path: string) => (await import(pathToFileURL(resolve(path)).href)) as Lib;
-const before = await load(arg("--before") ?? "/tmp/acap-before/dist/src/index.js");
-const after = await load(arg("--after") ?? "dist/src/index.js");
+import { arg, loadBuilds, random, type Lib, type Random } from "./builds.js";
+const { before, after } = await loadBuilds();
 const randomFiles = Number(arg("--files") ?? 600);
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof random>;
 
 const USAGES = [
   "crawl",

@@ -5,18 +5,11 @@
 // process; the runs of the four (ordinary and shape, before and after) alternate, each round in
 // a rotated order, and each figure is the least of its runs (the machine's other load only adds).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
 
-type Lib = typeof import("../src/index.js");
-const arg = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
-const load = async (path: string) => (await import(pathToFileURL(resolve(path)).href)) as Lib;
+import { arg, loadBuilds, type Lib } from "./builds.js";
 const libs = {
-  before: await load(arg("--before") ?? "/tmp/dense-main/dist/src/index.js"),
-  after: await load(arg("--after") ?? "dist/src/index.js"),
+  ...(await loadBuilds()),
 };
 const RUNS = Number(arg("--runs") ?? 15);
 const SIZE = 500_000;

@@ -10,17 +10,10 @@
 // answers differ (exit 1 when one does).
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
 
-type Lib = typeof import("../src/index.js");
-const arg = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
-const load = async (path: string) => (await import(pathToFileURL(resolve(path)).href)) as Lib;
-const before = await load(arg("--before") ?? "/tmp/dense-main/dist/src/index.js");
-const after = await load(arg("--after") ?? "dist/src/index.js");
+import { loadBuilds, type Lib } from "./builds.js";
+const { before, after } = await loadBuilds();
 
 const AGENTS = [
   "Googlebot",

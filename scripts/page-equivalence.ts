@@ -12,31 +12,11 @@
 // kept once). Prints the count of answers, a hash, and every difference (exit 1 when one).
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
 
-type Lib = typeof import("../src/index.js");
-const arg = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
-const load = async (path: string) => (await import(pathToFileURL(resolve(path)).href)) as Lib;
-const before = await load(arg("--before") ?? "/tmp/page2-main/dist/src/index.js");
-const after = await load(arg("--after") ?? "dist/src/index.js");
+import { arg, loadBuilds, random, type Lib } from "./builds.js";
+const { before, after } = await loadBuilds();
 const randomPages = Number(arg("--pages") ?? 1500);
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, pick };
-}
 
 const DIRECTIVES = [
   "noindex",

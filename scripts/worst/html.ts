@@ -13,6 +13,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { pathToFileURL } from "node:url";
 import { decideAcap, extract, parseHtmlPolicy, parseRobotsTxt } from "robots-policy";
+import { alternating, cpuMs, median } from "./measure.js";
 
 setFlagsFromString("--expose-gc");
 const collect = runInNewContext("gc") as () => void;
@@ -22,33 +23,9 @@ const gc = () => {
 
 const RUNS = 9;
 
-/** CPU milliseconds of this process (user + system), for `run`. */
-function cpuMs(run: () => unknown): number {
-  const before = process.cpuUsage();
-  run();
-  const { user, system } = process.cpuUsage(before);
-  return (user + system) / 1000;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1]!;
-}
-
 /** The least CPU time of `a` and of `b`, their runs alternating after a warm-up of each. */
 function paired(a: () => unknown, b: () => unknown, runs: number): { a: number; b: number } {
-  a();
-  b();
-  const as: number[] = [];
-  const bs: number[] = [];
-  for (let i = 0; i < runs; i++)
-    if (i % 2 === 0) {
-      as.push(cpuMs(a));
-      bs.push(cpuMs(b));
-    } else {
-      bs.push(cpuMs(b));
-      as.push(cpuMs(a));
-    }
+  const { as, bs } = alternating(a, b, runs);
   return { a: Math.min(...as), b: Math.min(...bs) };
 }
 

@@ -33,6 +33,17 @@ export function paired(
   runs = RUNS,
   warm = true,
 ): { a: number; b: number } {
+  const { as, bs } = alternating(a, b, runs, warm);
+  return { a: median(as), b: median(bs) };
+}
+
+/** The CPU times of `runs` runs of `a` and of `b`, alternating (each pair in turn order), after a warm-up of each. */
+export function alternating(
+  a: () => unknown,
+  b: () => unknown,
+  runs: number,
+  warm = true,
+): { as: number[]; bs: number[] } {
   if (warm) {
     a();
     b();
@@ -47,7 +58,7 @@ export function paired(
       bs.push(cpuMs(b));
       as.push(cpuMs(a));
     }
-  return { a: median(as), b: median(bs) };
+  return { as, bs };
 }
 
 /**

@@ -8,6 +8,7 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { pathToFileURL } from "node:url";
 import { parseHtmlPolicy } from "robots-policy";
+import { alternating } from "./measure.js";
 
 setFlagsFromString("--expose-gc");
 const collect = runInNewContext("gc") as () => void;
@@ -47,27 +48,9 @@ export const pageSizeShapes: Record<string, () => string> = {
     `<html><head><meta name="robots" content="noindex"></head><body>${PARAGRAPH.repeat(72_000)}<div class="the-acap:disallow-present-snippet">end</div></body></html>`,
 };
 
-function cpuMs(run: () => unknown): number {
-  const before = process.cpuUsage();
-  run();
-  const { user, system } = process.cpuUsage(before);
-  return (user + system) / 1000;
-}
-
 /** The least CPU time of each, runs alternating after a warm-up of each. */
 function paired(a: () => unknown, b: () => unknown, runs: number): [number, number] {
-  a();
-  b();
-  const as: number[] = [];
-  const bs: number[] = [];
-  for (let i = 0; i < runs; i++)
-    if (i % 2 === 0) {
-      as.push(cpuMs(a));
-      bs.push(cpuMs(b));
-    } else {
-      bs.push(cpuMs(b));
-      as.push(cpuMs(a));
-    }
+  const { as, bs } = alternating(a, b, runs);
   return [Math.min(...as), Math.min(...bs)];
 }
 
