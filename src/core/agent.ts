@@ -189,8 +189,8 @@ function remember(userAgent: string, tokens: readonly string[]): void {
 
 /**
  * A product token alone ("Googlebot", "bot-7"): what tokensOfHeader makes of it (its
- * lower-cased self, when it has a letter), read without the header parser or the cache, so
- * that names asked in a rotation longer than the cache cost their length.
+ * lower-cased self, when it has a letter), read without the header parser, so that names
+ * asked in a rotation longer than the cache cost their length.
  */
 function plainTokenOf(value: string): string | undefined {
   if (value.length === 0 || value.length > 256) return undefined;
@@ -206,11 +206,10 @@ function plainTokenOf(value: string): string | undefined {
  */
 export function crawlerTokensOf(userAgent: unknown): readonly string[] {
   if (typeof userAgent === "string") {
-    const plain = plainTokenOf(userAgent);
-    if (plain !== undefined) return [plain];
     const cached = tokenCache.get(userAgent);
     if (cached !== undefined) return cached;
-    const tokens = tokensOfHeader(userAgent);
+    const plain = plainTokenOf(userAgent);
+    const tokens = plain !== undefined ? [plain] : tokensOfHeader(userAgent);
     if (tokens.length === 0)
       throw new TypeError(`userAgent: expected ${EXPECTED}, got ${JSON.stringify(userAgent)}`);
     remember(userAgent, tokens);
