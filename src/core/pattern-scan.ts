@@ -40,7 +40,11 @@ function lacksCharacter(path: string, src: string, from: number, end: number): b
   return false;
 }
 
-/** Does pattern `p` match `path` (core/pattern-index.ts listMatches), within a scan? */
+/**
+ * Does pattern `p` match `path` (core/pattern-index.ts listMatches), within a scan? Written
+ * out again rather than passing the character test to listMatches: an optional call there,
+ * on every indexed query, cost 3% of corpus queries (2.24 -> 2.18 M/s).
+ */
 function scanMatches(list: PatternList, p: number, path: string): boolean {
   const src = list.source(p);
   const start = list.start(p);
