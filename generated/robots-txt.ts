@@ -817,8 +817,15 @@ export interface ParseOptions {
   [key: string]: unknown;
 }
 
-/** Parses `text` from a start rule (the first by default); throws PeggySyntaxError. */
-export function parse(text: string, opts?: ParseOptions): any {
+/** What `tryParse` returns: the value, or where peggy's own parser would report the error. */
+export type ParseResult = { ok: true; value: any } | { ok: false; offset: number; found: string | null };
+
+/**
+ * Parses `text` from a start rule (the first by default) without throwing: a file of
+ * thousands of malformed values would otherwise make an Error per value, which costs more
+ * than reading the value (issue 24).
+ */
+export function tryParse(text: string, opts?: ParseOptions): ParseResult {
   opts = opts !== undefined ? opts : peg$noOptions;
   let start = peg$parseRobotsTxt;
   if ("startRule" in opts) {
@@ -833,13 +840,20 @@ export function parse(text: string, opts?: ParseOptions): any {
   const end = value === peg$FAILED ? -1 : peg$pos;
   input = "";
   options = peg$noOptions;
-  if (end === text.length) return value;
+  if (end === text.length) return { ok: true, value };
   // Input left over: peggy's end-of-input expectation fails where the match ended.
   if (end > peg$maxFailPos) peg$maxFailPos = end;
   const at = peg$maxFailPos;
-  const found = at < text.length ? text.charAt(at) : null;
+  return { ok: false, offset: at, found: at < text.length ? text.charAt(at) : null };
+}
+
+/** Parses `text` from a start rule (the first by default); throws PeggySyntaxError. */
+export function parse(text: string, opts?: ParseOptions): any {
+  const result = tryParse(text, opts);
+  if (result.ok) return result.value;
+  const { offset: at, found } = result;
   throw new PeggySyntaxError(found === null ? "unexpected end of input" : "unexpected input", null, found, {
-    source: peg$source,
+    source: opts?.grammarSource,
     start: { offset: at },
     end: { offset: found === null ? at : at + 1 },
   });

@@ -5,6 +5,7 @@ import type {
   Diagnostic,
   Policy,
   RequestRate,
+  RobotVersion,
   RuleSetFields,
   TimeWindow,
   UserAgent,
@@ -16,7 +17,7 @@ import {
   tokensFor,
   explain,
   allows,
-  POLITENESS,
+  ROBOT_VERSION,
   type Evaluation,
 } from "./core/decide.js";
 import type { MatchStrategy, Selection } from "./core/strategy.js";
@@ -25,7 +26,7 @@ import {
   commentTexts,
   crawlDelayOf,
   delayFor,
-  fieldsOf,
+  mergePoliteness,
   requestRateAt,
   type Delay,
   type RuleSetPoliteness,
@@ -40,8 +41,13 @@ import { crawlerTokensOf } from "./core/agent.js";
 import { normalizeRfc9309 } from "./core/normalize.js";
 import { lowerRobotsTxt } from "./rfc9309/lower.js";
 import { crawlIndex } from "./rfc9309/index-lines.js";
-import { agentLinesBySet, selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
-import { politeRuleSet } from "./rfc9309/polite-rule-sets.js";
+import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
+import {
+  hasSections,
+  politeRuleSet,
+  politeSection,
+  robotVersionOf,
+} from "./rfc9309/polite-rule-sets.js";
 import type { RuleFile, RuleSetKind } from "./core/rule-file.js";
 import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
 import {
@@ -161,29 +167,43 @@ export class RobotsTxt {
     return selectedGroups(reader.policy, reader.#file, selection);
   }
 
-  /** @internal A rule set's politeness: from the model when it is made, else from that rule set alone. */
-  [POLITENESS](kind: RuleSetKind, set: number): RuleSetFields {
-    return this.#ruleSetPoliteness(kind, set).politeness;
+  /** @internal A rule set's Robot-version: from the model when it is made, else from the line after its User-agent lines. */
+  [ROBOT_VERSION](kind: RuleSetKind, set: number): RobotVersion | undefined {
+    if (this.#policy)
+      return (kind === "groups" ? this.#policy.groups : this.#policy.records)[set]!.politeness
+        .robotVersion;
+    return robotVersionOf(this.#file, kind, set);
   }
 
   /** A rule set's politeness and sections, each read once (most files are asked about one). */
   #ruleSetPoliteness(kind: RuleSetKind, set: number): RuleSetPoliteness {
-    const file = this.#file;
-    // A rule set that is most of the file: read from the model, which a file asked more than
-    // crawl questions makes anyway (reading the set's rows first, then the model, read every
-    // field line twice: issue 16's shapes asked every question went 1.3-2.2x -> 3.6-4.5x). A
-    // file asked only politeness of such a set pays the model (scripts/worst/known.ts).
-    if (this.#policy || 2 * (file.setEnd(kind, set) - file.setStart(kind, set)) > file.rowCount)
-      return (kind === "groups" ? this.policy.groups : this.policy.records)[set]!;
-    const key = kind === "groups" ? set : -1 - set;
+    // From the model when it is made; else from the set's own rows (a file asked only
+    // politeness never makes the model: a group that was most of the file made it whole).
+    if (this.#policy) return (kind === "groups" ? this.#policy.groups : this.#policy.records)[set]!;
+    const key = kind === "groups" ? set : (this.#sameGroup(set) ?? -1 - set);
     if (this.#politeKey === key) return this.#polite!;
     // A second rule set asked about: from now on they are kept by key (the slot's too).
     if (this.#polite !== undefined)
       (this.#politeSets ??= new Map()).set(this.#politeKey!, this.#polite);
-    const found = this.#politeSets?.get(key) ?? politeRuleSet(file, kind, set);
+    const found = this.#politeSets?.get(key) ?? politeRuleSet(this.#file, kind, set);
     this.#politeKey = key;
     this.#polite = found;
     return found;
+  }
+
+  /**
+   * The group of exactly a record's rows, if there is one (most files): its politeness is the
+   * record's (the model shares such records' objects: shareIdenticalRecords).
+   */
+  #sameGroup(record: number): number | undefined {
+    const file = this.#file;
+    const start = file.setStart("records", record);
+    const group = file.setHolding("groups", start);
+    return group >= 0 &&
+      file.setStart("groups", group) === start &&
+      file.setEnd("groups", group) === file.setEnd("records", record)
+      ? group
+      : undefined;
   }
 
   /**
@@ -193,15 +213,36 @@ export class RobotsTxt {
   #politenessOf(selection: Selection): SelectedFields {
     const kept = this.#politeFields?.get(selection);
     if (kept !== undefined) return kept;
-    const lines = agentLinesBySet(this.#file, selection);
-    const fields = fieldsOf(
-      selection.sets.map((set, i) => ({
-        set: this.#ruleSetPoliteness(selection.kind, set),
-        agentLines: lines[i]!,
-      })),
-    );
+    const fields = mergePoliteness(this.#selectedParts(selection));
     (this.#politeFields ??= new WeakMap()).set(selection, fields);
     return fields;
+  }
+
+  /**
+   * The politeness of each selected rule set, or of the sections of it that hold the selecting
+   * User-agent lines: a rule set with sections is read a section at a time, from its rows.
+   */
+  #selectedParts({ kind, sets, agentRows }: Selection): RuleSetFields[] {
+    const file = this.#file;
+    const parts: RuleSetFields[] = [];
+    let next = 0;
+    for (const set of sets) {
+      const end = file.setEnd(kind, set);
+      if (!hasSections(file, kind, set)) {
+        parts.push(this.#ruleSetPoliteness(kind, set).politeness);
+        while (next < agentRows.length && agentRows[next]! < end) next++;
+        continue;
+      }
+      let sectionEnd = -1;
+      for (; next < agentRows.length && agentRows[next]! < end; next++) {
+        const row = agentRows[next]!;
+        if (row < sectionEnd) continue; // a User-agent line of the section just read
+        const section = politeSection(file, kind, set, row);
+        parts.push(section.politeness);
+        sectionEnd = section.end;
+      }
+    }
+    return parts;
   }
 
   /** @internal The evaluation of one crawl query (see EVALUATE). */

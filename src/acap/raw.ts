@@ -3,7 +3,7 @@
 // cannot: that a date exists (§2.5.3.1 "a date in the specified ISO date format").
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
-import { parse as parseGenerated } from "../../generated/acap.js";
+import { tryParse } from "../../generated/acap.js";
 import { parseValidated } from "../core/validate.js";
 
 const span = { start: z.number(), end: z.number() };
@@ -165,5 +165,5 @@ export type RawAcapResult =
 
 /** Reads one ACAP line (the physical line without its break); never throws for any text. */
 export function parseRawAcapLine(line: string): RawAcapResult {
-  return parseValidated(parseGenerated, "AcapLine", RawAcapField, line);
+  return parseValidated(tryParse, "AcapLine", RawAcapField, line);
 }

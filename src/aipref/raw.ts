@@ -3,7 +3,7 @@
 // The usage preference inside Content-Usage is an RFC 9651 Dictionary, read by the RFC 9651
 // rules (src/structured-fields/raw.ts), as AIPREF-ATTACH §3.2 hands it to AIPREF-VOCAB §6.5.
 import * as z from "zod/mini";
-import { parse as parseGenerated } from "../../generated/structured-fields.js";
+import { tryParse } from "../../generated/structured-fields.js";
 import { object } from "../core/schema.js";
 import { RawPathPattern } from "../app-directives/raw.js";
 import { parseRawStructuredField, type RawDictionary } from "../structured-fields/raw.js";
@@ -52,7 +52,7 @@ type Rule = keyof typeof SCHEMAS;
 export type RawAiprefResult<R extends Rule> = ValidatedBy<typeof SCHEMAS, R>;
 
 /** Parses one value by a start rule of grammar/aipref.peggy and validates the tree. */
-export const parseRawAipref = validatingParser(parseGenerated, SCHEMAS);
+export const parseRawAipref = validatingParser(tryParse, SCHEMAS);
 
 /**
  * AIPREF-VOCAB §6.5: "parse the bytes as a Dictionary (RFC 9651 §4.2.2)". §6.3: the

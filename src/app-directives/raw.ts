@@ -2,7 +2,7 @@
 // call that parses one. The List inside is validated by the RFC 9651 schemas.
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
-import { parse as parseGenerated } from "../../generated/structured-fields.js";
+import { tryParse } from "../../generated/structured-fields.js";
 import { RawList } from "../structured-fields/raw.js";
 import { parseValidated, type Validated } from "../core/validate.js";
 
@@ -27,5 +27,5 @@ export type RawAppDirectivesResult = Validated<RawAppDirectives>;
 
 /** Parses the text after "App-Directives:" to the end of the line; never throws for any text. */
 export function parseRawAppDirectives(text: string): RawAppDirectivesResult {
-  return parseValidated(parseGenerated, "AppDirectivesValue", RawAppDirectives, text);
+  return parseValidated(tryParse, "AppDirectivesValue", RawAppDirectives, text);
 }

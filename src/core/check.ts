@@ -52,8 +52,12 @@ export class Checkers {
 
   #derive(schema: z.ZodMiniType): Checker {
     const def = schema._zod.def as Definition;
+    // A number with ranges and "integer" only: written out (zod's parse per number was most
+    // of reading a file of 20,000 Request-rate and Visit-time values: issue 24).
+    const number = numberTest(def);
+    if (number) return compileValue(number);
     const shape = this.#structure(def, schema);
-    // Checks and formats (ranges, refinements, integers) are zod's to judge, after the shape.
+    // Other checks and formats (refinements, lengths) are zod's to judge, after the shape.
     if (hasChecks(def)) return (value) => shape(value) && schema.safeParse(value).success;
     return shape;
   }
@@ -142,13 +146,43 @@ function everyItem(element: Checker): Checker {
   };
 }
 
+/** A zod number check: `greater_than` / `less_than`, inclusive or not. */
+interface NumberCheck {
+  readonly check?: string;
+  readonly value?: unknown;
+  readonly inclusive?: boolean;
+}
+
+/**
+ * An expression for a zod number whose checks are all ranges, and whose format is none or
+ * "safeint" (z.int()); undefined for any other check, which zod then judges. zod's number
+ * takes finite numbers only; "safeint" is Number.isSafeInteger.
+ */
+function numberTest(def: Definition): ((x: string) => string) | undefined {
+  if (def.type !== "number" || (def.format !== undefined && def.format !== "safeint"))
+    return undefined;
+  const terms: ((x: string) => string)[] = [
+    def.format === "safeint"
+      ? (x) => `Number.isSafeInteger(${x})`
+      : (x) => `(typeof ${x} === "number" && Number.isFinite(${x}))`,
+  ];
+  for (const check of def.checks ?? []) {
+    const { check: kind, value, inclusive } = (check as { _zod: { def: NumberCheck } })._zod.def;
+    if (typeof value !== "number" || !Number.isFinite(value)) return undefined;
+    if (kind === "greater_than") terms.push((x) => `${x} ${inclusive ? ">=" : ">"} ${value}`);
+    else if (kind === "less_than") terms.push((x) => `${x} ${inclusive ? "<=" : "<"} ${value}`);
+    else return undefined;
+  }
+  return (x) => `(${terms.map((term) => term(x)).join(" && ")})`;
+}
+
 /** An expression for a value of a schema with no checks, when one can be written. */
 function inlineTest(
   schema: z.ZodMiniType,
   ignoreChecks = false,
 ): ((x: string) => string) | undefined {
   const def = schema._zod.def as Definition;
-  if (!ignoreChecks && hasChecks(def)) return undefined;
+  if (!ignoreChecks && hasChecks(def)) return numberTest(def);
   switch (def.type) {
     case "string":
       return (x) => `typeof ${x} === "string"`;

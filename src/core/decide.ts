@@ -1,5 +1,5 @@
 // Answers a query against a parsed file under a profile, with or without an explanation.
-import type { Decision, DecisionGroup, Rule, RuleSetFields } from "./types.js";
+import type { Decision, DecisionGroup, RobotVersion, Rule } from "./types.js";
 import { crawlerTokensOf } from "./agent.js";
 import {
   CompiledCache,
@@ -17,12 +17,12 @@ import {
 } from "./strategy.js";
 import type { RuleFile, RuleSetKind } from "./rule-file.js";
 
-/** The key of the method that reads a rule set's politeness fields (the lowering lives outside the core). */
-export const POLITENESS = Symbol("politeness");
+/** The key of the method that reads a rule set's Robot-version (the lowering lives outside the core). */
+export const ROBOT_VERSION = Symbol("robotVersion");
 
-/** Reads a rule set's politeness fields: a RobotsTxt, through a method no user sees. */
+/** Reads a rule set's Robot-version: a RobotsTxt, through a method no user sees. */
 export interface PolitenessSource {
-  [POLITENESS](kind: RuleSetKind, set: number): RuleSetFields;
+  [ROBOT_VERSION](kind: RuleSetKind, set: number): RobotVersion | undefined;
 }
 import { pathOf } from "./url.js";
 
@@ -67,8 +67,8 @@ export class SelectionCache implements SelectionSource {
     if (limits) this.#more = moreKept(limits);
   }
 
-  politeness(kind: RuleSetKind, set: number): RuleSetFields {
-    return this.#holder[POLITENESS](kind, set);
+  robotVersion(kind: RuleSetKind, set: number): RobotVersion | undefined {
+    return this.#holder[ROBOT_VERSION](kind, set);
   }
 
   get store(): CompiledCache {

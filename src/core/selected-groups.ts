@@ -46,16 +46,3 @@ export function selectedGroups(
   if (Object.isExtensible(selection)) holder[GROUPS] = { policy, groups: found };
   return found;
 }
-
-/** The lines of a selection's User-agent lines, per selected set (agentRows are in file order). */
-export function agentLinesBySet(file: RuleFile, selection: Selection): number[][] {
-  const { kind, agentRows } = selection;
-  let next = 0;
-  return selection.sets.map((set) => {
-    const lines: number[] = [];
-    const end = file.setEnd(kind, set);
-    while (next < agentRows.length && agentRows[next]! < end)
-      lines.push(file.line(agentRows[next++]!));
-    return lines;
-  });
-}

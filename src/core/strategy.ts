@@ -1,7 +1,7 @@
 // The match strategy: one small interface per profile, with its precedence contract.
 import type { CompiledRules } from "./compiled-rules.js";
 import { NO_RULES } from "./compiled-rules.js";
-import type { DecisionReason, ProfileName, RuleSetFields } from "./types.js";
+import type { DecisionReason, ProfileName, RobotVersion } from "./types.js";
 import type { RuleFile, RuleSetKind } from "./rule-file.js";
 import { AgentNames, type AgentNaming } from "./agent-names.js";
 
@@ -28,8 +28,8 @@ export const COMPILE_EVERY_TIME: CompileOnce = Object.freeze({
 /** What a strategy reads to select: the crawl index, and a rule set's fields for the profile that needs them. */
 export interface SelectionSource {
   readonly file: RuleFile;
-  /** A group's or record's politeness fields, read (robots2 reads Robot-version). */
-  politeness(kind: RuleSetKind, set: number): RuleSetFields;
+  /** A group's or record's ROBOTS-2.0 Robot-version (robots2 selects by it). */
+  robotVersion(kind: RuleSetKind, set: number): RobotVersion | undefined;
   readonly store: CompileOnce;
   /**
    * The selection kept for this file under `key` (what it depends on in the file: a profile and

@@ -9,15 +9,17 @@ export type Validated<T> =
   /** `offset`: UTF-16 index of the problem in the value. */
   | { readonly ok: false; readonly offset: number; readonly message: string };
 
-type GeneratedParse<S extends string> = (text: string, options: { startRule: S }) => unknown;
+/** A generated parser's `tryParse`: the tree, or where peggy's parser would report the error. */
+type GeneratedParse<S extends string> = (
+  text: string,
+  options: { startRule: S },
+) => { ok: true; value: unknown } | { ok: false; offset: number };
 
 /** The failure of a peggy parser, as an offset and a message naming what was found. */
-export function syntaxFailure(
-  error: unknown,
+function syntaxFailure(
+  offset: number,
   text: string,
 ): { ok: false; offset: number; message: string } {
-  const offset =
-    (error as { location?: { start?: { offset?: number } } }).location?.start?.offset ?? 0;
   const found =
     offset < text.length
       ? `unexpected ${JSON.stringify(text[offset])}`
@@ -58,12 +60,9 @@ export function parseValidated<T, S extends string>(
   schema: Schema<T>,
   text: string,
 ): Validated<T> {
-  let tree: unknown;
-  try {
-    tree = parse(text, { startRule: rule });
-  } catch (error) {
-    return syntaxFailure(error, text);
-  }
+  const parsed = parse(text, { startRule: rule });
+  if (!parsed.ok) return syntaxFailure(parsed.offset, text);
+  const tree = parsed.value;
   // Checked in place (src/core/check.ts); zod parses only a tree that fails, to say why.
   if (checkerOf(schema as unknown as z.ZodMiniType)(tree)) return { ok: true, value: tree as T };
   const result = schema.safeParse(tree);

@@ -2,10 +2,9 @@
 // values) and the calls that read them. Usages and qualifiers are checked by ACAP-1's schemas.
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
-import { parse as parseGenerated } from "../../generated/acap-2.js";
+import { tryParse } from "../../generated/acap-2.js";
 import { RawQualifier, RawUsage } from "../acap/raw.js";
 import { parseValidated, type Validated } from "../core/validate.js";
-import { withoutStackTraces } from "../robots2/raw.js";
 
 const span = { start: z.number(), end: z.number() };
 
@@ -31,15 +30,12 @@ export const RawClassValue = object({
 export type RawMetaContent = z.infer<typeof RawMetaContent>;
 export type RawClassValue = z.infer<typeof RawClassValue>;
 
-/** The generated parser, stack traces off while it runs (a malformed class value throws). */
-const parseQuietly = withoutStackTraces(parseGenerated);
-
 function parseWith<T>(
   rule: "MetaContent" | "ClassValue",
   schema: z.ZodMiniType<T>,
   text: string,
 ): Validated<T> {
-  return parseValidated(parseQuietly, rule, schema, text);
+  return parseValidated(tryParse, rule, schema, text);
 }
 
 /** ACAP-2 §3 ACAP-meta-tag-content; never throws. */

@@ -9,7 +9,6 @@ import type {
   RuleSetComment,
   RuleSetFields,
   TimeWindow,
-  UserAgentSection,
   VisitTime,
 } from "../core/types.js";
 
@@ -23,54 +22,14 @@ export interface SelectedFields {
   readonly comments: readonly RuleSetComment[];
 }
 
-/** A selected rule set, and the lines of its User-agent lines that selected it (ascending). */
-export interface SelectedRuleSet {
-  readonly set: RuleSetPoliteness;
-  readonly agentLines: readonly number[];
-}
-
-/** The sections of a rule set holding any of `lines` (ascending), in order: one search per line. */
-function sectionsHolding(
-  sections: readonly UserAgentSection[],
-  lines: readonly number[],
-): UserAgentSection[] {
-  const found: UserAgentSection[] = [];
-  for (const line of lines) {
-    // The last section whose first User-agent line is at or before `line`.
-    let lo = 0;
-    let hi = sections.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      const first = sections[mid]!.userAgents[0]?.line ?? Infinity;
-      if (first <= line) lo = mid;
-      else hi = mid - 1;
-    }
-    const section = sections[lo];
-    if (
-      section !== undefined &&
-      found[found.length - 1] !== section &&
-      section.userAgents.some((a) => a.line === line)
-    )
-      found.push(section);
-  }
-  return found;
-}
-
 /**
- * The politeness that applies to the selected crawler (`sets`, each with the lines of the
- * User-agent lines that selected it): each field belongs to the User-agent
+ * The politeness that applies to the selected crawler: each field belongs to the User-agent
  * lines directly above it (Group.sections), so in "User-agent: a / Crawl-delay: 4 /
  * User-agent: b / Request-rate: 1/20s" a gets the delay and b the rate, while the rules stay
- * merged (RFC 9309 §2.2.1). Merged groups and sections add up; the first Visit-time counts.
+ * merged (RFC 9309 §2.2.1). `parts` are the selected rule sets' politeness, or their sections'
+ * (src/robots.ts); merged groups and sections add up; the first Visit-time counts.
  */
-export function fieldsOf(sets: readonly SelectedRuleSet[]): SelectedFields {
-  const parts: RuleSetFields[] = [];
-  for (const { set, agentLines } of sets) {
-    if (!set.sections) parts.push(set.politeness);
-    else
-      for (const section of sectionsHolding(set.sections, agentLines))
-        parts.push(section.politeness);
-  }
+export function mergePoliteness(parts: readonly RuleSetFields[]): SelectedFields {
   const [only, ...more] = parts;
   if (!only) return { visitTime: undefined, requestRates: [], crawlDelays: [], comments: [] };
   if (more.length === 0) return { ...only, visitTime: only.visitTime };
@@ -78,11 +37,12 @@ export function fieldsOf(sets: readonly SelectedRuleSet[]): SelectedFields {
   const requestRates: RequestRate[] = [];
   const crawlDelays: CrawlDelay[] = [];
   const comments: RuleSetComment[] = [];
+  // One at a time: a spread of a whole file's lines (google reads past 500 KiB) overflows the stack.
   for (const part of parts) {
     visitTime ??= part.visitTime;
-    requestRates.push(...part.requestRates);
-    crawlDelays.push(...part.crawlDelays);
-    comments.push(...part.comments);
+    for (const rate of part.requestRates) requestRates.push(rate);
+    for (const delay of part.crawlDelays) crawlDelays.push(delay);
+    for (const comment of part.comments) comments.push(comment);
   }
   return { visitTime, requestRates, crawlDelays, comments };
 }

@@ -3,7 +3,7 @@
 // it may hold (an hour is at most 23, a major version is 1 or 2 …).
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
-import { parse as parseGenerated } from "../../generated/robots-2.0.js";
+import { tryParse } from "../../generated/robots-2.0.js";
 import { validatingParser, type ValidatedBy } from "../core/validate.js";
 
 const time = object({
@@ -66,29 +66,5 @@ export type FieldValueRule = keyof typeof SCHEMAS;
 
 export type FieldValueResult<R extends FieldValueRule> = ValidatedBy<typeof SCHEMAS, R>;
 
-/**
- * `parse` (a generated parser) with stack traces off while it runs. It reports a value it
- * cannot read by throwing an Error, and capturing that Error's stack costs more than reading
- * the value (~5 µs on Node 20): once per malformed line, thousands of times in a hostile file
- * or page. Only the error's position is read. (Restored before returning; parsing never
- * yields.) Shared with src/html/raw.ts; its place is core/validate.ts's parseValidated.
- */
-export function withoutStackTraces<S extends string>(
-  parse: (text: string, options: { startRule: S }) => unknown,
-): (text: string, options: { startRule: S }) => unknown {
-  // V8's setting (Node, Chromium, Deno, Workers); other engines have none and are left alone.
-  const errors = Error as { stackTraceLimit?: number };
-  return (text, options) => {
-    const limit = errors.stackTraceLimit;
-    if (limit === undefined) return parse(text, options);
-    errors.stackTraceLimit = 0;
-    try {
-      return parse(text, options);
-    } finally {
-      errors.stackTraceLimit = limit;
-    }
-  };
-}
-
 /** Parses and validates one field value; never throws for any text. */
-export const parseFieldValue = validatingParser(withoutStackTraces(parseGenerated), SCHEMAS);
+export const parseFieldValue = validatingParser(tryParse, SCHEMAS);

@@ -1,7 +1,7 @@
 // Profile "robots2": the 1996 "robots.txt 2.0" proposal (ROBOTS-2.0). A rule set without a
 // (valid, well-placed) Robot-version is version 1.0.0 and is read as KOSTER-1996; a 2.x
 // rule set has explicit and wildcard match strings with the proposal's precedence.
-import type { RuleSetFields } from "../core/types.js";
+import type { RobotVersion } from "../core/types.js";
 import {
   agentSubstrings,
   koster1996,
@@ -21,14 +21,13 @@ import type { MatchStrategy, Selection, SelectionSource } from "../core/strategy
 /** What to do in the case ROBOTS-2.0 leaves open ("we have a choice here … Discuss."). */
 export type Robots2Unmatched = "disallow" | "allow";
 
-function versionOf(politeness: RuleSetFields): { major: number; minor: number } {
-  const version = politeness.robotVersion;
+function versionOf(version: RobotVersion | undefined): { major: number; minor: number } {
   return version ? { major: version.major, minor: version.minor } : { major: 1, minor: 0 };
 }
 
 /** ROBOTS-2.0: "A robot, if it comes across an experiment version number, should probably ignore that rule set". */
-function isExperimental(politeness: RuleSetFields): boolean {
-  return versionOf(politeness).minor % 2 === 1;
+function isExperimental(version: RobotVersion | undefined): boolean {
+  return versionOf(version).minor % 2 === 1;
 }
 
 interface Compiled2 {
@@ -82,7 +81,7 @@ function selectRecord(
 ): Selection {
   // ROBOTS-2.0: a 1.x rule set (or none declared) is read by 1.0.0 rules: KOSTER-1996, where
   // a general match string is treated "as if '*' were added to the end".
-  if (versionOf(source.politeness("records", record)).major < 2)
+  if (versionOf(source.robotVersion("records", record)).major < 2)
     return kosterSelection(source, record, agentRow, named);
   const file = source.file;
   const { rules, allows, wildcardAllows, disallows } = source.store.once("robots2", [record], () =>
@@ -119,13 +118,13 @@ function selectFrom(
   unmatched: Robots2Unmatched,
 ): Selection {
   const record = first.sets[0]!;
-  if (!isExperimental(source.politeness("records", record)))
+  if (!isExperimental(source.robotVersion("records", record)))
     return selectRecord(source, record, first.agentRows[0]!, first.named, unmatched);
   // "should probably ignore that rule set and use the default"
   const star = agentSubstrings(source).firstStarRow();
   if (star < 0) return NO_SELECTION;
   const fallback = source.file.setHolding("records", star);
-  if (isExperimental(source.politeness("records", fallback))) return NO_SELECTION;
+  if (isExperimental(source.robotVersion("records", fallback))) return NO_SELECTION;
   return selectRecord(source, fallback, star, false, unmatched);
 }
 
@@ -145,7 +144,7 @@ function robots2(unmatched: Robots2Unmatched): MatchStrategy {
       const row = agentSubstrings(source).firstRowContaining(agentToken);
       if (row < 0) return false;
       const record = source.file.setHolding("records", row);
-      return !isExperimental(source.politeness("records", record));
+      return !isExperimental(source.robotVersion("records", record));
     },
     normalizePath: normalizeKoster1996,
   };

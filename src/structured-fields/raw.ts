@@ -5,7 +5,7 @@
 // position.
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
-import { parse as parseGenerated } from "../../generated/structured-fields.js";
+import { tryParse } from "../../generated/structured-fields.js";
 import { validatingParser, type ValidatedBy } from "../core/validate.js";
 
 const span = { start: z.number(), end: z.number() };
@@ -162,4 +162,4 @@ export type RawFieldRule = keyof typeof SCHEMAS;
 export type RawFieldResult<R extends RawFieldRule> = ValidatedBy<typeof SCHEMAS, R>;
 
 /** Parses and validates one field value as a List, Dictionary or Item; never throws for any text. */
-export const parseRawStructuredField = validatingParser(parseGenerated, SCHEMAS);
+export const parseRawStructuredField = validatingParser(tryParse, SCHEMAS);

@@ -6,6 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
+import * as zm from "zod/mini";
 import { Checkers } from "../../src/core/check.js";
 import { RawRobotsTxt } from "../../src/rfc9309/raw.js";
 import { RawAcapField } from "../../src/acap/raw.js";
@@ -137,4 +138,30 @@ describe("raw schemas are checked in place (src/core/check.ts): the checker agre
     },
     60_000,
   );
+});
+
+describe("numbers with ranges are checked by written-out code (src/core/check.ts numberTest): the checker agrees with zod", () => {
+  const checkers = new Checkers();
+  const SCHEMAS: readonly [string, z.ZodMiniType][] = [
+    ["int 0..23", zm.int().check(zm.gte(0), zm.lte(23))],
+    ["int > 0", zm.int().check(zm.positive())],
+    ["number > 0", zm.number().check(zm.positive())],
+    ["number >= 0", zm.number().check(zm.nonnegative())],
+    ["number < -1.5", zm.number().check(zm.lt(-1.5))],
+    ["int", zm.int()],
+    ["number", zm.number()],
+  ];
+  const value = fc.oneof(
+    fc.integer({ min: -30, max: 30 }),
+    fc.double(),
+    fc.constantFrom(-0, NaN, Infinity, -Infinity, 2 ** 53, 2 ** 53 - 1, -(2 ** 53), 0.5, "1", null),
+  );
+  it.each(SCHEMAS)("%s", (_name, schema) => {
+    fc.assert(
+      fc.property(value, (x) => {
+        expect(checkers.of(schema)(x)).toBe(schema.safeParse(x).success);
+      }),
+      parameters(20),
+    );
+  });
 });

@@ -1,5 +1,5 @@
-// The value parsers turn stack traces off while a generated parser runs (a malformed value is
-// thrown as an Error, whose stack costs more than the value: issue 16). The caller's setting
+// The value parsers read a malformed value without throwing (generated tryParse; an Error per
+// malformed value cost more than the value: issues 16 and 24). The caller's setting
 // must be back afterwards, whether the value was read or not.
 import { afterEach, describe, expect, it } from "vitest";
 import { parseHtmlPolicy, parseRobotsTxt } from "../../src/index.js";
