@@ -9,7 +9,13 @@
 import { ROW_ALLOW, type RuleFile, type RuleSetKind } from "./rule-file.js";
 import { firstStar } from "./pattern.js";
 import { PatternIndex, listMatches, type PatternList } from "./pattern-index.js";
-import { firstByScan, matchingByScan } from "./pattern-scan.js";
+import {
+  OVER_BUDGET,
+  firstByScan,
+  firstWithin,
+  matchingByScan,
+  spentByScan,
+} from "./pattern-scan.js";
 
 const ROW = 0;
 const START = 1;
@@ -33,14 +39,23 @@ const INDEX_FROM = 48;
  * characters; ordinary files stay below it, so their selections keep no index.)
  */
 const INDEX_WILDCARD_CHARACTERS = 4096;
+/** Scans of an indexed set may read this many times its patterns' characters, in all. */
+const SCAN_BUDGET_PER_CHARACTER = 2;
 
 export class CompiledRules implements PatternList {
   readonly size: number;
   readonly #entries: Int32Array;
   readonly #text: string;
   readonly #strings: readonly string[];
-  /** Made on the first query of a large set (null: none needed). */
+  /** Made for a large set once scans have read about as much as making it would (null: none needed). */
   #index: PatternIndex | null | undefined;
+  /**
+   * What scans of a large set may still read before its index is made: the patterns'
+   * characters, a few times over. Making the index reads every pattern several times, so a
+   * file asked one or two questions (most crawlers) is answered by a scan, and a file asked
+   * many has its index after reading a fraction of its cost again (a ski-rental bound).
+   */
+  #scanBudget = 0;
 
   constructor(entries: Int32Array, text: string, strings: readonly string[]) {
     this.size = entries.length / STRIDE;
@@ -48,11 +63,15 @@ export class CompiledRules implements PatternList {
     this.#text = text;
     this.#strings = strings;
     let wildcards = 0;
-    for (let at = 0; at < entries.length; at += STRIDE)
-      if (entries[at + STAR]! < entries[at + END]!)
-        wildcards += entries[at + END]! - entries[at + START]!;
+    let characters = 0;
+    for (let at = 0; at < entries.length; at += STRIDE) {
+      const length = entries[at + END]! - entries[at + START]!;
+      characters += length;
+      if (entries[at + STAR]! < entries[at + END]!) wildcards += length;
+    }
     const indexed = this.size >= INDEX_FROM || wildcards >= INDEX_WILDCARD_CHARACTERS;
     this.#index = indexed ? undefined : null;
+    if (indexed) this.#scanBudget = SCAN_BUDGET_PER_CHARACTER * characters + 8 * this.size;
   }
 
   /** The rule's row in the crawl index. */
@@ -102,8 +121,14 @@ export class CompiledRules implements PatternList {
 
   /** The first entry in precedence order that matches `path`, or -1 (the strategy contract). */
   first(path: string): number {
-    if (this.#index !== null) return (this.#index ??= new PatternIndex(this)).first(path);
-    return firstByScan(this, path);
+    if (this.#index === null) return firstByScan(this, path);
+    if (this.#index === undefined && this.#scanBudget > 0) {
+      const found = firstWithin(this, path, this.#scanBudget);
+      this.#scanBudget -= spentByScan;
+      if (found !== OVER_BUDGET) return found;
+      this.#scanBudget = 0;
+    }
+    return (this.#index ??= new PatternIndex(this)).first(path);
   }
 
   /**

@@ -67,6 +67,37 @@ export function firstByScan(list: PatternList, path: string, end = list.size): n
   return -1;
 }
 
+/** firstWithin's answer when its budget ran out before it had one. */
+export const OVER_BUDGET = -2;
+/** What the last firstWithin read, about (characters of patterns, and of the path per wildcard pattern). */
+export let spentByScan = 0;
+
+/**
+ * firstByScan, reading about `budget` characters at most: the lowest matching position, -1,
+ * or OVER_BUDGET. A pattern with wildcards is charged the path's length (its pieces may be
+ * searched through the path), so a long path runs out early.
+ */
+export function firstWithin(list: PatternList, path: string, budget: number): number {
+  beginScan();
+  let spent = 0;
+  let found = -1;
+  for (let p = 0; p < list.size; p++) {
+    const star = list.star(p);
+    const end = list.end(p);
+    spent += end - list.start(p) + (star < end ? path.length : 0);
+    if (spent > budget) {
+      found = OVER_BUDGET;
+      break;
+    }
+    if (scanMatches(list, p, path)) {
+      found = p;
+      break;
+    }
+  }
+  spentByScan = spent;
+  return found;
+}
+
 /** Every position below `end` whose pattern matches `path`, ascending. */
 export function matchingByScan(list: PatternList, path: string, end = list.size): number[] {
   beginScan();

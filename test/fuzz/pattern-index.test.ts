@@ -386,3 +386,43 @@ describe("pattern index through the public API: every profile decides as a scan 
     timeout(60),
   );
 });
+
+describe("a large rule set is scanned for its first questions, then indexed (core/compiled-rules.ts): the answers do not change (property-based)", () => {
+  it(
+    "RFC 9309 §2.2.2 and google/robotstxt on 48 or more rules asked 40 paths in a row (the scan budget runs out on the way)",
+    () => {
+      fc.assert(
+        fc.property(
+          ruleLines
+            .filter((lines) => lines.length > 0)
+            .map((lines) =>
+              Array.from({ length: Math.ceil(48 / lines.length) }, () => lines).flat(),
+            )
+            .chain((lines) =>
+              fc.record({
+                lines: fc.constant(lines),
+                paths: fc.array(
+                  pathOf(lines.map((l) => l.pattern)).filter(
+                    (p) => p.startsWith("/") && !p.includes("á"),
+                  ),
+                  { minLength: 40, maxLength: 40 },
+                ),
+              }),
+            ),
+          ({ lines, paths }) => {
+            const body = lines.map((l) => `${l.allow ? "Allow" : "Disallow"}: ${l.pattern}`);
+            const robots = parseRobotsTxt(["User-agent: *", ...body].join("\n"));
+            for (const path of paths)
+              for (const profile of ["rfc9309", "google"] as const)
+                expect(
+                  robots.matchingLine(`https://example.com${path}`, "bot", { profile }),
+                  `${profile} ${path}`,
+                ).toBe(rfc9309Line(lines, path));
+          },
+        ),
+        parameters(0.5),
+      );
+    },
+    timeout(100),
+  );
+});
