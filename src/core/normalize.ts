@@ -41,8 +41,23 @@ function mustEncode(c: number): boolean {
   );
 }
 
+/** "%XX" of every octet, upper-case hex: one string pushed per octet. */
+const ESCAPES = Array.from({ length: 256 }, (_, octet) => `%${HEX[octet >> 4]}${HEX[octet & 15]}`);
+
 function pushOctet(out: string[], octet: number): void {
-  out.push("%", HEX[octet >> 4]!, HEX[octet & 15]!);
+  out.push(ESCAPES[octet]!);
+}
+
+/**
+ * Pushes a run of one ASCII character that must be escaped (`text[i]`, repeated) as one
+ * string; returns the next index. A line of 16,000 spaces is one push, not 16,000.
+ */
+function pushRepeatedOctet(out: string[], text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  let end = i + 1;
+  while (end < text.length && text.charCodeAt(end) === c) end++;
+  out.push(end - i === 1 ? ESCAPES[c]! : ESCAPES[c]!.repeat(end - i));
+  return end;
 }
 
 /** Appends the UTF-8 encoding of the code point at `text[i]`; returns the next index. */
@@ -134,17 +149,25 @@ export function normalizeRfc9309(text: string, role: RfcRole): string {
   }
   if (i === text.length) return text;
   const out: string[] = [text.slice(0, i)];
+  const path = role === "path";
   while (i < text.length) {
     const c = text.charCodeAt(i);
     if (c === 0x25) {
       i = pushEscape(out, text, i, isUnreserved);
     } else if (mustEncode(c)) {
-      i = pushUtf8(out, text, i);
-    } else {
-      if ((c === 0x2a && role === "path") || (c === 0x24 && (role === "path" || i !== last)))
-        pushOctet(out, c);
-      else out.push(text[i]!);
+      i = c < 0x80 ? pushRepeatedOctet(out, text, i) : pushUtf8(out, text, i);
+    } else if ((c === 0x2a && path) || (c === 0x24 && (path || i !== last))) {
+      pushOctet(out, c);
       i++;
+    } else {
+      // A run kept as it is: one slice.
+      let end = i + 1;
+      for (; end < text.length; end++) {
+        const d = text.charCodeAt(end);
+        if (d === 0x25 || d === 0x2a || d === 0x24 || mustEncode(d)) break;
+      }
+      out.push(text.slice(i, end));
+      i = end;
     }
   }
   return out.join("");
@@ -174,10 +197,16 @@ export function normalizeKoster1996(text: string): string {
     if (c === 0x25) {
       i = pushEscape(out, text, i, isKosterLiteral);
     } else if (c <= 0x20 || c >= 0x7f) {
-      i = pushUtf8(out, text, i);
+      i = c < 0x80 ? pushRepeatedOctet(out, text, i) : pushUtf8(out, text, i);
     } else {
-      out.push(text[i]!);
-      i++;
+      // A run kept as it is: one slice.
+      let end = i + 1;
+      for (; end < text.length; end++) {
+        const d = text.charCodeAt(end);
+        if (d === 0x25 || d <= 0x20 || d >= 0x7f) break;
+      }
+      out.push(text.slice(i, end));
+      i = end;
     }
   }
   return out.join("");
