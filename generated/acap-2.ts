@@ -7,9 +7,7 @@
 
 // Parser state, at module level so that rule functions need no closure: parse() sets it for
 // one call. parse() is not reentrant (an action must not call it).
-const peg$noOptions = {};
 var input = "";
-var options = peg$noOptions;
 var peg$source;
 // What a rule function that builds a value returns when it does not match.
 const peg$FAILED = {};
@@ -840,20 +838,15 @@ export type ParseResult = { ok: true; value: any } | { ok: false; offset: number
  * than reading the value (issue 24).
  */
 export function tryParse(text: string, opts?: ParseOptions): ParseResult {
-  opts = opts !== undefined ? opts : peg$noOptions;
-  let start = peg$parseMetaContent;
-  if ("startRule" in opts) {
-    start = Object.prototype.hasOwnProperty.call(peg$startRules, opts.startRule) ? peg$startRules[opts.startRule] : undefined;
-    if (start === undefined) throw new Error('Can\'t start parsing from rule "' + opts.startRule + '".');
-  }
+  const rule = opts?.startRule;
+  const start = rule === undefined ? peg$parseMetaContent : Object.hasOwn(peg$startRules, rule) ? peg$startRules[rule] : undefined;
+  if (start === undefined) throw new Error('Can\'t start parsing from rule "' + rule + '".');
   input = text;
-  options = opts;
-  peg$source = opts.grammarSource;
+  peg$source = opts?.grammarSource;
   peg$maxFailPos = 0;
   const value = start(0);
   const end = value === peg$FAILED ? -1 : peg$pos;
   input = "";
-  options = peg$noOptions;
   if (end === text.length) return { ok: true, value };
   // Input left over: peggy's end-of-input expectation fails where the match ended.
   if (end > peg$maxFailPos) peg$maxFailPos = end;

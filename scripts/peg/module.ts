@@ -61,12 +61,13 @@ const ABOUT = `// Written by scripts/peg, a plugin of peggy ${peggy.VERSION} (wh
 // peggy's values and error offsets (only the offset is kept), one module-level function per
 // rule. See ARCHITECTURE.md, "grammar/ → generated/".`;
 
-const STATE = `// Parser state, at module level so that rule functions need no closure: parse() sets it for
+/** The parser state; `options` and `peg$source` only when an action or helper reads them. */
+const state = (
+  usesOptions: boolean,
+  usesSource: boolean,
+) => `// Parser state, at module level so that rule functions need no closure: parse() sets it for
 // one call. parse() is not reentrant (an action must not call it).
-const peg$noOptions = {};
-var input = "";
-var options = peg$noOptions;
-var peg$source;
+var input = "";${usesOptions ? "\nconst peg$noOptions = {};\nvar options = peg$noOptions;" : ""}${usesSource ? "\nvar peg$source;" : ""}
 // What a rule function that builds a value returns when it does not match.
 const peg$FAILED = {};
 var peg$pos = 0;
@@ -74,7 +75,7 @@ var peg$savedPos = 0;
 var peg$currPos = 0;
 var peg$maxFailPos = 0;`;
 
-function parseFunction(parts: ModuleParts): string {
+function parseFunction(parts: ModuleParts, usesOptions: boolean, usesSource: boolean): string {
   const table = parts.startRules.map(
     (rule, i) => `${JSON.stringify(rule)}: ${parts.startFunctions[i]}`,
   );
@@ -116,20 +117,14 @@ export type ParseResult = { ok: true; value: any } | { ok: false; offset: number
  * than reading the value (issue 24).
  */
 export function tryParse(text: string, opts?: ParseOptions): ParseResult {
-  opts = opts !== undefined ? opts : peg$noOptions;
-  let start = ${parts.startFunctions[0]};
-  if ("startRule" in opts) {
-    start = Object.prototype.hasOwnProperty.call(peg$startRules, opts.startRule) ? peg$startRules[opts.startRule] : undefined;
-    if (start === undefined) throw new Error('Can\\'t start parsing from rule "' + opts.startRule + '".');
-  }
-  input = text;
-  options = opts;
-  peg$source = opts.grammarSource;
+  const rule = opts?.startRule;
+  const start = rule === undefined ? ${parts.startFunctions[0]} : Object.hasOwn(peg$startRules, rule) ? peg$startRules[rule] : undefined;
+  if (start === undefined) throw new Error('Can\\'t start parsing from rule "' + rule + '".');
+  input = text;${usesOptions ? "\n  options = opts ?? peg$noOptions;" : ""}${usesSource ? "\n  peg$source = opts?.grammarSource;" : ""}
   peg$maxFailPos = 0;
   const value = start(0);
   const end = value === peg$FAILED ? -1 : peg$pos;
-  input = "";
-  options = peg$noOptions;
+  input = "";${usesOptions ? "\n  options = peg$noOptions;" : ""}
   if (end === text.length) return { ok: true, value };
   // Input left over: peggy's end-of-input expectation fails where the match ended.
   if (end > peg$maxFailPos) peg$maxFailPos = end;
@@ -224,6 +219,9 @@ export function moduleCode(parts: ModuleParts): string {
       parts.actionCode.some((code) => new RegExp(`(?<![\\w$.])${name}\\s*\\(`).test(code)),
     )
     .map(([, code]) => code);
+  const code = [...parts.actionCode, parts.topLevelInitializer ?? ""];
+  const usesOptions = code.some((text) => /(?<![\w$.])options\b/.test(text));
+  const usesSource = actionHelpers.some((text) => text.includes("peg$source"));
   const helpers = (Object.keys(HELPERS) as Helper[])
     .filter((name) => parts.constants.helpers.has(name))
     .map((name) => HELPERS[name]);
@@ -231,11 +229,11 @@ export function moduleCode(parts: ModuleParts): string {
     parts.header,
     ABOUT,
     dedent(parts.topLevelInitializer ?? ""),
-    STATE,
+    state(usesOptions, usesSource),
     [...actionHelpers, ...helpers].join("\n"),
     parts.constants.code(),
     parts.functions.trimEnd(),
-    parseFunction(parts).trimEnd(),
+    parseFunction(parts, usesOptions, usesSource).trimEnd(),
     prefixFunction(parts).trimEnd(),
     eachFunction(parts).trimEnd(),
   ]

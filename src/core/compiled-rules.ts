@@ -40,7 +40,7 @@ const INDEX_FROM = 48;
  */
 const INDEX_WILDCARD_CHARACTERS = 4096;
 /** Scans of an indexed set may read this many times its patterns' characters, in all. */
-const SCAN_BUDGET_PER_CHARACTER = 2;
+const SCAN_BUDGET_PER_CHARACTER = 16;
 
 export class CompiledRules implements PatternList {
   readonly size: number;

@@ -41,11 +41,8 @@ function mustEncode(c: number): boolean {
   );
 }
 
-/** "%XX" of every octet, upper-case hex: one string pushed per octet. */
-const ESCAPES = Array.from({ length: 256 }, (_, octet) => `%${HEX[octet >> 4]}${HEX[octet & 15]}`);
-
 function pushOctet(out: string[], octet: number): void {
-  out.push(ESCAPES[octet]!);
+  out.push("%", HEX[octet >> 4]!, HEX[octet & 15]!);
 }
 
 /**
@@ -56,7 +53,7 @@ function pushRepeatedOctet(out: string[], text: string, i: number): number {
   const c = text.charCodeAt(i);
   let end = i + 1;
   while (end < text.length && text.charCodeAt(end) === c) end++;
-  out.push(end - i === 1 ? ESCAPES[c]! : ESCAPES[c]!.repeat(end - i));
+  out.push(`%${HEX[c >> 4]}${HEX[c & 15]}`.repeat(end - i));
   return end;
 }
 

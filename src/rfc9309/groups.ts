@@ -72,16 +72,7 @@ export function ruleSetOf(
   base = 0,
 ): MutableGroup {
   const first = file.setStart(kind, set);
-  const group: MutableGroup = {
-    line: file.line(first),
-    column: file.column(first),
-    userAgents: [],
-    rules: [],
-    fields: NO_FIELDS,
-    hasExtensionRules: false,
-    appDirectives: NO_APP_DIRECTIVES,
-    politeness: UNREAD_POLITENESS,
-  };
+  const group = newRuleSet(file.line(first), file.column(first), NO_FIELDS);
   let fieldsAtAgent = 0;
   for (let row = first; row < file.setEnd(kind, set); row++) {
     const rowKind = file.kind(row);
@@ -94,6 +85,20 @@ export function ruleSetOf(
     else if (rowKind === ROW_FIELD) addField(group, objects[row - base] as ExtensionField, kind);
   }
   return group;
+}
+
+/** A rule set with nothing read yet (every property present from the start: V8 keeps them in the object). */
+export function newRuleSet(line: number, column: number, fields: ExtensionField[]): MutableGroup {
+  return {
+    line,
+    column,
+    userAgents: [],
+    rules: [],
+    fields,
+    hasExtensionRules: false,
+    appDirectives: NO_APP_DIRECTIVES,
+    politeness: UNREAD_POLITENESS,
+  };
 }
 
 function addField(set: MutableGroup, field: ExtensionField, kind: RuleSetKind): void {

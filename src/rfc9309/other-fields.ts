@@ -43,7 +43,7 @@ function acapRows(file: RuleFile): number[] {
 }
 
 /** "ACAP-…" in any case. */
-function isAcapName(name: string): boolean {
+export function isAcapName(name: string): boolean {
   return name.length >= 5 && name.slice(0, 5).toLowerCase() === "acap-";
 }
 

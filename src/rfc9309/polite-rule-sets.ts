@@ -16,9 +16,8 @@ import {
   type RuleSetKind,
 } from "../core/rule-file.js";
 import type { ExtensionField, RobotVersion, RuleSetFields } from "../core/types.js";
-import { UNREAD_POLITENESS, type MutableGroup } from "../core/mutable-group.js";
 import { EMPTY_POLITENESS, lowerFields } from "../robots2/fields.js";
-import { rowObjects, ruleSetOf } from "./groups.js";
+import { newRuleSet, rowObjects, ruleSetOf } from "./groups.js";
 
 /** One group's or record's politeness (and sections), read from its own rows alone. */
 export function politeRuleSet(file: RuleFile, kind: RuleSetKind, set: number): RuleSetPoliteness {
@@ -26,29 +25,17 @@ export function politeRuleSet(file: RuleFile, kind: RuleSetKind, set: number): R
   const { objects, fields } = rowObjects(file, start, file.setEnd(kind, set));
   const sections = new Map();
   const ruleSet = ruleSetOf(file, kind, set, objects, sections, start);
-  const [groups, records] = kind === "groups" ? [[ruleSet], []] : [[], [ruleSet]];
-  lowerFields(fields, groups, records, sections, DISCARD_DIAGNOSTICS);
+  // Read as a group whatever its kind: a record's politeness is a group's (only what is
+  // reported differs, and nothing is reported here).
+  lowerFields(fields, [ruleSet], [], sections, DISCARD_DIAGNOSTICS);
   const { politeness, sections: parts } = ruleSet;
   return parts ? { politeness, sections: parts } : { politeness };
 }
 
-/** A rule set read for its fields alone: no User-agent lines or rules (lowerFields needs neither here). */
-function fieldsOnlySet(fields: ExtensionField[]): MutableGroup {
-  return {
-    line: 0,
-    column: 0,
-    userAgents: [],
-    rules: [],
-    fields,
-    hasExtensionRules: false,
-    appDirectives: [],
-    politeness: UNREAD_POLITENESS,
-  };
-}
-
 /** The politeness of `fields` read as one rule set's. */
 function politenessOfFields(fields: ExtensionField[]): RuleSetFields {
-  const set = fieldsOnlySet(fields);
+  // A rule set of those fields alone: no User-agent lines or rules (lowerFields needs neither here).
+  const set = newRuleSet(0, 0, fields);
   lowerFields(fields, [set], [], new Map(), DISCARD_DIAGNOSTICS);
   return set.politeness;
 }
