@@ -3,7 +3,6 @@ import type {
   CleanParam,
   Decision,
   Diagnostic,
-  Group,
   Policy,
   RequestRate,
   RobotVersion,
@@ -30,12 +29,11 @@ import {
   mergePoliteness,
   requestRateAt,
   type Delay,
-  type RuleSetPoliteness,
   type SelectedFields,
 } from "./robots2/politeness.js";
 import { appDirectivesFor, type AppDirectives } from "./app-directives/match.js";
 import { actionRequestsFor } from "./acap/crawler-selection.js";
-import type { AcapActionRequest, AcapDefinitions, AcapPolicy } from "./acap/model.js";
+import type { AcapActionRequest, AcapDefinitions } from "./acap/model.js";
 import { pathOf } from "./core/url.js";
 import { answerContentUsage, type ContentUsageAnswer } from "./aipref/content-usage.js";
 import { crawlerTokensOf } from "./core/agent.js";
@@ -45,15 +43,11 @@ import { crawlIndex } from "./rfc9309/index-lines.js";
 import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
 import {
   hasSections,
-  politeRuleSet,
-  politeSection,
+  politenessOfRows,
+  sectionEnd,
   robotVersionOf,
 } from "./rfc9309/polite-rule-sets.js";
-import { ROW_ACAP, ROW_FIELD, type RuleFile, type RuleSetKind } from "./core/rule-file.js";
-import { isAcapName } from "./rfc9309/other-fields.js";
-import { NO_ACAP } from "./acap/lower.js";
-import { isAiprefField } from "./aipref/lower.js";
-import { isAppDirectivesField } from "./app-directives/lower.js";
+import type { RuleFile, RuleSetKind } from "./core/rule-file.js";
 import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
 import {
   checkAppDirectivesQuery,
@@ -90,9 +84,6 @@ export type {
  */
 export const EVALUATE = Symbol("evaluate");
 
-/** @internal The key of RobotsTxt's package-internal ACAP policy (the model's, made only when the file has ACAP lines). */
-export const ACAP_POLICY = Symbol("acapPolicy");
-
 /** @internal The key of RobotsTxt's package-internal copy with another policy model (resolveReferences). */
 export const WITH_POLICY = Symbol("withPolicy");
 
@@ -106,14 +97,6 @@ interface FileInfo {
   readonly acapDefinitions?: AcapDefinitions;
 }
 
-/** The groups of a file with no AI preference lines, for contentUsage (frozen: shared). */
-const NO_GROUP_OBJECTS: readonly Group[] = Object.freeze([]);
-/** #groupFields: the file has Content-Usage or Content-Signal lines; App-Directives lines. */
-const AI_PREFERENCES = 1;
-const APP_DIRECTIVES = 2;
-/** #groupFields: ACAP lines (fields, or lines without a colon that src/acap/lower.ts reads). */
-const ACAP_LINES = 4;
-
 export class RobotsTxt {
   readonly #file: RuleFile;
   readonly #info: FileInfo;
@@ -122,10 +105,7 @@ export class RobotsTxt {
   /** Content cut at maxBytes, kept for the profiles that read a file whole (google). */
   readonly #whole: string | Uint8Array | undefined;
   #wholeFile: RobotsTxt | undefined;
-  /** Rule sets' politeness read without the model, by set (a record by its group's when the same). */
-  #politeSets: Map<number, RuleSetPoliteness> | undefined;
   #politeFields: WeakMap<Selection, SelectedFields> | undefined;
-  #groupFieldKinds: number | undefined;
 
   /** @internal Made by parseRobotsTxt: the crawl index, what else parsing found, and (when `file` was read from a prefix of it) the whole content. */
   constructor(file: RuleFile, info: FileInfo, whole?: string | Uint8Array, policy?: Policy) {
@@ -176,26 +156,6 @@ export class RobotsTxt {
     return selections.get(strategy, selections.token(strategy, tokensFor(strategy, userAgent)));
   }
 
-  /**
-   * Which of the fields that only the model's groups carry the file has (AI_PREFERENCES,
-   * APP_DIRECTIVES), read once: most files have neither, and their questions need no model.
-   */
-  #groupFields(): number {
-    if (this.#groupFieldKinds === undefined) {
-      const file = this.#file;
-      let kinds = 0;
-      for (let row = 0; row < file.rowCount; row++)
-        if (file.kind(row) === ROW_FIELD) {
-          const name = file.fieldName(row).toLowerCase();
-          if (isAiprefField(name)) kinds |= AI_PREFERENCES;
-          else if (isAppDirectivesField(name)) kinds |= APP_DIRECTIVES;
-          else if (isAcapName(name)) kinds |= ACAP_LINES;
-        } else if (file.kind(row) === ROW_ACAP) kinds |= ACAP_LINES;
-      this.#groupFieldKinds = kinds;
-    }
-    return this.#groupFieldKinds;
-  }
-
   /** The policy model's groups and User-agent lines of a selection made by `#selectionsFor(strategy)`. */
   #groupsOf(strategy: MatchStrategy, selection: Selection): SelectedGroups {
     const reader = this.#readerFor(strategy);
@@ -208,33 +168,6 @@ export class RobotsTxt {
       return (kind === "groups" ? this.#policy.groups : this.#policy.records)[set]!.politeness
         .robotVersion;
     return robotVersionOf(this.#file, kind, set);
-  }
-
-  /** A rule set's politeness and sections, each read once (most files are asked about one). */
-  #ruleSetPoliteness(kind: RuleSetKind, set: number): RuleSetPoliteness {
-    // From the model when it is made; else from the set's own rows (a file asked only
-    // politeness never makes the model: a group that was most of the file made it whole).
-    if (this.#policy) return (kind === "groups" ? this.#policy.groups : this.#policy.records)[set]!;
-    const key = kind === "groups" ? set : (this.#sameGroup(set) ?? -1 - set);
-    let found = this.#politeSets?.get(key);
-    if (found === undefined)
-      (this.#politeSets ??= new Map()).set(key, (found = politeRuleSet(this.#file, kind, set)));
-    return found;
-  }
-
-  /**
-   * The group of exactly a record's rows, if there is one (most files): its politeness is the
-   * record's (the model shares such records' objects: shareIdenticalRecords).
-   */
-  #sameGroup(record: number): number | undefined {
-    const file = this.#file;
-    const start = file.setStart("records", record);
-    const group = file.setHolding("groups", start);
-    return group >= 0 &&
-      file.setStart("groups", group) === start &&
-      file.setEnd("groups", group) === file.setEnd("records", record)
-      ? group
-      : undefined;
   }
 
   /**
@@ -255,35 +188,27 @@ export class RobotsTxt {
    */
   #selectedParts({ kind, sets, agentRows }: Selection): RuleSetFields[] {
     const file = this.#file;
+    const model = this.#policy && (kind === "groups" ? this.#policy.groups : this.#policy.records);
     const parts: RuleSetFields[] = [];
     let next = 0;
     for (const set of sets) {
       const end = file.setEnd(kind, set);
       if (!hasSections(file, kind, set)) {
-        parts.push(this.#ruleSetPoliteness(kind, set).politeness);
+        parts.push(
+          model ? model[set]!.politeness : politenessOfRows(file, file.setStart(kind, set), end),
+        );
         while (next < agentRows.length && agentRows[next]! < end) next++;
         continue;
       }
-      let sectionEnd = -1;
+      let until = -1;
       for (; next < agentRows.length && agentRows[next]! < end; next++) {
         const row = agentRows[next]!;
-        if (row < sectionEnd) continue; // a User-agent line of the section just read
-        const section = politeSection(file, kind, set, row);
-        parts.push(section.politeness);
-        sectionEnd = section.end;
+        if (row < until) continue; // a User-agent line of the section just read
+        until = sectionEnd(file, kind, set, row);
+        parts.push(politenessOfRows(file, row + 1, until));
       }
     }
     return parts;
-  }
-
-  /**
-   * @internal The ACAP policy: the model's, or, for a file without ACAP lines (most), the
-   * empty one the model would hold (src/acap/lower.ts lowerAcap), without making the model.
-   */
-  [ACAP_POLICY](): AcapPolicy {
-    if (this.#policy || this.#groupFields() & ACAP_LINES || this.#file.versionCommentLine !== 0)
-      return this.policy.acap;
-    return NO_ACAP;
   }
 
   /** @internal The evaluation of one crawl query (see EVALUATE). */
@@ -318,7 +243,7 @@ export class RobotsTxt {
 
   /** ACAP-1 §2.6: the take-down and re-crawl requests addressed to the crawler (named records first, then "*"). */
   actionRequests(userAgent: UserAgent): readonly AcapActionRequest[] {
-    return actionRequestsFor(this[ACAP_POLICY](), userAgent);
+    return actionRequestsFor(this.policy.acap, userAgent);
   }
 
   /** The line number of the rule that decided, 0 when no rule did. */
@@ -334,8 +259,6 @@ export class RobotsTxt {
    */
   appDirectives(query: AppDirectivesQuery): AppDirectives | undefined {
     const { app, productToken, url } = checkAppDirectivesQuery(query);
-    // No App-Directives line in the file: no group holds a rule for any app.
-    if (!this.#policy && (this.#groupFields() & APP_DIRECTIVES) === 0) return undefined;
     const strategy = strategyFor("rfc9309");
     const selections = this.#selectionsFor(strategy);
     const selection =
@@ -362,12 +285,7 @@ export class RobotsTxt {
     const evaluation = this[EVALUATE](query.url, query.userAgent, { profile: "rfc9309" });
     return answerContentUsage({
       crawl: explain(evaluation),
-      // A file without Content-Usage or Content-Signal lines (most) gives no group anything
-      // to read: its model is not made for this question.
-      groups:
-        this.#policy || this.#groupFields() & AI_PREFERENCES
-          ? this.#groupsOf(evaluation.strategy, evaluation.selection).groups
-          : NO_GROUP_OBJECTS,
+      groups: this.#groupsOf(evaluation.strategy, evaluation.selection).groups,
       path: evaluation.path,
       tokens: crawlerTokensOf(query.userAgent).map((token) => token.toLowerCase()),
       ...(headers !== undefined ? { headers } : {}),

@@ -21,7 +21,7 @@ import { explain, type Evaluation } from "../core/decide.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
 import { pathOf } from "../core/url.js";
 import { checkPagePolicy } from "../html/check-page.js";
-import { ACAP_POLICY, EVALUATE, RobotsTxt, timeOf, type DecideQuery } from "../robots.js";
+import { EVALUATE, RobotsTxt, timeOf, type DecideQuery } from "../robots.js";
 
 /** An ACAP query: any ACAP-1 §2.5 usage type, with what the qualifiers need. */
 export interface AcapDecideQuery extends Omit<DecideQuery, "usage"> {
@@ -63,7 +63,7 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   const at = timeOf(query.at);
   const firstUsedAt = query.firstUsedAt === undefined ? undefined : timeOf(query.firstUsedAt);
   const evaluation = robots[EVALUATE](query.url, query.userAgent, query);
-  const acap = robots[ACAP_POLICY]();
+  const acap = robots.policy.acap;
   // A string is matched as it is; a list of tokens is read against the file's crawler names
   // (an automaton made once per file) and the page's.
   const userAgent =
@@ -213,7 +213,7 @@ function combine(
   firstUsedAt: Date | undefined,
 ): AcapDecision {
   return combineAcap({
-    acap: robots[ACAP_POLICY](),
+    policy: robots.policy,
     agent: evaluation.token,
     profile: evaluation.strategy.profile,
     ...(conventional ? { conventional } : {}),

@@ -43,7 +43,7 @@ function acapRows(file: RuleFile): number[] {
 }
 
 /** "ACAP-…" in any case. */
-export function isAcapName(name: string): boolean {
+function isAcapName(name: string): boolean {
   return name.length >= 5 && name.slice(0, 5).toLowerCase() === "acap-";
 }
 

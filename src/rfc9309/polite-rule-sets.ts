@@ -1,11 +1,9 @@
-// The policy model's rule sets for some of a file's groups or records, with their politeness
-// fields read (src/robots2/fields.ts), made without the rest of the file: the questions a
-// crawler asks besides crawl (Crawl-delay, Request-rate, Visit-time, Comment; robots2's
-// Robot-version) need the fields of the rule sets selected for it and nothing else, so a
-// file asked them never makes its whole policy model. A rule set's politeness depends on its
-// own fields only, so it is the same as the whole model's (the model's diagnostics are not
-// made here). Only the politeness is kept: the rule set's other objects go.
-import type { RuleSetPoliteness } from "../robots2/politeness.js";
+// The politeness of the rule sets selected for a crawler, read from their rows without the
+// policy model: the questions a crawler asks besides crawl (Crawl-delay, Request-rate,
+// Visit-time, Comment; robots2's Robot-version) need the fields of the rule sets selected for
+// it and nothing else, so a file asked them never makes its whole model. The fields are read
+// by src/robots2/fields.ts as the model reads them, so the answers are the model's
+// (test/fuzz/politeness-model.test.ts); no diagnostics are made here.
 import { DISCARD_DIAGNOSTICS } from "../core/diagnostics.js";
 import {
   ROW_ALLOW,
@@ -17,19 +15,22 @@ import {
 } from "../core/rule-file.js";
 import type { ExtensionField, RobotVersion, RuleSetFields } from "../core/types.js";
 import { EMPTY_POLITENESS, lowerFields } from "../robots2/fields.js";
-import { newRuleSet, rowObjects, ruleSetOf } from "./groups.js";
+import { newRuleSet } from "./groups.js";
 
-/** One group's or record's politeness (and sections), read from its own rows alone. */
-export function politeRuleSet(file: RuleFile, kind: RuleSetKind, set: number): RuleSetPoliteness {
-  const start = file.setStart(kind, set);
-  const { objects, fields } = rowObjects(file, start, file.setEnd(kind, set));
-  const sections = new Map();
-  const ruleSet = ruleSetOf(file, kind, set, objects, sections, start);
-  // Read as a group whatever its kind: a record's politeness is a group's (only what is
-  // reported differs, and nothing is reported here).
-  lowerFields(fields, [ruleSet], [], sections, DISCARD_DIAGNOSTICS);
-  const { politeness, sections: parts } = ruleSet;
-  return parts ? { politeness, sections: parts } : { politeness };
+/** The fields a rule set's (or section's) politeness is read from; Robot-version is the rule set's (robotVersionOf). */
+const POLITENESS_FIELDS = new Set(["crawl-delay", "request-rate", "visit-time", "comment"]);
+
+/**
+ * The politeness of the rows in `[from, to)` of one rule set without sections, or of one
+ * section: its Crawl-delay, Request-rate, Visit-time and Comment lines, each read as the model
+ * reads it (the first Visit-time counts). Only those lines become objects.
+ */
+export function politenessOfRows(file: RuleFile, from: number, to: number): RuleSetFields {
+  const fields: ExtensionField[] = [];
+  for (let row = from; row < to; row++)
+    if (file.kind(row) === ROW_FIELD && POLITENESS_FIELDS.has(file.fieldName(row).toLowerCase()))
+      fields.push(file.field(row));
+  return fields.length === 0 ? EMPTY_POLITENESS : politenessOfFields(fields);
 }
 
 /** The politeness of `fields` read as one rule set's. */
@@ -73,31 +74,23 @@ export function hasSections(file: RuleFile, kind: RuleSetKind, set: number): boo
 }
 
 /**
- * The politeness of the section that holds User-agent row `agentRow` of a rule set with
- * sections: the fields after its run of User-agent lines, up to the next User-agent line that
- * follows a field. A section's politeness leaves Robot-version out (it is the rule set's).
- * Reads that section's rows only: one group of 8,000 sections is asked about one crawler.
- * `end`: the row after the section (its User-agent lines after `agentRow` are before it).
+ * Where the section that holds User-agent row `agentRow` of a rule set with sections ends: at
+ * the next User-agent line that follows a field (its fields are the rows before it; its
+ * User-agent lines after `agentRow` too). One group of 8,000 sections is asked about one
+ * crawler: only that section is read.
  */
-export function politeSection(
+export function sectionEnd(
   file: RuleFile,
   kind: RuleSetKind,
   set: number,
   agentRow: number,
-): { readonly politeness: RuleSetFields; readonly end: number } {
-  const fields: ExtensionField[] = [];
+): number {
   let field = false;
   let row = agentRow + 1;
   for (const setEnd = file.setEnd(kind, set); row < setEnd; row++) {
     const rowKind = file.kind(row);
     if (rowKind === ROW_USER_AGENT && field) break;
-    if (rowKind !== ROW_FIELD) continue;
-    field = true;
-    const read = file.field(row);
-    if (read.name !== "robot-version") fields.push(read);
+    if (rowKind === ROW_FIELD) field = true;
   }
-  return {
-    politeness: fields.length === 0 ? EMPTY_POLITENESS : politenessOfFields(fields),
-    end: row,
-  };
+  return row;
 }

@@ -24,6 +24,7 @@ import {
   type RawTime,
 } from "./raw.js";
 import type { DiagnosticSink } from "../core/diagnostics.js";
+import { exactLength } from "../core/arrays.js";
 import { UNREAD_POLITENESS, type MutableGroup, type SectionStarts } from "../core/mutable-group.js";
 
 /** Shared by every rule set without politeness fields; frozen, so no parse can change another's. */
@@ -386,11 +387,13 @@ function ruleSetFields(
       "ROBOTS-2.0 Robot-version",
     );
   if (!any) return EMPTY_POLITENESS;
+  // Exact lengths (and one shared empty array): a `*` selection of 10,000 groups keeps one of
+  // these per group, and an array grown by push holds room for 17.
   return {
     ...(robotVersion ? { robotVersion } : {}),
     ...(visitTime ? { visitTime } : {}),
-    requestRates,
-    crawlDelays,
-    comments,
+    requestRates: exactLength(requestRates),
+    crawlDelays: exactLength(crawlDelays),
+    comments: exactLength(comments),
   };
 }

@@ -4,16 +4,12 @@
 // inherit from "*", so neither do their fields.
 import type {
   CrawlDelay,
-  Group,
   RequestRate,
   RuleSetComment,
   RuleSetFields,
   TimeWindow,
   VisitTime,
 } from "../core/types.js";
-
-/** What a rule set says of politeness: the whole set's, and per section when they differ. */
-export type RuleSetPoliteness = Pick<Group, "politeness" | "sections">;
 
 export interface SelectedFields {
   readonly visitTime: VisitTime | undefined;
@@ -32,7 +28,13 @@ export interface SelectedFields {
 export function mergePoliteness(parts: readonly RuleSetFields[]): SelectedFields {
   const [only, ...more] = parts;
   if (!only) return { visitTime: undefined, requestRates: [], crawlDelays: [], comments: [] };
-  if (more.length === 0) return { ...only, visitTime: only.visitTime };
+  if (more.length === 0)
+    return {
+      visitTime: only.visitTime,
+      requestRates: only.requestRates,
+      crawlDelays: only.crawlDelays,
+      comments: only.comments,
+    };
   let visitTime: VisitTime | undefined;
   const requestRates: RequestRate[] = [];
   const crawlDelays: CrawlDelay[] = [];

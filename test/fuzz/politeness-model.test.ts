@@ -61,7 +61,66 @@ function politeness(robots: RobotsTxt): unknown[] {
   return out;
 }
 
+/** Agents that are product tokens alone (a User-Agent header's comments name more: core/agent.ts). */
+const TOKENS = ["a", "b", "ab", "c", "B"] as const;
+
+/**
+ * RFC 9309 §2.2.1 read from the policy model alone, as the oracle of the rows: the groups that
+ * name the token (else the "*" groups); of a group with sections, the sections whose User-agent
+ * lines select it; their Crawl-delay (the largest), Comment lines and first Visit-time.
+ */
+function fromModel(robots: RobotsTxt, ua: string) {
+  const groups = robots.policy.groups;
+  let token = ua.toLowerCase();
+  let chosen = groups.filter((g) => g.userAgents.some((a) => a.token === token));
+  if (chosen.length === 0) {
+    token = "*";
+    chosen = groups.filter((g) => g.userAgents.some((a) => a.token === token));
+  }
+  const parts = chosen.flatMap((g) =>
+    g.sections
+      ? g.sections
+          .filter((s) => s.userAgents.some((a) => a.token === token))
+          .map((s) => s.politeness)
+      : [g.politeness],
+  );
+  const delays = parts.flatMap((p) => p.crawlDelays.map((d) => d.seconds));
+  const visit = parts.find((p) => p.visitTime)?.visitTime;
+  return {
+    crawlDelay: delays.length === 0 ? undefined : Math.max(...delays),
+    comments: parts.flatMap((p) => p.comments.map((c) => c.text)),
+    visitTime: visit && { start: visit.start, end: visit.end, line: visit.line },
+  };
+}
+
 describe("ROBOTS-2.0 politeness before and after the policy model (property-based)", () => {
+  it(
+    "RFC 9309 §2.2.1: what the selected rule sets' rows give is what the model's groups and sections give",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          file,
+          yielding((text: string) => {
+            const modelled = parseRobotsTxt(text);
+            for (const ua of TOKENS) {
+              const fresh = parseRobotsTxt(text);
+              expect(
+                {
+                  crawlDelay: fresh.crawlDelay(ua),
+                  comments: fresh.comments(ua),
+                  visitTime: fresh.visitTime(ua),
+                },
+                ua,
+              ).toEqual(fromModel(modelled, ua));
+            }
+          }),
+        ),
+        parameters(3),
+      );
+    },
+    timeout(60),
+  );
+
   it(
     "answers from the rule sets' rows equal the model's, and the model made after them equals one made first",
     async () => {
