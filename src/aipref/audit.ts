@@ -68,8 +68,24 @@ function rowOf(robots: RobotsTxt, crawler: AiCrawler, paths: readonly string[]):
       signals: answer.signals,
     };
   });
-  const ownGroup = group !== undefined && group.userAgents.some((agent) => agent !== "*");
+  const ownGroup = group !== undefined && namesOwn(group);
   return { crawler, ...(group ? { group } : {}), ownGroup, paths: answers };
+}
+
+/**
+ * Whether a decision's group names a crawler rather than `*`, read once per group: every
+ * decision of one selection shares its group object, and the `*` group of a file of 10,000
+ * `*` groups is every crawler's.
+ */
+const ownByGroup = new WeakMap<object, boolean>();
+
+function namesOwn(group: NonNullable<AiAuditRow["group"]>): boolean {
+  let own = ownByGroup.get(group);
+  if (own === undefined) {
+    own = group.userAgents.some((agent) => agent !== "*");
+    ownByGroup.set(group, own);
+  }
+  return own;
 }
 
 /** Crawlers that are not AI crawlers but are spelt like some: never reported as typos. */

@@ -58,11 +58,22 @@ function describeTdm(source: TdmSource): string {
     : `${source.name} ${source.carrier === "header" ? "header" : `META line ${source.line}`}`;
 }
 
+/** Whether the selected groups have Content-Usage lines, read once per groups list (a `*` selection may be 10,000 groups). */
+const contentUsageIn = new WeakMap<readonly Group[], boolean>();
+
+function hasContentUsage(groups: readonly Group[]): boolean {
+  let has = contentUsageIn.get(groups);
+  if (has === undefined) {
+    has = groups.some((g) => (g.aiPreferences?.contentUsage.length ?? 0) > 0);
+    contentUsageIn.set(groups, has);
+  }
+  return has;
+}
+
 function preferenceSentences(answer: Unexplained, groups: readonly Group[]) {
   const { crawl, preferences, sources } = answer;
   const parts: string[] = [];
-  const hasRobotsRules = groups.some((g) => (g.aiPreferences?.contentUsage.length ?? 0) > 0);
-  if (!crawl.allowed && hasRobotsRules)
+  if (!crawl.allowed && hasContentUsage(groups))
     parts.push(
       "Content-Usage rules are not read for a path that may not be crawled (AIPREF-ATTACH §3.1).",
     );

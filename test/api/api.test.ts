@@ -463,6 +463,23 @@ describe("decide() shape", () => {
   });
 });
 
+describe("decide() explanation names each User-agent value once (RFC 9309 §2.2.1 merged groups)", () => {
+  it("merged groups of one value are named once; past eight values, how many more", () => {
+    const stars = parseRobotsTxt("User-agent: *\nDisallow: /a\n\n".repeat(5000));
+    const merged = stars.decide({ url: "/b", userAgent: "bot" });
+    expect(merged.explanation).toBe('no rule in the group for "*" matches /b, so it is allowed');
+    expect(merged.group?.lines).toHaveLength(5000);
+    // Ten values that name "bot" (RFC 9309 §2.2.1: case-insensitive; a version is not part of the token).
+    const values = ["bot", "Bot", "BOT", "bOt", "boT", "BOt", "bOT", "BoT", "bot/1.0", "Bot/2.0"];
+    const groups = values.map((value, i) => `User-agent: ${value}\nDisallow: /x${i}\n`);
+    const many = parseRobotsTxt(groups.join("\n")).decide({ url: "/y", userAgent: "bot" });
+    expect(many.explanation).toBe(
+      'no rule in the group for "bot", "Bot", "BOT", "bOt", "boT", "BOt", "bOT", "BoT" and 2 more matches /y, so it is allowed',
+    );
+    expect(many.group?.userAgents).toEqual(values);
+  });
+});
+
 describe("content never throws", () => {
   const random = prng(20240501);
   const pieces = [
