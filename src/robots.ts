@@ -6,7 +6,6 @@ import type {
   Policy,
   RequestRate,
   RobotVersion,
-  RuleSetFields,
   TimeWindow,
   UserAgent,
 } from "./core/types.js";
@@ -41,12 +40,7 @@ import { normalizeRfc9309 } from "./core/normalize.js";
 import { lowerRobotsTxt } from "./rfc9309/lower.js";
 import { crawlIndex } from "./rfc9309/index-lines.js";
 import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
-import {
-  hasSections,
-  politenessOfRows,
-  sectionEnd,
-  robotVersionOf,
-} from "./rfc9309/polite-rule-sets.js";
+import { robotVersionOf, selectedPoliteness } from "./rfc9309/polite-rule-sets.js";
 import type { RuleFile, RuleSetKind } from "./core/rule-file.js";
 import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
 import {
@@ -177,38 +171,11 @@ export class RobotsTxt {
   #politenessOf(selection: Selection): SelectedFields {
     const kept = this.#politeFields?.get(selection);
     if (kept !== undefined) return kept;
-    const fields = mergePoliteness(this.#selectedParts(selection));
+    const model =
+      this.#policy && (selection.kind === "groups" ? this.#policy.groups : this.#policy.records);
+    const fields = mergePoliteness(selectedPoliteness(this.#file, selection, model));
     (this.#politeFields ??= new WeakMap()).set(selection, fields);
     return fields;
-  }
-
-  /**
-   * The politeness of each selected rule set, or of the sections of it that hold the selecting
-   * User-agent lines: a rule set with sections is read a section at a time, from its rows.
-   */
-  #selectedParts({ kind, sets, agentRows }: Selection): RuleSetFields[] {
-    const file = this.#file;
-    const model = this.#policy && (kind === "groups" ? this.#policy.groups : this.#policy.records);
-    const parts: RuleSetFields[] = [];
-    let next = 0;
-    for (const set of sets) {
-      const end = file.setEnd(kind, set);
-      if (!hasSections(file, kind, set)) {
-        parts.push(
-          model ? model[set]!.politeness : politenessOfRows(file, file.setStart(kind, set), end),
-        );
-        while (next < agentRows.length && agentRows[next]! < end) next++;
-        continue;
-      }
-      let until = -1;
-      for (; next < agentRows.length && agentRows[next]! < end; next++) {
-        const row = agentRows[next]!;
-        if (row < until) continue; // a User-agent line of the section just read
-        until = sectionEnd(file, kind, set, row);
-        parts.push(politenessOfRows(file, row + 1, until));
-      }
-    }
-    return parts;
   }
 
   /** @internal The evaluation of one crawl query (see EVALUATE). */

@@ -13,7 +13,8 @@ import {
   type RuleFile,
   type RuleSetKind,
 } from "../core/rule-file.js";
-import type { ExtensionField, RobotVersion, RuleSetFields } from "../core/types.js";
+import type { ExtensionField, Group, RobotVersion, RuleSetFields } from "../core/types.js";
+import type { Selection } from "../core/strategy.js";
 import { EMPTY_POLITENESS, lowerFields } from "../robots2/fields.js";
 import { newRuleSet } from "./groups.js";
 
@@ -93,4 +94,36 @@ export function sectionEnd(
     if (rowKind === ROW_FIELD) field = true;
   }
   return row;
+}
+
+/**
+ * The politeness of each selected rule set, or of the sections of it that hold the selecting
+ * User-agent lines: a rule set with sections is read a section at a time, from its rows. A rule
+ * set without sections is read from `model` when the model is made.
+ */
+export function selectedPoliteness(
+  file: RuleFile,
+  { kind, sets, agentRows }: Selection,
+  model: readonly Pick<Group, "politeness">[] | undefined,
+): RuleSetFields[] {
+  const parts: RuleSetFields[] = [];
+  let next = 0;
+  for (const set of sets) {
+    const end = file.setEnd(kind, set);
+    if (!hasSections(file, kind, set)) {
+      parts.push(
+        model ? model[set]!.politeness : politenessOfRows(file, file.setStart(kind, set), end),
+      );
+      while (next < agentRows.length && agentRows[next]! < end) next++;
+      continue;
+    }
+    let until = -1;
+    for (; next < agentRows.length && agentRows[next]! < end; next++) {
+      const row = agentRows[next]!;
+      if (row < until) continue; // a User-agent line of the section just read
+      until = sectionEnd(file, kind, set, row);
+      parts.push(politenessOfRows(file, row + 1, until));
+    }
+  }
+  return parts;
 }
