@@ -79,31 +79,47 @@ function isNameVersion(text: string, start: number, end: number): boolean {
   return false;
 }
 
-/** In a comment with a "compatible" entry, each entry's last word (not starting with "+"). */
+/**
+ * In a comment with a "compatible" entry, each entry's last word (not starting with "+").
+ * Whether the comment had one.
+ */
 export function compatibleNames(
   { text, bounds }: CommentEntries,
   add: (word: string) => void,
-): void {
-  if (!COMPATIBLE.test(text)) return;
+): boolean {
+  if (!COMPATIBLE.test(text)) return false;
   let compatible = false;
   for (let i = 0; i < bounds.length && !compatible; i += 2)
     compatible = isCompatible(text, bounds[i]!, bounds[i + 1]!);
-  if (!compatible) return;
+  if (!compatible) return false;
   for (let i = 0; i < bounds.length; i += 2) {
     const word = lastWord(text, bounds[i]!, bounds[i + 1]!);
     if (word !== undefined) add(word);
   }
+  return true;
 }
 
-/** The comment's `name/version` entries that do not start with "+". */
+/** Has text[start, end) a comma? */
+function hasComma(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) === 0x2c) return true;
+  return false;
+}
+
+/**
+ * The comment's `name/version` entries that do not start with "+". Of a comment whose
+ * compatibleNames were added (`namesAdded`), an entry without a comma is skipped: it is its own
+ * last word (it has no white space), added already; a header of 8,000 "bot<i>/2.1" entries
+ * read each once.
+ */
 export function nameVersionEntries(
   { text, bounds }: CommentEntries,
   add: (entry: string) => void,
+  namesAdded: boolean,
 ): void {
   for (let i = 0; i < bounds.length; i += 2) {
     const start = bounds[i]!;
     const end = bounds[i + 1]!;
-    if (text.charCodeAt(start) !== 0x2b && isNameVersion(text, start, end))
-      add(text.slice(start, end));
+    if (text.charCodeAt(start) === 0x2b || (namesAdded && !hasComma(text, start, end))) continue;
+    if (isNameVersion(text, start, end)) add(text.slice(start, end));
   }
 }

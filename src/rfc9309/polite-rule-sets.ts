@@ -26,12 +26,17 @@ const POLITENESS_FIELDS = new Set(["crawl-delay", "request-rate", "visit-time", 
  * section: its Crawl-delay, Request-rate, Visit-time and Comment lines, each read as the model
  * reads it (the first Visit-time counts). Only those lines become objects.
  */
-export function politenessOfRows(file: RuleFile, from: number, to: number): RuleSetFields {
+function politenessOfRows(file: RuleFile, from: number, to: number): RuleSetFields {
   const fields: ExtensionField[] = [];
+  fieldsOfRows(file, from, to, fields);
+  return fields.length === 0 ? EMPTY_POLITENESS : politenessOfFields(fields);
+}
+
+/** Adds the politeness fields among rows `[from, to)` to `fields`. */
+function fieldsOfRows(file: RuleFile, from: number, to: number, fields: ExtensionField[]): void {
   for (let row = from; row < to; row++)
     if (file.kind(row) === ROW_FIELD && POLITENESS_FIELDS.has(file.fieldName(row).toLowerCase()))
       fields.push(file.field(row));
-  return fields.length === 0 ? EMPTY_POLITENESS : politenessOfFields(fields);
 }
 
 /** The politeness of `fields` read as one rule set's. */
@@ -107,16 +112,23 @@ export function selectedPoliteness(
   model: readonly Pick<Group, "politeness">[] | undefined,
 ): RuleSetFields[] {
   const parts: RuleSetFields[] = [];
+  // The fields of consecutive rule sets without sections, read as one: merged, their
+  // politeness is their fields' in file order, the first Visit-time counting (mergePoliteness),
+  // and 10,000 `*` groups are then lowered once, each repeated value parsed once.
+  const run: ExtensionField[] = [];
+  const endRun = () => {
+    if (run.length > 0) parts.push(politenessOfFields(run.splice(0)));
+  };
   let next = 0;
   for (const set of sets) {
     const end = file.setEnd(kind, set);
     if (!hasSections(file, kind, set)) {
-      parts.push(
-        model ? model[set]!.politeness : politenessOfRows(file, file.setStart(kind, set), end),
-      );
+      if (model) parts.push(model[set]!.politeness);
+      else fieldsOfRows(file, file.setStart(kind, set), end, run);
       while (next < agentRows.length && agentRows[next]! < end) next++;
       continue;
     }
+    endRun();
     let until = -1;
     for (; next < agentRows.length && agentRows[next]! < end; next++) {
       const row = agentRows[next]!;
@@ -125,5 +137,6 @@ export function selectedPoliteness(
       parts.push(politenessOfRows(file, row + 1, until));
     }
   }
+  endRun();
   return parts;
 }

@@ -121,6 +121,34 @@ describe("ROBOTS-2.0 politeness before and after the policy model (property-base
     timeout(60),
   );
 
+  it("RFC 9309 §2.2.1 merged groups with and without sections keep file order: the first Visit-time counts", () => {
+    // Groups without sections next to each other are read as one (polite-rule-sets.ts); a
+    // group with sections between them must still come in its place.
+    const text = [
+      "User-agent: a\nDisallow: /1\nComment: one\nCrawl-delay: 1",
+      "User-agent: a\nComment: two\nVisit-time: 0500-0600\nUser-agent: b\nComment: b only\nDisallow: /2",
+      "User-agent: a\nDisallow: /3\nComment: three\nVisit-time: 0700-0800",
+      "User-agent: a\nComment: four\nVisit-time: 0900-1000\nUser-agent: b\nVisit-time: 1100-1200\nDisallow: /4",
+      "",
+    ].join("\n\n");
+    const fresh = parseRobotsTxt(text);
+    const answer = {
+      crawlDelay: fresh.crawlDelay("a"),
+      comments: fresh.comments("a"),
+      visitTime: fresh.visitTime("a"),
+    };
+    const modelled = parseRobotsTxt(text);
+    expect(modelled.policy.groups.map((group) => group.sections !== undefined)).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect(answer).toEqual(fromModel(modelled, "a"));
+    expect(answer.comments).toEqual(["one", "two", "three", "four"]);
+    expect(answer.visitTime).toMatchObject({ start: "05:00", end: "06:00" });
+  });
+
   it(
     "answers from the rule sets' rows equal the model's, and the model made after them equals one made first",
     async () => {

@@ -141,4 +141,19 @@ describe("RFC 9110 §10.1.5 User-Agent comments read in one scan", () => {
       expect(crawlerTokensOf(header)).toEqual(referenceTokens(header));
     expect(crawlerTokensOf("Mozilla/5.0 (compatible; Yahoo! Slurp)")).toEqual(["slurp"]);
   });
+
+  it("a name/version entry with a comma in a compatible comment names both its last word and its product", () => {
+    // Its last word ("beta") is a compatible name; as a name/version entry it names "alpha".
+    // An entry without a comma is its own last word and is read once (header-comments.ts).
+    for (const header of [
+      "Mozilla/5.0 (compatible; alpha/1,beta)",
+      "Mozilla/5.0 (compatible; gamma/2; alpha/1,beta)",
+    ])
+      expect(crawlerTokensOf(header)).toEqual(referenceTokens(header));
+    expect(crawlerTokensOf("Mozilla/5.0 (compatible; gamma/2; alpha/1,beta)")).toEqual([
+      "gamma",
+      "beta",
+      "alpha",
+    ]);
+  });
 });
