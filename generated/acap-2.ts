@@ -138,7 +138,7 @@ function peg$parseMetaContent(p) {
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       peg$fail(p);
       if (p === q2) { p = q0; break L1; }
-      if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 118 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 111 && (s.charCodeAt(p + 6) | 32) === 110)) { peg$fail(p); { p = q0; break L1; } }
+      if (!(peg$equalsLower(s, p, "version"))) { peg$fail(p); { p = q0; break L1; } }
       p += 7;
       q3 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
@@ -185,11 +185,11 @@ function peg$parseMetaContent(p) {
       L5: {
         L6: {
           L7: {
-            if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) break L7;
+            if (!(peg$equalsLower(s, p, "allow"))) break L7;
             p += 5;
             break L6;
           }
-          if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) break L5;
+          if (!(peg$equalsLower(s, p, "disallow"))) break L5;
           p += 8;
         }
         if (!(p < s.length && s.charCodeAt(p) === 45)) { p = q13; break L5; }
@@ -213,13 +213,13 @@ function peg$parseMetaContent(p) {
     }
     L9: {
       L10: {
-        if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { peg$fail(p); break L10; }
+        if (!(peg$equalsLower(s, p, "allow"))) { peg$fail(p); break L10; }
         p += 5;
         v24 = peg$f2();
         v23 = v24;
         break L9;
       }
-      if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); return peg$FAILED; }
+      if (!(peg$equalsLower(s, p, "disallow"))) { peg$fail(p); return peg$FAILED; }
       p += 8;
       v25 = peg$f3();
       v23 = v25;
@@ -260,17 +260,17 @@ function peg$parseClassValue(p) {
   let v1, v2, v3, v4, v5, q6;
   const s = input;
   q6 = p;
-  if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 101 && s.charCodeAt(p + 3) === 45 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 112 && s.charCodeAt(p + 8) === 58)) { peg$fail(p); return peg$FAILED; }
+  if (!(peg$equalsLower(s, p, "the-acap:"))) { peg$fail(p); return peg$FAILED; }
   p += 9;
   L0: {
     L1: {
-      if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { peg$fail(p); break L1; }
+      if (!(peg$equalsLower(s, p, "allow"))) { peg$fail(p); break L1; }
       p += 5;
       v2 = peg$f2();
       v1 = v2;
       break L0;
     }
-    if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); return peg$FAILED; }
+    if (!(peg$equalsLower(s, p, "disallow"))) { peg$fail(p); return peg$FAILED; }
     p += 8;
     v3 = peg$f3();
     v1 = v3;
@@ -459,7 +459,7 @@ function peg$parseTypedQualifierValue(p) {
         peg$fail(p);
         if (p === q16) break L1;
         q18 = p;
-        if (!(p + 4 < s.length && s.charCodeAt(p) === 45 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 121 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L1; } }
+        if (!(peg$equalsLower(s, p, "-days"))) { peg$fail(p); { p = q0; break L1; } }
         p += 5;
         if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L1; }
         peg$savedPos = q20;
@@ -482,13 +482,13 @@ function peg$parseTypedQualifierValue(p) {
       p++;
       L8: {
         L9: {
-          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L9; }
+          if (!(peg$equalsLower(s, p, "chars"))) { peg$fail(p); break L9; }
           v26 = s.substring(p, p + 5);
           p += 5;
           v25 = v26;
           break L8;
         }
-        if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 119 && (s.charCodeAt(p + 1) | 32) === 111 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L7; } }
+        if (!(peg$equalsLower(s, p, "words"))) { peg$fail(p); { p = q0; break L7; } }
         v27 = s.substring(p, p + 5);
         p += 5;
         v25 = v27;
@@ -509,7 +509,7 @@ function peg$parseTypedQualifierValue(p) {
           p += 17;
           L14: {
             L15: {
-              if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 105 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L15; }
+              if (!(peg$equalsLower(s, p, "idlist"))) { peg$fail(p); break L15; }
               v34 = s.substring(p, p + 6);
               p += 6;
               v33 = v34;
@@ -523,14 +523,14 @@ function peg$parseTypedQualifierValue(p) {
               break L14;
             }
             L17: {
-              if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 105 && (s.charCodeAt(p + 7) | 32) === 115 && (s.charCodeAt(p + 8) | 32) === 116)) { peg$fail(p); break L17; }
+              if (!(peg$equalsLower(s, p, "classlist"))) { peg$fail(p); break L17; }
               v36 = s.substring(p, p + 9);
               p += 9;
               v33 = v36;
               break L14;
             }
             L18: {
-              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L18; }
+              if (!(peg$equalsLower(s, p, "class"))) { peg$fail(p); break L18; }
               v37 = s.substring(p, p + 5);
               p += 5;
               v33 = v37;
@@ -543,7 +543,7 @@ function peg$parseTypedQualifierValue(p) {
               v33 = v38;
               break L14;
             }
-            if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 97 && (s.charCodeAt(p + 2) | 32) === 103 && (s.charCodeAt(p + 3) | 32) === 108 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 115 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); { p = q30; break L13; } }
+            if (!(peg$equalsLower(s, p, "taglist"))) { peg$fail(p); { p = q30; break L13; } }
             v39 = s.substring(p, p + 7);
             p += 7;
             v33 = v39;
@@ -581,18 +581,18 @@ function peg$parseTypedQualifierValue(p) {
     }
     L22: {
       q76 = p;
-      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 101 && s.charCodeAt(p + 3) === 45 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 112 && s.charCodeAt(p + 8) === 58)) { peg$fail(p); break L22; }
+      if (!(peg$equalsLower(s, p, "the-acap:"))) { peg$fail(p); break L22; }
       p += 9;
       L23: {
         L24: {
-          if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 101 && (s.charCodeAt(p + 1) | 32) === 120 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); break L24; }
+          if (!(peg$equalsLower(s, p, "extract"))) { peg$fail(p); break L24; }
           v51 = s.substring(p, p + 7);
           p += 7;
           v50 = v51;
           break L23;
         }
         L25: {
-          if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 114 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L25; }
+          if (!(peg$equalsLower(s, p, "credit"))) { peg$fail(p); break L25; }
           v52 = s.substring(p, p + 6);
           p += 6;
           v50 = v52;
@@ -613,7 +613,7 @@ function peg$parseTypedQualifierValue(p) {
           break L23;
         }
         L28: {
-          if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 109 && (s.charCodeAt(p + 4) | 32) === 115 && s.charCodeAt(p + 5) === 45 && (s.charCodeAt(p + 6) | 32) === 108 && (s.charCodeAt(p + 7) | 32) === 105 && (s.charCodeAt(p + 8) | 32) === 110 && peg$lower(s.charCodeAt(p + 9)) === 107)) { peg$fail(p); break L28; }
+          if (!(peg$equalsLower(s, p, "terms-link"))) { peg$fail(p); break L28; }
           v55 = s.substring(p, p + 10);
           p += 10;
           v50 = v55;
@@ -647,7 +647,7 @@ function peg$parseTypedQualifierValue(p) {
               break L33;
             }
             L35: {
-              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L35; }
+              if (!(peg$equalsLower(s, p, "class"))) { peg$fail(p); break L35; }
               v64 = s.substring(p, p + 5);
               p += 5;
               v62 = v64;
@@ -738,7 +738,7 @@ function peg$parseTypedQualifierValue(p) {
           v78 = v84;
           break L40;
         }
-        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 114 && (s.charCodeAt(p + 1) | 32) === 117 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 101 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 114 && (s.charCodeAt(p + 6) | 32) === 101 && (s.charCodeAt(p + 7) | 32) === 102)) { peg$fail(p); break L39; }
+        if (!(peg$equalsLower(s, p, "rulesref"))) { peg$fail(p); break L39; }
         v85 = s.substring(p, p + 8);
         p += 8;
         v78 = v85;

@@ -320,17 +320,17 @@ function peg$parseAcapField(p) {
     }
     L13: {
       q58 = p;
-      if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112 && s.charCodeAt(p + 4) === 45)) { peg$fail(p); break L13; }
+      if (!(peg$equalsLower(s, p, "acap-"))) { peg$fail(p); break L13; }
       p += 5;
       L14: {
         L15: {
-          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 111 && (s.charCodeAt(p + 4) | 32) === 119)) { peg$fail(p); break L15; }
+          if (!(peg$equalsLower(s, p, "allow"))) { peg$fail(p); break L15; }
           p += 5;
           v38 = peg$f5();
           v37 = v38;
           break L14;
         }
-        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 100 && (s.charCodeAt(p + 1) | 32) === 105 && (s.charCodeAt(p + 2) | 32) === 115 && (s.charCodeAt(p + 3) | 32) === 97 && (s.charCodeAt(p + 4) | 32) === 108 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119)) { peg$fail(p); { p = q0; break L13; } }
+        if (!(peg$equalsLower(s, p, "disallow"))) { peg$fail(p); { p = q0; break L13; } }
         p += 8;
         v39 = peg$f6();
         v37 = v39;
@@ -397,13 +397,13 @@ function peg$parseAcapField(p) {
       p += 13;
       L22: {
         L23: {
-          if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 97 && peg$lower(s.charCodeAt(p + 2)) === 107 && (s.charCodeAt(p + 3) | 32) === 101 && s.charCodeAt(p + 4) === 45 && (s.charCodeAt(p + 5) | 32) === 100 && (s.charCodeAt(p + 6) | 32) === 111 && (s.charCodeAt(p + 7) | 32) === 119 && (s.charCodeAt(p + 8) | 32) === 110)) { peg$fail(p); break L23; }
+          if (!(peg$equalsLower(s, p, "take-down"))) { peg$fail(p); break L23; }
           p += 9;
           v61 = peg$f10();
           v60 = v61;
           break L22;
         }
-        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 114 && (s.charCodeAt(p + 1) | 32) === 101 && s.charCodeAt(p + 2) === 45 && (s.charCodeAt(p + 3) | 32) === 99 && (s.charCodeAt(p + 4) | 32) === 114 && (s.charCodeAt(p + 5) | 32) === 97 && (s.charCodeAt(p + 6) | 32) === 119 && (s.charCodeAt(p + 7) | 32) === 108)) { peg$fail(p); { p = q0; break L21; } }
+        if (!(peg$equalsLower(s, p, "re-crawl"))) { peg$fail(p); { p = q0; break L21; } }
         p += 8;
         v62 = peg$f11();
         v60 = v62;
@@ -543,7 +543,7 @@ function peg$parseAcapField(p) {
     }
     q110 = p;
     q105 = p;
-    if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 97 && (s.charCodeAt(p + 1) | 32) === 99 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 112 && s.charCodeAt(p + 4) === 45)) { peg$fail(p); return peg$FAILED; }
+    if (!(peg$equalsLower(s, p, "acap-"))) { peg$fail(p); return peg$FAILED; }
     p += 5;
     while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35 || c === 58))) p++;
     peg$fail(p);
@@ -782,7 +782,7 @@ function peg$parseTypedQualifierValue(p) {
         peg$fail(p);
         if (p === q16) break L1;
         q18 = p;
-        if (!(p + 4 < s.length && s.charCodeAt(p) === 45 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 121 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L1; } }
+        if (!(peg$equalsLower(s, p, "-days"))) { peg$fail(p); { p = q0; break L1; } }
         p += 5;
         if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L1; }
         peg$savedPos = q20;
@@ -805,13 +805,13 @@ function peg$parseTypedQualifierValue(p) {
       p++;
       L8: {
         L9: {
-          if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L9; }
+          if (!(peg$equalsLower(s, p, "chars"))) { peg$fail(p); break L9; }
           v26 = s.substring(p, p + 5);
           p += 5;
           v25 = v26;
           break L8;
         }
-        if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 119 && (s.charCodeAt(p + 1) | 32) === 111 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); { p = q0; break L7; } }
+        if (!(peg$equalsLower(s, p, "words"))) { peg$fail(p); { p = q0; break L7; } }
         v27 = s.substring(p, p + 5);
         p += 5;
         v25 = v27;
@@ -832,7 +832,7 @@ function peg$parseTypedQualifierValue(p) {
           p += 17;
           L14: {
             L15: {
-              if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 105 && (s.charCodeAt(p + 1) | 32) === 100 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 105 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L15; }
+              if (!(peg$equalsLower(s, p, "idlist"))) { peg$fail(p); break L15; }
               v34 = s.substring(p, p + 6);
               p += 6;
               v33 = v34;
@@ -846,14 +846,14 @@ function peg$parseTypedQualifierValue(p) {
               break L14;
             }
             L17: {
-              if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 108 && (s.charCodeAt(p + 6) | 32) === 105 && (s.charCodeAt(p + 7) | 32) === 115 && (s.charCodeAt(p + 8) | 32) === 116)) { peg$fail(p); break L17; }
+              if (!(peg$equalsLower(s, p, "classlist"))) { peg$fail(p); break L17; }
               v36 = s.substring(p, p + 9);
               p += 9;
               v33 = v36;
               break L14;
             }
             L18: {
-              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L18; }
+              if (!(peg$equalsLower(s, p, "class"))) { peg$fail(p); break L18; }
               v37 = s.substring(p, p + 5);
               p += 5;
               v33 = v37;
@@ -866,7 +866,7 @@ function peg$parseTypedQualifierValue(p) {
               v33 = v38;
               break L14;
             }
-            if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 97 && (s.charCodeAt(p + 2) | 32) === 103 && (s.charCodeAt(p + 3) | 32) === 108 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 115 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); { p = q30; break L13; } }
+            if (!(peg$equalsLower(s, p, "taglist"))) { peg$fail(p); { p = q30; break L13; } }
             v39 = s.substring(p, p + 7);
             p += 7;
             v33 = v39;
@@ -904,18 +904,18 @@ function peg$parseTypedQualifierValue(p) {
     }
     L22: {
       q76 = p;
-      if (!(p + 8 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 104 && (s.charCodeAt(p + 2) | 32) === 101 && s.charCodeAt(p + 3) === 45 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 97 && (s.charCodeAt(p + 7) | 32) === 112 && s.charCodeAt(p + 8) === 58)) { peg$fail(p); break L22; }
+      if (!(peg$equalsLower(s, p, "the-acap:"))) { peg$fail(p); break L22; }
       p += 9;
       L23: {
         L24: {
-          if (!(p + 6 < s.length && (s.charCodeAt(p) | 32) === 101 && (s.charCodeAt(p + 1) | 32) === 120 && (s.charCodeAt(p + 2) | 32) === 116 && (s.charCodeAt(p + 3) | 32) === 114 && (s.charCodeAt(p + 4) | 32) === 97 && (s.charCodeAt(p + 5) | 32) === 99 && (s.charCodeAt(p + 6) | 32) === 116)) { peg$fail(p); break L24; }
+          if (!(peg$equalsLower(s, p, "extract"))) { peg$fail(p); break L24; }
           v51 = s.substring(p, p + 7);
           p += 7;
           v50 = v51;
           break L23;
         }
         L25: {
-          if (!(p + 5 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 114 && (s.charCodeAt(p + 2) | 32) === 101 && (s.charCodeAt(p + 3) | 32) === 100 && (s.charCodeAt(p + 4) | 32) === 105 && (s.charCodeAt(p + 5) | 32) === 116)) { peg$fail(p); break L25; }
+          if (!(peg$equalsLower(s, p, "credit"))) { peg$fail(p); break L25; }
           v52 = s.substring(p, p + 6);
           p += 6;
           v50 = v52;
@@ -936,7 +936,7 @@ function peg$parseTypedQualifierValue(p) {
           break L23;
         }
         L28: {
-          if (!(p + 9 < s.length && (s.charCodeAt(p) | 32) === 116 && (s.charCodeAt(p + 1) | 32) === 101 && (s.charCodeAt(p + 2) | 32) === 114 && (s.charCodeAt(p + 3) | 32) === 109 && (s.charCodeAt(p + 4) | 32) === 115 && s.charCodeAt(p + 5) === 45 && (s.charCodeAt(p + 6) | 32) === 108 && (s.charCodeAt(p + 7) | 32) === 105 && (s.charCodeAt(p + 8) | 32) === 110 && peg$lower(s.charCodeAt(p + 9)) === 107)) { peg$fail(p); break L28; }
+          if (!(peg$equalsLower(s, p, "terms-link"))) { peg$fail(p); break L28; }
           v55 = s.substring(p, p + 10);
           p += 10;
           v50 = v55;
@@ -970,7 +970,7 @@ function peg$parseTypedQualifierValue(p) {
               break L33;
             }
             L35: {
-              if (!(p + 4 < s.length && (s.charCodeAt(p) | 32) === 99 && (s.charCodeAt(p + 1) | 32) === 108 && (s.charCodeAt(p + 2) | 32) === 97 && (s.charCodeAt(p + 3) | 32) === 115 && (s.charCodeAt(p + 4) | 32) === 115)) { peg$fail(p); break L35; }
+              if (!(peg$equalsLower(s, p, "class"))) { peg$fail(p); break L35; }
               v64 = s.substring(p, p + 5);
               p += 5;
               v62 = v64;
@@ -1061,7 +1061,7 @@ function peg$parseTypedQualifierValue(p) {
           v78 = v84;
           break L40;
         }
-        if (!(p + 7 < s.length && (s.charCodeAt(p) | 32) === 114 && (s.charCodeAt(p + 1) | 32) === 117 && (s.charCodeAt(p + 2) | 32) === 108 && (s.charCodeAt(p + 3) | 32) === 101 && (s.charCodeAt(p + 4) | 32) === 115 && (s.charCodeAt(p + 5) | 32) === 114 && (s.charCodeAt(p + 6) | 32) === 101 && (s.charCodeAt(p + 7) | 32) === 102)) { peg$fail(p); break L39; }
+        if (!(peg$equalsLower(s, p, "rulesref"))) { peg$fail(p); break L39; }
         v85 = s.substring(p, p + 8);
         p += 8;
         v78 = v85;

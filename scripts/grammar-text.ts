@@ -67,11 +67,22 @@ export function eachOf(text: string): { item: string; separator: string } | unde
   return match ? { item: match[1]!, separator: match[2]! } : undefined;
 }
 
+/**
+ * The longest case-insensitive literal a grammar has tested inline, character by character
+ * (`// inline case-insensitive literals up to: N`), where a line of every file is read;
+ * longer ones call one helper (smaller code). Default 4.
+ */
+export function inlineIgnoreCaseOf(text: string): number {
+  const match = /^\/\/ inline case-insensitive literals up to: (\d+)$/m.exec(text);
+  return match ? Number(match[1]) : 4;
+}
+
 export function parserSource(file: string): {
   readonly text: string;
   readonly startRules: readonly string[];
   readonly prefixRules: readonly string[];
   readonly each: { item: string; separator: string } | undefined;
+  readonly inlineIgnoreCase: number;
 } {
   const guests = readdirSync(grammarDir)
     .filter((name) => name.endsWith(".peggy") && compiledInto(name) === file)
@@ -88,5 +99,6 @@ export function parserSource(file: string): {
     startRules: texts.flatMap(startRulesOf),
     prefixRules: texts.flatMap(prefixRulesOf),
     each: eachOf(texts[0]!),
+    inlineIgnoreCase: inlineIgnoreCaseOf(texts[0]!),
   };
 }

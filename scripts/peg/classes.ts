@@ -171,9 +171,6 @@ export function verifyRuntimeLower(): void {
       );
 }
 
-/** Case-insensitive literals up to this length are compared in place, longer ones by a helper. */
-const INLINE_IGNORE_CASE = 10;
-
 /** A test of one code unit against a lower-case ASCII character, as toLowerCase would match. */
 function lowerUnitTest(unit: string, lower: number): string {
   const units = unitsLoweringTo(lower).join();
@@ -184,8 +181,12 @@ function lowerUnitTest(unit: string, lower: number): string {
   return `peg$lower(${unit}) === ${lower}`;
 }
 
-/** A test that `s` at `p` starts with the literal (case-insensitively when `ignoreCase`). */
-export function literalTest(value: string, ignoreCase: boolean): string {
+/**
+ * A test that `s` at `p` starts with the literal (case-insensitively when `ignoreCase`). A
+ * case-insensitive literal longer than `inlineUpTo` calls peg$equalsLower: each character
+ * inline takes ~30 bytes of a browser bundle (ACAP's field names and usages: ~400 B gzipped).
+ */
+export function literalTest(value: string, ignoreCase: boolean, inlineUpTo: number): string {
   const n = value.length;
   const lower = value.toLowerCase();
   const ascii =
@@ -195,7 +196,7 @@ export function literalTest(value: string, ignoreCase: boolean): string {
   if (ignoreCase && !ascii)
     return `s.substr(p, ${lower.length}).toLowerCase() === ${jsString(lower)}`;
   if (!ignoreCase && n > 2) return `s.startsWith(${jsString(value)}, p)`;
-  if (ignoreCase && n > INLINE_IGNORE_CASE) return `peg$equalsLower(s, p, ${jsString(lower)})`;
+  if (ignoreCase && n > inlineUpTo) return `peg$equalsLower(s, p, ${jsString(lower)})`;
   const at = (i: number): string => (i === 0 ? "s.charCodeAt(p)" : `s.charCodeAt(p + ${i})`);
   const inBounds = n === 1 ? "p < s.length" : `p + ${n - 1} < s.length`;
   const tests = Array.from({ length: n }, (_, i) =>

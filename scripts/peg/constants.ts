@@ -10,6 +10,9 @@ export class Constants {
   private readonly declarations: string[] = [];
   readonly helpers = new Set<Helper>();
 
+  /** `inlineIgnoreCase`: the longest case-insensitive literal tested inline (classes.ts literalTest). */
+  constructor(readonly inlineIgnoreCase = 4) {}
+
   /** A 128-entry table of 0/1 as a module constant: its name. */
   table(bits: readonly number[]): string {
     let hex = "";

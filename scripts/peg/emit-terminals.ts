@@ -19,7 +19,7 @@ export function terminalTest(node: Terminal, ctx: Ctx): string {
     case "any":
       return "p < s.length";
     case "literal": {
-      const test = literalTest(node.value, node.ignoreCase);
+      const test = literalTest(node.value, node.ignoreCase, ctx.constants.inlineIgnoreCase);
       if (test.includes("peg$equalsLower")) ctx.constants.helpers.add("peg$equalsLower");
       if (/peg\$lower\(|peg\$equalsLower/.test(test)) ctx.constants.helpers.add("peg$lower");
       return test;

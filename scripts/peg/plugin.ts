@@ -19,6 +19,8 @@ export interface PegModuleOptions {
   readonly prefixRules?: readonly string[];
   /** The repetition `parseEach` reads item by item (the grammar's `// each: Item by Separator`). */
   readonly each?: { readonly item: string; readonly separator: string };
+  /** The longest case-insensitive literal tested inline (the grammar's `// inline case-insensitive literals up to:`). */
+  readonly inlineIgnoreCase?: number;
 }
 
 /** The code of every action and semantic predicate, and the unsupported features they use. */
@@ -56,7 +58,7 @@ export function generate(
   verifyRuntimeLower();
   const code = actionCode(grammar);
   const analysis = analyse(grammar);
-  const constants = new Constants();
+  const constants = new Constants(options.inlineIgnoreCase);
   const rules = new Rules(analysis, constants, ruleSource(grammar, options.grammarText));
   const startFunctions = startRules.map((rule) => rules.variant(rule, false, true));
   const prefixRules = options.prefixRules ?? [];

@@ -142,8 +142,8 @@ function tokensOfHeader(header: string): string[] {
   for (const product of products) addName(product);
   // A comment met again adds nothing: headers repeat "(compatible; …)" thousands of times.
   const distinct = [...new Set(comments)].map(entriesOf);
-  const namesAdded = distinct.map((comment) => compatibleNames(comment, addName));
-  distinct.forEach((comment, i) => nameVersionEntries(comment, addName, namesAdded[i]!));
+  for (const comment of distinct) compatibleNames(comment, addName);
+  for (const comment of distinct) nameVersionEntries(comment, addName);
   if (found.size === 0) {
     const first = products[0] === undefined ? "" : productTokenOf(products[0]);
     // A name has a letter: "2.1" is a version passed by mistake, not a crawler.

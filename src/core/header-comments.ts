@@ -79,24 +79,22 @@ function isNameVersion(text: string, start: number, end: number): boolean {
   return false;
 }
 
-/**
- * In a comment with a "compatible" entry, each entry's last word (not starting with "+").
- * Whether the comment had one.
- */
-export function compatibleNames(
-  { text, bounds }: CommentEntries,
-  add: (word: string) => void,
-): boolean {
-  if (!COMPATIBLE.test(text)) return false;
-  let compatible = false;
-  for (let i = 0; i < bounds.length && !compatible; i += 2)
-    compatible = isCompatible(text, bounds[i]!, bounds[i + 1]!);
-  if (!compatible) return false;
+/** Has the comment a "compatible" entry? */
+function isCompatibleComment({ text, bounds }: CommentEntries): boolean {
+  if (COMPATIBLE.test(text))
+    for (let i = 0; i < bounds.length; i += 2)
+      if (isCompatible(text, bounds[i]!, bounds[i + 1]!)) return true;
+  return false;
+}
+
+/** In a comment with a "compatible" entry, each entry's last word (not starting with "+"). */
+export function compatibleNames(entries: CommentEntries, add: (word: string) => void): void {
+  if (!isCompatibleComment(entries)) return;
+  const { text, bounds } = entries;
   for (let i = 0; i < bounds.length; i += 2) {
     const word = lastWord(text, bounds[i]!, bounds[i + 1]!);
     if (word !== undefined) add(word);
   }
-  return true;
 }
 
 /** Has text[start, end) a comma? */
@@ -106,16 +104,13 @@ function hasComma(text: string, start: number, end: number): boolean {
 }
 
 /**
- * The comment's `name/version` entries that do not start with "+". Of a comment whose
- * compatibleNames were added (`namesAdded`), an entry without a comma is skipped: it is its own
- * last word (it has no white space), added already; a header of 8,000 "bot<i>/2.1" entries
- * read each once.
+ * The comment's `name/version` entries that do not start with "+". Of a comment with a
+ * "compatible" entry, an entry without a comma is skipped: it is its own last word (it has no
+ * white space), which compatibleNames added; a header of 8,000 "bot<i>/2.1" entries reads each once.
  */
-export function nameVersionEntries(
-  { text, bounds }: CommentEntries,
-  add: (entry: string) => void,
-  namesAdded: boolean,
-): void {
+export function nameVersionEntries(entries: CommentEntries, add: (entry: string) => void): void {
+  const { text, bounds } = entries;
+  const namesAdded = isCompatibleComment(entries);
   for (let i = 0; i < bounds.length; i += 2) {
     const start = bounds[i]!;
     const end = bounds[i + 1]!;

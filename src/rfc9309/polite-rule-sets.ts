@@ -15,28 +15,26 @@ import {
 } from "../core/rule-file.js";
 import type { ExtensionField, Group, RobotVersion, RuleSetFields } from "../core/types.js";
 import type { Selection } from "../core/strategy.js";
-import { EMPTY_POLITENESS, lowerFields } from "../robots2/fields.js";
+import { lowerFields } from "../robots2/fields.js";
 import { newRuleSet } from "./groups.js";
 
 /** The fields a rule set's (or section's) politeness is read from; Robot-version is the rule set's (robotVersionOf). */
 const POLITENESS_FIELDS = new Set(["crawl-delay", "request-rate", "visit-time", "comment"]);
 
 /**
- * The politeness of the rows in `[from, to)` of one rule set without sections, or of one
- * section: its Crawl-delay, Request-rate, Visit-time and Comment lines, each read as the model
- * reads it (the first Visit-time counts). Only those lines become objects.
+ * Adds the politeness fields among rows `[from, to)` to `fields` (returned): its Crawl-delay,
+ * Request-rate, Visit-time and Comment lines. Only those lines become objects.
  */
-function politenessOfRows(file: RuleFile, from: number, to: number): RuleSetFields {
-  const fields: ExtensionField[] = [];
-  fieldsOfRows(file, from, to, fields);
-  return fields.length === 0 ? EMPTY_POLITENESS : politenessOfFields(fields);
-}
-
-/** Adds the politeness fields among rows `[from, to)` to `fields`. */
-function fieldsOfRows(file: RuleFile, from: number, to: number, fields: ExtensionField[]): void {
+function fieldsOfRows(
+  file: RuleFile,
+  from: number,
+  to: number,
+  fields: ExtensionField[] = [],
+): ExtensionField[] {
   for (let row = from; row < to; row++)
     if (file.kind(row) === ROW_FIELD && POLITENESS_FIELDS.has(file.fieldName(row).toLowerCase()))
       fields.push(file.field(row));
+  return fields;
 }
 
 /** The politeness of `fields` read as one rule set's. */
@@ -111,32 +109,32 @@ export function selectedPoliteness(
   { kind, sets, agentRows }: Selection,
   model: readonly Pick<Group, "politeness">[] | undefined,
 ): RuleSetFields[] {
-  const parts: RuleSetFields[] = [];
-  // The fields of consecutive rule sets without sections, read as one: merged, their
-  // politeness is their fields' in file order, the first Visit-time counting (mergePoliteness),
-  // and 10,000 `*` groups are then lowered once, each repeated value parsed once.
-  const run: ExtensionField[] = [];
-  const endRun = () => {
-    if (run.length > 0) parts.push(politenessOfFields(run.splice(0)));
-  };
+  // A section's fields, or those of consecutive rule sets without sections, each read as one
+  // rule set's (lowerFields: the first Visit-time counts): merged, consecutive rule sets'
+  // politeness is their fields' in file order (mergePoliteness), and 10,000 `*` groups are
+  // lowered once, each repeated value parsed once.
+  const parts: (RuleSetFields | ExtensionField[])[] = [];
+  let run: ExtensionField[] | undefined;
   let next = 0;
   for (const set of sets) {
     const end = file.setEnd(kind, set);
     if (!hasSections(file, kind, set)) {
       if (model) parts.push(model[set]!.politeness);
-      else fieldsOfRows(file, file.setStart(kind, set), end, run);
+      else {
+        if (run === undefined) parts.push((run = []));
+        fieldsOfRows(file, file.setStart(kind, set), end, run);
+      }
       while (next < agentRows.length && agentRows[next]! < end) next++;
       continue;
     }
-    endRun();
+    run = undefined;
     let until = -1;
     for (; next < agentRows.length && agentRows[next]! < end; next++) {
       const row = agentRows[next]!;
       if (row < until) continue; // a User-agent line of the section just read
       until = sectionEnd(file, kind, set, row);
-      parts.push(politenessOfRows(file, row + 1, until));
+      parts.push(fieldsOfRows(file, row + 1, until));
     }
   }
-  endRun();
-  return parts;
+  return parts.map((part) => (Array.isArray(part) ? politenessOfFields(part) : part));
 }
