@@ -41,48 +41,45 @@ function mustEncode(c: number): boolean {
   );
 }
 
+/** "%XX" of every octet, made once. */
+const ESCAPES = Array.from({ length: 256 }, (_, octet) => `%${HEX[octet >> 4]}${HEX[octet & 15]}`);
+
 function pushOctet(out: string[], octet: number): void {
-  out.push("%", HEX[octet >> 4]!, HEX[octet & 15]!);
+  out.push(ESCAPES[octet]!);
+}
+
+/** The code point at `text[i]` (a lone surrogate reads as U+FFFD) times 2, plus 1 when it takes two code units. */
+function codePointAt(text: string, i: number): number {
+  const cp = text.charCodeAt(i);
+  if (cp < 0xd800 || cp > 0xdfff) return cp * 2;
+  const low = text.charCodeAt(i + 1);
+  return cp <= 0xdbff && low >= 0xdc00 && low <= 0xdfff
+    ? (0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00)) * 2 + 1
+    : 0xfffd * 2;
+}
+
+/** The UTF-8 octets of `cp`, percent-encoded. */
+function utf8Escaped(cp: number): string {
+  if (cp < 0x80) return ESCAPES[cp]!;
+  const last = ESCAPES[0x80 | (cp & 63)]!;
+  if (cp < 0x800) return ESCAPES[0xc0 | (cp >> 6)]! + last;
+  const middle = ESCAPES[0x80 | ((cp >> 6) & 63)]! + last;
+  if (cp < 0x10000) return ESCAPES[0xe0 | (cp >> 12)]! + middle;
+  return ESCAPES[0xf0 | (cp >> 18)]! + ESCAPES[0x80 | ((cp >> 12) & 63)]! + middle;
 }
 
 /**
- * Pushes a run of one ASCII character that must be escaped (`text[i]`, repeated) as one
- * string; returns the next index. A line of 16,000 spaces is one push, not 16,000.
+ * Appends the UTF-8 encoding of the code point at `text[i]`, percent-encoded, and of each
+ * copy of it that follows, as one string; returns the next index. A line of 16,000 spaces,
+ * or of 1,000 "é", is one push, not one per octet.
  */
-function pushRepeatedOctet(out: string[], text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  let end = i + 1;
-  while (end < text.length && text.charCodeAt(end) === c) end++;
-  out.push(`%${HEX[c >> 4]}${HEX[c & 15]}`.repeat(end - i));
-  return end;
-}
-
-/** Appends the UTF-8 encoding of the code point at `text[i]`; returns the next index. */
 function pushUtf8(out: string[], text: string, i: number): number {
-  let cp = text.charCodeAt(i);
-  let next = i + 1;
-  if (cp >= 0xd800 && cp <= 0xdbff && next < text.length) {
-    const low = text.charCodeAt(next);
-    if (low >= 0xdc00 && low <= 0xdfff) {
-      cp = 0x10000 + ((cp - 0xd800) << 10) + (low - 0xdc00);
-      next++;
-    } else cp = 0xfffd;
-  } else if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
-  if (cp < 0x80) pushOctet(out, cp);
-  else if (cp < 0x800) {
-    pushOctet(out, 0xc0 | (cp >> 6));
-    pushOctet(out, 0x80 | (cp & 63));
-  } else if (cp < 0x10000) {
-    pushOctet(out, 0xe0 | (cp >> 12));
-    pushOctet(out, 0x80 | ((cp >> 6) & 63));
-    pushOctet(out, 0x80 | (cp & 63));
-  } else {
-    pushOctet(out, 0xf0 | (cp >> 18));
-    pushOctet(out, 0x80 | ((cp >> 12) & 63));
-    pushOctet(out, 0x80 | ((cp >> 6) & 63));
-    pushOctet(out, 0x80 | (cp & 63));
-  }
-  return next;
+  const read = codePointAt(text, i);
+  const width = (read & 1) + 1;
+  let end = i + width;
+  while (end < text.length && codePointAt(text, end) === read) end += width;
+  out.push(utf8Escaped(read >> 1).repeat((end - i) / width));
+  return end;
 }
 
 /**
@@ -152,7 +149,7 @@ export function normalizeRfc9309(text: string, role: RfcRole): string {
     if (c === 0x25) {
       i = pushEscape(out, text, i, isUnreserved);
     } else if (mustEncode(c)) {
-      i = c < 0x80 ? pushRepeatedOctet(out, text, i) : pushUtf8(out, text, i);
+      i = pushUtf8(out, text, i);
     } else if ((c === 0x2a && path) || (c === 0x24 && (path || i !== last))) {
       pushOctet(out, c);
       i++;
@@ -194,7 +191,7 @@ export function normalizeKoster1996(text: string): string {
     if (c === 0x25) {
       i = pushEscape(out, text, i, isKosterLiteral);
     } else if (c <= 0x20 || c >= 0x7f) {
-      i = c < 0x80 ? pushRepeatedOctet(out, text, i) : pushUtf8(out, text, i);
+      i = pushUtf8(out, text, i);
     } else {
       // A run kept as it is: one slice.
       let end = i + 1;

@@ -1,7 +1,7 @@
 // Percent-encoding normalisation (RFC 9309 §2.2.2, KOSTER-1996 §3.2.2) gives exactly what the
 // character-at-a-time version gives (test/fuzz/reference/normalize.ts), on text dense in what
 // it rewrites: escapes valid and not, runs of spaces and controls, `*` and `$` anywhere,
-// non-ASCII and lone surrogates.
+// non-ASCII (in runs too) and lone surrogates.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeKoster1996, normalizeRfc9309 } from "../../src/core/normalize.js";
@@ -28,6 +28,11 @@ const piece = fc.oneof(
   ),
   fc.string({ unit: "binary", maxLength: 4 }),
   fc.nat(40).map((n) => " ".repeat(n)),
+  // Runs of one code point are escaped once and repeated; a lone surrogate next to a pair is not the pair.
+  fc
+    .tuple(fc.constantFrom("é", "😀", "\u0800", "\ud800", "\udc00", "\u00ff"), fc.nat(12))
+    .map(([unit, n]) => unit.repeat(n)),
+  fc.constantFrom("\ud800\ud800\udc00", "\ud83d\ude00\ude00", "\udc00\udfff", "😀\ud83d"),
 );
 const text = fc.array(piece, { maxLength: 24 }).map((pieces) => pieces.join(""));
 
