@@ -79,14 +79,42 @@ interface HeaderParts {
 }
 
 /**
- * The comment opening at `start` ("("): its text without the outer parentheses and with "\"
- * escapes read, and where it ends. Nested comments stay in the text. One pass: the text is
- * made of the slices between escapes, not a character at a time.
+ * Where a header next has a character, from a position on (or its length): found by indexOf
+ * (the engine's native search) and kept, so that a character met late, or never, is searched
+ * for once per header and not once per comment (the positions asked only grow: a comment
+ * read in full moves past what was found before it).
  */
-function commentAt(header: string, start: number): { text: string; end: number } {
+class NextPlaces {
+  readonly #header: string;
+  readonly #places = new Map<string, number>();
+
+  constructor(header: string) {
+    this.#header = header;
+  }
+
+  of(c: string, from: number): number {
+    const known = this.#places.get(c);
+    if (known !== undefined && known >= from) return known;
+    const at = this.#header.indexOf(c, from);
+    const place = at < 0 ? this.#header.length : at;
+    this.#places.set(c, place);
+    return place;
+  }
+}
+
+/**
+ * The comment opening at `start` ("("): its text without the outer parentheses and with "\\"
+ * escapes read, and where it ends. Nested comments stay in the text. A comment with no "(" or
+ * "\\" before its ")" is one slice, found by `next` (a header of 6,000 comments); any other is
+ * read in one pass, its text made of the slices between escapes.
+ */
+function commentAt(header: string, start: number, next: NextPlaces): { text: string; end: number } {
+  let from = start + 1;
+  const close = next.of(")", from);
+  if (next.of("(", from) > close && next.of("\\", from) > close)
+    return { text: header.slice(from, close), end: close + 1 };
   let text = "";
   let depth = 1;
-  let from = start + 1;
   let i = from;
   for (; i < header.length; i++) {
     const c = header.charCodeAt(i);
@@ -104,13 +132,14 @@ function commentAt(header: string, start: number): { text: string; end: number }
 function partsOf(header: string): HeaderParts {
   const products: string[] = [];
   const comments: string[] = [];
+  const next = new NextPlaces(header);
   let i = 0;
   while (i < header.length) {
     const c = header.charCodeAt(i);
     if (isSpace(c)) {
       i++;
     } else if (c === 0x28) {
-      const comment = commentAt(header, i);
+      const comment = commentAt(header, i, next);
       comments.push(comment.text);
       i = comment.end;
     } else {

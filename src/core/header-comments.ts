@@ -111,6 +111,7 @@ function hasComma(text: string, start: number, end: number): boolean {
 export function nameVersionEntries(entries: CommentEntries, add: (entry: string) => void): void {
   const { text, bounds } = entries;
   const namesAdded = isCompatibleComment(entries);
+  if (namesAdded && !text.includes(",")) return;
   for (let i = 0; i < bounds.length; i += 2) {
     const start = bounds[i]!;
     const end = bounds[i + 1]!;
