@@ -189,7 +189,13 @@ export class RobotsTxt {
     return this.policy.diagnostics;
   }
 
-  /** May `userAgent` crawl `url`? */
+  /**
+   * May `userAgent` crawl `url`? `url`: a URL of any scheme written with "//" and an authority
+   * ("https://host/p", "ftp://host/p", "file:///p"), as a string or a URL, of which the path and
+   * query are matched (RFC 9309 §2.2.2), or a path starting with "/"; a URL without a
+   * hierarchical path (mailto:, data:) or another relative reference is a TypeError, as is
+   * `options` that is not an object (`{ profile: "google" }`, not `"google"`).
+   */
   isAllowed(url: string | URL, userAgent: UserAgent, options?: QueryOptions): boolean {
     const strategy = strategyFor(checkOptions(options)?.profile, options?.robots2Unmatched);
     return allows(this.#selectionsFor(strategy), strategy, url, userAgent);

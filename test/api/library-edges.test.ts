@@ -13,6 +13,8 @@ import {
   type Decision,
   type DecisionGroup,
   type DecisionRule,
+  type MatchedRuleDecision,
+  type NoMatchingGroupDecision,
   type RobotsTxt,
 } from "../../src/index.js";
 
@@ -227,6 +229,13 @@ describe("Decision is narrowed by its reason", () => {
     }
     if (d.reason === "unmatched-default" || d.reason === "not-matched-by-allow-rules")
       expectTypeOf(d.rule).toEqualTypeOf<undefined>();
+    // The exported variants are the union's members.
+    expectTypeOf<
+      Extract<Decision, { reason: "matched-rule" }>
+    >().toEqualTypeOf<MatchedRuleDecision>();
+    expectTypeOf<
+      Extract<Decision, { reason: "no-matching-group" }>
+    >().toEqualTypeOf<NoMatchingGroupDecision>();
     // The fields every decision has, whatever its reason, keep their names and types.
     expectTypeOf(d.allowed).toEqualTypeOf<boolean>();
     expectTypeOf(d.rule).toEqualTypeOf<
@@ -317,6 +326,8 @@ describe("URLs: any scheme with an authority gives its path; no hierarchical pat
     ["matchingLine", (url) => String(robots.matchingLine(url, "bot"))],
     ["decideAcap", (url) => decideAcap(robots, { url, userAgent: "bot" }).path],
     ["contentUsage", (url) => robots.contentUsage({ url, userAgent: "bot" }).crawl.path],
+    ["appDirectives", (url) => String(robots.appDirectives({ app: "example", url }))],
+    ["traceDecision", (url) => traceDecision(robots, { url, userAgent: "bot" }).path],
   ];
 
   it.each([
@@ -332,6 +343,8 @@ describe("URLs: any scheme with an authority gives its path; no hierarchical pat
     expect(robots.matchingLine(url, "bot")).toBe(2);
     expect(decideAcap(robots, { url, userAgent: "bot" }).allowed).toBe(false);
     expect(robots.contentUsage({ url, userAgent: "bot" }).crawl.allowed).toBe(false);
+    expect(traceDecision(robots, { url, userAgent: "bot" }).path).toBe(path);
+    expect(robots.appDirectives({ app: "example", url })).toBeUndefined();
     if (URL.canParse(url))
       expect(robots.decide({ url: new URL(url), userAgent: "bot" }).path).toBe(path);
   });
