@@ -57,6 +57,13 @@ export { PROFILES } from "./core/types.js";
 export type {
   AppDirectivesRule,
   Decision,
+  MatchedRuleDecision,
+  NoMatchingRuleDecision,
+  UnmatchedDecision,
+  NoMatchingGroupDecision,
+  RobotsTxtDecision,
+  PageDirectiveDecision,
+  NoPageDirectiveDecision,
   DecisionGroup,
   DecisionReason,
   DecisionRule,

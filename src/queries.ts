@@ -53,14 +53,14 @@ export interface DecideQuery extends QueryOptions {
   readonly page?: PagePolicy;
   /** When the usage happens (default now), for unavailable_after. */
   readonly at?: Date;
-  /** An absolute URL string, a URL, or a path starting with "/". */
+  /** A URL of any scheme with "//" and an authority (string or URL; its path and query are matched), or a path starting with "/". mailto:, data: and other relative references are a TypeError. */
   readonly url: string | URL;
   /** The crawler: a product token, a whole User-Agent header, or tokens in order of preference. */
   readonly userAgent: UserAgent;
 }
 
 export interface ContentUsageQuery {
-  /** An absolute URL string, a URL, or a path starting with "/". */
+  /** A URL of any scheme with "//" and an authority (string or URL; its path and query are matched), or a path starting with "/". mailto:, data: and other relative references are a TypeError. */
   readonly url: string | URL;
   /** The crawler: a product token, a whole User-Agent header, or tokens in order of preference. */
   readonly userAgent: UserAgent;
@@ -77,7 +77,7 @@ export interface AppDirectivesQuery {
   readonly app: string;
   /** The product token registered for the application; its group is used, else "*". Default: only "*". */
   readonly productToken?: string;
-  /** An absolute URL string, a URL, or a path starting with "/". */
+  /** A URL of any scheme with "//" and an authority (string or URL; its path and query are matched), or a path starting with "/". mailto:, data: and other relative references are a TypeError. */
   readonly url: string | URL;
 }
 

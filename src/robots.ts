@@ -43,6 +43,7 @@ import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
 import { robotVersionOf, selectedPoliteness } from "./rfc9309/polite-rule-sets.js";
 import type { RuleFile, RuleSetKind } from "./core/rule-file.js";
 import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
+import { bytesOf, checkOptions, type Content } from "./core/arguments.js";
 import {
   checkAppDirectivesQuery,
   checkContentUsageQuery,
@@ -180,7 +181,7 @@ export class RobotsTxt {
 
   /** @internal The evaluation of one crawl query (see EVALUATE). */
   [EVALUATE](url: string | URL, userAgent: UserAgent, options?: QueryOptions): Evaluation {
-    const strategy = strategyFor(options?.profile, options?.robots2Unmatched);
+    const strategy = strategyFor(checkOptions(options)?.profile, options?.robots2Unmatched);
     return evaluate(this.#selectionsFor(strategy), strategy, url, userAgent);
   }
 
@@ -188,9 +189,15 @@ export class RobotsTxt {
     return this.policy.diagnostics;
   }
 
-  /** May `userAgent` crawl `url`? */
+  /**
+   * May `userAgent` crawl `url`? `url`: a URL of any scheme written with "//" and an authority
+   * ("https://host/p", "ftp://host/p", "file:///p"), as a string or a URL, of which the path and
+   * query are matched (RFC 9309 §2.2.2), or a path starting with "/"; a URL without a
+   * hierarchical path (mailto:, data:) or another relative reference is a TypeError, as is
+   * `options` that is not an object (`{ profile: "google" }`, not `"google"`).
+   */
   isAllowed(url: string | URL, userAgent: UserAgent, options?: QueryOptions): boolean {
-    const strategy = strategyFor(options?.profile, options?.robots2Unmatched);
+    const strategy = strategyFor(checkOptions(options)?.profile, options?.robots2Unmatched);
     return allows(this.#selectionsFor(strategy), strategy, url, userAgent);
   }
 
@@ -277,7 +284,7 @@ export class RobotsTxt {
   }
 
   #fields(userAgent: UserAgent, options: FieldQueryOptions | undefined): SelectedFields {
-    const strategy = strategyFor(options?.profile);
+    const strategy = strategyFor(checkOptions(options)?.profile);
     const selection = this.#selectionFor(strategy, userAgent);
     return this.#readerFor(strategy).#politenessOf(selection);
   }
@@ -329,11 +336,13 @@ export class RobotsTxt {
 }
 
 /**
- * Parses robots.txt content. Never throws for any content: what cannot be read becomes a
- * diagnostic. Throws a TypeError/RangeError only for misuse of the API.
+ * Parses robots.txt content: text, or its UTF-8 bytes as an ArrayBuffer (`await
+ * response.arrayBuffer()`), a Uint8Array, a Buffer or any other ArrayBufferView. Never throws
+ * for any content: what cannot be read becomes a diagnostic. Throws a TypeError/RangeError
+ * only for misuse of the API (content of another type, options that are not an object).
  */
 export function parseRobotsTxt(
-  content: string | Uint8Array,
+  content: string | ArrayBuffer | ArrayBufferView,
   options: ParseOptions = {},
 ): RobotsTxt {
   return parseWith(content, options, undefined);
@@ -341,7 +350,7 @@ export function parseRobotsTxt(
 
 /** Parses to a Policy; `acapDefinitions` are a referring file's (ACAP-1 §2.4.1.3). */
 export function parsePolicy(
-  content: string | Uint8Array,
+  content: Content,
   options: ParseOptions,
   acapDefinitions?: AcapDefinitions,
 ): Policy {
@@ -349,14 +358,15 @@ export function parsePolicy(
 }
 
 function parseWith(
-  content: string | Uint8Array,
+  content: Content,
   options: ParseOptions,
   acapDefinitions: AcapDefinitions | undefined,
 ): RobotsTxt {
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const maxBytes = checkOptions(options, "{ maxBytes: 512000 }").maxBytes ?? DEFAULT_MAX_BYTES;
   if (typeof maxBytes !== "number" || !Number.isInteger(maxBytes) || maxBytes < 0)
     throw new RangeError(`maxBytes: expected a non-negative integer, got ${String(maxBytes)}`);
-  const { text, bytes, bytesRead, diagnostics } = prepareText(content, maxBytes);
+  const input = bytesOf(content);
+  const { text, bytes, bytesRead, diagnostics } = prepareText(input, maxBytes);
   const file = crawlIndex(text);
   const info: FileInfo = {
     bytes,
@@ -366,7 +376,7 @@ function parseWith(
   };
   if (bytesRead === bytes) return new RobotsTxt(file, info);
   // A copy: bytes the caller reuses must not change later answers.
-  return new RobotsTxt(file, info, typeof content === "string" ? content : content.slice());
+  return new RobotsTxt(file, info, typeof input === "string" ? input : input.slice());
 }
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);

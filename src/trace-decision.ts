@@ -46,7 +46,9 @@ export interface DecisionTrace {
   readonly decision: Decision;
 }
 
-const quoted = (values: readonly string[]) => values.map((v) => JSON.stringify(v)).join(", ");
+/** User-agent values quoted, each once (a group may name one crawler on several lines). */
+const quoted = (values: readonly string[]) =>
+  [...new Set(values)].map((v) => JSON.stringify(v)).join(", ");
 
 /** The lines of the group's User-agent lines that selected it. */
 function agentLinesOf(group: Group, selected: ReadonlySet<number>): number[] {
@@ -73,7 +75,7 @@ function whyRecord(
       : `a "*" record, not used: only the first one is (${section})`;
   if (values.some((v) => v.toLowerCase().includes(token)))
     return `contains "${token}" too, but an earlier record is chosen (${section})`;
-  return `${quoted(values)} ${values.length > 1 ? "do" : "does"} not contain "${token}" (${section})`;
+  return `${quoted(values)} ${new Set(values).size > 1 ? "do" : "does"} not contain "${token}" (${section})`;
 }
 
 function whyGroup(

@@ -6,9 +6,13 @@
 import type { AcapDefinitions, AcapPermissionsReference, AcapPolicy, AcapRecord } from "./model.js";
 import type { Diagnostic, Policy } from "../core/types.js";
 import { parsePolicy, RobotsTxt, WITH_POLICY, type ParseOptions } from "../robots.js";
+import { checkOptions, type Content } from "../core/arguments.js";
 
 /** Loads a referenced resource's text, or undefined when it cannot be had. */
-export type ReferenceLoader = (locator: string) => Promise<string | Uint8Array | undefined>;
+/** Loads a referenced file: its text, or its UTF-8 bytes (an ArrayBuffer, a Uint8Array or any view). */
+export type ReferenceLoader = (
+  locator: string,
+) => Promise<string | ArrayBuffer | ArrayBufferView | undefined>;
 
 const SPEC = "ACAP-1 §2.3.2";
 
@@ -32,6 +36,7 @@ export async function resolveReferences(
     throw new TypeError(
       "resolveReferences: expected a loader function (locator) => Promise<string | undefined>",
     );
+  checkOptions(options, "{ maxBytes: 512000 }");
   const { policy } = robots;
   const added: Diagnostic[] = [];
   const report: Report = (severity, code, message, { line, column }) =>
@@ -107,8 +112,8 @@ async function loadReference(
   load: ReferenceLoader,
   reference: AcapPermissionsReference,
   report: Report,
-): Promise<string | Uint8Array | undefined> {
-  let content: string | Uint8Array | undefined;
+): Promise<Content | undefined> {
+  let content: Content | undefined;
   try {
     content = await load(reference.locator);
   } catch (error) {

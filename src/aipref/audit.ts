@@ -8,6 +8,7 @@ import { RobotsTxt } from "../robots.js";
 import type { AiCrawler } from "./ai-crawler.js";
 import { AllowsBelow } from "./allows-below.js";
 import { NearNames } from "./near-names.js";
+import { checkOptions } from "../core/arguments.js";
 
 export type { AiCrawler } from "./ai-crawler.js";
 
@@ -271,7 +272,7 @@ function fileFindingsOf(robots: RobotsTxt): readonly AiAuditFinding[] {
 export function auditAiCrawlers(robots: RobotsTxt, options: AiAuditOptions = {}): AiAudit {
   if (!(robots instanceof RobotsTxt))
     throw new TypeError("auditAiCrawlers: expected a RobotsTxt from parseRobotsTxt");
-  const paths = options.paths ?? ["/"];
+  const paths = checkOptions(options, '{ paths: ["/"] }').paths ?? ["/"];
   if (!Array.isArray(paths) || paths.length === 0 || paths.some((p) => typeof p !== "string"))
     throw new TypeError("paths: expected a non-empty array of paths or URLs");
   const rows = AI_CRAWLERS.map((crawler) => rowOf(robots, crawler, paths));

@@ -115,7 +115,7 @@ function detail(decision: Decision | AcapDecision): string {
   }
   if (decision.reason === "matched-rule" && decision.rule)
     return `line ${decision.rule.line}: ${printable(decision.rule.text.trim())}`;
-  return decision.reason === "matched-rule" ? "matched rule" : REASONS[decision.reason];
+  return REASONS[decision.reason];
 }
 
 function context(decision: Decision | AcapDecision): string {

@@ -103,7 +103,7 @@ export function prepareText(input: unknown, maxBytes: number): PreparedText {
     }
   } else {
     throw new TypeError(
-      `robots.txt content: expected a string or a Uint8Array, got ${input === null ? "null" : typeof input}`,
+      `robots.txt content: expected a string, an ArrayBuffer or a Uint8Array, got ${input === null ? "null" : typeof input}`,
     );
   }
   if (bytesRead < bytes) {

@@ -1,7 +1,7 @@
 // The match strategy: one small interface per profile, with its precedence contract.
 import type { CompiledRules } from "./compiled-rules.js";
 import { NO_RULES } from "./compiled-rules.js";
-import type { DecisionReason, ProfileName, RobotVersion } from "./types.js";
+import type { ProfileName, RobotVersion, UnmatchedDecision } from "./types.js";
 import type { RuleFile, RuleSetKind } from "./rule-file.js";
 import { AgentNames, type AgentNaming } from "./agent-names.js";
 
@@ -57,7 +57,7 @@ export interface Selection {
   /** When no rule matches: allowed with "no-matching-rule", unless this says otherwise (robots2). */
   readonly unmatched?: {
     readonly allowed: boolean;
-    readonly reason: DecisionReason;
+    readonly reason: UnmatchedDecision["reason"];
     readonly why: string;
   };
 }

@@ -242,7 +242,8 @@ export interface DecisionGroup {
   readonly userAgents: readonly string[];
 }
 
-export interface Decision {
+/** What every decision says, whatever its reason. */
+interface DecisionBase {
   readonly allowed: boolean;
   readonly profile: ProfileName;
   readonly usage: MetaUsage;
@@ -260,3 +261,81 @@ export interface Decision {
   /** One sentence a person can read. */
   readonly explanation: string;
 }
+
+/** A robots.txt decision: usage crawl, no page directive's fields. */
+interface CrawlDecisionBase extends DecisionBase {
+  readonly usage: "crawl";
+  readonly maxSnippetChars?: never;
+  readonly until?: never;
+}
+
+/** A robots.txt rule decided: the rule and the group it stands in. */
+export interface MatchedRuleDecision extends CrawlDecisionBase {
+  readonly reason: "matched-rule";
+  readonly rule: DecisionRule & { readonly source?: never; readonly directive?: never };
+  readonly group: DecisionGroup;
+}
+
+/** A group was selected and none of its rules matched: allowed (RFC 9309 §2.2.2). */
+export interface NoMatchingRuleDecision extends CrawlDecisionBase {
+  readonly reason: "no-matching-rule";
+  readonly allowed: true;
+  readonly rule?: never;
+  readonly group: DecisionGroup;
+}
+
+/** robots2: a rule set was selected, none of its rules matched, and ROBOTS-2.0's default decided. */
+export interface UnmatchedDecision extends CrawlDecisionBase {
+  readonly reason: "not-matched-by-allow-rules" | "unmatched-default";
+  readonly rule?: never;
+  readonly group: DecisionGroup;
+}
+
+/** No group names the crawler and there is no "*" group: allowed. */
+export interface NoMatchingGroupDecision extends CrawlDecisionBase {
+  readonly reason: "no-matching-group";
+  readonly allowed: true;
+  readonly rule?: never;
+  readonly group?: never;
+}
+
+/** The path is /robots.txt itself (RFC 9309 §2.2.2): allowed; `group` when one was selected. */
+export interface RobotsTxtDecision extends CrawlDecisionBase {
+  readonly reason: "robots-txt-always-allowed";
+  readonly allowed: true;
+  readonly rule?: never;
+}
+
+/** A usage other than crawl, decided by a robots META tag or X-Robots-Tag directive. */
+export interface PageDirectiveDecision extends DecisionBase {
+  readonly usage: Exclude<MetaUsage, "crawl">;
+  readonly reason: "page-directive";
+  readonly rule: DecisionRule & {
+    readonly source: "meta" | "x-robots-tag";
+    readonly directive: string;
+  };
+}
+
+/** A usage other than crawl that no META tag or X-Robots-Tag directive restricts: allowed. */
+export interface NoPageDirectiveDecision extends DecisionBase {
+  readonly usage: Exclude<MetaUsage, "crawl">;
+  readonly reason: "no-page-directive";
+  readonly allowed: true;
+  readonly rule?: never;
+  readonly maxSnippetChars?: never;
+  readonly until?: never;
+}
+
+/**
+ * A decision, narrowed by `reason`: "matched-rule" and "page-directive" carry the `rule` that
+ * decided; the other reasons have none. `group` is there when a group (or record) was
+ * selected; `maxSnippetChars` and `until` only with "page-directive".
+ */
+export type Decision =
+  | MatchedRuleDecision
+  | NoMatchingRuleDecision
+  | UnmatchedDecision
+  | NoMatchingGroupDecision
+  | RobotsTxtDecision
+  | PageDirectiveDecision
+  | NoPageDirectiveDecision;

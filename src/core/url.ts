@@ -2,7 +2,10 @@
 // never the fragment (RFC 9309 §2.2.2). Extracted as google/robotstxt's
 // GetPathParamsQuery does, so an empty query ("/p?") is kept.
 
-/** RFC 3986 §3: scheme "://" and a non-empty authority, or a network-path reference "//…". */
+/**
+ * RFC 3986 §3: scheme "://" and an authority (empty in "file:///x"), or a network-path
+ * reference "//…": the URLs with a hierarchical path. mailto:, data:, urn: have none.
+ */
 function hasAuthority(url: string): boolean {
   if (url.startsWith("//")) return url.length > 2;
   let i = 0;
@@ -13,7 +16,7 @@ function hasAuthority(url: string): boolean {
       continue;
     break;
   }
-  return i > 0 && url.startsWith("://", i) && url.length > i + 3 && url.charCodeAt(i + 3) !== 0x2f;
+  return i > 0 && url.startsWith("://", i) && url.length > i + 3;
 }
 
 /** Index of the first "/", "?" or ";" at or after `from`, or -1. */
@@ -61,8 +64,10 @@ function afterAuthority(url: string, from: number): string {
 }
 
 /**
- * The path and query of `url`: an absolute URL string, a `URL`, or a path starting with
- * "/". Throws a TypeError for anything else.
+ * The path and query of `url` (RFC 9309 §2.2.2 matches the URI's path): a URL of any scheme
+ * written with "//" and an authority ("https://host/p", "ftp://host/p", "file:///p", as a
+ * string or a `URL`), or a path starting with "/". Throws a TypeError for anything else: a
+ * URL without a hierarchical path (mailto:, data:, urn:) or another relative reference.
  */
 export function pathOf(url: unknown): string {
   if (typeof url === "string") {
@@ -75,11 +80,12 @@ export function pathOf(url: unknown): string {
       return afterAuthority(url, authority);
     if (!hasAuthority(url))
       throw new TypeError(
-        `url: expected an absolute URL ("https://host/path"), a URL object or a path starting with "/", got ${JSON.stringify(url)}`,
+        `url: expected a URL with an authority ("https://host/path", "file:///path") or a path starting with "/", got ${JSON.stringify(url)}`,
       );
     return pathParamsQuery(url);
   }
-  if (url instanceof URL) return pathParamsQuery(url.href);
+  // The same rule as its string: a URL object holds a mailto: or data: URL as well.
+  if (url instanceof URL) return pathOf(url.href);
   throw new TypeError(
     `url: expected a string or a URL object, got ${url === null ? "null" : typeof url}`,
   );

@@ -1,7 +1,7 @@
 // ACAP-1 §2.3.2 over HTTP: a loader for ACAP-permissions-reference locators with the same
 // timeout and byte limits as the robots.txt fetch, same-origin by default, and an address
 // guard (no reference may reach a private, loopback or link-local address unless allowed).
-import { resolveReferences, type ReferenceLoader, type RobotsTxt } from "../index.js";
+import { resolveReferences, type RobotsTxt } from "../index.js";
 import { readBody } from "./body.js";
 import { settingsOf, type FetchRobotsOptions } from "./settings.js";
 import { checkAddress, type Resolver } from "./guard.js";
@@ -32,7 +32,7 @@ export interface ReferenceOptions extends FetchRobotsOptions {
 export function createReferenceLoader(
   robotsUrl: string | URL,
   options: ReferenceOptions,
-): ReferenceLoader {
+): (locator: string) => Promise<string | Uint8Array | undefined> {
   const base = robotsTxtUrl(robotsUrl);
   const settings = settingsOf(options);
   const allowCrossOrigin = options.allowCrossOrigin === true;

@@ -9,6 +9,7 @@ import { decidePage } from "./decide-page.js";
 import type { AcapUsageType } from "../acap/model.js";
 import type { PageElement, PageElementRef, PageNode, PagePolicy } from "./model.js";
 import { textOf, textsOf } from "./document.js";
+import { checkOptions } from "../core/arguments.js";
 
 export interface Extract {
   /** The body text with prohibited elements (for this usage) removed. */
@@ -45,6 +46,7 @@ export function extract(
   options: ExtractOptions = {},
 ): Extract {
   checkPagePolicy(page, "extract");
+  checkOptions(options, '{ userAgent: "ExampleBot" }');
   const prohibitedSet = prohibitedElements(page, usage);
   // A copy of an element (PageNode.copyOf) has its rules.
   const prohibited = (node: PageNode, index: number) =>

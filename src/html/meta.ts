@@ -4,7 +4,7 @@
 // data-nosnippet, and X-Robots-Tag specifications"; Bing Webmaster Guidelines). ACAP-2's
 // reading (a crawler's own tags override "robots") is decideAcap's.
 import type { PageDirective, PagePolicy } from "./model.js";
-import type { Decision, DecisionReason, MetaUsage } from "../core/types.js";
+import type { Decision, MetaUsage } from "../core/types.js";
 
 /** The usages a robots META directive speaks of, and the directives that restrict each. */
 export const META_USAGES: readonly MetaUsage[] = [
@@ -28,7 +28,7 @@ const SHOWN_IN_RESULTS: ReadonlySet<MetaUsage> = new Set([
 
 export interface MetaOutcome {
   readonly allowed: boolean;
-  readonly reason: DecisionReason;
+  readonly reason: "page-directive";
   /** The deciding directive. */
   readonly directive: PageDirective;
   /** max-snippet:n: the longest snippet allowed, in characters. */

@@ -18,6 +18,7 @@ import { attributeValueOffset } from "./attribute-offset.js";
 import { refAt } from "./document-query.js";
 import { buildTree, type TreeElement } from "./tree.js";
 import { DiagnosticList, PAGE_LIMIT } from "../core/diagnostics.js";
+import { bytesOf, checkOptions } from "../core/arguments.js";
 
 export interface HtmlPolicyOptions {
   /** The page's URL: the location qualifier (ACAP-2 §2.2.9.1) is checked against it. */
@@ -151,13 +152,21 @@ function versionGate(
 /**
  * Reads the permissions an HTML page carries: ACAP META tags (ACAP-2 §2.2.3–§2.2.7),
  * conventional robots META directives, X-Robots-Tag headers, and element-level `the-acap:`
- * class values (§2.2.5). Line and column are positions in the HTML.
+ * class values (§2.2.5). Line and column are positions in the HTML. `content`: text, or UTF-8
+ * bytes (an ArrayBuffer such as `await response.arrayBuffer()`, a Uint8Array or any view).
  */
-export function parseHtmlPolicy(html: string | Uint8Array, options: HtmlPolicyOptions): PagePolicy {
+export function parseHtmlPolicy(
+  content: string | ArrayBuffer | ArrayBufferView,
+  options: HtmlPolicyOptions,
+): PagePolicy {
+  const html = bytesOf(content);
   if (typeof html !== "string" && !(html instanceof Uint8Array))
-    throw new TypeError(`html: expected a string or UTF-8 bytes, got ${typeof html}`);
-  if (typeof options !== "object" || options === null)
-    throw new TypeError("options: expected { url, headers? }");
+    throw new TypeError(
+      `html: expected a string or UTF-8 bytes (an ArrayBuffer or a Uint8Array), got ${html === null ? "null" : typeof html}`,
+    );
+  // Required, unlike other options: the page's rules speak of its URL.
+  if (checkOptions(options, '{ url: "https://example.com/page" }') === undefined)
+    throw new TypeError("options: expected { url, headers? }, got undefined");
   const url = pageUrl(options.url);
   const text = typeof html === "string" ? html : new TextDecoder().decode(html);
   const position = locator(text);
