@@ -4,6 +4,7 @@
 // read by no crawler any more.
 import type { Diagnostic, ExtensionField, Group, Policy } from "../core/types.js";
 import type { DiagnosticSink } from "../core/diagnostics.js";
+import { isKnownFieldName } from "../rfc9309/index-lines.js";
 import { suggestFieldName } from "./field-names.js";
 import { nameColumnOf } from "./group-checks.js";
 
@@ -52,7 +53,7 @@ export class GroupLines {
       const from = firstAfter(this.#orphanLines, line);
       const to = firstAfter(this.#orphanLines, nextAgent - 1);
       if (to === from) return named;
-      return `${named}, and ${rulesBetween(this.#orphanLines[from]!, this.#orphanLines[to - 1]!, to - from)} are ignored (rules before any user-agent line, RFC 9309 §2.2)`;
+      return `${named}, and ${rulesBetween(this.#orphanLines[from]!, this.#orphanLines[to - 1]!, to - from, "is/are")} ignored (rules before any user-agent line, RFC 9309 §2.2)`;
     }
     const group = this.#groups[at]!;
     let ruleLines = this.#ruleLines.get(group);
@@ -61,14 +62,16 @@ export class GroupLines {
     const to = firstAfter(ruleLines, nextAgent - 1);
     if (to === from) return named;
     const agents = [...new Set(group.userAgents.map((a) => `"${a.value}"`))].join(", ");
-    return `${named}, and ${rulesBetween(ruleLines[from]!, ruleLines[to - 1]!, to - from)} belong to the group of line ${group.userAgents[0]!.line} (${agents})`;
+    return `${named}, and ${rulesBetween(ruleLines[from]!, ruleLines[to - 1]!, to - from, "belongs/belong")} to the group of line ${group.userAgents[0]!.line} (${agents})`;
   }
 }
 
-function rulesBetween(first: number, last: number, count: number): string {
+/** "the rule after it (line 5) is" / "the 3 rules after it (lines 5–7) are", with the verb. */
+function rulesBetween(first: number, last: number, count: number, verbs: string): string {
+  const [one, many] = verbs.split("/");
   return count === 1
-    ? `the rule after it (line ${first})`
-    : `the ${count} rules after it (lines ${first}–${last})`;
+    ? `the rule after it (line ${first}) ${one}`
+    : `the ${count} rules after it (lines ${first}–${last}) ${many}`;
 }
 
 /** The field name as written on the line (the policy keeps it lower-cased). */
@@ -97,6 +100,8 @@ export function lintFieldNames(
       );
       continue;
     }
+    // Names read by prefix ("disallowed") never become fields; every other name read is known.
+    if (isKnownFieldName(field.name)) continue;
     const suggestion = suggestFieldName(field.name);
     if (suggestion === undefined) continue;
     const lost =
