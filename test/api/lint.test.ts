@@ -100,7 +100,7 @@ describe("RFC 9309 §2.2: misspelt field names, with what they lose", () => {
       (_, i) => `${"x".repeat(200)}${i}: ${"v".repeat(50)}`,
     ).join("\n");
     const short = Array.from(
-      { length: 20_000 },
+      { length: 12_000 },
       (_, i) => `User-agnet: a${i}\nDisallow: /${i}`,
     ).join("\n");
     const robots = parseRobotsTxt(text);
@@ -113,7 +113,7 @@ describe("RFC 9309 §2.2: misspelt field names, with what they lose", () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(only(found, "field-name-misspelt").length).toBe(10_000);
     expect(only(found, "diagnostics-limit").map((d) => d.message)).toContain(
-      '10000 more "field-name-misspelt" diagnostics are not listed (at most 10,000 of one code per file)',
+      '2000 more "field-name-misspelt" diagnostics are not listed (at most 10,000 of one code per file)',
     );
   });
 });
