@@ -1,6 +1,6 @@
 // lintRobotsTxt (src/lint/): the checks `robots-policy lint` adds to a file's diagnostics, on
 // small hand-made files and on real files of the corpus sample (test/fixtures/corpus).
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
@@ -263,6 +263,35 @@ describe("KOSTER-1996 §3.3 notes only for the profiles that read records", () =
         "rule-outside-record",
         "record-without-rules",
       ]);
+  });
+});
+
+describe("the catalogue holds what lint gives", () => {
+  it("every diagnostic lint gives on the corpus sample has the catalogue's severity and section", () => {
+    const catalogue: Readonly<Record<string, { severity: unknown; spec: unknown }>> =
+      DIAGNOSTIC_CATALOGUE;
+    const codes = new Set<string>();
+    for (const name of readdirSync(FIXTURES.corpusFiles)) {
+      const found = sample(name);
+      expectCatalogued(found);
+      for (const d of found) {
+        codes.add(d.code);
+        const spec = catalogue[d.code]!.spec;
+        expect(
+          [spec].flat().some((s) => d.spec.startsWith(s as string)),
+          d.code,
+        ).toBe(true);
+      }
+    }
+    for (const code of [
+      "field-name-misspelt",
+      "noindex-ignored",
+      "rule-duplicate",
+      "rule-contradiction",
+      "user-agent-star-repeated",
+      "pattern-full-url",
+    ])
+      expect(codes, code).toContain(code);
   });
 });
 
