@@ -12,6 +12,7 @@ import { APP_DIRECTIVES_DIAGNOSTICS } from "./app-directives/catalogue.js";
 import { CORE_DIAGNOSTICS } from "./core/catalogue.js";
 import { RETRIEVAL_DIAGNOSTICS } from "./fetch/catalogue.js";
 import { HTML_DIAGNOSTICS } from "./html/catalogue.js";
+import { LINT_DIAGNOSTICS } from "./lint/catalogue.js";
 import { RFC9309_DIAGNOSTICS } from "./rfc9309/catalogue.js";
 import { ROBOTS2_DIAGNOSTICS } from "./robots2/catalogue.js";
 
@@ -20,6 +21,7 @@ export type { DiagnosticDefinition } from "./core/diagnostic-definition.js";
 export const DIAGNOSTIC_CATALOGUE = Object.freeze({
   ...CORE_DIAGNOSTICS,
   ...RFC9309_DIAGNOSTICS,
+  ...LINT_DIAGNOSTICS,
   ...ROBOTS2_DIAGNOSTICS,
   ...ACAP_DIAGNOSTICS,
   ...APP_DIRECTIVES_DIAGNOSTICS,

@@ -158,6 +158,8 @@ export type {
   AiAuditRow,
   AiCrawler,
 } from "./aipref/audit.js";
+export { lintRobotsTxt } from "./lint/lint.js";
+export type { LintOptions } from "./lint/lint.js";
 export { traceDecision } from "./trace-decision.js";
 export type { DecisionTrace, TraceGroup, TraceMatch, TraceQuery } from "./trace-decision.js";
 export { DIAGNOSTIC_CATALOGUE } from "./diagnostic-catalogue.js";

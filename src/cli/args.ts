@@ -2,6 +2,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { ACAP_USAGE_TYPES, PROFILES, type AcapUsageType, type ProfileName } from "../index.js";
 import { UsageError } from "./errors.js";
+import { parseLint, type LintCommand } from "./lint-args.js";
 
 export interface CheckCommand {
   readonly kind: "check";
@@ -19,12 +20,7 @@ export interface CheckCommand {
   readonly delay: boolean;
 }
 
-export interface LintCommand {
-  readonly kind: "lint";
-  /** A file, "-" for standard input, or a site's URL. */
-  readonly file: string;
-  readonly json: boolean;
-}
+export type { LintCommand } from "./lint-args.js";
 
 /** `explain <file> <url> --agent A [--profile P | --all-profiles] [--json]`. */
 export interface ExplainCommand {
@@ -230,25 +226,6 @@ function headersOf(lines: readonly string[]): Record<string, string[]> {
   const headers: Record<string, string[]> = {};
   for (const [name, value] of lines.map(headerOf)) (headers[name] ??= []).push(value);
   return headers;
-}
-
-const LINT = { ...HELP, json: { type: "boolean" } } as const satisfies Options;
-
-function parseLint(args: readonly string[]): Command {
-  const { values, positionals } = parse(args, LINT, "lint: ");
-  if (values.help) return { kind: "help", command: "lint" };
-  const [file, ...extra] = positionals;
-  if (file === undefined)
-    throw new UsageError(
-      "lint: missing <robots.txt file> (a file, - for standard input, or a site's URL)",
-      SEE_HELP,
-    );
-  if (extra.length > 0)
-    throw new UsageError(
-      `lint: unexpected argument ${JSON.stringify(extra[0])} (lint reads one file)`,
-      SEE_HELP,
-    );
-  return { kind: "lint", file, json: values.json ?? false };
 }
 
 const EXPLAIN = {

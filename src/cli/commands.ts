@@ -1,9 +1,9 @@
 // The check and lint commands: read the file, ask the library, print, return the exit status.
-import { parseRobotsTxt, type Diagnostic, type RobotsTxt, decideAcap } from "../index.js";
+import { parseRobotsTxt, type RobotsTxt, decideAcap } from "../index.js";
 import { fileNotes } from "./notes.js";
 import { loadRobots } from "./load.js";
 import type { Output } from "./io.js";
-import type { CheckCommand, LintCommand } from "./args.js";
+import type { CheckCommand } from "./args.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
 import {
   fetchRobotsTxt,
@@ -18,9 +18,6 @@ import {
   formatCheck,
   formatCheckJson,
   formatDelay,
-  formatLint,
-  diagnosticJson,
-  sortDiagnostics,
   type CheckResult,
 } from "./format.js";
 
@@ -132,19 +129,4 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
   return allAllowed ? EXIT_OK : EXIT_FAILED;
 }
 
-export async function lint(command: LintCommand, out: Output): Promise<number> {
-  const { robots, name, retrieval } = await loadRobots(command.file, out);
-  const diagnostics = robots.diagnostics;
-  if (command.json) {
-    const by = (s: Diagnostic["severity"]) => diagnostics.filter((d) => d.severity === s).length;
-    const document = {
-      file: name,
-      ...(retrieval ? { outcome: retrieval.outcome, status: retrieval.status ?? null } : {}),
-      diagnostics: sortDiagnostics(diagnostics).map(diagnosticJson),
-      summary: { errors: by("error"), warnings: by("warning"), infos: by("info") },
-    };
-    out.stdout(`${JSON.stringify(document, null, 2)}\n`);
-  } else
-    out.stdout((retrieval ? formatRetrieval(retrieval) : "") + formatLint(name, diagnostics, out));
-  return diagnostics.some((d) => d.severity === "error") ? EXIT_FAILED : EXIT_OK;
-}
+export { lint } from "./lint-command.js";

@@ -1,12 +1,13 @@
 // The usage text and the package version.
 import { createRequire } from "node:module";
 import type { CommandName } from "./args.js";
+import { lintHelp } from "./lint-help.js";
 
 const EXIT = `Exit status:
   0  check, explain: every URL allowed. page: every usage allowed at page level.
-     lint: no error-severity diagnostic. ai: no error-severity finding.
+     lint: no error, no more warnings than --max-warnings. ai: no error finding.
   1  check, explain: some URL disallowed. page: some usage disallowed.
-     lint: an error (a file that is not robots.txt, say). ai: an error-severity finding.
+     lint: an error, or too many warnings. ai: an error-severity finding.
   2  usage error: unknown option, missing argument, unknown profile, invalid URL or
      agent, unreadable file (one line on stderr).
   3  internal error (a bug in robots-policy; please report it with the printed stack).
@@ -76,24 +77,7 @@ Examples:
 
 ${SOURCES}
 ${EXIT}`,
-  lint: `Usage:
-  robots-policy lint <robots.txt> [--json]
-
-Every diagnostic of the file, as file:line:col severity code message (spec), sorted by
-position, then a summary line. A body that is not robots.txt (HTML, XML, JSON, binary) is an
-error (not-robots-txt) that quotes what was served.
-
-Options:
-      --json               { file, diagnostics: [ { line, column, severity, code, message, spec } ],
-                           summary: { errors, warnings, infos } }
-
-Examples:
-  robots-policy lint robots.txt
-  curl -s https://example.com/robots.txt | robots-policy lint - --json
-  robots-policy lint https://example.com
-
-${SOURCES}
-${EXIT}`,
+  lint: lintHelp(SOURCES),
   page: `Usage:
   robots-policy page <file.html> --url <url> --agent <token> [--usage <type>] [--header "Name: value"]...
                 [--robots <robots.txt>] [--json]
@@ -136,7 +120,7 @@ ${EXIT}`,
 export const USAGE = `Usage:
   robots-policy check <robots.txt> <url>... --agent <token> [--profile <p>] [--json] [--delay]
   robots-policy explain <robots.txt> <url> --agent <token> [--profile <p> | --all-profiles] [--json]
-  robots-policy lint <robots.txt> [--json]
+  robots-policy lint <robots.txt>... [--max-warnings <n>] [--severity <s>] [--format <f>]
   robots-policy page <file.html> --url <url> --agent <token> [--header "Name: value"]... [--robots <robots.txt>]
   robots-policy ai <robots.txt> [--path <path>]... [--json]
   robots-policy help <command> | <command> --help | --version

@@ -70,6 +70,10 @@ const KNOWN_FIELDS = new Set([
   "noindex",
 ]);
 
+/** Whether a lower-case field name is one this library reads (lint suggests names for the rest). */
+export const isKnownFieldName = (name: string): boolean =>
+  KNOWN_FIELDS.has(name) || isAcapName(name);
+
 const LINE_TYPES: Readonly<Record<RawKeyedLine["type"], LineType>> = {
   "user-agent": LINE_USER_AGENT,
   allow: LINE_ALLOW,
