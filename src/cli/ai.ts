@@ -62,7 +62,7 @@ function auditText(
   // Crawlers the file treats apart first, then the rest.
   const sorted = [...rows].sort((a, b) => Number(b.ownGroup) - Number(a.ownGroup));
   text += aiTable(sorted, paths, width);
-  text += `  (ai-pref: Content-Usage train-ai/ai-use/search at ${paths[0]}: y allowed, n disallowed, - unset)\n`;
+  text += `  ai-pref: train-ai/ai-use/search at ${paths[0]} (y allowed, n disallowed, - unset)\n`;
   if (findings.length === 0) return `${text}no findings\n`;
   text += "findings:\n";
   for (const f of findings)

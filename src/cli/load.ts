@@ -9,6 +9,7 @@ import { lineCount, MAX_FILE_BYTES, readFileHead, withCapNote } from "../node.js
 import { FetchFailed, UsageError } from "./errors.js";
 import { processStdin, type Output } from "./io.js";
 import { version } from "./usage.js";
+import { printable } from "./format.js";
 
 const FS_ERRORS: Readonly<Record<string, string>> = {
   ENOENT: "no such file",
@@ -113,10 +114,10 @@ export async function loadBytes(
   );
   if (attempt.kind !== "response")
     throw new UsageError(
-      `cannot fetch ${JSON.stringify(source)}: ${attempt.kind === "redirects" ? "too many redirects" : attempt.message}`,
+      `cannot fetch ${printable(source)}: ${attempt.kind === "redirects" ? "too many redirects" : attempt.message}`,
     );
   const { status, headers, body } = attempt.entry;
   if (status < 200 || status > 299)
-    throw new UsageError(`cannot fetch ${JSON.stringify(source)}: HTTP ${status}`);
+    throw new UsageError(`cannot fetch ${printable(source)}: HTTP ${status}`);
   return { bytes: fromBase64(body), headers: { ...headers } };
 }
