@@ -33,7 +33,12 @@ export async function readFileHead(
     const chunks: Uint8Array[] = [];
     let total = 0;
     for (;;) {
-      const { bytesRead } = await file.read(buffer, 0, Math.min(buffer.length, cap + 1 - total), null);
+      const { bytesRead } = await file.read(
+        buffer,
+        0,
+        Math.min(buffer.length, cap + 1 - total),
+        null,
+      );
       if (bytesRead === 0) break;
       chunks.push(buffer.slice(0, bytesRead));
       total += bytesRead;
@@ -84,7 +89,10 @@ export async function readRobotsTxtFile(
   if (typeof path !== "string")
     throw new TypeError(`path: expected a file path string, got ${typeof path}`);
   const maxBytes = checkedSize("maxBytes", options.maxBytes ?? DEFAULT_MAX_BYTES);
-  const cap = Math.max(maxBytes, checkedSize("maxFileBytes", options.maxFileBytes ?? MAX_FILE_BYTES));
+  const cap = Math.max(
+    maxBytes,
+    checkedSize("maxFileBytes", options.maxFileBytes ?? MAX_FILE_BYTES),
+  );
   const { bytes, cut } = await readFileHead(path, cap);
   const robots = parseRobotsTxt(bytes, { ...options, maxBytes });
   return cut ? withCapNote(robots, cap, lineCount(bytes)) : robots;

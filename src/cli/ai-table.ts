@@ -26,16 +26,34 @@ function columnsOf(rows: readonly AiAuditRow[], paths: readonly string[]): Colum
   });
   const first = (row: AiAuditRow) => row.paths[0]!;
   return [
-    column("crawler", rows.map((r) => r.crawler.name), 12),
-    column("operator", rows.map((r) => r.crawler.operator), 8),
-    column("purpose", rows.map((r) => r.crawler.purpose), 7),
+    column(
+      "crawler",
+      rows.map((r) => r.crawler.name),
+      12,
+    ),
+    column(
+      "operator",
+      rows.map((r) => r.crawler.operator),
+      8,
+    ),
+    column(
+      "purpose",
+      rows.map((r) => r.crawler.purpose),
+      7,
+    ),
     // One column per --path, headed by the path: may the crawler crawl it?
     ...paths.map((path, i) =>
-      column(`crawl ${path}`, rows.map((r) => (r.paths[i]!.crawl ? "yes" : "NO")), 9),
+      column(
+        `crawl ${path}`,
+        rows.map((r) => (r.paths[i]!.crawl ? "yes" : "NO")),
+        9,
+      ),
     ),
     column(
       "group",
-      rows.map((r) => (r.group ? `${r.ownGroup ? "own" : "*"} l.${r.group.lines.join(",")}` : "none")),
+      rows.map((r) =>
+        r.group ? `${r.ownGroup ? "own" : "*"} l.${r.group.lines.join(",")}` : "none",
+      ),
       8,
     ),
     column(

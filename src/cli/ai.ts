@@ -108,7 +108,9 @@ export async function ai(command: AiCommand, out: Output): Promise<number> {
     out.stdout(`${JSON.stringify(document, null, 2)}\n`);
   } else {
     const width = command.wide ? undefined : (out.columns ?? 80);
-    out.stdout((retrieval ? formatRetrieval(retrieval) : "") + auditText(rows, findings, command, width));
+    out.stdout(
+      (retrieval ? formatRetrieval(retrieval) : "") + auditText(rows, findings, command, width),
+    );
   }
   return findings.some((f) => f.severity === "error") ? EXIT_FAILED : EXIT_OK;
 }

@@ -111,10 +111,7 @@ function parseCheck(args: readonly string[]): Command {
   // fetches that site's /robots.txt, as every command does; `check <http(s) URL>…` (all
   // absolute) fetches each URL's site's /robots.txt.
   const [first, ...rest] = positionals;
-  const perSite =
-    values.file === undefined &&
-    isUrl(first ?? "") &&
-    rest.every(isUrl);
+  const perSite = values.file === undefined && isUrl(first ?? "") && rest.every(isUrl);
   const file = values.file ?? (perSite ? undefined : first);
   const urls = values.file !== undefined || perSite ? positionals : rest;
   if (first === undefined && values.file === undefined)
@@ -240,8 +237,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
   const { values, positionals } = parse(argv, TOP, "");
   if (values.help) return { kind: "help" };
   if (values.version) return { kind: "version" };
-  if (positionals.length === 0)
-    throw new UsageError(`missing command (${COMMANDS})`, SEE_HELP);
+  if (positionals.length === 0) throw new UsageError(`missing command (${COMMANDS})`, SEE_HELP);
   throw new UsageError(
     `unknown command ${JSON.stringify(positionals[0])} (expected ${COMMANDS})`,
     SEE_HELP,

@@ -40,7 +40,8 @@ async function sources(command: CheckCommand, out: Output): Promise<Source[]> {
     byOrigin.set(origin, [...(byOrigin.get(origin) ?? []), url]);
   }
   const cache = new RobotsCache();
-  const profile = command.profile === "koster1996" || command.profile === "robots2" ? "koster1996" : "rfc9309";
+  const profile =
+    command.profile === "koster1996" || command.profile === "robots2" ? "koster1996" : "rfc9309";
   const all = await Promise.all(
     [...byOrigin].map(async ([origin, urls]) => {
       const retrieval = await fetchRobotsTxt(origin, { userAgent: fetchAs.agent, profile, cache });

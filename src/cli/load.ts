@@ -103,7 +103,8 @@ export async function loadBytes(
   out: Output,
   maxBytes = 5_000_000,
 ): Promise<{ bytes: Uint8Array; headers: Record<string, string> }> {
-  if (source === "-") return { bytes: (await (out.stdin ?? processStdin)(maxBytes)).bytes, headers: {} };
+  if (source === "-")
+    return { bytes: (await (out.stdin ?? processStdin)(maxBytes)).bytes, headers: {} };
   if (!isUrl(source)) return { bytes: (await fileBytes(source, maxBytes)).bytes, headers: {} };
   // Through robots-policy/fetch's retrieval: redirects followed by hand, the body cut at
   // maxBytes, one timeout for all of it.

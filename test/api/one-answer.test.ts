@@ -15,7 +15,16 @@ const PROFILES: readonly ProfileName[] = ["rfc9309", "google"];
 
 /** What the CLI answers, one boolean per URL, from check --json. */
 async function cliAnswers(path: string, urls: readonly string[], agent: string, profile: string) {
-  const r = await runCli(["check", path, ...urls, "--agent", agent, "--profile", profile, "--json"]);
+  const r = await runCli([
+    "check",
+    path,
+    ...urls,
+    "--agent",
+    agent,
+    "--profile",
+    profile,
+    "--json",
+  ]);
   expect(r.code, r.stderr).toBeLessThan(2);
   return (JSON.parse(r.stdout) as { decisions: { allowed: boolean }[] }).decisions.map(
     (d) => d.allowed,
@@ -43,7 +52,10 @@ describe("the library, robots-policy/node and the CLI give one answer (RFC 9309 
       const node = await readRobotsTxtFile(path);
       for (const profile of PROFILES) {
         const expected = urls.map((url) => library.isAllowed(url, agent!, { profile }));
-        expect(urls.map((url) => node.isAllowed(url, agent!, { profile })), name).toEqual(expected);
+        expect(
+          urls.map((url) => node.isAllowed(url, agent!, { profile })),
+          name,
+        ).toEqual(expected);
         expect(await cliAnswers(path, urls, agent!, profile), name).toEqual(expected);
         asked += urls.length;
       }
@@ -73,8 +85,12 @@ describe("where a profile's reading was cut, the decision says so on its own lin
   it("check: a cut: line under rfc9309's decision, in text and in JSON; none under google", async () => {
     const { path } = sizeLimitFile();
     const text = await runCli(["check", path, "/foo", "--agent", "Googlebot"]);
-    expect(text.stdout).toMatch(/^ALLOWED +\/foo +no matching rule +\[rfc9309, group "\*"\]\n {2}cut: rfc9309 reads the first 512000 bytes \(RFC 9309 §2\.5\); rules from line \d+ on were not read/);
-    const json = JSON.parse((await runCli(["check", path, "/foo", "--agent", "x", "--json"])).stdout);
+    expect(text.stdout).toMatch(
+      /^ALLOWED +\/foo +no matching rule +\[rfc9309, group "\*"\]\n {2}cut: rfc9309 reads the first 512000 bytes \(RFC 9309 §2\.5\); rules from line \d+ on were not read/,
+    );
+    const json = JSON.parse(
+      (await runCli(["check", path, "/foo", "--agent", "x", "--json"])).stdout,
+    );
     expect(json.decisions[0].cut).toMatchObject({ profile: "rfc9309", bytesRead: 512_000 });
     const google = await runCli(["check", path, "/foo", "--agent", "x", "--profile", "google"]);
     expect(google.stdout).toMatch(/^DISALLOWED /);
@@ -92,10 +108,12 @@ describe("where a profile's reading was cut, the decision says so on its own lin
     const { path } = sizeLimitFile();
     const robots = await readRobotsTxtFile(path, { maxFileBytes: 550_000 });
     expect(robots.isAllowed("/foo", "x", { profile: "google" })).toBe(true);
-    expect(robots.diagnostics.filter((d) => d.code === "size-limit").map((d) => d.message)).toEqual([
-      expect.stringContaining("only the first 512000 were read"),
-      expect.stringContaining("longer than 550000 bytes, the reader's hard limit"),
-    ]);
+    expect(robots.diagnostics.filter((d) => d.code === "size-limit").map((d) => d.message)).toEqual(
+      [
+        expect.stringContaining("only the first 512000 were read"),
+        expect.stringContaining("longer than 550000 bytes, the reader's hard limit"),
+      ],
+    );
     await expect(readRobotsTxtFile(path, { maxFileBytes: -1 })).rejects.toThrow(RangeError);
   });
 });

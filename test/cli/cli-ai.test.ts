@@ -18,11 +18,11 @@ describe("robots-policy ai", () => {
     expect(lines[0]).toBe(
       "163 known AI crawlers (ai.robots.txt): 162 may crawl /, 1 may not; 1 have a group of their own",
     );
-    expect(lines[1]).toMatch(
-      /^ {2}crawler +operator +purpose +crawl \/ +group +ai-pref +signals$/,
-    );
+    expect(lines[1]).toMatch(/^ {2}crawler +operator +purpose +crawl \/ +group +ai-pref +signals$/);
     // ai.robots.txt's operator and purpose ("function") columns, whole with --wide.
-    expect(lines[2]).toMatch(/^ {2}GPTBot +OpenAI +Scrapes data to train OpenAI.* +NO +own l\.5 +-\/-\/- +-$/);
+    expect(lines[2]).toMatch(
+      /^ {2}GPTBot +OpenAI +Scrapes data to train OpenAI.* +NO +own l\.5 +-\/-\/- +-$/,
+    );
     expect(stdout).toMatch(/PerplexityBot .* yes +\* l\.1 .* search=yes,ai-train=no/);
     expect(stdout).toContain(
       'line 8 warning ai-crawler-typo User-agent "Claude-Bot" names no known crawler; did you mean "ClaudeBot"?',

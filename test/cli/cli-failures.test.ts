@@ -33,13 +33,24 @@ describe("a robots.txt that cannot be fetched (RFC 9309 §2.3.1.4) is a failure:
       ["lint", url],
       ["ai", url],
       ["page", `${url}/a.html`, "--url", `${url}/a.html`, "--agent", "x"],
-      ["page", file("p.html", "<p>x</p>"), "--url", `${url}/a.html`, "--agent", "x", "--robots", url],
+      [
+        "page",
+        file("p.html", "<p>x</p>"),
+        "--url",
+        `${url}/a.html`,
+        "--agent",
+        "x",
+        "--robots",
+        url,
+      ],
     ];
     for (const argv of commands) {
       const r = await runCli(argv);
       expect([argv[0], r.code], r.stdout).toEqual([argv[0], 2]);
       expect(r.stdout).toBe("");
-      expect(r.stderr).toMatch(/^robots-policy: cannot fetch http:\/\/127\.0\.0\.1:\d+\/(robots\.txt|a\.html)(: unreachable \(HTTP 503\))?/);
+      expect(r.stderr).toMatch(
+        /^robots-policy: cannot fetch http:\/\/127\.0\.0\.1:\d+\/(robots\.txt|a\.html)(: unreachable \(HTTP 503\))?/,
+      );
     }
   });
 
@@ -57,7 +68,9 @@ describe("a robots.txt that cannot be fetched (RFC 9309 §2.3.1.4) is a failure:
     const text = await runCli(["explain", site.origin, "/private/x", "--agent", "x"]);
     expect(text.code).toBe(1);
     expect(text.stdout).toMatch(/^robots\.txt http:.*\/robots\.txt: ok \(HTTP 200, network\)/);
-    const json = JSON.parse((await runCli(["explain", site.origin, "/a", "--agent", "x", "--json"])).stdout);
+    const json = JSON.parse(
+      (await runCli(["explain", site.origin, "/a", "--agent", "x", "--json"])).stdout,
+    );
     expect(json.retrieval).toMatchObject({ outcome: "ok", status: 200 });
   });
 });
@@ -85,7 +98,11 @@ describe("content that is not robots.txt is named once (RFC 9309 §2.3.1.5)", ()
   });
 
   it("a UTF-16 file is named as UTF-16 (utf16-bom), not as binary data", async () => {
-    const utf16 = new Uint8Array([0xff, 0xfe, ...[..."User-agent: *\nDisallow: /\n"].flatMap((c) => [c.charCodeAt(0), 0])]);
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...[..."User-agent: *\nDisallow: /\n"].flatMap((c) => [c.charCodeAt(0), 0]),
+    ]);
     const r = await runCli(["lint", file("utf16.txt", utf16)]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/:1:1 error utf16-bom the content is UTF-16/);
@@ -105,7 +122,10 @@ describe("ai exits 1 when the file cannot be audited or a finding is an error", 
   });
 
   it("--blocked: a named crawler that may crawl is an error finding", async () => {
-    const path = file("partial.txt", "User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n");
+    const path = file(
+      "partial.txt",
+      "User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n",
+    );
     const ok = await runCli(["ai", path, "--blocked", "GPTBot"]);
     expect(ok.code).toBe(0);
     const r = await runCli(["ai", path, "--blocked", "GPTBot", "--blocked", "CCBot"]);

@@ -32,7 +32,14 @@ async function cli(...argv: string[]) {
 
 describe("page <file.html> --url --agent: decide()'s usages (robots META, X-Robots-Tag)", () => {
   it("prints the README's usages, crawl to present-thumbnail, with the directive that decided", async () => {
-    const r = await cli("page", html, "--url", "https://news.example/a.html", "--agent", "otherbot");
+    const r = await cli(
+      "page",
+      html,
+      "--url",
+      "https://news.example/a.html",
+      "--agent",
+      "otherbot",
+    );
     expect(r.code).toBe(1);
     const usages = r.stdout
       .split("\n")
@@ -49,11 +56,22 @@ describe("page <file.html> --url --agent: decide()'s usages (robots META, X-Robo
       "translate",
       "present-thumbnail",
     ]);
-    expect(r.stdout).toMatch(/^ {2}index +DISALLOWED {2}META line 3:\d+ "noindex" \(page-directive\)$/m);
+    expect(r.stdout).toMatch(
+      /^ {2}index +DISALLOWED {2}META line 3:\d+ "noindex" \(page-directive\)$/m,
+    );
     expect(r.stdout).not.toContain("present-currentcopy");
   });
   it("--usage takes a decide() usage; ACAP usage types need --acap", async () => {
-    const r = await cli("page", html, "--url", "https://a/", "--agent", "x", "--usage", "present-currentcopy");
+    const r = await cli(
+      "page",
+      html,
+      "--url",
+      "https://a/",
+      "--agent",
+      "x",
+      "--usage",
+      "present-currentcopy",
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/unknown usage "present-currentcopy" .*ACAP usage types with --acap/);
   });

@@ -261,7 +261,9 @@ describe("lint", () => {
       `${path}:1:1 error not-robots-txt the content looks like HTML, not robots.txt (it starts with "<!DOCTYPE html>"); no rules were found, so everything is allowed (RFC 9309 §2.3.1.5)`,
     );
     // What the page's lines yield read as robots.txt is folded into that one error.
-    expect(r.stdout).toMatch(/: 1 diagnostic \(1 error, 0 warnings, 0 info\)\n.*: \d+ more diagnostics on the lines of this content, not listed: it is not robots.txt\n$/);
+    expect(r.stdout).toMatch(
+      /: 1 diagnostic \(1 error, 0 warnings, 0 info\)\n.*: \d+ more diagnostics on the lines of this content, not listed: it is not robots.txt\n$/,
+    );
   });
 
   it("reports invalid UTF-8 read from the file", async () => {
