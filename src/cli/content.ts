@@ -31,7 +31,7 @@ export function cutOf(loaded: LoadedRobots, profile: ProfileName): Cut | undefin
         bytesRead: cappedAt,
         bytes: cappedAt,
         line: [...robots.diagnostics].reverse().find((d) => d.code === "size-limit")?.line ?? line,
-        why: `the file is longer than ${cappedAt} bytes, the hard limit of this reader; google read only that much`,
+        why: `the file is longer than ${cappedAt} bytes, the hard limit of this reader: google read the first ${cappedAt} bytes, to line ${line}`,
       };
     if (fetchCut)
       return {
@@ -49,13 +49,13 @@ export function cutOf(loaded: LoadedRobots, profile: ProfileName): Cut | undefin
     bytesRead,
     bytes,
     line,
-    why: `${profile} reads the first ${bytesRead} bytes (RFC 9309 §2.5); rules from line ${line} on were not read${cappedAt !== undefined || fetchCut ? "" : " (profile google reads the whole file)"}`,
+    why: `${profile} read the first ${bytesRead} of ${bytes} bytes (RFC 9309 §2.5): rules from line ${line} on were not read${cappedAt !== undefined || fetchCut ? "" : "; profile google reads the whole file"}`,
   };
 }
 
 /** The line a decision carries when its profile's reading was cut. */
 export function cutText(cut: Cut): string {
-  return `  cut: ${cut.why}; read ${cut.bytesRead} of ${cut.bytes}${cut.bytesRead < cut.bytes ? "" : "+"} bytes\n`;
+  return `  cut: ${cut.why}\n`;
 }
 
 /** Content that is not robots.txt: the one diagnostic that names it, and how many follow from it. */

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseRobotsTxt, type ProfileName } from "../../src/index.js";
-import { readRobotsTxtFile } from "../../src/node.js";
+import { MAX_FILE_BYTES, readRobotsTxtFile } from "../../src/node.js";
 import { FIXTURES } from "../support/corpus.js";
 import { runCli, scratchFiles } from "../support/cli.js";
 
@@ -86,7 +86,7 @@ describe("where a profile's reading was cut, the decision says so on its own lin
     const { path } = sizeLimitFile();
     const text = await runCli(["check", path, "/foo", "--agent", "Googlebot"]);
     expect(text.stdout).toMatch(
-      /^ALLOWED +\/foo +no matching rule +\[rfc9309, group "\*"\]\n {2}cut: rfc9309 reads the first 512000 bytes \(RFC 9309 §2\.5\); rules from line \d+ on were not read/,
+      /^ALLOWED +\/foo +no matching rule +\[rfc9309, group "\*"\]\n {2}cut: rfc9309 read the first 512000 of \d+ bytes \(RFC 9309 §2\.5\): rules from line \d+ on were not read; profile google reads the whole file\n/,
     );
     const json = JSON.parse(
       (await runCli(["check", path, "/foo", "--agent", "x", "--json"])).stdout,
@@ -115,5 +115,13 @@ describe("where a profile's reading was cut, the decision says so on its own lin
       ],
     );
     await expect(readRobotsTxtFile(path, { maxFileBytes: -1 })).rejects.toThrow(RangeError);
+  });
+
+  it("the CLI holds at most MAX_FILE_BYTES of standard input, and says where it stopped", async () => {
+    const input = new TextEncoder().encode("# filler line\n".repeat(MAX_FILE_BYTES / 14 + 1000));
+    const r = await runCli(["lint", "-"], { stdin: input });
+    expect(r.stdout).toContain(
+      `warning size-limit the file is longer than ${MAX_FILE_BYTES} bytes, the reader's hard limit; no profile reads past it (google included)`,
+    );
   });
 });
