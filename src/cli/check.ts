@@ -95,7 +95,7 @@ function answerText(command: CheckCommand, answer: CheckAnswer, out: Output): st
   const { source, results, delay, cut } = answer;
   const { robots, retrieval } = source;
   return (
-    (retrieval ? formatRetrieval(retrieval) : "") +
+    (retrieval ? formatRetrieval(retrieval, foreignOf(source) !== undefined) : "") +
     formatCheck(results, out) +
     (cut ? cutText(cut) : "") +
     // The rule of thumb applies to every file; it is printed when asked for, a file's own delay always.

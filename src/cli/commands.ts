@@ -37,7 +37,7 @@ export async function lint(command: LintCommand, out: Output): Promise<number> {
     out.stdout(`${JSON.stringify(document, null, 2)}\n`);
   } else
     out.stdout(
-      (retrieval ? formatRetrieval(retrieval) : "") +
+      (retrieval ? formatRetrieval(retrieval, foreign !== undefined) : "") +
         formatLint(name, diagnostics, out) +
         foldedText(name, foreign),
     );

@@ -80,7 +80,7 @@ export async function explainCommand(command: ExplainCommand, out: Output): Prom
       return c ? cutText(c) : "";
     };
     out.stdout(
-      (retrieval ? formatRetrieval(retrieval) : "") +
+      (retrieval ? formatRetrieval(retrieval, foreignOf(loaded) !== undefined) : "") +
         traces.map((t) => traceText(t, out) + cut(t)).join("\n") +
         (traces.length > 1 ? `\n${disagreement(traces, out)}` : ""),
     );

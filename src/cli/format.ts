@@ -184,15 +184,18 @@ export function formatAppDirectives(app: string, results: readonly CheckResult[]
     .join("");
 }
 
+const FOREIGN_CODES = new Set(["html-body", "utf16-bom"]);
+
 /** The retrieval outcome line: `robots.txt <url>: ok (HTTP 200, network) — reason (spec)`. */
-export function formatRetrieval(r: FetchRobotsResult): string {
+export function formatRetrieval(r: FetchRobotsResult, foreign = false): string {
   const details = [
     r.status !== undefined ? `HTTP ${r.status}` : r.error ? printable(r.error) : "",
     r.source,
     r.redirects.length > 0 ? `${r.redirects.length} redirect(s)` : "",
   ].filter(Boolean);
   const notes = r.diagnostics
-    .filter((d) => d.severity !== "info")
+    // Content that is not robots.txt is named once, by the command's own error.
+    .filter((d) => d.severity !== "info" && !(foreign && FOREIGN_CODES.has(d.code)))
     .map((d) => `  ${d.severity} ${d.code} ${printable(d.message)} (${d.spec})\n`);
   return `robots.txt ${printable(r.url)}: ${r.outcome} (${details.join(", ")}): ${printable(r.reason)} (${r.spec})\n${notes.join("")}`;
 }

@@ -8,16 +8,20 @@ import { reply, startServer, type TestServer } from "../support/http-servers.js"
 const { file } = scratchFiles("robots-policy-cli-failures-");
 let down: TestServer;
 let site: TestServer;
+let html: TestServer;
 beforeAll(async () => {
   down = await startServer();
   down.routes.set("/robots.txt", reply(503));
   down.routes.set("/a.html", reply(503));
   site = await startServer();
   site.routes.set("/robots.txt", reply(200, "User-agent: *\nDisallow: /private/\n"));
+  html = await startServer();
+  html.routes.set("/robots.txt", reply(200, PAGE, { "content-type": "text/html" }));
 });
 afterAll(async () => {
   await down.close();
   await site.close();
+  await html.close();
 });
 
 /** An HTML page of many lines, as a web server serves for a missing /robots.txt. */
@@ -87,6 +91,14 @@ describe("content that is not robots.txt is named once (RFC 9309 §2.3.1.5)", ()
     const json = JSON.parse((await runCli(["lint", path, "--json"])).stdout);
     expect(json.diagnostics.map((d: { code: string }) => d.code)).toEqual(["not-robots-txt"]);
     expect(json.summary.folded).toBeGreaterThan(100);
+  });
+
+  it("a fetched HTML page is named once: not-robots-txt, without the retrieval's html-body beside it", async () => {
+    const r = await runCli(["lint", html.origin]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).not.toContain("html-body");
+    expect(r.stdout.match(/not-robots-txt/g)).toHaveLength(1);
+    expect(r.stdout.trimEnd().split("\n")).toHaveLength(4); // retrieval, error, summary, folded
   });
 
   it("a stray <!-…--> marker glued to the first User-agent line is not HTML", async () => {
