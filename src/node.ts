@@ -1,33 +1,107 @@
 // Node-only helpers (file system); the core in index.ts runs anywhere.
 import { open } from "node:fs/promises";
 import { DEFAULT_MAX_BYTES } from "./core/input.js";
-import { parseRobotsTxt, type ParseOptions, type RobotsTxt } from "./robots.js";
+import { parseRobotsTxt, WITH_POLICY, type ParseOptions, type RobotsTxt } from "./robots.js";
 
 /**
- * Reads a robots.txt file from disk as bytes (decoded as UTF-8) and parses it. Reads at
- * most `maxBytes` + 1 bytes, so a huge file or a device never fills memory; one byte past
- * the limit is enough for the parser to report the cut.
+ * How much of a file the reader holds at most, whatever the profile: google/robotstxt reads a
+ * file of any length, but a device or a huge file must not fill memory (a parse costs tens of
+ * bytes per octet).
  */
-export async function readRobotsTxtFile(
+export const MAX_FILE_BYTES = 8 * 1024 * 1024;
+
+export interface ReadFileOptions extends ParseOptions {
+  /** The hard cap on octets read from the file (default MAX_FILE_BYTES, 8 MiB), at least `maxBytes`. */
+  readonly maxFileBytes?: number;
+}
+
+function checkedSize(name: string, value: unknown): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < 0)
+    throw new RangeError(`${name}: expected a non-negative integer, got ${String(value)}`);
+  return value;
+}
+
+/** @internal The first `cap` octets of a file, and whether there were more. */
+export async function readFileHead(
   path: string,
-  options: ParseOptions = {},
-): Promise<RobotsTxt> {
-  if (typeof path !== "string")
-    throw new TypeError(`path: expected a file path string, got ${typeof path}`);
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-  if (typeof maxBytes !== "number" || !Number.isInteger(maxBytes) || maxBytes < 0)
-    throw new RangeError(`maxBytes: expected a non-negative integer, got ${String(maxBytes)}`);
+  cap: number,
+): Promise<{ readonly bytes: Uint8Array; readonly cut: boolean }> {
   const file = await open(path, "r");
   try {
-    const buffer = new Uint8Array(maxBytes + 1);
-    let filled = 0;
-    while (filled < buffer.length) {
-      const { bytesRead } = await file.read(buffer, filled, buffer.length - filled, null);
+    // One octet past the cap tells whether the file goes on; it is never kept.
+    const buffer = new Uint8Array(Math.min(cap + 1, 64 * 1024));
+    const chunks: Uint8Array[] = [];
+    let total = 0;
+    for (;;) {
+      const { bytesRead } = await file.read(
+        buffer,
+        0,
+        Math.min(buffer.length, cap + 1 - total),
+        null,
+      );
       if (bytesRead === 0) break;
-      filled += bytesRead;
+      chunks.push(buffer.slice(0, bytesRead));
+      total += bytesRead;
+      if (total > cap) break;
     }
-    return parseRobotsTxt(buffer.subarray(0, filled), options);
+    const bytes = new Uint8Array(Math.min(total, cap));
+    let at = 0;
+    for (const chunk of chunks) {
+      const part = chunk.subarray(0, bytes.length - at);
+      bytes.set(part, at);
+      at += part.length;
+    }
+    return { bytes, cut: total > cap };
   } finally {
     await file.close();
   }
+}
+
+/** @internal The policy of a file cut at the hard cap, with a diagnostic that says so. */
+export function withCapNote(robots: RobotsTxt, cap: number, line: number): RobotsTxt {
+  const policy = robots.policy;
+  return robots[WITH_POLICY]({
+    ...policy,
+    diagnostics: [
+      ...policy.diagnostics,
+      {
+        severity: "warning",
+        code: "size-limit",
+        message: `the file is longer than ${cap} bytes, the reader's hard limit; no profile reads past it (google included)`,
+        line,
+        column: 1,
+        spec: "RFC 9309 §2.5",
+      },
+    ],
+  });
+}
+
+/**
+ * Reads a robots.txt file from disk as bytes (decoded as UTF-8) and parses it, as
+ * `parseRobotsTxt(bytes, options)` does: profile rfc9309 reads the first `maxBytes`, profile
+ * google the whole file. At most `maxFileBytes` are read, so a huge file or a device never
+ * fills memory; a file cut there has a `size-limit` diagnostic that says so.
+ */
+export async function readRobotsTxtFile(
+  path: string,
+  options: ReadFileOptions = {},
+): Promise<RobotsTxt> {
+  if (typeof path !== "string")
+    throw new TypeError(`path: expected a file path string, got ${typeof path}`);
+  const maxBytes = checkedSize("maxBytes", options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const cap = Math.max(
+    maxBytes,
+    checkedSize("maxFileBytes", options.maxFileBytes ?? MAX_FILE_BYTES),
+  );
+  const { bytes, cut } = await readFileHead(path, cap);
+  const robots = parseRobotsTxt(bytes, { ...options, maxBytes });
+  return cut ? withCapNote(robots, cap, lineCount(bytes)) : robots;
+}
+
+/** @internal The number of the last line of `bytes` (LF, CR LF or CR ends a line). */
+export function lineCount(bytes: Uint8Array): number {
+  let lines = 1;
+  for (let i = 0; i < bytes.length; i++)
+    if (bytes[i] === 0x0a || (bytes[i] === 0x0d && bytes[i + 1] !== 0x0a)) lines++;
+  return lines;
 }

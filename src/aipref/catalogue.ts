@@ -108,4 +108,10 @@ export const AIPREF_DIAGNOSTICS = {
     source: "audit",
     message: "{crawler} has its own group, but its operator does not obey robots.txt",
   },
+  "ai-crawler-not-blocked": {
+    severity: "error",
+    spec: "RFC 9309 §2.2.2",
+    source: "audit",
+    message: "{crawler} may crawl {path}, but the site means to block it (ai --blocked)",
+  },
 } as const satisfies Readonly<Record<string, DiagnosticDefinition>>;

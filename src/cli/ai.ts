@@ -1,59 +1,89 @@
 // The ai command: a site's robots.txt (a file, stdin, or fetched from a URL) audited against the
 // known AI crawlers: who may crawl, which AI preferences reach whom, and what to fix.
-import { auditAiCrawlers, type AiAudit, type AiAuditRow, type RobotsTxt } from "../index.js";
+import { auditAiCrawlers, type AiAudit, type AiAuditFinding, type AiAuditRow } from "../index.js";
 import type { AiCommand } from "./args.js";
-import type { Output } from "./io.js";
+import { aiTable } from "./ai-table.js";
+import { foreignOf, listed } from "./content.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
-import { printable } from "./format.js";
-import { loadRobots } from "./load.js";
+import { formatRetrieval, printable } from "./format.js";
+import { retrievalJson } from "./format-json.js";
+import type { Output } from "./io.js";
+import { loadRobots, type LoadedRobots } from "./load.js";
 import { fileNotes } from "./notes.js";
 
-async function robotsOf(source: string, out: Output): Promise<RobotsTxt> {
-  const { robots, name, retrieval } = await loadRobots(source, out);
-  if (retrieval)
-    out.stderr(
-      `robots.txt ${retrieval.url}: ${retrieval.outcome}${retrieval.status !== undefined ? ` (HTTP ${retrieval.status})` : ""}: ${retrieval.reason}\n`,
-    );
-  // The audit has no place for the file's own diagnostics: its errors (not robots.txt …) go to stderr.
-  const notes = fileNotes(name, robots.diagnostics, out);
-  if (notes !== "") out.stderr(notes);
-  return robots;
+/** The rows once per crawler (names compared case-insensitively), only those asked for with --agent. */
+function rowsOf(audit: AiAudit, agents: readonly string[]): AiAuditRow[] {
+  const seen = new Set<string>();
+  const wanted = new Set(agents.map((a) => a.toLowerCase()));
+  return audit.crawlers.filter((row) => {
+    const name = row.crawler.name.toLowerCase();
+    if (seen.has(name) || (wanted.size > 0 && !wanted.has(name))) return false;
+    seen.add(name);
+    return true;
+  });
 }
 
-const short = (value: string) => (value === "allowed" ? "y" : value === "disallowed" ? "n" : "-");
-
-/** `text` in `width` characters: cut with "…" when longer, padded when shorter. */
-const fit = (text: string, width: number) =>
-  (text.length > width ? `${text.slice(0, width - 1)}…` : text).padEnd(width);
-
-function rowText(row: AiAuditRow): string {
-  const first = row.paths[0]!;
-  const group = row.group ? `${row.ownGroup ? "own" : "*"} l.${row.group.lines.join(",")}` : "none";
-  const prefs = `${short(first.preferences["train-ai"])}/${short(first.preferences["ai-use"])}/${short(first.preferences.search)}`;
-  const signals =
-    Object.entries(first.signals)
-      .map(([k, v]) => `${k}=${v}`)
-      .join(",") || "-";
-  const crawl = row.paths.map((p) => (p.crawl ? "yes" : "NO ")).join(" ");
-  return `  ${row.crawler.name.padEnd(28)} ${row.crawler.operator.slice(0, 22).padEnd(22)} ${fit(row.crawler.purpose, 24)} ${crawl.padEnd(5)} ${group.padEnd(12)} ${prefs.padEnd(6)} ${signals}`;
+/** --blocked: each named crawler that may crawl one of the paths is an error finding. */
+function blockedFindings(loaded: LoadedRobots, command: AiCommand): AiAuditFinding[] {
+  return command.blocked.flatMap((crawler) => {
+    const open = command.paths
+      .map((url) => loaded.robots.decide({ url, userAgent: crawler }))
+      .find((d) => d.allowed);
+    if (!open) return [];
+    const why = open.rule ? `line ${open.rule.line} "${open.rule.text.trim()}"` : open.reason;
+    return [
+      {
+        code: "ai-crawler-not-blocked",
+        severity: "error" as const,
+        message: `${crawler} may crawl ${open.path} (${why}), but the site means to block it (--blocked)`,
+        crawler,
+        ...(open.rule ? { line: open.rule.line } : {}),
+      },
+    ];
+  });
 }
 
-function auditText(audit: AiAudit, paths: readonly string[]): string {
-  const { summary } = audit;
-  let text = `${summary.total} known AI crawlers (ai.robots.txt): ${summary.allowed} may crawl ${paths[0]}, ${summary.blocked} may not; ${summary.withOwnGroup} have a group of their own\n`;
-  text += `  ${"crawler".padEnd(28)} ${"operator".padEnd(22)} ${"purpose".padEnd(24)} ${"crawl".padEnd(5)} ${"group".padEnd(12)} ${"ai-pref".padEnd(6)} signals   (ai-pref: train-ai/ai-use/search at ${paths[0]})\n`;
+function summaryOf(rows: readonly AiAuditRow[]) {
+  const allowed = rows.filter((r) => r.paths[0]!.crawl).length;
+  const withOwnGroup = rows.filter((r) => r.ownGroup).length;
+  return { total: rows.length, allowed, blocked: rows.length - allowed, withOwnGroup };
+}
+
+function auditText(
+  rows: readonly AiAuditRow[],
+  findings: readonly AiAuditFinding[],
+  command: AiCommand,
+  width: number | undefined,
+): string {
+  const { paths } = command;
+  const summary = summaryOf(rows);
+  const asked = command.agents.length > 0 ? " asked about" : "";
+  let text = `${summary.total} known AI crawlers${asked} (ai.robots.txt): ${summary.allowed} may crawl ${paths[0]}, ${summary.blocked} may not; ${summary.withOwnGroup} have a group of their own\n`;
   // Crawlers the file treats apart first, then the rest.
-  const rows = [...audit.crawlers].sort((a, b) => Number(b.ownGroup) - Number(a.ownGroup));
-  for (const row of rows) text += `${printable(rowText(row))}\n`;
-  if (audit.findings.length === 0) return `${text}no findings\n`;
+  const sorted = [...rows].sort((a, b) => Number(b.ownGroup) - Number(a.ownGroup));
+  text += aiTable(sorted, paths, width);
+  text += `  ai-pref: train-ai/ai-use/search at ${paths[0]} (y allowed, n disallowed, - unset)\n`;
+  if (findings.length === 0) return `${text}no findings\n`;
   text += "findings:\n";
-  for (const f of audit.findings)
+  for (const f of findings)
     text += `  ${f.line !== undefined ? `line ${f.line} ` : ""}${f.severity} ${f.code} ${printable(f.message)}\n`;
   return text;
 }
 
 export async function ai(command: AiCommand, out: Output): Promise<number> {
-  const robots = await robotsOf(command.source, out);
+  const loaded = await loadRobots(command.source, out);
+  const { robots, name, retrieval } = loaded;
+  const foreign = foreignOf(loaded);
+  // The audit has no place for the file's own diagnostics: its errors (not robots.txt …) go to stderr.
+  const notes = fileNotes(name, listed(loaded), out, foreign);
+  if (notes !== "") out.stderr(notes);
+  if (foreign) {
+    // An HTML page or binary data has no rules: an audit of it would say every crawler may crawl.
+    out.stderr(
+      `${printable(name)}: not audited: the content is not robots.txt (${foreign.diagnostic.code}), so every crawler would seem free to crawl\n`,
+    );
+    return EXIT_FAILED;
+  }
   let audit: AiAudit;
   try {
     audit = auditAiCrawlers(robots, { paths: command.paths });
@@ -61,8 +91,26 @@ export async function ai(command: AiCommand, out: Output): Promise<number> {
     if (error instanceof TypeError) throw new UsageError(`ai: invalid --path: ${error.message}`);
     throw error;
   }
-  out.stdout(
-    command.json ? `${JSON.stringify(audit, null, 2)}\n` : auditText(audit, command.paths),
+  const rows = rowsOf(audit, command.agents);
+  const unknown = command.agents.filter(
+    (a) => !rows.some((r) => r.crawler.name.toLowerCase() === a.toLowerCase()),
   );
-  return audit.findings.some((f) => f.severity === "error") ? EXIT_FAILED : EXIT_OK;
+  if (unknown.length > 0)
+    out.stderr(`ai: not in the list of known AI crawlers: ${unknown.map(printable).join(", ")}\n`);
+  const findings = [...audit.findings, ...blockedFindings(loaded, command)];
+  if (command.json) {
+    const document = {
+      ...(retrieval ? { retrieval: retrievalJson(retrieval) } : {}),
+      crawlers: rows,
+      findings,
+      summary: summaryOf(rows),
+    };
+    out.stdout(`${JSON.stringify(document, null, 2)}\n`);
+  } else {
+    const width = command.wide ? undefined : (out.columns ?? 80);
+    out.stdout(
+      (retrieval ? formatRetrieval(retrieval) : "") + auditText(rows, findings, command, width),
+    );
+  }
+  return findings.some((f) => f.severity === "error") ? EXIT_FAILED : EXIT_OK;
 }

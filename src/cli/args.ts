@@ -1,15 +1,27 @@
 // Command-line arguments → a Command, with node:util parseArgs. Throws UsageError.
-import { parseArgs, type ParseArgsConfig } from "node:util";
 import { ACAP_USAGE_TYPES, PROFILES, type AcapUsageType, type ProfileName } from "../index.js";
 import { UsageError } from "./errors.js";
 import { parseLint, type LintCommand } from "./lint-args.js";
+import {
+  AGENT,
+  agentOf,
+  HELP,
+  parse,
+  profileOf,
+  SEE_HELP,
+  type Agent,
+  type Options,
+} from "./args-common.js";
+import { parseAi, parsePage, type AiCommand, type PageCommand } from "./args-page-ai.js";
+
+export type { Agent } from "./args-common.js";
 
 export interface CheckCommand {
   readonly kind: "check";
   /** The robots.txt file to read; undefined: fetch each URL's site's /robots.txt. */
   readonly file?: string;
   readonly urls: readonly string[];
-  readonly agent: string;
+  readonly agent: Agent;
   readonly profile: ProfileName;
   readonly json: boolean;
   /** APP-DIRECTIVES: also print the directives for this application identifier. */
@@ -27,32 +39,13 @@ export interface ExplainCommand {
   readonly kind: "explain";
   readonly file: string;
   readonly url: string;
-  readonly agent: string;
+  readonly agent: Agent;
   /** The profiles to explain: one, or all four (--all-profiles). */
   readonly profiles: readonly ProfileName[];
   readonly json: boolean;
 }
 
-/** `page <file.html> --url <url> --agent <token> [--usage <type>] [--robots <file>]` (ACAP-2). */
-export interface PageCommand {
-  readonly kind: "page";
-  readonly file: string;
-  readonly url: string;
-  readonly agent: string;
-  readonly usage?: AcapUsageType;
-  readonly robots?: string;
-  readonly json: boolean;
-  /** Response headers (--header "Name: value"), e.g. X-Robots-Tag. */
-  readonly headers: Readonly<Record<string, string[]>>;
-}
-
-export interface AiCommand {
-  readonly kind: "ai";
-  /** A robots.txt file, "-" for stdin, or an http(s) URL of the site. */
-  readonly source: string;
-  readonly paths: readonly string[];
-  readonly json: boolean;
-}
+export type { AiCommand, PageCommand } from "./args-page-ai.js";
 
 export type CommandName = "check" | "lint" | "page" | "ai" | "explain";
 
@@ -65,15 +58,10 @@ export type Command =
   | AiCommand
   | ExplainCommand;
 
-const SEE_HELP = { seeHelp: true } as const;
-
-type Options = NonNullable<ParseArgsConfig["options"]>;
-
-const HELP = { help: { type: "boolean", short: "h" } } as const satisfies Options;
 const TOP = { ...HELP, version: { type: "boolean" } } as const satisfies Options;
 const CHECK = {
   ...HELP,
-  agent: { type: "string", short: "a" },
+  ...AGENT,
   profile: { type: "string", short: "p" },
   json: { type: "boolean" },
   app: { type: "string" },
@@ -84,56 +72,24 @@ const CHECK = {
   delay: { type: "boolean" },
 } as const satisfies Options;
 
-/** parseArgs in strict mode; its errors become one-line UsageErrors. */
-function parse<O extends Options>(args: readonly string[], options: O, where: string) {
-  try {
-    return parseArgs({ args: [...args], options, allowPositionals: true, strict: true });
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS_") && error instanceof Error) {
-      // "Unknown option '--x'. To specify a positional argument starting with a '-', …": keep the first sentence.
-      const message = error.message.split(/\.\s/)[0]!.replace(/\.$/, "");
-      throw new UsageError(
-        `${where}${message.charAt(0).toLowerCase()}${message.slice(1)}`,
-        SEE_HELP,
-      );
-    }
-    throw error;
-  }
-}
-
-function isProfile(value: string): value is ProfileName {
-  return (PROFILES as readonly string[]).includes(value);
-}
-
-function profileOf(value: string | undefined, where: string): ProfileName {
-  const profile = value ?? "rfc9309";
-  if (!isProfile(profile))
-    throw new UsageError(
-      `${where}: unknown profile ${JSON.stringify(profile)} (expected ${PROFILES.slice(0, -1).join(", ")} or ${PROFILES.at(-1)})`,
-    );
-  return profile;
-}
-
 function parseCheck(args: readonly string[]): Command {
   const { values, positionals } = parse(args, CHECK, "check: ");
   if (values.help) return { kind: "help", command: "check" };
-  // `check <file> <url>…` reads a file; `check --file <file> <url>…` too; `check <http(s) URL>…`
-  // fetches each site's /robots.txt.
-  const fetching = values.file === undefined && /^https?:\/\//i.test(positionals[0] ?? "");
-  const file = values.file ?? (fetching ? undefined : positionals[0]);
-  const urls = values.file !== undefined || fetching ? positionals : positionals.slice(1);
-  if (file === undefined && !fetching)
+  // `check <file> <url>…` and `check --file <file> <url>…` read a file; `check <site URL> <path>…`
+  // fetches that site's /robots.txt, as every command does; `check <http(s) URL>…` (all
+  // absolute) fetches each URL's site's /robots.txt.
+  const [first, ...rest] = positionals;
+  const perSite = values.file === undefined && isUrl(first ?? "") && rest.every(isUrl);
+  const file = values.file ?? (perSite ? undefined : first);
+  const urls = values.file !== undefined || perSite ? positionals : rest;
+  if (first === undefined && values.file === undefined)
     throw new UsageError("check: missing <robots.txt file> and <url>", SEE_HELP);
   if (urls.length === 0)
-    throw new UsageError("check: missing <url> (at least one URL to check)", SEE_HELP);
-  if (fetching && urls.some((url) => !/^https?:\/\//i.test(url)))
     throw new UsageError(
-      `check: without a robots.txt file every <url> must be an absolute http(s) URL, to know which site's robots.txt to fetch`,
+      `check: missing <url> (at least one URL or path to check${file !== undefined && isUrl(file) ? `, e.g. check ${file} /path` : ""})`,
       SEE_HELP,
     );
-  if (values.agent === undefined)
-    throw new UsageError("check: missing --agent <token> (the crawler's name)", SEE_HELP);
+  const agent = agentOf(values.agent, "check");
   const profile = profileOf(values.profile, "check");
   if (values.app !== undefined && !/^[A-Za-z*][!#$%&'*+\-.^_`|~0-9A-Za-z:/]*$/.test(values.app))
     throw new UsageError(
@@ -160,7 +116,7 @@ function parseCheck(args: readonly string[]): Command {
     kind: "check",
     ...(file !== undefined ? { file } : {}),
     urls,
-    agent: values.agent,
+    agent,
     profile,
     json: values.json ?? false,
     delay: values.delay ?? false,
@@ -169,68 +125,9 @@ function parseCheck(args: readonly string[]): Command {
   };
 }
 
-const PAGE = {
-  ...HELP,
-  url: { type: "string" },
-  agent: { type: "string", short: "a" },
-  usage: { type: "string", short: "u" },
-  robots: { type: "string" },
-  json: { type: "boolean" },
-  header: { type: "string", short: "H", multiple: true },
-} as const satisfies Options;
-
-/** "Name: value" → [lower-case name, value]. */
-function headerOf(text: string): [string, string] {
-  const colon = text.indexOf(":");
-  const name = colon > 0 ? text.slice(0, colon).trim() : "";
-  if (!/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name))
-    throw new UsageError(
-      `page: invalid --header ${JSON.stringify(text)}: expected "Name: value", e.g. "X-Robots-Tag: noindex"`,
-      SEE_HELP,
-    );
-  return [name.toLowerCase(), text.slice(colon + 1).trim()];
-}
-
-function parsePage(args: readonly string[]): Command {
-  const { values, positionals } = parse(args, PAGE, "page: ");
-  if (values.help) return { kind: "help", command: "page" };
-  const [file, ...extra] = positionals;
-  if (file === undefined) throw new UsageError("page: missing <file.html>", SEE_HELP);
-  if (extra.length > 0)
-    throw new UsageError(
-      `page: unexpected argument ${JSON.stringify(extra[0])} (page reads one HTML file)`,
-      SEE_HELP,
-    );
-  if (values.url === undefined)
-    throw new UsageError("page: missing --url <url> (the page's address)", SEE_HELP);
-  if (values.agent === undefined)
-    throw new UsageError("page: missing --agent <token> (the crawler's name)", SEE_HELP);
-  if (values.usage !== undefined && !(ACAP_USAGE_TYPES as readonly string[]).includes(values.usage))
-    throw new UsageError(
-      `page: unknown usage ${JSON.stringify(values.usage)} (expected one of ${ACAP_USAGE_TYPES.join(", ")})`,
-      SEE_HELP,
-    );
-  return {
-    kind: "page",
-    file,
-    url: values.url,
-    agent: values.agent,
-    ...(values.usage !== undefined ? { usage: values.usage as AcapUsageType } : {}),
-    ...(values.robots !== undefined ? { robots: values.robots } : {}),
-    json: values.json ?? false,
-    headers: headersOf(values.header ?? []),
-  };
-}
-
-function headersOf(lines: readonly string[]): Record<string, string[]> {
-  const headers: Record<string, string[]> = {};
-  for (const [name, value] of lines.map(headerOf)) (headers[name] ??= []).push(value);
-  return headers;
-}
-
 const EXPLAIN = {
   ...HELP,
-  agent: { type: "string", short: "a" },
+  ...AGENT,
   profile: { type: "string", short: "p" },
   "all-profiles": { type: "boolean" },
   json: { type: "boolean" },
@@ -247,40 +144,16 @@ function parseExplain(args: readonly string[]): Command {
       `explain: unexpected argument ${JSON.stringify(extra[0])} (explain takes one file and one URL)`,
       SEE_HELP,
     );
-  if (values.agent === undefined)
-    throw new UsageError("explain: missing --agent <token> (the crawler's name)", SEE_HELP);
+  const agent = agentOf(values.agent, "explain");
   if (values["all-profiles"] && values.profile !== undefined)
     throw new UsageError("explain: --profile and --all-profiles exclude each other", SEE_HELP);
   const profiles = values["all-profiles"] ? [...PROFILES] : [profileOf(values.profile, "explain")];
-  return { kind: "explain", file, url, agent: values.agent, profiles, json: values.json ?? false };
+  return { kind: "explain", file, url, agent, profiles, json: values.json ?? false };
 }
 
-const AI = {
-  ...HELP,
-  path: { type: "string", multiple: true },
-  json: { type: "boolean" },
-} as const satisfies Options;
+const COMMANDS = "check, explain, lint, page or ai";
 
-function parseAi(args: readonly string[]): Command {
-  const { values, positionals } = parse(args, AI, "ai: ");
-  if (values.help) return { kind: "help", command: "ai" };
-  const [source, ...extra] = positionals;
-  if (source === undefined)
-    throw new UsageError("ai: missing <robots.txt file>, - (stdin) or <http(s) url>", SEE_HELP);
-  if (extra.length > 0)
-    throw new UsageError(
-      `ai: unexpected argument ${JSON.stringify(extra[0])} (ai reads one robots.txt; ask about paths with --path)`,
-      SEE_HELP,
-    );
-  const paths = values.path ?? ["/"];
-  const bad = paths.find((p) => !p.startsWith("/") && !/^https?:\/\//i.test(p));
-  if (bad !== undefined)
-    throw new UsageError(
-      `ai: invalid --path ${JSON.stringify(bad)}: expected a path starting with "/" or an absolute URL`,
-      SEE_HELP,
-    );
-  return { kind: "ai", source, paths, json: values.json ?? false };
-}
+const isUrl = (text: string) => /^https?:\/\//i.test(text);
 
 function isCommandName(name: string | undefined): name is CommandName {
   return (
@@ -295,15 +168,27 @@ export function parseCommandLine(argv: readonly string[]): Command {
   if (command === "page") return parsePage(rest);
   if (command === "ai") return parseAi(rest);
   if (command === "explain") return parseExplain(rest);
-  if (command === "help")
-    return { kind: "help", ...(isCommandName(rest[0]) ? { command: rest[0] } : {}) };
+  if (command === "help") {
+    if (rest[0] === undefined) return { kind: "help" };
+    if (!isCommandName(rest[0]))
+      throw new UsageError(
+        `help: unknown command ${JSON.stringify(rest[0])} (expected ${COMMANDS})`,
+        SEE_HELP,
+      );
+    return { kind: "help", command: rest[0] };
+  }
+  // A word that is no command is reported as such, whatever options follow it.
+  if (command !== undefined && !command.startsWith("-"))
+    throw new UsageError(
+      `unknown command ${JSON.stringify(command)} (expected ${COMMANDS})`,
+      SEE_HELP,
+    );
   const { values, positionals } = parse(argv, TOP, "");
   if (values.help) return { kind: "help" };
   if (values.version) return { kind: "version" };
-  if (positionals.length === 0)
-    throw new UsageError("missing command (check, explain, lint, page or ai)", SEE_HELP);
+  if (positionals.length === 0) throw new UsageError(`missing command (${COMMANDS})`, SEE_HELP);
   throw new UsageError(
-    `unknown command ${JSON.stringify(positionals[0])} (expected check, explain, lint, page or ai)`,
+    `unknown command ${JSON.stringify(positionals[0])} (expected ${COMMANDS})`,
     SEE_HELP,
   );
 }

@@ -1,4 +1,5 @@
-// Exit statuses and the one error type the CLI reports without a stack trace.
+// Exit statuses and the error types the CLI reports without a stack trace.
+import type { FetchRobotsResult } from "../fetch/index.js";
 
 export const EXIT_OK = 0;
 /** check: some URL is disallowed; lint: some error-severity diagnostic. */
@@ -10,12 +11,29 @@ export const EXIT_INTERNAL = 3;
 
 /** A mistake in what the user asked for; printed as one line on stderr, exit status 2. */
 export class UsageError extends Error {
-  override readonly name = "UsageError";
+  override readonly name: string = "UsageError";
   /** Whether to point at --help: for a malformed command line, not for a missing file. */
   readonly seeHelp: boolean;
 
   constructor(message: string, options: { readonly seeHelp?: boolean } = {}) {
     super(message);
     this.seeHelp = options.seeHelp ?? false;
+  }
+}
+
+/**
+ * A robots.txt that could not be retrieved (network failure, server error, redirect loop): it
+ * is not an empty file, so no command answers from it; exit status 2, naming the outcome.
+ */
+export class FetchFailed extends UsageError {
+  override readonly name = "FetchFailed";
+  readonly retrieval: FetchRobotsResult;
+
+  constructor(retrieval: FetchRobotsResult) {
+    const why = retrieval.status !== undefined ? `HTTP ${retrieval.status}` : retrieval.error;
+    super(
+      `cannot fetch ${retrieval.url}: ${retrieval.outcome}${why ? ` (${why})` : ""}: ${retrieval.reason} (${retrieval.spec})`,
+    );
+    this.retrieval = retrieval;
   }
 }

@@ -4,7 +4,10 @@
 import { traceDecision, type DecisionTrace, type ProfileName } from "../index.js";
 import type { ExplainCommand } from "./args.js";
 import { EXIT_FAILED, EXIT_OK, UsageError } from "./errors.js";
-import { diagnosticJson, printable, sortDiagnostics } from "./format.js";
+import { formatRetrieval, printable, sortDiagnostics } from "./format.js";
+import { cutJson, diagnosticJson, retrievalJson } from "./format-json.js";
+import { cutOf, cutText, foreignOf, listed } from "./content.js";
+import { agentText, firstAgent } from "./args-common.js";
 import { paint, type Output } from "./io.js";
 import { loadRobots } from "./load.js";
 import { fileNotes } from "./notes.js";
@@ -13,7 +16,7 @@ const octets = (n: number) => `${n} ${n === 1 ? "octet" : "octets"}`;
 
 function traceText(trace: DecisionTrace, out: Output): string {
   const noun = trace.profile === "koster1996" || trace.profile === "robots2" ? "record" : "group";
-  let text = `${paint(out, "bold", trace.profile)}: ${trace.agent} on ${printable(trace.path)}\n`;
+  let text = `${paint(out, "bold", trace.profile)}: ${printable(trace.agent)} on ${printable(trace.path)}\n`;
   if (trace.groups.length === 0) text += `  no ${noun}s in the file\n`;
   for (const g of trace.groups) {
     const mark = g.chosen ? paint(out, "green", "chosen") : paint(out, "dim", "passed");
@@ -41,31 +44,47 @@ function disagreement(traces: readonly DecisionTrace[], out: Output): string {
 }
 
 export async function explainCommand(command: ExplainCommand, out: Output): Promise<number> {
-  const { robots, name } = await loadRobots(command.file, out, {
-    agent: command.agent,
+  const loaded = await loadRobots(command.file, out, {
+    agent: firstAgent(command.agent),
     profile: command.profiles[0]!,
   });
+  const { robots, name, retrieval } = loaded;
   const trace = (profile: ProfileName) => {
     try {
       return traceDecision(robots, { url: command.url, userAgent: command.agent, profile });
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
       throw new UsageError(
-        `explain: ${error.message.startsWith("userAgent") ? `invalid --agent ${JSON.stringify(command.agent)}` : `invalid URL ${JSON.stringify(command.url)}`}: ${error.message}`,
+        `explain: ${error.message.startsWith("userAgent") ? `invalid --agent ${JSON.stringify(agentText(command.agent))}` : `invalid URL ${JSON.stringify(command.url)}`}: ${error.message}`,
       );
     }
   };
   const traces = command.profiles.map(trace);
   if (command.json) {
-    const diagnostics = sortDiagnostics(robots.diagnostics).map(diagnosticJson);
-    const document = { file: name, url: command.url, agent: command.agent, diagnostics, traces };
+    const diagnostics = sortDiagnostics(listed(loaded)).map(diagnosticJson);
+    const document = {
+      file: name,
+      ...(retrieval ? { retrieval: retrievalJson(retrieval) } : {}),
+      url: command.url,
+      agent: command.agent,
+      diagnostics,
+      traces: traces.map((t) => {
+        const cut = cutOf(loaded, t.profile);
+        return cut ? { ...t, cut: cutJson(cut) } : t;
+      }),
+    };
     out.stdout(`${JSON.stringify(document, null, 2)}\n`);
   } else {
+    const cut = (t: DecisionTrace) => {
+      const c = cutOf(loaded, t.profile);
+      return c ? cutText(c) : "";
+    };
     out.stdout(
-      traces.map((t) => traceText(t, out)).join("\n") +
+      (retrieval ? formatRetrieval(retrieval, foreignOf(loaded) !== undefined) : "") +
+        traces.map((t) => traceText(t, out) + cut(t)).join("\n") +
         (traces.length > 1 ? `\n${disagreement(traces, out)}` : ""),
     );
-    const notes = fileNotes(name, robots.diagnostics, out);
+    const notes = fileNotes(name, listed(loaded), out, foreignOf(loaded));
     if (notes !== "") out.stderr(notes);
   }
   return traces.every((t) => t.decision.allowed) ? EXIT_OK : EXIT_FAILED;

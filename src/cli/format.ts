@@ -184,97 +184,20 @@ export function formatAppDirectives(app: string, results: readonly CheckResult[]
     .join("");
 }
 
-/** JSON of one application's directives: name → { type, value } (byte sequences in base64). */
-function appDirectivesJson(directives: AppDirectives | null) {
-  if (!directives) return null;
-  const values = Object.fromEntries(
-    [...directives].map(([name, item]) => [
-      name,
-      item.type === "byte-sequence"
-        ? {
-            type: item.type,
-            value: serializeStructuredField({
-              type: "item",
-              value: item,
-              parameters: new Map(),
-            }).slice(1, -1),
-          }
-        : item,
-    ]),
-  );
-  return {
-    app: directives.app,
-    directives: values,
-    pattern: directives.pattern,
-    lines: directives.rules.map((r) => r.line),
-    userAgents: directives.userAgents,
-  };
-}
+const FOREIGN_CODES = new Set(["html-body", "utf16-bom"]);
 
 /** The retrieval outcome line: `robots.txt <url>: ok (HTTP 200, network) — reason (spec)`. */
-export function formatRetrieval(r: FetchRobotsResult): string {
+export function formatRetrieval(r: FetchRobotsResult, foreign = false): string {
   const details = [
     r.status !== undefined ? `HTTP ${r.status}` : r.error ? printable(r.error) : "",
     r.source,
     r.redirects.length > 0 ? `${r.redirects.length} redirect(s)` : "",
   ].filter(Boolean);
   const notes = r.diagnostics
-    .filter((d) => d.severity !== "info")
+    // Content that is not robots.txt is named once, by the command's own error.
+    .filter((d) => d.severity !== "info" && !(foreign && FOREIGN_CODES.has(d.code)))
     .map((d) => `  ${d.severity} ${d.code} ${printable(d.message)} (${d.spec})\n`);
   return `robots.txt ${printable(r.url)}: ${r.outcome} (${details.join(", ")}): ${printable(r.reason)} (${r.spec})\n${notes.join("")}`;
-}
-
-function retrievalJson(r: FetchRobotsResult) {
-  return {
-    url: r.url,
-    finalUrl: r.finalUrl,
-    outcome: r.outcome,
-    ...(r.status !== undefined ? { status: r.status } : {}),
-    source: r.source,
-    reason: r.reason,
-    spec: r.spec,
-    redirects: r.redirects,
-    diagnostics: r.diagnostics,
-  };
-}
-
-/** A diagnostic in the JSON documents: always these six fields, in this order. */
-export function diagnosticJson(d: Diagnostic) {
-  return {
-    line: d.line,
-    column: d.column,
-    severity: d.severity,
-    code: d.code,
-    message: d.message,
-    spec: d.spec,
-  };
-}
-
-/**
- * check --json: one document per robots.txt read: the file, the query, its diagnostics, and a
- * decision per URL (with `appDirectives` under --app), and the retrieval when it was fetched.
- */
-export function formatCheckJson(
-  file: string,
-  agent: string,
-  profile: string,
-  diagnostics: readonly Diagnostic[],
-  results: readonly CheckResult[],
-  retrieval?: FetchRobotsResult,
-): string {
-  const decisions = results.map(({ url, decision, appDirectives }) => ({
-    url,
-    ...decision,
-    ...(appDirectives !== undefined ? { appDirectives: appDirectivesJson(appDirectives) } : {}),
-  }));
-  return JSON.stringify({
-    file,
-    agent,
-    profile,
-    ...(retrieval ? { retrieval: retrievalJson(retrieval) } : {}),
-    diagnostics: sortDiagnostics(diagnostics).map(diagnosticJson),
-    decisions,
-  });
 }
 
 const SEVERITY_ORDER: Readonly<Record<Severity, number>> = { error: 0, warning: 1, info: 2 };

@@ -3,10 +3,12 @@
 export interface Output {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  /** Reads all of standard input ("-" as a file); default: the process's stdin. */
-  readonly stdin?: () => Promise<Uint8Array>;
+  /** Reads standard input ("-" as a file), at most `cap` octets; default: the process's stdin. */
+  readonly stdin?: (cap: number) => Promise<StdinBytes>;
   /** Colour standard output: on a terminal, unless NO_COLOR is set (https://no-color.org). Default false. */
   readonly color?: boolean;
+  /** The terminal's width, for tables (`process.stdout.columns`); default 80. */
+  readonly columns?: number;
   /** Colour standard error, decided for its own stream (`2>log` keeps the log plain). Default false. */
   readonly stderrColor?: boolean;
 }
@@ -28,19 +30,39 @@ export function toStderr(out: Output): Output {
   return { ...out, color: out.stderrColor ?? false };
 }
 
-export async function processStdin(): Promise<Uint8Array> {
+/** What was read from standard input: at most the cap, and whether there was more. */
+export interface StdinBytes {
+  readonly bytes: Uint8Array;
+  readonly cut: boolean;
+}
+
+/** Reads standard input up to `cap` octets (a pipe that never ends must not fill memory). */
+export async function processStdin(cap: number): Promise<StdinBytes> {
+  return readCapped(process.stdin, cap);
+}
+
+/** The first `cap` octets of a stream, and whether it went on. */
+export async function readCapped(
+  stream: AsyncIterable<unknown> | Iterable<unknown>,
+  cap: number,
+): Promise<StdinBytes> {
   const chunks: Uint8Array[] = [];
-  for await (const chunk of process.stdin)
-    chunks.push(
-      typeof chunk === "string" ? new TextEncoder().encode(chunk) : (chunk as Uint8Array),
-    );
-  const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let total = 0;
+  for await (const chunk of stream) {
+    const bytes =
+      typeof chunk === "string" ? new TextEncoder().encode(chunk) : (chunk as Uint8Array);
+    chunks.push(bytes);
+    total += bytes.length;
+    if (total > cap) break;
+  }
+  const bytes = new Uint8Array(Math.min(total, cap));
   let at = 0;
   for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.length;
+    const part = chunk.subarray(0, bytes.length - at);
+    bytes.set(part, at);
+    at += part.length;
   }
-  return bytes;
+  return { bytes, cut: total > cap };
 }
 
 const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;

@@ -4,7 +4,9 @@
 import type { FetchRobotsResult } from "../fetch/index.js";
 import { DIAGNOSTIC_CATALOGUE, type Diagnostic, type Severity } from "../index.js";
 import type { Output } from "./io.js";
-import { diagnosticJson, formatLint, formatRetrieval, sortDiagnostics } from "./format.js";
+import { formatLint, formatRetrieval, sortDiagnostics } from "./format.js";
+import { diagnosticJson, retrievalJson } from "./format-json.js";
+import { foldedText } from "./content.js";
 import type { LintFormat } from "./lint-args.js";
 import { version } from "./usage.js";
 
@@ -13,6 +15,8 @@ export interface LintReport {
   readonly name: string;
   readonly retrieval?: FetchRobotsResult;
   readonly diagnostics: readonly Diagnostic[];
+  /** Content that is not robots.txt: how many diagnostics its one error stands for. */
+  readonly folded?: number;
 }
 
 export const countOf = (diagnostics: readonly Diagnostic[], severity: Severity) =>
@@ -26,7 +30,11 @@ function text(reports: readonly LintReport[], out: Output): string {
   const body = reports
     .map(
       (r) =>
-        (r.retrieval ? formatRetrieval(r.retrieval) : "") + formatLint(r.name, r.diagnostics, out),
+        (r.retrieval ? formatRetrieval(r.retrieval, r.folded !== undefined) : "") +
+        formatLint(r.name, r.diagnostics, out) +
+        (r.folded !== undefined && r.diagnostics[0]
+          ? foldedText(r.name, { diagnostic: r.diagnostics[0], folded: r.folded })
+          : ""),
     )
     .join("");
   if (reports.length < 2) return body;
@@ -35,14 +43,21 @@ function text(reports: readonly LintReport[], out: Output): string {
 }
 
 function json(reports: readonly LintReport[]): string {
-  const documents = reports.map(({ name, retrieval, diagnostics }) => ({
+  const documents = reports.map(({ name, retrieval, diagnostics, folded }) => ({
     file: name,
-    ...(retrieval ? { outcome: retrieval.outcome, status: retrieval.status ?? null } : {}),
+    ...(retrieval
+      ? {
+          outcome: retrieval.outcome,
+          status: retrieval.status ?? null,
+          retrieval: retrievalJson(retrieval),
+        }
+      : {}),
     diagnostics: sortDiagnostics(diagnostics).map(diagnosticJson),
     summary: {
       errors: countOf(diagnostics, "error"),
       warnings: countOf(diagnostics, "warning"),
       infos: countOf(diagnostics, "info"),
+      ...(folded !== undefined ? { folded } : {}),
     },
   }));
   return `${JSON.stringify(documents.length === 1 ? documents[0] : documents, null, 2)}\n`;

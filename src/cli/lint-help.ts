@@ -10,7 +10,9 @@ position, then a summary line (and a total for several files). Besides how each 
 read, lint checks the whole file: misspelt field names ("User-agnet": did you mean
 "User-agent"?, and which group or rule is lost), Noindex, rules written twice, a path both
 allowed and disallowed in one group, a second "User-agent: *" group, a full URL as a pattern.
-A body that is not robots.txt (HTML, XML, JSON, binary) is an error (not-robots-txt).
+A body that is not robots.txt (HTML, XML, JSON, binary) is an error (not-robots-txt), UTF-16
+is utf16-bom: named by that one error, the diagnostics its lines would give folded into one
+count.
 
 Options:
   -p, --profile <p>        rfc9309 (default), google, koster1996 or robots2: notes that only
@@ -21,7 +23,8 @@ Options:
       --max-warnings <n>   Exit status 1 when more than n warnings are shown, over all files.
   -f, --format <f>         text (default); json: { file, diagnostics: [ { line, column,
                            severity, code, message, spec } ], summary: { errors, warnings,
-                           infos } }, an array of them for several files; sarif: SARIF 2.1.0,
+                           infos, folded? }, retrieval? } (retrieval: a fetched file's
+                           outcome), an array of them for several files; sarif: SARIF 2.1.0,
                            rule ids = diagnostic codes; github: workflow commands
                            (::warning file=…,line=…,col=…,title=code::message).
       --json               The same as --format json.
@@ -38,7 +41,8 @@ Exit status:
   1  an error-severity diagnostic in some file (a file that is not robots.txt, say), or
      more warnings than --max-warnings.
   2  usage error or read failure: unknown option, missing argument, unknown profile,
-     severity or format, a file that cannot be read (one line on stderr).
+     severity or format, a file that cannot be read, or a robots.txt that
+     could not be fetched (network failure, 5xx, redirect loop): one line on stderr.
   3  internal error (a bug in robots-policy; please report it with the printed stack).
 `;
 }

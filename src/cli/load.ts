@@ -1,15 +1,15 @@
 // Where a command's robots.txt (or page) comes from: a file, "-" for standard input, or an
 // http(s) URL fetched through robots-policy/fetch (its status, redirect, size and time
 // limits). A file-system error is the user's: one line, exit status 2.
-import { readFile } from "node:fs/promises";
 import { parseRobotsTxt, type RobotsTxt } from "../index.js";
 import { fetchRobotsTxt, type FetchRobotsResult } from "../fetch/index.js";
 import { fromBase64, retrieveFor } from "../fetch/retrieve.js";
 import { settingsOf } from "../fetch/settings.js";
-import { readRobotsTxtFile } from "../node.js";
-import { UsageError } from "./errors.js";
+import { lineCount, MAX_FILE_BYTES, readFileHead, withCapNote } from "../node.js";
+import { FetchFailed, UsageError } from "./errors.js";
 import { processStdin, type Output } from "./io.js";
 import { version } from "./usage.js";
+import { printable } from "./format.js";
 
 const FS_ERRORS: Readonly<Record<string, string>> = {
   ENOENT: "no such file",
@@ -30,10 +30,10 @@ function fileError(file: string, error: unknown): never {
   throw error;
 }
 
-/** Reads and parses a robots.txt file; a file-system error becomes a UsageError. */
-export async function load(file: string): Promise<RobotsTxt> {
+/** The bytes of a file, at most `cap`; a file-system error becomes a UsageError. */
+async function fileBytes(file: string, cap: number) {
   try {
-    return await readRobotsTxtFile(file);
+    return await readFileHead(file, cap);
   } catch (error) {
     fileError(file, error);
   }
@@ -50,17 +50,37 @@ export interface LoadedRobots {
   /** How to name the source in output: the file name, "<stdin>", or the robots.txt URL. */
   readonly name: string;
   readonly retrieval?: FetchRobotsResult;
+  /** The octets read from a file or standard input (not kept for a fetched body). */
+  readonly bytes?: Uint8Array;
+  /** The hard limit the file or standard input was cut at (MAX_FILE_BYTES), when it was. */
+  readonly cappedAt?: number;
 }
 
-/** A robots.txt from a file, "-" (standard input) or a site's URL (its /robots.txt is fetched). */
+/**
+ * A robots.txt from a file, "-" (standard input) or a site's URL (its /robots.txt is fetched).
+ * A file is read as parseRobotsTxt reads bytes: each profile reads what it reads (rfc9309 the
+ * first 500 KiB, google the whole file) up to the hard limit MAX_FILE_BYTES. A fetch that
+ * fails (nothing retrieved) is a FetchFailed: a command must not read it as an empty file.
+ */
 export async function loadRobots(
   source: string,
   out: Output,
   fetchAs?: { readonly agent?: string; readonly profile?: string },
 ): Promise<LoadedRobots> {
-  if (source === "-")
-    return { robots: parseRobotsTxt(await (out.stdin ?? processStdin)()), name: "<stdin>" };
-  if (!isUrl(source)) return { robots: await load(source), name: source };
+  if (!isUrl(source)) {
+    const { bytes, cut } =
+      source === "-"
+        ? await (out.stdin ?? processStdin)(MAX_FILE_BYTES)
+        : await fileBytes(source, MAX_FILE_BYTES);
+    const parsed = parseRobotsTxt(bytes);
+    const robots = cut ? withCapNote(parsed, MAX_FILE_BYTES, lineCount(bytes)) : parsed;
+    return {
+      robots,
+      name: source === "-" ? "<stdin>" : source,
+      bytes,
+      ...(cut ? { cappedAt: MAX_FILE_BYTES } : {}),
+    };
+  }
   const profile =
     fetchAs?.profile === undefined || fetchAs.profile === "rfc9309" || fetchAs.profile === "google"
       ? "rfc9309"
@@ -69,8 +89,13 @@ export async function loadRobots(
     userAgent: fetchAs?.agent ?? cliUserAgent(),
     profile,
   });
+  if (failed(retrieval)) throw new FetchFailed(retrieval);
   return { robots: retrieval.robots, name: retrieval.url, retrieval };
 }
+
+/** Nothing was retrieved: a network failure, a server error, a redirect loop (koster1996: deferred). */
+export const failed = (r: FetchRobotsResult) =>
+  r.outcome === "unreachable" || r.outcome === "deferred";
 
 /** Bytes of a file, "-" or a URL (an HTML page, for `page`), at most `maxBytes`. */
 export async function loadBytes(
@@ -78,13 +103,9 @@ export async function loadBytes(
   out: Output,
   maxBytes = 5_000_000,
 ): Promise<{ bytes: Uint8Array; headers: Record<string, string> }> {
-  if (source === "-") return { bytes: await (out.stdin ?? processStdin)(), headers: {} };
-  if (!isUrl(source))
-    try {
-      return { bytes: new Uint8Array(await readFile(source)), headers: {} };
-    } catch (error) {
-      fileError(source, error);
-    }
+  if (source === "-")
+    return { bytes: (await (out.stdin ?? processStdin)(maxBytes)).bytes, headers: {} };
+  if (!isUrl(source)) return { bytes: (await fileBytes(source, maxBytes)).bytes, headers: {} };
   // Through robots-policy/fetch's retrieval: redirects followed by hand, the body cut at
   // maxBytes, one timeout for all of it.
   const attempt = await retrieveFor(
@@ -94,10 +115,10 @@ export async function loadBytes(
   );
   if (attempt.kind !== "response")
     throw new UsageError(
-      `cannot fetch ${JSON.stringify(source)}: ${attempt.kind === "redirects" ? "too many redirects" : attempt.message}`,
+      `cannot fetch ${printable(source)}: ${attempt.kind === "redirects" ? "too many redirects" : attempt.message}`,
     );
   const { status, headers, body } = attempt.entry;
   if (status < 200 || status > 299)
-    throw new UsageError(`cannot fetch ${JSON.stringify(source)}: HTTP ${status}`);
+    throw new UsageError(`cannot fetch ${printable(source)}: HTTP ${status}`);
   return { bytes: fromBase64(body), headers: { ...headers } };
 }

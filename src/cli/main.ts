@@ -17,6 +17,7 @@ try {
     stderr: (text) => void process.stderr.write(text),
     color: colourFor(process.stdout, process.env),
     stderrColor: colourFor(process.stderr, process.env),
+    ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
   });
 } catch (error) {
   // Not the user's mistake: a bug. Say so, with the stack, and a status of its own.

@@ -43,7 +43,8 @@ export function foreignContentOf(text: string, start: number): ForeignContent | 
     };
   const head = text.slice(start).trimStart();
   const first = head.charCodeAt(0);
-  if (first === 0x3c)
+  // A stray "<!-…-->" glued to a first line of fields (a template's marker) is not a page.
+  if (first === 0x3c && !/^<!-[^\n]*-->[ \t]*[a-z]/i.test(head))
     return {
       kind: /^<\?xml|^<rss|^<urlset|^<feed/i.test(head) ? "XML" : "HTML",
       evidence: `it starts with ${quote(head)}`,

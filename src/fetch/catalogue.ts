@@ -10,7 +10,8 @@ export const RETRIEVAL_DIAGNOSTICS = {
     message: "Content-Type says charset={charset}; robots.txt is read as UTF-8",
   },
   "utf16-bom": {
-    severity: "warning",
+    // An error where a file is read (the CLI): nothing of it can be read as robots.txt.
+    severity: ["warning", "error"],
     spec: "RFC 9309 §2.3",
     source: "retrieval",
     message: "the body starts with a UTF-16 byte order mark; it is read as UTF-8",

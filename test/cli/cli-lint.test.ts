@@ -33,6 +33,22 @@ describe("lint: the misspelt User-agent users found", () => {
   });
 });
 
+describe("one count of warnings: check, explain and ai say how many lint shows", () => {
+  it("the misspelt file's three warnings, in lint's text and in the others' stderr note", async () => {
+    const linted = await cli(["lint", misspelt, "--format", "json"]);
+    expect(JSON.parse(linted.stdout).summary.warnings).toBe(3);
+    for (const args of [
+      ["check", misspelt, "/private", "--agent", "bot"],
+      ["explain", misspelt, "/private", "--agent", "bot"],
+    ]) {
+      const r = await cli(args);
+      expect(r.stderr, args[0]).toContain(
+        `${misspelt}: 3 warnings (robots-policy lint ${misspelt})`,
+      );
+    }
+  });
+});
+
 describe("lint: several files and exit statuses", () => {
   it("lints each file, then a total line; exit 0 with warnings and no --max-warnings", async () => {
     const r = await cli(["lint", clean, misspelt]);

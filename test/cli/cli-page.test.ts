@@ -30,7 +30,54 @@ async function cli(...argv: string[]) {
   return { code, stdout, stderr };
 }
 
-describe("page <file.html> --url --agent (ACAP-2)", () => {
+describe("page <file.html> --url --agent: decide()'s usages (robots META, X-Robots-Tag)", () => {
+  it("prints the README's usages, crawl to present-thumbnail, with the directive that decided", async () => {
+    const r = await cli(
+      "page",
+      html,
+      "--url",
+      "https://news.example/a.html",
+      "--agent",
+      "otherbot",
+    );
+    expect(r.code).toBe(1);
+    const usages = r.stdout
+      .split("\n")
+      .slice(1)
+      .filter((l) => l.startsWith("  "))
+      .map((l) => l.trim().split(/\s+/)[0]);
+    expect(usages).toEqual([
+      "crawl",
+      "index",
+      "follow",
+      "present-snippet",
+      "archive",
+      "index-images",
+      "translate",
+      "present-thumbnail",
+    ]);
+    expect(r.stdout).toMatch(
+      /^ {2}index +DISALLOWED {2}META line 3:\d+ "noindex" \(page-directive\)$/m,
+    );
+    expect(r.stdout).not.toContain("present-currentcopy");
+  });
+  it("--usage takes a decide() usage; ACAP usage types need --acap", async () => {
+    const r = await cli(
+      "page",
+      html,
+      "--url",
+      "https://a/",
+      "--agent",
+      "x",
+      "--usage",
+      "present-currentcopy",
+    );
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown usage "present-currentcopy" .*ACAP usage types with --acap/);
+  });
+});
+
+describe("page <file.html> --url --agent --acap (ACAP-2)", () => {
   it("prints each usage with the META line:column that decided, and the elements", async () => {
     const r = await cli(
       "page",
@@ -39,6 +86,7 @@ describe("page <file.html> --url --agent (ACAP-2)", () => {
       "https://news.example/a.html",
       "--agent",
       "otherbot",
+      "--acap",
     );
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(
@@ -60,6 +108,7 @@ describe("page <file.html> --url --agent (ACAP-2)", () => {
       "https://news.example/a.html",
       "--agent",
       "searchbot/2.0",
+      "--acap",
       "--usage",
       "index",
     );
@@ -76,6 +125,7 @@ describe("page <file.html> --url --agent (ACAP-2)", () => {
       "https://news.example/a.html",
       "--agent",
       "x",
+      "--acap",
       "--usage",
       "follow",
       "--robots",

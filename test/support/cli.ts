@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll } from "vitest";
+import { readCapped } from "../../src/cli/io.js";
 import { run } from "../../src/cli/run.js";
 
 export interface CliResult {
@@ -23,7 +24,7 @@ export async function runCli(
   const code = await run(argv, {
     stdout: (t) => void (stdout += t),
     stderr: (t) => void (stderr += t),
-    ...(input ? { stdin: async () => input } : {}),
+    ...(input ? { stdin: async (cap: number) => readCapped([input], cap) } : {}),
     ...(options.color ? { color: true } : {}),
   });
   return { code, stdout, stderr };
