@@ -1,5 +1,6 @@
 // Node-only helpers (file system); the core in index.ts runs anywhere.
 import { open } from "node:fs/promises";
+import { joinCapped } from "./core/capped-bytes.js";
 import { DEFAULT_MAX_BYTES } from "./core/input.js";
 import { parseRobotsTxt, WITH_POLICY, type ParseOptions, type RobotsTxt } from "./robots.js";
 
@@ -44,14 +45,7 @@ export async function readFileHead(
       total += bytesRead;
       if (total > cap) break;
     }
-    const bytes = new Uint8Array(Math.min(total, cap));
-    let at = 0;
-    for (const chunk of chunks) {
-      const part = chunk.subarray(0, bytes.length - at);
-      bytes.set(part, at);
-      at += part.length;
-    }
-    return { bytes, cut: total > cap };
+    return joinCapped(chunks, total, cap);
   } finally {
     await file.close();
   }

@@ -1,4 +1,5 @@
 // Where a command writes and reads: injected, so that tests run commands in-process.
+import { joinCapped } from "../core/capped-bytes.js";
 
 export interface Output {
   readonly stdout: (text: string) => void;
@@ -55,14 +56,7 @@ export async function readCapped(
     total += bytes.length;
     if (total > cap) break;
   }
-  const bytes = new Uint8Array(Math.min(total, cap));
-  let at = 0;
-  for (const chunk of chunks) {
-    const part = chunk.subarray(0, bytes.length - at);
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return { bytes, cut: total > cap };
+  return joinCapped(chunks, total, cap);
 }
 
 const CODES = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
