@@ -302,6 +302,12 @@ describe.skipIf(missing)("playground in Chromium", () => {
     await typeRobots(page, ROBOTS);
     await expect.poll(() => linkedRobots(page)).toBe(ROBOTS);
     expect(await page.getByTestId("link-status").getAttribute("data-state")).toBe("ok");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByTestId("copy-link").click();
+    await expect
+      .poll(() => page.getByTestId("link-status").getAttribute("data-state"))
+      .toBe("copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     await page.close();
     const old = Buffer.from(
       JSON.stringify({
