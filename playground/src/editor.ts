@@ -1,106 +1,20 @@
-// The CodeMirror 6 editor: highlighting from the robots.txt grammar's own line nodes,
-// diagnostics through @codemirror/lint, and a highlight for the line that decided a cell.
+// The CodeMirror 6 editor: highlighting (highlight.ts), diagnostics through @codemirror/lint,
+// and a highlight for the line that decided a cell.
 import { defaultKeymap, history, historyKeymap } from "@codemirror/commands";
 import { setDiagnostics, lintGutter, type Diagnostic as LintDiagnostic } from "@codemirror/lint";
-import {
-  EditorState,
-  RangeSetBuilder,
-  StateEffect,
-  StateField,
-  type Extension,
-  type Text,
-} from "@codemirror/state";
+import { EditorState, StateEffect, StateField, type Extension, type Text } from "@codemirror/state";
 import {
   Decoration,
   EditorView,
-  ViewPlugin,
   drawSelection,
   highlightActiveLine,
   highlightActiveLineGutter,
   keymap,
   lineNumbers,
   type DecorationSet,
-  type ViewUpdate,
 } from "@codemirror/view";
-import { parse } from "../../generated/robots-txt.js";
 import type { Diagnostic } from "../../src/index.ts";
-
-/** The grammar's node for one line; see src/rfc9309/raw.ts (the generated parser returns it unvalidated). */
-interface LineNode {
-  type: "user-agent" | "allow" | "disallow" | "field" | "comment" | "blank" | "invalid";
-  start: number;
-  end: number;
-  name?: string;
-  value?: string;
-  valueOffset?: number;
-}
-
-const mark = (cls: string): Decoration => Decoration.mark({ class: cls });
-const marks = {
-  name: {
-    "user-agent": mark("tok-field-name tok-user-agent"),
-    allow: mark("tok-field-name tok-allow"),
-    disallow: mark("tok-field-name tok-disallow"),
-    field: mark("tok-field-name tok-other"),
-  },
-  value: mark("tok-value"),
-  comment: mark("tok-comment"),
-  invalid: mark("tok-invalid"),
-} as const;
-
-/** Decorations for every line of `text`, from the grammar's tree. */
-export function tokenDecorations(text: string): DecorationSet {
-  let lines: LineNode[];
-  try {
-    const tree = parse(text) as { first: LineNode; rest: LineNode[] };
-    lines = [tree.first, ...tree.rest];
-  } catch {
-    return Decoration.none; // the grammar accepts every text; never leave the editor without one
-  }
-  const builder = new RangeSetBuilder<Decoration>();
-  const add = (from: number, to: number, decoration: Decoration): void => {
-    if (to > from) builder.add(from, to, decoration);
-  };
-  for (const line of lines) {
-    const { start, end } = line;
-    switch (line.type) {
-      case "comment":
-        add(text.indexOf("#", start), end, marks.comment);
-        break;
-      case "invalid":
-        add(start, end, marks.invalid);
-        break;
-      case "blank":
-        break;
-      default: {
-        const name = line.name ?? "";
-        const nameStart = Math.max(start, text.indexOf(name, start));
-        const nameEnd = Math.min(end, nameStart + name.length);
-        add(nameStart, nameEnd, marks.name[line.type]);
-        const value = line.value ?? "";
-        const valueStart = line.valueOffset ?? nameEnd;
-        const valueEnd = Math.min(end, valueStart + value.length);
-        if (valueStart >= nameEnd) add(valueStart, valueEnd, marks.value);
-        const hash = text.indexOf("#", Math.max(valueEnd, nameEnd));
-        if (hash !== -1 && hash < end) add(hash, end, marks.comment);
-      }
-    }
-  }
-  return builder.finish();
-}
-
-const tokens = ViewPlugin.fromClass(
-  class {
-    decorations: DecorationSet;
-    constructor(view: EditorView) {
-      this.decorations = tokenDecorations(view.state.doc.toString());
-    }
-    update(update: ViewUpdate): void {
-      if (update.docChanged) this.decorations = tokenDecorations(update.state.doc.toString());
-    }
-  },
-  { decorations: (plugin) => plugin.decorations },
-);
+import { tokens } from "./highlight.ts";
 
 /** Highlights one line (1-based), or none with null. */
 const setDecidingLine = StateEffect.define<number | null>();
@@ -125,11 +39,21 @@ const decidingLine = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-export function highlightLine(view: EditorView, line: number | null): void {
+/**
+ * Highlights `line` and scrolls the editor to it. With `page` false only the editor scrolls:
+ * opening a cell must not scroll the page up to the editor (on a phone the editor is above the
+ * table, and the explanation would leave the screen).
+ */
+export function highlightLine(view: EditorView, line: number | null, page = true): void {
   const effects: StateEffect<unknown>[] = [setDecidingLine.of(line)];
-  if (line !== null && line >= 1 && line <= view.state.doc.lines)
-    effects.push(EditorView.scrollIntoView(view.state.doc.line(line).from, { y: "center" }));
+  const valid = line !== null && line >= 1 && line <= view.state.doc.lines;
+  const from = valid ? view.state.doc.line(line).from : 0;
+  if (valid && page) effects.push(EditorView.scrollIntoView(from, { y: "center" }));
   view.dispatch({ effects });
+  if (valid && !page) {
+    const scroller = view.scrollDOM;
+    scroller.scrollTop = Math.max(0, view.lineBlockAt(from).top - scroller.clientHeight / 2);
+  }
 }
 
 /** The library's diagnostics as CodeMirror's: from the reported column to the end of the line. */

@@ -1,4 +1,5 @@
-// The playground's state in the URL hash: #state=<base64url of UTF-8 JSON>.
+// The playground's state in the URL hash: #z=<base64url of deflate-raw of UTF-8 JSON>.
+// Links from before compression (#state=<base64url of UTF-8 JSON>) are still read.
 
 export interface PlaygroundState {
   readonly robots: string;
@@ -25,44 +26,54 @@ Disallow: /
   agents: "Googlebot\nGPTBot\nExampleBot",
 };
 
-function toBase64Url(text: string): string {
+function toBase64Url(bytes: Uint8Array): string {
   let binary = "";
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  // In chunks: String.fromCharCode(...bytes) overflows the stack on big files.
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-function fromBase64Url(encoded: string): string {
+function fromBase64Url(encoded: string): Uint8Array<ArrayBuffer> {
   const binary = atob(encoded.replace(/-/g, "+").replace(/_/g, "/"));
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-export function encodeState(state: PlaygroundState): string {
-  return `state=${toBase64Url(JSON.stringify({ v: 1, ...state }))}`;
+async function transform(
+  bytes: Uint8Array<ArrayBuffer>,
+  stream: GenericTransformStream,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const body = new Blob([bytes]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(body).arrayBuffer());
 }
 
-/** The state in `hash` ("#state=…"), or undefined when there is none or it does not decode. */
-export function decodeState(hash: string): PlaygroundState | undefined {
-  const match = /(?:^#?|&)state=([A-Za-z0-9_-]*)/.exec(hash);
+export async function encodeState(state: PlaygroundState): Promise<string> {
+  const json = new TextEncoder().encode(JSON.stringify({ v: 2, ...state }));
+  return `z=${toBase64Url(await transform(json, new CompressionStream("deflate-raw")))}`;
+}
+
+function toState(json: string): PlaygroundState | undefined {
+  const data: unknown = JSON.parse(json);
+  if (typeof data !== "object" || data === null) return undefined;
+  const record = data as Record<string, unknown>;
+  const text = (key: string): string =>
+    typeof record[key] === "string" ? (record[key] as string) : "";
+  return { robots: text("robots"), urls: text("urls"), agents: text("agents") };
+}
+
+/** The state in `hash` ("#z=…", or the old "#state=…"), or undefined when there is none or it does not decode. */
+export async function decodeState(hash: string): Promise<PlaygroundState | undefined> {
+  const match = /(?:^#?|&)(z|state)=([A-Za-z0-9_-]*)/.exec(hash);
   if (!match) return undefined;
   try {
-    const data: unknown = JSON.parse(fromBase64Url(match[1]!));
-    if (typeof data !== "object" || data === null) return undefined;
-    const record = data as Record<string, unknown>;
-    const text = (key: string): string =>
-      typeof record[key] === "string" ? (record[key] as string) : "";
-    return { robots: text("robots"), urls: text("urls"), agents: text("agents") };
+    let bytes = fromBase64Url(match[2]!);
+    if (match[1] === "z") bytes = await transform(bytes, new DecompressionStream("deflate-raw"));
+    return toState(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     return undefined;
   }
 }
 
-export function readState(): PlaygroundState {
-  return decodeState(location.hash) ?? DEFAULT_STATE;
-}
-
-export function writeState(state: PlaygroundState): void {
-  const hash = `#${encodeState(state)}`;
-  // replaceState: typing must not fill the history; no hashchange event either.
-  if (location.hash !== hash) history.replaceState(null, "", hash);
+export async function readState(): Promise<PlaygroundState> {
+  return (await decodeState(location.hash)) ?? DEFAULT_STATE;
 }

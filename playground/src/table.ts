@@ -105,7 +105,13 @@ function errorCell(error: unknown, testId: string): HTMLTableCellElement {
     class: "error",
     title: message(error),
   });
-  td.append(button([make("span", "ERROR", { class: "verdict" })], message(error)));
+  // Say why: "ERROR" alone leaves the reader guessing which input was wrong.
+  td.append(
+    button(
+      [make("span", "ERROR", { class: "verdict" }), make("span", message(error), { class: "why" })],
+      `ERROR: ${message(error)}`,
+    ),
+  );
   return td;
 }
 

@@ -6,10 +6,12 @@ import { readFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
 import { pathToFileURL } from "node:url";
+import { inflateRawSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRobotsTxt } from "../../src/index.js";
 import { buildPlayground } from "../../scripts/build-playground.js";
+import { bigRobots } from "./big-robots.js";
 
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 const missing = !existsSync(CHROMIUM);
@@ -81,8 +83,8 @@ describe.skipIf(missing)("playground in Chromium", () => {
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   });
 
-  async function open(url: string): Promise<Page> {
-    const page = await browser.newPage();
+  async function open(url: string, viewport?: { width: number; height: number }): Promise<Page> {
+    const page = await browser.newPage(viewport ? { viewport } : {});
     page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(url);
     await page.waitForSelector("body[data-ready=true]");
@@ -95,6 +97,14 @@ describe.skipIf(missing)("playground in Chromium", () => {
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.press("Backspace");
     await page.keyboard.type(text);
+  }
+
+  /** The robots.txt in the page's link (#z=<base64url of deflate-raw JSON>), if there is one. */
+  async function linkedRobots(page: Page): Promise<string | undefined> {
+    const hash = await page.evaluate(() => location.hash);
+    if (!hash.startsWith("#z=")) return undefined;
+    const json = inflateRawSync(Buffer.from(hash.slice("#z=".length), "base64url")).toString();
+    return (JSON.parse(json) as { robots: string }).robots;
   }
 
   /** Asks about `urls` × `agents`, and waits until the table shows those rows. */
@@ -159,7 +169,7 @@ describe.skipIf(missing)("playground in Chromium", () => {
     expect(await page.locator(".cm-deciding-line").count()).toBe(0);
     expect(await page.getByTestId("explanation").count()).toBe(0);
 
-    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#state=[A-Za-z0-9_-]+$/);
+    await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/^#z=[A-Za-z0-9_-]+$/);
     const link = page.url();
     await page.close();
 
@@ -238,8 +248,8 @@ describe.skipIf(missing)("playground in Chromium", () => {
       .poll(() => page.getByTestId("cell-0-rfc9309").getAttribute("data-allowed"))
       .toBe("false");
     await expect
-      .poll(() => page.evaluate(() => decodeURIComponent(location.hash)))
-      .toContain("state=");
+      .poll(() => linkedRobots(page))
+      .toBe("User-agent: *\nDisallow: /café # ünïcödé ✓\n");
     await page.reload();
     await page.waitForSelector("body[data-ready=true]");
     expect((await page.locator(".cm-line").allTextContents()).join("\n")).toBe(
@@ -249,4 +259,131 @@ describe.skipIf(missing)("playground in Chromium", () => {
     await page.close();
     expect(errors).toEqual([]);
   });
+
+  it("at phone width (390 px): no sideways scroll, and a tapped cell explains itself in view, below its row", async () => {
+    const page = await open(base, { width: 390, height: 844 });
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(390);
+    await ask(page, ["/private/x", "/blog/post"], ["Googlebot", "GPTBot"]);
+    const cell = page.getByTestId("cell-3-ai"); // the last column: the table scrolls to it
+    await cell.locator("button").click();
+    const explanation = page.getByTestId("explanation");
+    const box = (await explanation.boundingBox())!;
+    const row = (await page.getByTestId("row-3").boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeLessThan(844);
+    expect(Math.abs(box.y - (row.y + row.height))).toBeLessThan(20); // right below the tapped row
+    expect(await width()).toBeLessThanOrEqual(390);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("an error cell says why", async () => {
+    const page = await open(base);
+    await ask(page, ["ht tp://x"], ["ExampleBot"]);
+    let why = "";
+    try {
+      parseRobotsTxt("").decide({ url: "ht tp://x", userAgent: "ExampleBot" });
+    } catch (error) {
+      why = (error as Error).message;
+    }
+    expect(why).not.toBe("");
+    const cell = page.getByTestId("cell-0-google");
+    expect(await cell.locator(".verdict").textContent()).toBe("ERROR");
+    expect(await cell.locator(".why").textContent()).toBe(why);
+    await page.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("the link is compressed, round-trips, and old uncompressed links still open", async () => {
+    const page = await open(base);
+    await typeRobots(page, ROBOTS);
+    await expect.poll(() => linkedRobots(page)).toBe(ROBOTS);
+    expect(await page.getByTestId("link-status").getAttribute("data-state")).toBe("ok");
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByTestId("copy-link").click();
+    await expect
+      .poll(() => page.getByTestId("link-status").getAttribute("data-state"))
+      .toBe("copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await page.close();
+    const old = Buffer.from(
+      JSON.stringify({
+        v: 1,
+        robots: "User-agent: *\nDisallow: /old\n",
+        urls: "/old/a",
+        agents: "X",
+      }),
+    ).toString("base64url");
+    const again = await open(`${base}#state=${old}`);
+    expect(await again.getByTestId("cell-0-rfc9309").getAttribute("data-allowed")).toBe("false");
+    await again.close();
+    expect(errors).toEqual([]);
+  });
+
+  it("a 3.7 MB paste: keystrokes stay under 50 ms, the page says it is recomputing, the end decides, and the link says it is too big", async () => {
+    const big = bigRobots();
+    const page = await open(base);
+    await page.click(".cm-content");
+    await page.keyboard.press("ControlOrMeta+a");
+    // A paste, as the clipboard delivers it (typing 3.5 MB through CDP would take minutes).
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", text);
+      const paste = new ClipboardEvent("paste", { clipboardData: data, bubbles: true });
+      document.querySelector(".cm-content")!.dispatchEvent(paste);
+    }, big.text);
+    await ask(page, ["/checkout/cart"], [big.agent]);
+    const cell = page.getByTestId("cell-0-google");
+    const decided = async () =>
+      `${await cell.getAttribute("data-allowed")} ${await cell.locator(".line-ref").textContent()}`;
+    await expect.poll(decided, { timeout: 30_000 }).toBe(`false line ${big.line}`);
+    await expect
+      .poll(() => page.getByTestId("link-status").getAttribute("data-state"))
+      .toBe("too-big");
+    expect(await page.getByTestId("link-status").textContent()).toMatch(
+      /^Too big for a link: .* KB/,
+    );
+    expect(await page.evaluate(() => location.hash)).toBe("");
+    await page.waitForSelector("body[data-pending=false]");
+
+    await page.click(".cm-content");
+    await page.keyboard.press("ControlOrMeta+End");
+    // Time from each keydown to the frame after it (the keystroke drawn), and what the page
+    // said then: recorded in the page, so a slow test machine cannot miss the window.
+    await page.evaluate(() => {
+      const keys: { ms: number; pending: string }[] = [];
+      (window as unknown as { keys: typeof keys }).keys = keys;
+      // From the event's own time stamp: a key that waited for a busy main thread counts.
+      document.addEventListener("keydown", (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const said = document.querySelector("[data-testid=pending]")!.textContent ?? "";
+            keys.push({ ms: performance.now() - start, pending: said });
+          }),
+        );
+      });
+    });
+    await page.keyboard.type("# ok", { delay: 40 });
+    const keys = () =>
+      page.evaluate(() => (window as unknown as { keys: { ms: number; pending: string }[] }).keys);
+    await expect.poll(async () => (await keys()).length).toBe(4);
+    const times = (await keys()).map((key) => key.ms);
+    expect((await keys()).map((key) => key.pending)).toEqual(Array(4).fill("recomputing…"));
+    console.log(
+      `keystrokes on ${big.text.length} characters: ${times.map((t) => t.toFixed(1)).join(", ")} ms`,
+    );
+    expect(Math.max(...times)).toBeLessThan(50);
+    await page.waitForSelector("body[data-pending=false]", { timeout: 30_000 });
+    expect(await decided()).toBe(`false line ${big.line}`);
+    const refresh = await page.evaluate(() =>
+      performance.getEntriesByName("playground-refresh").map((e) => Math.round(e.duration)),
+    );
+    console.log(`recomputing after a pause: ${refresh.join(", ")} ms`);
+    await page.close();
+    expect(errors).toEqual([]);
+  }, 120_000);
 });
