@@ -1,5 +1,6 @@
 // Node-only helpers (file system); the core in index.ts runs anywhere.
 import { open } from "node:fs/promises";
+import { checkOptions } from "./core/arguments.js";
 import { joinCapped } from "./core/capped-bytes.js";
 import { DEFAULT_MAX_BYTES } from "./core/input.js";
 import { parseRobotsTxt, WITH_POLICY, type ParseOptions, type RobotsTxt } from "./robots.js";
@@ -82,6 +83,7 @@ export async function readRobotsTxtFile(
 ): Promise<RobotsTxt> {
   if (typeof path !== "string")
     throw new TypeError(`path: expected a file path string, got ${typeof path}`);
+  checkOptions(options as ReadFileOptions | undefined);
   const maxBytes = checkedSize("maxBytes", options.maxBytes ?? DEFAULT_MAX_BYTES);
   const cap = Math.max(
     maxBytes,

@@ -115,6 +115,11 @@ describe("where a profile's reading was cut, the decision says so on its own lin
       ],
     );
     await expect(readRobotsTxtFile(path, { maxFileBytes: -1 })).rejects.toThrow(RangeError);
+    // Options that are not an object are refused before the file is read, as everywhere.
+    for (const options of [null, "google"])
+      await expect(readRobotsTxtFile(path, options as never)).rejects.toThrow(
+        /^options: expected an object such as \{ profile: "google" \}, got (null|"google")$/,
+      );
   });
 
   it("the CLI holds at most MAX_FILE_BYTES of standard input, and says where it stopped", async () => {
