@@ -264,6 +264,23 @@ function fileFindingsOf(robots: RobotsTxt): readonly AiAuditFinding[] {
   return findings;
 }
 
+let distinct: readonly AiCrawler[] | undefined;
+
+/**
+ * The list once per crawler: robots.txt names are compared case-insensitively (RFC 9309
+ * §2.2.1), so two spellings are one crawler with one answer, and the list has three such
+ * pairs (meta-externalagent and Meta-ExternalAgent, …); its first entry stands for both.
+ */
+function distinctCrawlers(): readonly AiCrawler[] {
+  if (distinct) return distinct;
+  const byName = new Map<string, AiCrawler>();
+  for (const crawler of AI_CRAWLERS) {
+    const name = crawler.name.toLowerCase();
+    if (!byName.has(name)) byName.set(name, crawler);
+  }
+  return (distinct = [...byName.values()]);
+}
+
 /**
  * For each known AI crawler: whether it may crawl each path, which group applies, and the AI
  * preferences that reach it; and the mistakes site owners make (misspelt crawler names,
@@ -275,7 +292,7 @@ export function auditAiCrawlers(robots: RobotsTxt, options: AiAuditOptions = {})
   const paths = checkOptions(options, '{ paths: ["/"] }').paths ?? ["/"];
   if (!Array.isArray(paths) || paths.length === 0 || paths.some((p) => typeof p !== "string"))
     throw new TypeError("paths: expected a non-empty array of paths or URLs");
-  const rows = AI_CRAWLERS.map((crawler) => rowOf(robots, crawler, paths));
+  const rows = distinctCrawlers().map((crawler) => rowOf(robots, crawler, paths));
   const findings = [...fileFindingsOf(robots), ...disregardFindings(rows)];
   findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const blocked = rows.filter((row) => !row.paths[0]!.crawl).length;

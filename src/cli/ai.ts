@@ -11,16 +11,12 @@ import type { Output } from "./io.js";
 import { loadRobots, type LoadedRobots } from "./load.js";
 import { fileNotes } from "./notes.js";
 
-/** The rows once per crawler (names compared case-insensitively), only those asked for with --agent. */
-function rowsOf(audit: AiAudit, agents: readonly string[]): AiAuditRow[] {
-  const seen = new Set<string>();
+/** The rows (one per crawler: auditAiCrawlers), only those asked for with --agent. */
+function rowsOf(audit: AiAudit, agents: readonly string[]): readonly AiAuditRow[] {
   const wanted = new Set(agents.map((a) => a.toLowerCase()));
-  return audit.crawlers.filter((row) => {
-    const name = row.crawler.name.toLowerCase();
-    if (seen.has(name) || (wanted.size > 0 && !wanted.has(name))) return false;
-    seen.add(name);
-    return true;
-  });
+  return wanted.size === 0
+    ? audit.crawlers
+    : audit.crawlers.filter((row) => wanted.has(row.crawler.name.toLowerCase()));
 }
 
 /** --blocked: each named crawler that may crawl one of the paths is an error finding. */

@@ -27,9 +27,22 @@ const row = (audit: ReturnType<typeof auditAiCrawlers>, name: string) =>
   audit.crawlers.find((r) => r.crawler.name === name)!;
 
 describe("auditAiCrawlers", () => {
+  it("RFC 9309 §2.2.1: a crawler the list spells twice is one row (names compare case-insensitively)", () => {
+    // ai.robots.txt lists meta-externalagent and Meta-ExternalAgent: one crawler, one answer.
+    const audit = auditAiCrawlers(parseRobotsTxt("User-agent: META-EXTERNALAGENT\nDisallow: /\n"));
+    const names = audit.crawlers.map((r) => r.crawler.name.toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    const meta = audit.crawlers.filter(
+      (r) => r.crawler.name.toLowerCase() === "meta-externalagent",
+    );
+    expect(meta.map((r) => [r.crawler.name, r.paths[0]!.crawl, r.ownGroup])).toEqual([
+      ["meta-externalagent", false, true],
+    ]);
+  });
+
   it("lists every crawler of the bundled ai.robots.txt data with its operator and purpose", () => {
     const audit = auditAiCrawlers(parseRobotsTxt(""));
-    expect(audit.summary).toEqual({ total: 166, blocked: 0, allowed: 166, withOwnGroup: 0 });
+    expect(audit.summary).toEqual({ total: 163, blocked: 0, allowed: 163, withOwnGroup: 0 });
     expect(row(audit, "GPTBot").crawler).toMatchObject({
       operator: "OpenAI",
       respectsRobotsTxt: "yes",
@@ -196,7 +209,12 @@ describe("auditAiCrawlers", () => {
         .replace(/\s+/g, " ")
         .trim();
     const audit = auditAiCrawlers(parseRobotsTxt(""));
-    expect(audit.crawlers.map((r) => r.crawler.name)).toEqual(Object.keys(json));
+    // Each name once, case-insensitively: the first of the list's spellings stands for it.
+    const firsts = Object.keys(json).filter(
+      (name, i, all) => all.findIndex((n) => n.toLowerCase() === name.toLowerCase()) === i,
+    );
+    expect(firsts.length).toBe(Object.keys(json).length - 3);
+    expect(audit.crawlers.map((r) => r.crawler.name)).toEqual(firsts);
     for (const { crawler } of audit.crawlers) {
       expect(crawler.operator, crawler.name).toBe(plain(json[crawler.name]!.operator));
       expect(crawler.purpose, crawler.name).toBe(plain(json[crawler.name]!.function));
