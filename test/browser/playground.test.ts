@@ -1,10 +1,8 @@
 // The playground (playground/, built by scripts/build-playground.ts) in Chromium: editing,
 // diagnostics, the decision table, and the state kept in the URL hash.
-import { existsSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import { readFile } from "node:fs/promises";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { extname, join, normalize } from "node:path";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inflateRawSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "playwright-core";
@@ -12,35 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRobotsTxt } from "../../src/index.js";
 import { buildPlayground } from "../../scripts/build-playground.js";
 import { bigRobots } from "./big-robots.js";
-
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-const missing = !existsSync(CHROMIUM);
-if (missing)
-  console.warn(
-    `test/browser: skipped, no Chromium at ${CHROMIUM} (install one, or set CHROMIUM_PATH)`,
-  );
-
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-};
-
-function serve(dir: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? "/", "http://localhost").pathname;
-    const file = normalize(join(dir, path === "/" ? "index.html" : decodeURIComponent(path)));
-    if (!file.startsWith(dir)) return void response.writeHead(403).end();
-    readFile(file).then(
-      (body) =>
-        response
-          .writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" })
-          .end(body),
-      () => response.writeHead(404).end(),
-    );
-  });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-}
+import { CHROMIUM, CHROMIUM_ARGS, missing, serve } from "./harness.js";
 
 const ROBOTS = [
   "User-agent: *",
@@ -51,18 +21,6 @@ const ROBOTS = [
   "Content-Signal: ai-train=no",
   "",
 ].join("\n");
-
-// The flags for Debian's chromium in a container: no sandbox, no GPU, no network of its own.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 describe.skipIf(missing)("playground in Chromium", () => {
   let server: Server;
