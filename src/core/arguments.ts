@@ -6,9 +6,12 @@
  * (`example`) and what was given.
  */
 export function checkOptions<T>(options: T, example = '{ profile: "google" }'): T {
-  if (options !== undefined && (typeof options !== "object" || options === null))
+  if (
+    options !== undefined &&
+    (typeof options !== "object" || options === null || Array.isArray(options))
+  )
     throw new TypeError(
-      `options: expected an object such as ${example}, got ${typeof options === "string" ? JSON.stringify(options) : options === null ? "null" : typeof options}`,
+      `options: expected an object such as ${example}, got ${typeof options === "string" ? JSON.stringify(options) : options === null ? "null" : Array.isArray(options) ? "an array" : typeof options}`,
     );
   return options;
 }

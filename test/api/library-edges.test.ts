@@ -108,14 +108,20 @@ describe("options: anything but an object or undefined is a TypeError", () => {
     ["traceDecision", (bad) => traceDecision(robots, bad as never)],
   ];
 
-  it.each(entries)("%s refuses a string, a number and null, naming what it got", (_, call) => {
-    expect(() => call("google")).toThrow(TypeError);
-    expect(() => call("google")).toThrow(
-      /^options: expected an object such as \{.*\}, got "google"$/,
-    );
-    expect(() => call(7)).toThrow(/options: expected an object such as \{.*\}, got number$/);
-    expect(() => call(null)).toThrow(/options: expected an object such as \{.*\}, got null$/);
-  });
+  it.each(entries)(
+    "%s refuses a string, a number, null and an array, naming what it got",
+    (_, call) => {
+      expect(() => call("google")).toThrow(TypeError);
+      expect(() => call("google")).toThrow(
+        /^options: expected an object such as \{.*\}, got "google"$/,
+      );
+      expect(() => call(7)).toThrow(/options: expected an object such as \{.*\}, got number$/);
+      expect(() => call(null)).toThrow(/options: expected an object such as \{.*\}, got null$/);
+      expect(() => call(["google"])).toThrow(
+        /options: expected an object such as \{.*\}, got an array$/,
+      );
+    },
+  );
 
   it("isAllowed names the profile option in its message", () => {
     expect(() => robots.isAllowed(url, "bingbot", "google" as never)).toThrow(
