@@ -58,6 +58,23 @@ describe("a robots.txt that cannot be fetched (RFC 9309 §2.3.1.4) is a failure:
     }
   });
 
+  it("offline (nothing listens on the port): lint, ai and explain exit 2 naming the failure", async () => {
+    const gone = await startServer();
+    const url = gone.origin;
+    await gone.close();
+    for (const args of [
+      ["lint", url],
+      ["ai", url],
+      ["explain", url, "/a", "--agent", "x"],
+    ]) {
+      const r = await runCli(args);
+      expect([r.code, r.stdout], args[0]).toEqual([2, ""]);
+      expect(r.stderr, args[0]).toMatch(
+        /^robots-policy: cannot fetch http:\/\/127\.0\.0\.1:\d+\/robots\.txt: /,
+      );
+    }
+  });
+
   it("--json still prints a document that names the retrieval outcome", async () => {
     const r = await runCli(["lint", down.origin, "--json"]);
     expect(r.code).toBe(2);
