@@ -3,7 +3,10 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { extname, join, normalize } from "node:path";
+import { chromium, type Browser } from "playwright-core";
+import { buildPlayground } from "../../scripts/build-playground.js";
 
 export const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
 export const missing = !existsSync(CHROMIUM);
@@ -45,4 +48,30 @@ export function serve(dir: string): Promise<Server> {
     );
   });
   return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+/** The built playground served on a loopback port, and a Chromium to open it in. */
+export interface Playground {
+  /** Where the build is (for file:// pages). */
+  readonly dir: string;
+  /** Its address, ending in "/". */
+  readonly base: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startPlayground(): Promise<Playground> {
+  const { dir } = await buildPlayground();
+  const server = await serve(dir);
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    dir,
+    base,
+    browser,
+    close: async () => {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

@@ -3,16 +3,13 @@
 // asks robots-policy/node and the CLI the same), on a share of the corpus sample and on a
 // file past RFC 9309 §2.5's 500 KiB whose only Disallow only profile google reads.
 import { readFileSync } from "node:fs";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { deflateRawSync } from "node:zlib";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRobotsTxt, PROFILES } from "../../src/index.js";
-import { buildPlayground } from "../../scripts/build-playground.js";
 import { FIXTURES } from "../support/corpus.js";
-import { CHROMIUM, CHROMIUM_ARGS, missing, serve } from "./harness.js";
+import { missing, startPlayground, type Playground } from "./harness.js";
 
 /** Every 8th line of the corpus sample's queries: ~32 files, 6 URLs each. */
 const CASES = readFileSync(FIXTURES.corpusQueries, "utf8")
@@ -47,21 +44,16 @@ function linkOf(robots: string, urls: readonly string[], agent: string): string 
 describe.skipIf(missing)(
   "one answer: the playground's table is the library's (RFC 9309 §2.5)",
   () => {
-    let server: Server;
+    let playground: Playground | undefined;
     let browser: Browser;
     let base: string;
 
     beforeAll(async () => {
-      const { dir } = await buildPlayground();
-      server = await serve(dir);
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-      browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+      playground = await startPlayground();
+      ({ base, browser } = playground);
     });
 
-    afterAll(async () => {
-      await browser?.close();
-      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    });
+    afterAll(() => playground?.close());
 
     /** Every cell's answer, by profile, as the page shows it once it has decided. */
     async function tableOf(bytes: Uint8Array, urls: readonly string[], agent: string) {

@@ -1,16 +1,13 @@
 // The playground (playground/, built by scripts/build-playground.ts) in Chromium: editing,
 // diagnostics, the decision table, and the state kept in the URL hash.
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { inflateRawSync } from "node:zlib";
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseRobotsTxt } from "../../src/index.js";
-import { buildPlayground } from "../../scripts/build-playground.js";
 import { bigRobots } from "./big-robots.js";
-import { CHROMIUM, CHROMIUM_ARGS, missing, serve } from "./harness.js";
+import { missing, startPlayground, type Playground } from "./harness.js";
 
 const ROBOTS = [
   "User-agent: *",
@@ -23,23 +20,18 @@ const ROBOTS = [
 ].join("\n");
 
 describe.skipIf(missing)("playground in Chromium", () => {
-  let server: Server;
+  let playground: Playground | undefined;
   let browser: Browser;
   let base: string;
   let dir: string;
   const errors: string[] = [];
 
   beforeAll(async () => {
-    ({ dir } = await buildPlayground());
-    server = await serve(dir);
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    playground = await startPlayground();
+    ({ dir, base, browser } = playground);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-  });
+  afterAll(() => playground?.close());
 
   async function open(url: string, viewport?: { width: number; height: number }): Promise<Page> {
     const page = await browser.newPage(viewport ? { viewport } : {});
