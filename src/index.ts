@@ -1,7 +1,7 @@
 // robots-policy: the public API. Nothing else is imported by users.
 export { parseRobotsTxt, RobotsTxt } from "./robots.js";
-export { decideAcap } from "./acap/decide-acap.js";
-export type { AcapDecideQuery } from "./acap/decide-acap.js";
+export { decideAcap } from "./decide-acap.js";
+export type { AcapDecideQuery } from "./decide-acap.js";
 export type { AppDirectives } from "./app-directives/match.js";
 export type { AcapDecision, AcapDecisionRule } from "./acap/combine.js";
 export type { AcapField, AcapReason, Fallback, Understands } from "./acap/precedence.js";
@@ -54,8 +54,9 @@ export type { Delay, DelayReason } from "./robots2/politeness.js";
 export type { Robots2Unmatched } from "./robots2/strategy.js";
 export { DEFAULT_MAX_BYTES } from "./core/input.js";
 export { PROFILES } from "./core/types.js";
+export type { AppDirectivesRule } from "./app-directives/model.js";
+export type { Group, Policy } from "./policy.js";
 export type {
-  AppDirectivesRule,
   Decision,
   MatchedRuleDecision,
   NoMatchingRuleDecision,
@@ -69,8 +70,6 @@ export type {
   DecisionRule,
   Diagnostic,
   ExtensionField,
-  Group,
-  Policy,
   ProfileName,
   Rule,
   RuleKind,
@@ -108,8 +107,8 @@ export type {
   Parameters,
   StructuredField,
 } from "./structured-fields/types.js";
-export { resolveReferences } from "./acap/references.js";
-export type { ReferenceLoader } from "./acap/references.js";
+export { resolveReferences } from "./resolve-references.js";
+export type { ReferenceLoader } from "./resolve-references.js";
 export { parseTdmRep } from "./aipref/tdmrep.js";
 export type { TdmAnswer, TdmRepFile, TdmRepRule, TdmSource, TdmSources } from "./aipref/tdmrep.js";
 export type {
@@ -149,7 +148,7 @@ export type {
   PageRule,
 } from "./html/model.js";
 export type { PageElementQuery, PageUnderstands } from "./html/decide-page.js";
-export { auditAiCrawlers } from "./aipref/audit.js";
+export { auditAiCrawlers } from "./ai-audit.js";
 export type {
   AiAudit,
   AiAuditFinding,
@@ -157,9 +156,9 @@ export type {
   AiAuditPath,
   AiAuditRow,
   AiCrawler,
-} from "./aipref/audit.js";
-export { lintRobotsTxt } from "./lint/lint.js";
-export type { LintOptions } from "./lint/lint.js";
+} from "./ai-audit.js";
+export { lintRobotsTxt } from "./lint.js";
+export type { LintOptions } from "./lint.js";
 export { traceDecision } from "./trace-decision.js";
 export type { DecisionTrace, TraceGroup, TraceMatch, TraceQuery } from "./trace-decision.js";
 export { DIAGNOSTIC_CATALOGUE } from "./diagnostic-catalogue.js";

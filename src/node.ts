@@ -3,7 +3,8 @@ import { open } from "node:fs/promises";
 import { checkOptions } from "./core/arguments.js";
 import { joinCapped } from "./core/capped-bytes.js";
 import { DEFAULT_MAX_BYTES } from "./core/input.js";
-import { parseRobotsTxt, WITH_POLICY, type ParseOptions, type RobotsTxt } from "./robots.js";
+import { parseRobotsTxt, type ParseOptions, type RobotsTxt } from "./robots.js";
+import { WITH_NOTES } from "./robots-txt.js";
 
 /**
  * How much of a file the reader holds at most, whatever the profile: google/robotstxt reads a
@@ -54,21 +55,16 @@ export async function readFileHead(
 
 /** @internal The policy of a file cut at the hard cap, with a diagnostic that says so. */
 export function withCapNote(robots: RobotsTxt, cap: number, line: number): RobotsTxt {
-  const policy = robots.policy;
-  return robots[WITH_POLICY]({
-    ...policy,
-    diagnostics: [
-      ...policy.diagnostics,
-      {
-        severity: "warning",
-        code: "size-limit",
-        message: `the file is longer than ${cap} bytes, the reader's hard limit; no profile reads past it (google included)`,
-        line,
-        column: 1,
-        spec: "RFC 9309 §2.5",
-      },
-    ],
-  });
+  return robots[WITH_NOTES]([
+    {
+      severity: "warning",
+      code: "size-limit",
+      message: `the file is longer than ${cap} bytes, the reader's hard limit; no profile reads past it (google included)`,
+      line,
+      column: 1,
+      spec: "RFC 9309 §2.5",
+    },
+  ]);
 }
 
 /**

@@ -1,64 +1,45 @@
-// The object parseRobotsTxt returns: a policy plus the queries over it.
-import type {
-  CleanParam,
-  Decision,
-  Diagnostic,
-  Policy,
-  RequestRate,
-  RobotVersion,
-  TimeWindow,
-  UserAgent,
-} from "./core/types.js";
-import { decideUsage } from "./html/meta.js";
+// The batteries-included RobotsTxt: the core one (src/robots-txt.ts) and every specification's
+// questions, answered from what each specification derives from the file the first time it is
+// asked (src/<spec>/extension.ts). Its policy model and diagnostics are whole: every
+// specification's, with the same codes as `robots-policy lint`.
+import type { Diagnostic, RequestRate, TimeWindow, UserAgent } from "./core/types.js";
+import type { Policy } from "./policy.js";
 import {
-  SelectionCache,
-  evaluate,
-  tokensFor,
-  explain,
-  allows,
-  ROBOT_VERSION,
-  type Evaluation,
-} from "./core/decide.js";
-import type { MatchStrategy, Selection } from "./core/strategy.js";
+  RobotsTxt as CoreRobotsTxt,
+  EVALUATE,
+  GROUPS_OF,
+  POLITENESS,
+  SELECT,
+  WITH_DERIVED,
+  parseWith,
+} from "./robots-txt.js";
 import { strategyFor } from "./profiles.js";
-import {
-  commentTexts,
-  crawlDelayOf,
-  delayFor,
-  mergePoliteness,
-  requestRateAt,
-  type Delay,
-  type SelectedFields,
-} from "./robots2/politeness.js";
-import { appDirectivesFor, type AppDirectives } from "./app-directives/match.js";
-import { actionRequestsFor } from "./acap/crawler-selection.js";
-import type { AcapActionRequest, AcapDefinitions } from "./acap/model.js";
-import { pathOf } from "./core/url.js";
-import { answerContentUsage, type ContentUsageAnswer } from "./aipref/content-usage.js";
+import { explain } from "./core/decide.js";
 import { crawlerTokensOf } from "./core/agent.js";
+import { pathOf } from "./core/url.js";
 import { normalizeRfc9309 } from "./core/normalize.js";
-import { lowerRobotsTxt } from "./rfc9309/lower.js";
-import { crawlIndex } from "./rfc9309/index-lines.js";
-import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
-import { robotVersionOf, selectedPoliteness } from "./rfc9309/polite-rule-sets.js";
-import type { RuleFile, RuleSetKind } from "./core/rule-file.js";
-import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
-import { bytesOf, checkOptions, type Content } from "./core/arguments.js";
+import type { Content } from "./core/arguments.js";
+import { commentTexts, delayFor, requestRateAt, type Delay } from "./robots2/politeness.js";
+import { appDirectivesFor, type AppDirectives } from "./app-directives/match.js";
+import { APP_DIRECTIVES } from "./app-directives/extension.js";
+import { actionRequestsFor } from "./acap/crawler-selection.js";
+import type { AcapActionRequest, AcapDefinitions, AcapPolicy } from "./acap/model.js";
+import { ACAP, acapExtension } from "./acap/extension.js";
+import { answerContentUsage, type ContentUsageAnswer } from "./aipref/content-usage.js";
+import { AI_PREFERENCES } from "./aipref/extension.js";
 import {
   checkAppDirectivesQuery,
   checkContentUsageQuery,
-  checkDecideQuery,
   timeOf,
   type AppDirectivesQuery,
   type ContentUsageQuery,
-  type DecideQuery,
   type DelayOptions,
   type FieldQueryOptions,
   type ParseOptions,
-  type QueryOptions,
   type TimedQueryOptions,
 } from "./queries.js";
 
+export { EVALUATE, WITH_DERIVED } from "./robots-txt.js";
 export { timeOf } from "./queries.js";
 export type {
   AppDirectivesQuery,
@@ -71,158 +52,44 @@ export type {
   TimedQueryOptions,
 } from "./queries.js";
 
-/**
- * The key of RobotsTxt's package-internal evaluation method, for the queries that live
- * outside the class (decideAcap). Not exported by the package. (A WeakMap from file to
- * selections would do the same and made parsing 1.7x slower: ephemeron entries for every
- * parsed file keep the garbage collector busy.)
- */
-export const EVALUATE = Symbol("evaluate");
+/** The built-in specifications' readings, in the order their diagnostics were always listed. */
+const SPECIFICATIONS = [APP_DIRECTIVES, AI_PREFERENCES, ACAP] as const;
 
-/** @internal The key of RobotsTxt's package-internal copy with another policy model (resolveReferences). */
-export const WITH_POLICY = Symbol("withPolicy");
+/** A parsed robots.txt file with every specification's questions. */
+export class RobotsTxt extends CoreRobotsTxt {
+  #whole: { policy: Policy; diagnostics: readonly Diagnostic[] } | undefined;
 
-/** What parsing found besides the index: sizes, early diagnostics, the ACAP context. */
-interface FileInfo {
-  readonly bytes: number;
-  readonly bytesRead: number;
-  /** Diagnostics found before parsing (decoding, size limit). */
-  readonly early: readonly Diagnostic[];
-  /** ACAP-1 §2.4.1.3: a referring file's definitions. */
-  readonly acapDefinitions?: AcapDefinitions;
-}
-
-export class RobotsTxt {
-  readonly #file: RuleFile;
-  readonly #info: FileInfo;
-  #policy: Policy | undefined;
-  #selections: SelectionCache | undefined;
-  /** Content cut at maxBytes, kept for the profiles that read a file whole (google). */
-  readonly #whole: string | Uint8Array | undefined;
-  #wholeFile: RobotsTxt | undefined;
-  #politeFields: WeakMap<Selection, SelectedFields> | undefined;
-
-  /** @internal Made by parseRobotsTxt: the crawl index, what else parsing found, and (when `file` was read from a prefix of it) the whole content. */
-  constructor(file: RuleFile, info: FileInfo, whole?: string | Uint8Array, policy?: Policy) {
-    this.#file = file;
-    this.#info = info;
-    this.#whole = whole;
-    this.#policy = policy;
+  #wholeModel(): { policy: Policy; diagnostics: readonly Diagnostic[] } {
+    if (this.#whole) return this.#whole;
+    const core = super.policy;
+    this.derive(APP_DIRECTIVES);
+    this.derive(AI_PREFERENCES);
+    const diagnostics = [
+      ...core.diagnostics,
+      ...SPECIFICATIONS.flatMap((specification) => this.diagnosticsOf(specification)),
+    ];
+    if (diagnostics.length > core.diagnostics.length)
+      diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+    const policy = { ...core, acap: this.derive(ACAP), diagnostics } as unknown as Policy;
+    return (this.#whole = { policy, diagnostics: policy.diagnostics });
   }
 
   /**
-   * The policy model: groups, records, rules, fields, ACAP, diagnostics, as plain data. Made
-   * on first use (crawl questions are answered from a compact index of the lines, so a crawler
-   * that only asks them never pays for the model's objects).
+   * The whole policy model: groups (with their App-Directives and AI preferences), records,
+   * rules, fields, ACAP and every diagnostic, as plain data. Made on first use.
    */
-  get policy(): Policy {
-    return (this.#policy ??= lowerRobotsTxt({
-      text: this.#file.text,
-      source: { kind: "robots.txt", bytes: this.#info.bytes, bytesRead: this.#info.bytesRead },
-      diagnostics: this.#info.early,
-      ...(this.#info.acapDefinitions ? { acapDefinitions: this.#info.acapDefinitions } : {}),
-    }));
+  override get policy(): Policy {
+    return this.#wholeModel().policy;
   }
 
-  /** @internal The same file with another policy model (resolveReferences replaces ACAP records). */
-  [WITH_POLICY](policy: Policy): RobotsTxt {
-    return new RobotsTxt(this.#file, this.#info, this.#whole, policy);
-  }
-
-  /**
-   * The file a query's profile reads. google/robotstxt reads a file of any length (the 500 KiB
-   * limit is its fetcher's), so profile google reads past maxBytes, parsing the whole content
-   * once on its first question.
-   */
-  #readerFor(strategy: MatchStrategy): RobotsTxt {
-    if (this.#whole === undefined || !strategy.readsWholeFile) return this;
-    return (this.#wholeFile ??= parseRobotsTxt(this.#whole, { maxBytes: Number.MAX_SAFE_INTEGER }));
-  }
-
-  /** The selections for a query's profile. */
-  #selectionsFor(strategy: MatchStrategy): SelectionCache {
-    const reader = this.#readerFor(strategy);
-    return (reader.#selections ??= new SelectionCache(reader.#file, reader));
-  }
-
-  /** The selection for a query's crawler under one profile. */
-  #selectionFor(strategy: MatchStrategy, userAgent: unknown): Selection {
-    const selections = this.#selectionsFor(strategy);
-    return selections.get(strategy, selections.token(strategy, tokensFor(strategy, userAgent)));
-  }
-
-  /** The policy model's groups and User-agent lines of a selection made by `#selectionsFor(strategy)`. */
-  #groupsOf(strategy: MatchStrategy, selection: Selection): SelectedGroups {
-    const reader = this.#readerFor(strategy);
-    return selectedGroups(reader.policy, reader.#file, selection);
-  }
-
-  /** @internal A rule set's Robot-version: from the model when it is made, else from the line after its User-agent lines. */
-  [ROBOT_VERSION](kind: RuleSetKind, set: number): RobotVersion | undefined {
-    if (this.#policy)
-      return (kind === "groups" ? this.#policy.groups : this.#policy.records)[set]!.politeness
-        .robotVersion;
-    return robotVersionOf(this.#file, kind, set);
-  }
-
-  /**
-   * The politeness fields that apply to a selection of this file, read once per selection (a
-   * `*` selection of thousands of groups is asked about by every crawler without a group).
-   */
-  #politenessOf(selection: Selection): SelectedFields {
-    const kept = this.#politeFields?.get(selection);
-    if (kept !== undefined) return kept;
-    const model =
-      this.#policy && (selection.kind === "groups" ? this.#policy.groups : this.#policy.records);
-    const fields = mergePoliteness(selectedPoliteness(this.#file, selection, model));
-    (this.#politeFields ??= new WeakMap()).set(selection, fields);
-    return fields;
-  }
-
-  /** @internal The evaluation of one crawl query (see EVALUATE). */
-  [EVALUATE](url: string | URL, userAgent: UserAgent, options?: QueryOptions): Evaluation {
-    const strategy = strategyFor(checkOptions(options)?.profile, options?.robots2Unmatched);
-    return evaluate(this.#selectionsFor(strategy), strategy, url, userAgent);
-  }
-
-  get diagnostics(): readonly Diagnostic[] {
-    return this.policy.diagnostics;
-  }
-
-  /**
-   * May `userAgent` crawl `url`? `url`: a URL of any scheme written with "//" and an authority
-   * ("https://host/p", "ftp://host/p", "file:///p"), as a string or a URL, of which the path and
-   * query are matched (RFC 9309 §2.2.2), or a path starting with "/"; a URL without a
-   * hierarchical path (mailto:, data:) or another relative reference is a TypeError, as is
-   * `options` that is not an object (`{ profile: "google" }`, not `"google"`).
-   */
-  isAllowed(url: string | URL, userAgent: UserAgent, options?: QueryOptions): boolean {
-    const strategy = strategyFor(checkOptions(options)?.profile, options?.robots2Unmatched);
-    return allows(this.#selectionsFor(strategy), strategy, url, userAgent);
-  }
-
-  /**
-   * The decision with its explanation: rule, line, group, profile, reason. Conventional
-   * records speak of crawling only; ACAP usages (index, preserve, present …) and page
-   * permissions are asked with `decideAcap(robots, query)`.
-   */
-  decide(query: DecideQuery): Decision {
-    const { usage, page } = checkDecideQuery(query);
-    const at = timeOf(query.at);
-    const crawl = explain(this[EVALUATE](query.url, query.userAgent, query));
-    // Crawl is robots.txt's alone: a page's tags (read for the crawler's tokens) are for the other usages.
-    if (usage === "crawl") return crawl;
-    return decideUsage(crawl, crawlerTokensOf(query.userAgent), page, usage, at);
+  /** Every diagnostic of every specification, in source order. */
+  override get diagnostics(): readonly Diagnostic[] {
+    return this.#wholeModel().diagnostics;
   }
 
   /** ACAP-1 §2.6: the take-down and re-crawl requests addressed to the crawler (named records first, then "*"). */
   actionRequests(userAgent: UserAgent): readonly AcapActionRequest[] {
-    return actionRequestsFor(this.policy.acap, userAgent);
-  }
-
-  /** The line number of the rule that decided, 0 when no rule did. */
-  matchingLine(url: string | URL, userAgent: UserAgent, options?: QueryOptions): number {
-    return this[EVALUATE](url, userAgent, options).decisive?.rule.line ?? 0;
+    return actionRequestsFor(this.derive(ACAP), userAgent);
   }
 
   /**
@@ -233,14 +100,11 @@ export class RobotsTxt {
    */
   appDirectives(query: AppDirectivesQuery): AppDirectives | undefined {
     const { app, productToken, url } = checkAppDirectivesQuery(query);
+    this.derive(APP_DIRECTIVES);
     const strategy = strategyFor("rfc9309");
-    const selections = this.#selectionsFor(strategy);
-    const selection =
-      productToken === undefined
-        ? selections.get(strategy, "*")
-        : selections.get(strategy, selections.token(strategy, crawlerTokensOf(productToken)));
+    const selection = this[SELECT](strategy, productToken);
     return appDirectivesFor(
-      this.#groupsOf(strategy, selection).groups,
+      this[GROUPS_OF](strategy, selection).groups as Policy["groups"],
       selection.userAgents,
       app,
       normalizeRfc9309(pathOf(url), "path"),
@@ -255,11 +119,12 @@ export class RobotsTxt {
    */
   contentUsage(query: ContentUsageQuery): ContentUsageAnswer {
     const { headers, page, tdmrep } = checkContentUsageQuery(query);
+    this.derive(AI_PREFERENCES);
     // AIPREF-ATTACH §3: groups are selected as RFC 9309 §2.2.1 selects them.
     const evaluation = this[EVALUATE](query.url, query.userAgent, { profile: "rfc9309" });
     return answerContentUsage({
       crawl: explain(evaluation),
-      groups: this.#groupsOf(evaluation.strategy, evaluation.selection).groups,
+      groups: this[GROUPS_OF](evaluation.strategy, evaluation.selection).groups,
       path: evaluation.path,
       tokens: crawlerTokensOf(query.userAgent).map((token) => token.toLowerCase()),
       ...(headers !== undefined ? { headers } : {}),
@@ -268,33 +133,12 @@ export class RobotsTxt {
     });
   }
 
-  /** Sitemap URLs of the whole file (absolute http(s) URLs), in file order. */
-  get sitemaps(): string[] {
-    return this.policy.sitemaps.map((s) => s.url);
-  }
-
-  /** Yandex `Host:`: the preferred host name (the first valid one). */
-  get preferredHost(): string | undefined {
-    return this.policy.preferredHost?.host;
-  }
-
-  /** Yandex `Clean-param:` lines of the whole file. */
-  get cleanParams(): readonly CleanParam[] {
-    return this.policy.cleanParams;
-  }
-
-  #fields(userAgent: UserAgent, options: FieldQueryOptions | undefined): SelectedFields {
-    const strategy = strategyFor(checkOptions(options)?.profile);
-    const selection = this.#selectionFor(strategy, userAgent);
-    return this.#readerFor(strategy).#politenessOf(selection);
-  }
-
   /** ROBOTS-2.0 Visit-time of the rule set selected for `userAgent`: UTC "HH:MM" times. */
   visitTime(
     userAgent: UserAgent,
     options?: FieldQueryOptions,
   ): (TimeWindow & { line: number }) | undefined {
-    const visit = this.#fields(userAgent, options).visitTime;
+    const visit = this[POLITENESS](userAgent, options).visitTime;
     return visit && { start: visit.start, end: visit.end, line: visit.line };
   }
 
@@ -307,17 +151,12 @@ export class RobotsTxt {
     atOrOptions?: Date | TimedQueryOptions,
   ): RequestRate | undefined {
     const options = atOrOptions instanceof Date ? { at: atOrOptions } : atOrOptions;
-    return requestRateAt(this.#fields(userAgent, options).requestRates, timeOf(options?.at));
-  }
-
-  /** Crawl-delay in seconds of the rule set selected for `userAgent` (the largest, if several). */
-  crawlDelay(userAgent: UserAgent, options?: FieldQueryOptions): number | undefined {
-    return crawlDelayOf(this.#fields(userAgent, options).crawlDelays)?.seconds;
+    return requestRateAt(this[POLITENESS](userAgent, options).requestRates, timeOf(options?.at));
   }
 
   /** ROBOTS-2.0 `Comment:` lines of the rule set selected for `userAgent`, in order. */
   comments(userAgent: UserAgent, options?: FieldQueryOptions): string[] {
-    return commentTexts(this.#fields(userAgent, options)).slice();
+    return commentTexts(this[POLITENESS](userAgent, options)).slice();
   }
 
   /**
@@ -331,8 +170,30 @@ export class RobotsTxt {
       throw new RangeError(
         `retrievalMs: expected a non-negative number of milliseconds, got ${String(retrievalMs)}`,
       );
-    return delayFor(this.#fields(userAgent, options), timeOf(options?.at), retrievalMs);
+    return delayFor(this[POLITENESS](userAgent, options), timeOf(options?.at), retrievalMs);
   }
+}
+
+/** A file an ACAP-permissions-reference names: its ACAP read with the referring file's definitions, and every diagnostic. */
+export interface Referenced {
+  readonly acap: AcapPolicy;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** @internal Reads a referenced file (ACAP-1 §2.4.1.3: with the definitions of the file that refers to it). */
+export function readReferenced(
+  content: Content,
+  options: ParseOptions,
+  definitions: AcapDefinitions,
+): Referenced {
+  const robots = parseRobotsTxt(content, options);
+  const extension = acapExtension(definitions);
+  const acap = robots.derive(extension);
+  const read = robots[WITH_DERIVED](ACAP, {
+    value: acap,
+    diagnostics: robots.diagnosticsOf(extension),
+  });
+  return { acap, diagnostics: read.diagnostics };
 }
 
 /**
@@ -341,42 +202,6 @@ export class RobotsTxt {
  * for any content: what cannot be read becomes a diagnostic. Throws a TypeError/RangeError
  * only for misuse of the API (content of another type, options that are not an object).
  */
-export function parseRobotsTxt(
-  content: string | ArrayBuffer | ArrayBufferView,
-  options: ParseOptions = {},
-): RobotsTxt {
-  return parseWith(content, options, undefined);
+export function parseRobotsTxt(content: Content, options: ParseOptions = {}): RobotsTxt {
+  return parseWith(RobotsTxt, content, options);
 }
-
-/** Parses to a Policy; `acapDefinitions` are a referring file's (ACAP-1 §2.4.1.3). */
-export function parsePolicy(
-  content: Content,
-  options: ParseOptions,
-  acapDefinitions?: AcapDefinitions,
-): Policy {
-  return parseWith(content, options, acapDefinitions).policy;
-}
-
-function parseWith(
-  content: Content,
-  options: ParseOptions,
-  acapDefinitions: AcapDefinitions | undefined,
-): RobotsTxt {
-  const maxBytes = checkOptions(options, "{ maxBytes: 512000 }").maxBytes ?? DEFAULT_MAX_BYTES;
-  if (typeof maxBytes !== "number" || !Number.isInteger(maxBytes) || maxBytes < 0)
-    throw new RangeError(`maxBytes: expected a non-negative integer, got ${String(maxBytes)}`);
-  const input = bytesOf(content);
-  const { text, bytes, bytesRead, diagnostics } = prepareText(input, maxBytes);
-  const file = crawlIndex(text);
-  const info: FileInfo = {
-    bytes,
-    bytesRead,
-    early: diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics,
-    ...(acapDefinitions ? { acapDefinitions } : {}),
-  };
-  if (bytesRead === bytes) return new RobotsTxt(file, info);
-  // A copy: bytes the caller reuses must not change later answers.
-  return new RobotsTxt(file, info, typeof input === "string" ? input : input.slice());
-}
-
-const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);

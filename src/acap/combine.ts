@@ -1,7 +1,7 @@
 // One ACAP query over a whole file: the ACAP decision (src/engine/acap.ts), combined for
 // `crawl` with the conventional records as ACAP-1 §2.10 says, and explained.
-import type { AcapUsageType } from "./model.js";
-import type { Decision, Policy, ProfileName } from "../core/types.js";
+import type { AcapPolicy, AcapUsageType } from "./model.js";
+import type { Decision, ProfileName } from "../core/types.js";
 import type { PageElementRef } from "../html/model.js";
 import {
   acapPattern,
@@ -90,7 +90,7 @@ function explainAcap(outcome: AcapOutcome, usage: string, path: string): string 
 }
 
 export interface CombineInput {
-  readonly policy: Policy;
+  readonly acap: AcapPolicy;
   readonly query: AcapQuery;
   readonly agent: string;
   /** The conventional crawl decision, when conventional records are to be interpreted. */
@@ -100,13 +100,13 @@ export interface CombineInput {
 
 /** ACAP-1 §2.10.2: conventional and ACAP records together, for `crawl`; ACAP alone for the rest. */
 export function combineAcap({
-  policy,
+  acap,
   query,
   agent,
   conventional,
   profile,
 }: CombineInput): AcapDecision {
-  const outcome = decideAcap(policy.acap, query);
+  const outcome = decideAcap(acap, query);
   // The shared properties are written out in each literal: one that starts with a spread is
   // slow on V8 11 (~0.9 µs a property after it), paid on every query.
   const fromAcap = (): AcapDecision => ({

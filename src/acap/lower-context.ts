@@ -11,7 +11,7 @@ import {
   type AcapUsageType,
 } from "./model.js";
 import type { RawAcapField } from "./raw.js";
-import type { DiagnosticList } from "../core/diagnostics.js";
+import type { DiagnosticSink } from "../core/diagnostics.js";
 
 /** One ACAP line that could be read. */
 export interface AcapLine {
@@ -32,7 +32,7 @@ export function isUsageType(name: string): name is AcapUsageType {
 }
 
 export class LoweringContext {
-  readonly #diagnostics: DiagnosticList;
+  readonly #diagnostics: DiagnosticSink;
   /** §2.7: the definitions in scope by lower-cased name: the inherited ones, then this file's. */
   readonly qualifiedUsages: Map<string, AcapQualifiedUsage>;
   readonly compositeUsages: Map<string, AcapCompositeUsage>;
@@ -55,7 +55,7 @@ export class LoweringContext {
   v11Allowed = false;
 
   /** `inherited`: §2.4.1.3, the definitions of the file that referred to this one (ACAP-permissions-reference). */
-  constructor(diagnostics: DiagnosticList, inherited: AcapDefinitions | undefined) {
+  constructor(diagnostics: DiagnosticSink, inherited: AcapDefinitions | undefined) {
     this.#diagnostics = diagnostics;
     this.qualifiedUsages = new Map<string, AcapQualifiedUsage>(
       inherited?.qualifiedUsages.map((d) => [d.name.toLowerCase(), d]),

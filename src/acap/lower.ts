@@ -5,7 +5,7 @@
 // definitions (§2.7, src/acap/lower-definitions.ts), the records (§2.3, lower-records.ts).
 import type { AcapDefinitions, AcapPolicy } from "./model.js";
 import { parseRawAcapLine } from "./raw.js";
-import type { DiagnosticList } from "../core/diagnostics.js";
+import type { DiagnosticSink } from "../core/diagnostics.js";
 import {
   LINE_ALLOW,
   LINE_DISALLOW,
@@ -19,7 +19,7 @@ import { allowsV11, readVersion, readVersionComment } from "./version.js";
 import { readDefinitions } from "./lower-definitions.js";
 import { readRecords } from "./lower-records.js";
 
-export { VERSION_COMMENT } from "./version.js";
+export { VERSION_COMMENT, isAcapLine } from "../rfc9309/vocabulary.js";
 
 // Shared by every file without ACAP: frozen all the way down, so no parse can change another's.
 const EMPTY_DEFINITIONS = Object.freeze({
@@ -35,22 +35,6 @@ export const NO_ACAP: AcapPolicy = Object.freeze({
   conventionalLinesInAcapRecords: Object.freeze([]),
 }) as AcapPolicy;
 
-/**
- * Is the line `text[start, end)` an ACAP field? ("ACAP-" at the start, any case, after white
- * space, and more after it.) Every line the grammar cannot classify asks.
- */
-export function isAcapLine(text: string, start: number, end: number): boolean {
-  // trimStart() removes what /\s/ matches, without a string and a regular expression per
-  // character as before.
-  const line = text.slice(start, end).trimStart();
-  if (line.length <= 5 || line.charCodeAt(4) !== 0x2d) return false;
-  // ASCII letters in any case: | 0x20 makes A–Z a–z and maps nothing else onto a, c or p.
-  for (let k = 0; k < 4; k++) if ((line.charCodeAt(k) | 0x20) !== ACAP.charCodeAt(k)) return false;
-  return true;
-}
-
-const ACAP = "acap";
-
 /** The lines ACAP reads, from the crawl index (src/core/rule-file.ts). */
 export interface AcapSource {
   readonly file: RuleFile;
@@ -61,7 +45,7 @@ export interface AcapSource {
 /** Reads every ACAP line of the file. */
 export function lowerAcap(
   { file, acapRows }: AcapSource,
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
   inherited?: AcapDefinitions,
 ): AcapPolicy {
   if (acapRows.length === 0 && file.versionCommentLine === 0) return NO_ACAP;

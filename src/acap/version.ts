@@ -4,12 +4,10 @@
 import type { AcapPolicy } from "./model.js";
 import type { AcapLine, LoweringContext } from "./lower-context.js";
 import type { RuleFile } from "../core/rule-file.js";
+import { VERSION_COMMENT } from "../rfc9309/vocabulary.js";
 
 type Version = AcapPolicy["version"] & object;
 type VersionComment = AcapPolicy["versionComment"] & object;
-
-/** §2.10.3 "##ACAP version=xxx": a comment whose text after the first "#" reads "#ACAP version=…". */
-export const VERSION_COMMENT = /^#ACAP\s+version\s*=\s*(\S+)/i;
 
 /** §2.8: the first ACAP-version field; a repeated one is reported and ignored. */
 export function readVersion(ctx: LoweringContext): Version | undefined {

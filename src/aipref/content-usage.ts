@@ -4,7 +4,8 @@
 // kept apart (their own vocabulary, no mapping); TDMRep; noai / noimageai.
 import type { ContentSignals } from "./model.js";
 import type { PagePolicy } from "../html/model.js";
-import type { Decision, Diagnostic, Group } from "../core/types.js";
+import type { Decision, Diagnostic } from "../core/types.js";
+import type { AiPreferencesGroup as Group } from "./model.js";
 import { readPreference, readSignals } from "./lower.js";
 import { fieldLines, type HeadersLike } from "../core/headers.js";
 import type { TdmRepFile } from "./tdmrep.js";

@@ -1,6 +1,6 @@
 // The explanation of a contentUsage() answer: sentences naming the lines and headers each
 // part came from, what was ignored, and where the drafts leave the reader a step to take.
-import type { Group } from "../core/types.js";
+import type { AiPreferencesGroup as Group } from "./model.js";
 import type { ContentUsageAnswer, PreferenceStatement } from "./answer.js";
 import { AIPREF_CATEGORIES } from "./model.js";
 import type { TdmSource } from "./tdmrep.js";

@@ -11,13 +11,13 @@ import type {
   UsagePreferences,
 } from "./model.js";
 import { AIPREF_CATEGORIES } from "./model.js";
-import type { ExtensionField } from "../core/types.js";
+import type { ExtensionField, Group } from "../core/types.js";
 import { parseRawAipref, parseRawPreference } from "./raw.js";
-import type { DiagnosticList } from "../core/diagnostics.js";
-import type { MutableGroup } from "../core/mutable-group.js";
+import type { DiagnosticSink } from "../core/diagnostics.js";
 
-export const CONTENT_USAGE = "content-usage";
-export const CONTENT_SIGNAL = "content-signal";
+import { CONTENT_SIGNAL, CONTENT_USAGE } from "../rfc9309/vocabulary.js";
+
+export { CONTENT_SIGNAL, CONTENT_USAGE };
 
 export const ALL_UNKNOWN: UsagePreferences = Object.freeze({
   "train-ai": "unknown",
@@ -128,7 +128,7 @@ export function readPreference(text: string): ReadPreference {
   return { preferences: preferences as UsagePreferences, valid: true, findings };
 }
 
-function readContentUsage(field: ExtensionField, diagnostics: DiagnosticList): ContentUsageRule {
+function readContentUsage(field: ExtensionField, diagnostics: DiagnosticSink): ContentUsageRule {
   const raw = parseRawAipref("ContentUsageValue", field.value);
   // The grammar accepts every value (a value that is not a path is all preference).
   const path = raw.ok ? raw.value.path : null;
@@ -191,7 +191,7 @@ export function readSignals(
 
 function readContentSignal(
   field: ExtensionField,
-  diagnostics: DiagnosticList,
+  diagnostics: DiagnosticSink,
 ): ContentSignalRule | undefined {
   const signals = readSignals(field.value, (code, message, offset) =>
     diagnostics.add(
@@ -210,11 +210,14 @@ export function isAiprefField(name: string): boolean {
   return name === CONTENT_USAGE || name === CONTENT_SIGNAL;
 }
 
+/** A rule set while its AI preferences are written. */
+type Writing = Group & { aiPreferences?: GroupAiPreferences };
+
 /** Gives each group the Content-Usage and Content-Signal lines inside it; reports the others. */
 export function lowerAiPreferences(
   fields: readonly ExtensionField[],
-  groups: readonly MutableGroup[],
-  diagnostics: DiagnosticList,
+  groups: readonly Group[],
+  diagnostics: DiagnosticSink,
 ): void {
   const read = new Map<ExtensionField, ContentUsageRule | ContentSignalRule | undefined>();
   for (const field of fields)
@@ -222,7 +225,7 @@ export function lowerAiPreferences(
     else if (field.name === CONTENT_SIGNAL) read.set(field, readContentSignal(field, diagnostics));
   if (read.size === 0) return;
   const inGroups = new Set<ExtensionField>();
-  for (const group of groups) {
+  for (const group of groups as readonly Writing[]) {
     let contentUsage: ContentUsageRule[] | undefined;
     let contentSignals: ContentSignalRule[] | undefined;
     for (const field of group.fields) {

@@ -3,6 +3,7 @@
 // its robots.txt attachment (draft-ietf-aipref-attach-05); Cloudflare's Content Signals;
 // W3C TDMRep; the noai / noimageai robots META tokens. Plain data.
 import type { SourcePosition } from "../core/position.js";
+import type { Group } from "../core/types.js";
 
 /**
  * AIPREF-VOCAB §4, §6.1 Table 1: the categories of use and their labels (revision 08). They do
@@ -59,4 +60,10 @@ export interface ContentSignalRule extends SourcePosition {
 export interface GroupAiPreferences {
   readonly contentUsage: readonly ContentUsageRule[];
   readonly contentSignals: readonly ContentSignalRule[];
+}
+
+/** A rule set once its AI preferences are read (src/aipref/extension.ts). */
+export interface AiPreferencesGroup extends Group {
+  /** AIPREF-ATTACH §3 Content-Usage and Content-Signal lines; present only when the group has some. */
+  readonly aiPreferences?: GroupAiPreferences;
 }

@@ -1,20 +1,18 @@
 // APP-DIRECTIVES §2: reads every App-Directives line once, reports the malformed ones (each
 // is ignored, never the file: RFC 9651 §4.2 fails the one value), and gives each rule set
 // its valid rules. The query side is src/app-directives/match.ts.
-import type { AppDirectivesRule, ExtensionField } from "../core/types.js";
+import type { AppDirectivesRule } from "./model.js";
 import { parseRawAppDirectives } from "./raw.js";
+import { isAppDirectivesField } from "../rfc9309/vocabulary.js";
 import { toList } from "../structured-fields/parse.js";
-import type { DiagnosticList } from "../core/diagnostics.js";
-import type { MutableGroup } from "../core/mutable-group.js";
+import type { DiagnosticSink } from "../core/diagnostics.js";
+import type { ExtensionField, Group } from "../core/types.js";
 
-/** APP-DIRECTIVES §2: "app-directive" in the ABNF, "App-Directives" in every example. */
-export function isAppDirectivesField(name: string): boolean {
-  return name === "app-directives" || name === "app-directive";
-}
+export { isAppDirectivesField };
 
 const NONE: readonly AppDirectivesRule[] = Object.freeze([]);
 
-function read(field: ExtensionField, diagnostics: DiagnosticList): AppDirectivesRule | undefined {
+function read(field: ExtensionField, diagnostics: DiagnosticSink): AppDirectivesRule | undefined {
   // The value as the line grammar cut it stops at "#"; a List may hold "#" inside a String,
   // so the List is read from the line itself (grammar/app-directives.peggy handles comments).
   const text = field.text.slice(field.column - 1);
@@ -50,20 +48,23 @@ function read(field: ExtensionField, diagnostics: DiagnosticList): AppDirectives
   };
 }
 
-function hasGlobalAgent(group: MutableGroup): boolean {
+/** A rule set while its App-Directives are written. */
+type Writing = Group & { appDirectives: readonly AppDirectivesRule[] };
+
+function hasGlobalAgent(group: Group): boolean {
   return group.userAgents.some((agent) => agent.token === "*");
 }
 
 export function lowerAppDirectives(
   fields: readonly ExtensionField[],
-  groups: readonly MutableGroup[],
-  records: readonly MutableGroup[],
-  diagnostics: DiagnosticList,
+  groups: readonly Group[],
+  records: readonly Group[],
+  diagnostics: DiagnosticSink,
 ): void {
   const rules = new Map<ExtensionField, AppDirectivesRule | undefined>();
   for (const field of fields)
     if (isAppDirectivesField(field.name)) rules.set(field, read(field, diagnostics));
-  const collect = (group: MutableGroup): readonly AppDirectivesRule[] => {
+  const collect = (group: Group): readonly AppDirectivesRule[] => {
     if (rules.size === 0) return NONE;
     const own: AppDirectivesRule[] = [];
     for (const field of group.fields) {
@@ -73,12 +74,12 @@ export function lowerAppDirectives(
     return own.length > 0 ? own : NONE;
   };
   const inGroups = new Set<ExtensionField>();
-  for (const group of groups) {
-    group.appDirectives = collect(group);
+  for (const group of groups as readonly Writing[]) {
+    const own = (group.appDirectives = collect(group));
     if (rules.size === 0) continue;
     for (const field of group.fields) if (rules.has(field)) inGroups.add(field);
-    if (group.appDirectives.length > 0 && !hasGlobalAgent(group)) {
-      const first = group.appDirectives[0]!;
+    if (own.length > 0 && !hasGlobalAgent(group)) {
+      const first = own[0]!;
       diagnostics.add(
         "warning",
         "app-directives-not-global",
@@ -90,7 +91,8 @@ export function lowerAppDirectives(
     }
   }
   const isGroup = new Set(groups);
-  for (const record of records) if (!isGroup.has(record)) record.appDirectives = collect(record);
+  for (const record of records as readonly Writing[])
+    if (!isGroup.has(record)) record.appDirectives = collect(record);
   for (const field of rules.keys())
     if (!inGroups.has(field))
       diagnostics.add(

@@ -13,7 +13,7 @@
 //   applications that they identify; their presence or absence does not communicate or
 //   imply anything about the behaviour of other applications" — a longer rule naming
 //   another application does not hide this application's shorter one.
-import type { AppDirectivesRule, Group } from "../core/types.js";
+import type { AppDirectivesGroup as Group, AppDirectivesRule } from "./model.js";
 import type { BareItem } from "../structured-fields/types.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
 import { Combinations, LongestMatch } from "../core/longest-match.js";

@@ -1,8 +1,6 @@
-// A rule set while the lowering builds it: what every lowering pass (fields, App-Directives,
-// AI preferences) fills in before it becomes a Group of the policy model.
-import type { GroupAiPreferences } from "../aipref/model.js";
+// A rule set while the lowering builds it: what the reader's passes (rule sets, politeness
+// fields) fill in before it becomes a Group of the policy model.
 import type {
-  AppDirectivesRule,
   ExtensionField,
   Rule,
   RuleSetFields,
@@ -24,8 +22,6 @@ export interface MutableGroup {
   /** UNREAD_POLITENESS until src/robots2/fields.ts reads the rule set's fields. */
   politeness: RuleSetFields;
   sections?: readonly UserAgentSection[];
-  appDirectives: readonly AppDirectivesRule[];
-  aiPreferences?: GroupAiPreferences;
 }
 
 /**

@@ -6,10 +6,7 @@
 // ACAP permissions/prohibitions of other usages, App-Directives and the 1996 "2.0"
 // fields are added as new members and new rule kinds rather than a rework.
 
-import type { GroupAiPreferences } from "../aipref/model.js";
 import type { SourcePosition } from "./position.js";
-import type { List } from "../structured-fields/types.js";
-import type { AcapPolicy } from "../acap/model.js";
 
 /** Where a diagnostic or a rule came from, 1-based. Columns count UTF-16 code units. */
 export type { SourcePosition } from "./position.js";
@@ -124,17 +121,6 @@ export interface UserAgentSection {
 }
 
 /**
- * APP-DIRECTIVES §2: one `App-Directives` rule of a group. Each member of `list` names an
- * application (a Token); its parameters are that application's directives.
- */
-export interface AppDirectivesRule extends SourcePosition {
-  /** The path pattern as written; "" when the rule has none (it applies to every path). */
-  readonly pattern: string;
-  readonly list: List;
-  readonly text: string;
-}
-
-/**
  * A rule set addressed to some user agents. Under RFC 9309 it is a *group* (§2.2.1); under
  * KOSTER-1996 a *record* (§3.3). `fields` holds the other lines that stand inside it.
  */
@@ -151,10 +137,6 @@ export interface Group extends SourcePosition {
    * the rules stay merged for the whole group (RFC 9309 §2.2.1).
    */
   readonly sections?: readonly UserAgentSection[];
-  /** APP-DIRECTIVES §2: the valid App-Directives rules among `fields`, in file order. */
-  readonly appDirectives: readonly AppDirectivesRule[];
-  /** AIPREF-ATTACH §3 Content-Usage and Content-Signal lines; present only when the group has some. */
-  readonly aiPreferences?: GroupAiPreferences;
 }
 
 export interface Sitemap extends SourcePosition {
@@ -192,8 +174,6 @@ export interface Policy {
   readonly sitemaps: readonly Sitemap[];
   readonly preferredHost?: PreferredHost;
   readonly cleanParams: readonly CleanParam[];
-  /** ACAP-1: the ACAP records, definitions and version of the file. */
-  readonly acap: AcapPolicy;
   readonly diagnostics: readonly Diagnostic[];
 }
 

@@ -4,7 +4,7 @@
 // read by no crawler any more.
 import type { Diagnostic, ExtensionField, Group, Policy } from "../core/types.js";
 import type { DiagnosticSink } from "../core/diagnostics.js";
-import { isKnownFieldName } from "../rfc9309/index-lines.js";
+import { isKnownFieldName } from "../rfc9309/vocabulary.js";
 import { suggestFieldName } from "./field-names.js";
 import { nameColumnOf } from "./group-checks.js";
 

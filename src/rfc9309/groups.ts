@@ -1,7 +1,7 @@
 // The policy model's rule sets, made from the crawl index (index-lines.ts decided which rows
 // form which RFC 9309 §2.2.1 group and KOSTER-1996 §3.3 record): each row becomes one
 // User-agent, rule or field object, shared by the group and the record that hold it.
-import type { ExtensionField, Rule, UserAgentLine, AppDirectivesRule } from "../core/types.js";
+import type { ExtensionField, Rule, UserAgentLine } from "../core/types.js";
 import { UNREAD_POLITENESS, type MutableGroup, type SectionStarts } from "../core/mutable-group.js";
 import {
   ROW_ALLOW,
@@ -11,10 +11,7 @@ import {
   type RuleFile,
   type RuleSetKind,
 } from "../core/rule-file.js";
-import { isAppDirectivesField } from "../app-directives/lower.js";
-import { CONTENT_USAGE } from "../aipref/lower.js";
-
-const NO_APP_DIRECTIVES: readonly AppDirectivesRule[] = Object.freeze([]);
+import { isGroupRuleField } from "./vocabulary.js";
 
 /**
  * Most groups hold no other field: they share this empty array until one arrives (then the
@@ -96,7 +93,6 @@ export function newRuleSet(line: number, column: number, fields: ExtensionField[
     rules: [],
     fields,
     hasExtensionRules: false,
-    appDirectives: NO_APP_DIRECTIVES,
     politeness: UNREAD_POLITENESS,
   };
 }
@@ -104,8 +100,7 @@ export function newRuleSet(line: number, column: number, fields: ExtensionField[
 function addField(set: MutableGroup, field: ExtensionField, kind: RuleSetKind): void {
   (set.fields === NO_FIELDS ? (set.fields = []) : set.fields).push(field);
   // APP-DIRECTIVES §2 and AIPREF-ATTACH §3 make these rules of a group (not of a record).
-  if (kind === "groups" && (isAppDirectivesField(field.name) || field.name === CONTENT_USAGE))
-    set.hasExtensionRules = true;
+  if (kind === "groups" && isGroupRuleField(field.name)) set.hasExtensionRules = true;
 }
 
 function noteSection(sections: SectionStarts, set: MutableGroup): void {

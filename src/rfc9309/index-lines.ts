@@ -35,9 +35,14 @@ import {
   type LineType,
   type RowKind,
 } from "../core/rule-file.js";
-import { isAcapLine, VERSION_COMMENT } from "../acap/lower.js";
-import { isAppDirectivesField } from "../app-directives/lower.js";
-import { CONTENT_USAGE } from "../aipref/lower.js";
+import {
+  CONTENT_USAGE,
+  isAcapLine,
+  isAcapName,
+  isGroupRuleField,
+  isKnownFieldName,
+  VERSION_COMMENT,
+} from "./vocabulary.js";
 import {
   prefixedKey,
   reportLenientKey,
@@ -52,27 +57,6 @@ import {
   nameColumn,
 } from "./diagnose.js";
 import { RuleSetRanges, reportRecordsWithoutRules } from "./rule-set-ranges.js";
-
-/** Field names this library or a later layer reads; any other name is reported once. */
-const KNOWN_FIELDS = new Set([
-  "sitemap",
-  "crawl-delay",
-  "host",
-  "clean-param",
-  "request-rate",
-  "visit-time",
-  "robot-version",
-  "comment",
-  "app-directive",
-  "app-directives",
-  "content-signal",
-  "content-usage",
-  "noindex",
-]);
-
-/** Whether a lower-case field name is one this library reads (lint suggests names for the rest). */
-export const isKnownFieldName = (name: string): boolean =>
-  KNOWN_FIELDS.has(name) || isAcapName(name);
 
 const LINE_TYPES: Readonly<Record<RawKeyedLine["type"], LineType>> = {
   "user-agent": LINE_USER_AGENT,
@@ -198,7 +182,7 @@ class LineIndexer implements LineSink {
     const name = node.type === "field" ? node.name.toLowerCase() : "";
     let known = false;
     if (node.type === "field" && (key = prefixedKey(name)) === undefined) {
-      known = KNOWN_FIELDS.has(name) || isAcapName(name);
+      known = isKnownFieldName(name);
       // The crawl index: an unknown field after another is nothing more (see #otherField),
       // so a file of short unknown fields costs no value read for each.
       if (!known && !this.report && this.#unknownRun) return;
@@ -268,8 +252,7 @@ class LineIndexer implements LineSink {
    * for a file of 166,000 lines `a:`, not 4 MB of rows.)
    */
   #otherField(node: RawKeyedLine, name: string, line: number, column: number, known: boolean) {
-    if (this.groups.open && (isAppDirectivesField(name) || name === CONTENT_USAGE))
-      this.groups.extensionRules = true;
+    if (this.groups.open && isGroupRuleField(name)) this.groups.extensionRules = true;
     if (name === CONTENT_USAGE) this.records.preferences = true;
     if (!this.report) return;
     // ACAP lines are read (and reported) whole by src/acap/lower.ts.
@@ -357,6 +340,3 @@ function finishIndex(indexer: LineIndexer, lineCount: number): RuleFile {
   reportRecordsWithoutRules(indexer.records, diagnostics);
   return file;
 }
-
-/** ACAP-1 field names ("ACAP-…", lower-cased): read (and reported) whole by src/acap/lower.ts. */
-const isAcapName = (name: string): boolean => name.startsWith("acap-");

@@ -7,7 +7,7 @@ import type { Diagnostic, Group, Policy, SourceInfo } from "../core/types.js";
 import type { SectionStarts } from "../core/mutable-group.js";
 import { exactLength } from "../core/arrays.js";
 import { DiagnosticList } from "../core/diagnostics.js";
-import type { AcapDefinitions } from "../acap/model.js";
+import type { RuleFile } from "../core/rule-file.js";
 import { indexText } from "./index-lines.js";
 import { rowObjects, ruleSetsOf, shareIdenticalRecords, trimRuleSets } from "./groups.js";
 import { lowerOtherFields } from "./other-fields.js";
@@ -20,33 +20,24 @@ export interface LowerInput {
   readonly source: Omit<SourceInfo, "lineCount">;
   /** Diagnostics found before parsing (decoding, size limit). */
   readonly diagnostics: readonly Diagnostic[];
-  /** ACAP-1 §2.4.1.3: definitions of the file that refers to this one by ACAP-permissions-reference. */
-  readonly acapDefinitions?: AcapDefinitions;
 }
 
-export function lowerRobotsTxt({
-  text,
-  source,
-  diagnostics: early,
-  acapDefinitions,
-}: LowerInput): Policy {
+/** The policy model and the index it was made from (every line reported, every field a row). */
+export interface Lowered {
+  readonly policy: Policy;
+  readonly index: RuleFile;
+}
+
+export function lowerRobotsTxt({ text, source, diagnostics: early }: LowerInput): Lowered {
   const diagnostics = new DiagnosticList(early);
   const file = indexText(text, diagnostics);
   const { objects, fields } = rowObjects(file);
   const sections: SectionStarts = new Map();
   const groups = ruleSetsOf(file, "groups", objects, sections);
   const records = shareIdenticalRecords(ruleSetsOf(file, "records", objects, sections), groups);
-  const { fileFields, acap } = lowerOtherFields({
-    file,
-    fields,
-    groups,
-    records,
-    sections,
-    diagnostics,
-    acapDefinitions,
-  });
+  const fileFields = lowerOtherFields({ fields, groups, records, sections, diagnostics });
   trimRuleSets(groups, records);
-  return {
+  const policy: Policy = {
     source: {
       kind: source.kind,
       bytes: source.bytes,
@@ -57,9 +48,9 @@ export function lowerRobotsTxt({
     records: exactLength(records as Group[]),
     fields: exactLength(fields),
     ...fileFields,
-    acap,
     diagnostics: diagnostics.sorted(),
   };
+  return { policy, index: file };
 }
 
 export type { Group };

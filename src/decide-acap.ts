@@ -3,25 +3,27 @@
 // crawl (§2.10) and, when given, the page's own permissions (ACAP-2, which override
 // robots.txt). A function of its own rather than a method, so that a bundle that never asks
 // an ACAP question does not carry the ACAP and page engines.
-import type { Decision } from "../core/types.js";
-import type { PagePolicy } from "../html/model.js";
-import { ACAP_USAGE_TYPES, type AcapPolicy, type AcapUsageType } from "./model.js";
-import { combineAcap, type AcapDecision } from "./combine.js";
-import type { Target } from "./constraints.js";
+import type { Decision } from "./core/types.js";
+import type { PagePolicy } from "./html/model.js";
+import { ACAP_USAGE_TYPES, type AcapPolicy, type AcapUsageType } from "./acap/model.js";
+import { combineAcap, type AcapDecision } from "./acap/combine.js";
+import type { Target } from "./acap/constraints.js";
 import {
   decidePage,
   excludedElements,
   type PageElementQuery,
   type PageUnderstands,
-} from "../html/decide-page.js";
-import { acapUserAgentOf } from "./crawler-selection.js";
-import { placesNamedIn } from "./query-cache.js";
-import { nameMatcher } from "./crawler-names.js";
-import { explain, type Evaluation } from "../core/decide.js";
-import { normalizeRfc9309 } from "../core/normalize.js";
-import { pathOf } from "../core/url.js";
-import { checkPagePolicy } from "../html/check-page.js";
-import { EVALUATE, RobotsTxt, timeOf, type DecideQuery } from "../robots.js";
+} from "./html/decide-page.js";
+import { acapUserAgentOf } from "./acap/crawler-selection.js";
+import { placesNamedIn } from "./acap/query-cache.js";
+import { nameMatcher } from "./acap/crawler-names.js";
+import { explain, type Evaluation } from "./core/decide.js";
+import { normalizeRfc9309 } from "./core/normalize.js";
+import { pathOf } from "./core/url.js";
+import { checkPagePolicy } from "./html/check-page.js";
+import { EVALUATE, RobotsTxt } from "./robots-txt.js";
+import { timeOf, type DecideQuery } from "./queries.js";
+import { ACAP } from "./acap/extension.js";
 
 /** An ACAP query: any ACAP-1 §2.5 usage type, with what the qualifiers need. */
 export interface AcapDecideQuery extends Omit<DecideQuery, "usage"> {
@@ -63,7 +65,7 @@ export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecis
   const at = timeOf(query.at);
   const firstUsedAt = query.firstUsedAt === undefined ? undefined : timeOf(query.firstUsedAt);
   const evaluation = robots[EVALUATE](query.url, query.userAgent, query);
-  const acap = robots.policy.acap;
+  const acap = robots.derive(ACAP);
   // A string is matched as it is; a list of tokens is read against the file's crawler names
   // (an automaton made once per file) and the page's.
   const userAgent =
@@ -213,7 +215,7 @@ function combine(
   firstUsedAt: Date | undefined,
 ): AcapDecision {
   return combineAcap({
-    policy: robots.policy,
+    acap: robots.derive(ACAP),
     agent: evaluation.token,
     profile: evaluation.strategy.profile,
     ...(conventional ? { conventional } : {}),

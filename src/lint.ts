@@ -3,11 +3,11 @@
 // lose, repeated and contradicting rules, a second "*" group, full URLs as patterns, Noindex)
 // and leaves out the notes of a profile that was not asked for. It lives apart from the parse
 // path so that parseRobotsTxt's browser bundle does not carry it (ARCHITECTURE.md).
-import { RobotsTxt } from "../robots.js";
-import { PROFILES, type Diagnostic, type ProfileName } from "../core/types.js";
-import { DiagnosticList } from "../core/diagnostics.js";
-import { lintFieldNames, GroupLines } from "./misspelt.js";
-import { lintFullUrls, lintRepeatedRules, lintRepeatedStarGroups } from "./group-checks.js";
+import { RobotsTxt } from "./robots.js";
+import { PROFILES, type Diagnostic, type ProfileName } from "./core/types.js";
+import { DiagnosticList } from "./core/diagnostics.js";
+import { lintFieldNames, GroupLines } from "./lint/misspelt.js";
+import { lintFullUrls, lintRepeatedRules, lintRepeatedStarGroups } from "./lint/group-checks.js";
 
 export interface LintOptions {
   /**

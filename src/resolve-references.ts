@@ -3,10 +3,18 @@
 // permissions in the file in which this reference definition field occurs." The loader is the
 // caller's (robots-policy/fetch has one with the same limits and an address guard), so the
 // core stays free of I/O.
-import type { AcapDefinitions, AcapPermissionsReference, AcapPolicy, AcapRecord } from "./model.js";
-import type { Diagnostic, Policy } from "../core/types.js";
-import { parsePolicy, RobotsTxt, WITH_POLICY, type ParseOptions } from "../robots.js";
-import { checkOptions, type Content } from "../core/arguments.js";
+import type {
+  AcapDefinitions,
+  AcapPermissionsReference,
+  AcapPolicy,
+  AcapRecord,
+} from "./acap/model.js";
+import type { Diagnostic } from "./core/types.js";
+import { RobotsTxt, WITH_DERIVED } from "./robots-txt.js";
+import { readReferenced, type Referenced } from "./robots.js";
+import type { ParseOptions } from "./queries.js";
+import { ACAP } from "./acap/extension.js";
+import { checkOptions, type Content } from "./core/arguments.js";
 
 /** Loads a referenced resource's text, or undefined when it cannot be had. */
 /** Loads a referenced file: its text, or its UTF-8 bytes (an ArrayBuffer, a Uint8Array or any view). */
@@ -25,11 +33,11 @@ const SPEC = "ACAP-1 §2.3.2";
  * contains a permission reference definition field"), which also stops cycles. Returns a new
  * RobotsTxt; failures become diagnostics on the line of the reference.
  */
-export async function resolveReferences(
-  robots: RobotsTxt,
+export async function resolveReferences<R extends RobotsTxt>(
+  robots: R,
   load: ReferenceLoader,
   options: ParseOptions = {},
-): Promise<RobotsTxt> {
+): Promise<R> {
   if (!(robots instanceof RobotsTxt))
     throw new TypeError("resolveReferences: expected a RobotsTxt from parseRobotsTxt");
   if (typeof load !== "function")
@@ -37,16 +45,16 @@ export async function resolveReferences(
       "resolveReferences: expected a loader function (locator) => Promise<string | undefined>",
     );
   checkOptions(options, "{ maxBytes: 512000 }");
-  const { policy } = robots;
+  const acapPolicy = robots.derive(ACAP);
   const added: Diagnostic[] = [];
   const report: Report = (severity, code, message, { line, column }) =>
     added.push({ severity, code, message, line, column, spec: SPEC });
   const records: AcapRecord[] = [];
   // One read per locator: its records' fields name its definitions by name (§2.4.1.3), kept
   // once in referencedDefinitions under the locator rather than copied into every record.
-  const read = new Map<string, Promise<Policy | undefined>>();
-  const referencedDefinitions = [...(policy.acap.referencedDefinitions ?? [])];
-  for (const record of policy.acap.records) {
+  const read = new Map<string, Promise<Referenced | undefined>>();
+  const referencedDefinitions = [...(acapPolicy.referencedDefinitions ?? [])];
+  for (const record of acapPolicy.records) {
     const reference = record.permissionsReference;
     if (!reference) {
       records.push(record);
@@ -54,7 +62,7 @@ export async function resolveReferences(
     }
     let referenced = read.get(reference.locator);
     if (!referenced) {
-      referenced = readReference(load, reference, options, policy.acap.definitions, report);
+      referenced = readReference(load, reference, options, acapPolicy.definitions, report);
       read.set(reference.locator, referenced);
       const definitions = (await referenced)?.acap.definitions;
       if (definitions && hasDefinitions(definitions))
@@ -68,19 +76,19 @@ export async function resolveReferences(
   }
   if (
     added.length === 0 &&
-    records.length === policy.acap.records.length &&
-    records.every((r, i) => r === policy.acap.records[i])
+    records.length === acapPolicy.records.length &&
+    records.every((r, i) => r === acapPolicy.records[i])
   )
     return robots;
-  const diagnostics = [...policy.diagnostics, ...added].sort(
+  const diagnostics = [...robots.diagnosticsOf(ACAP), ...added].sort(
     (a, b) => a.line - b.line || a.column - b.column,
   );
   const acap: AcapPolicy = {
-    ...policy.acap,
+    ...acapPolicy,
     ...(referencedDefinitions.length > 0 ? { referencedDefinitions } : {}),
     records,
   };
-  return robots[WITH_POLICY]({ ...policy, acap, diagnostics });
+  return robots[WITH_DERIVED](ACAP, { value: acap, diagnostics });
 }
 
 function hasDefinitions(d: AcapDefinitions): boolean {
@@ -94,9 +102,9 @@ async function readReference(
   options: ParseOptions,
   definitions: AcapDefinitions,
   report: Report,
-): Promise<Policy | undefined> {
+): Promise<Referenced | undefined> {
   const content = await loadReference(load, reference, report);
-  return content === undefined ? undefined : parsePolicy(content, options, definitions);
+  return content === undefined ? undefined : readReferenced(content, options, definitions);
 }
 
 /** Reports on the line of the reference. */
@@ -144,7 +152,7 @@ function reportUnloaded(reference: AcapPermissionsReference, report: Report): vo
  * referenced file itself holds a reference, so `record` stays as it is.
  */
 function referencedRecords(
-  referenced: Policy,
+  referenced: Referenced,
   record: AcapRecord,
   reference: AcapPermissionsReference,
   report: Report,
