@@ -2,10 +2,9 @@
 // group RFC 9309 §2.2.1 selects, the longest matching path, AIPREF-ATTACH §3) and from the
 // Content-Usage header, combined most restrictively (AIPREF-VOCAB §5.1); Content Signals
 // kept apart (their own vocabulary, no mapping); TDMRep; noai / noimageai.
-import type { ContentSignals } from "./model.js";
+import type { AiPreferencesGroup as Group, ContentSignals } from "./model.js";
 import type { PagePolicy } from "../html/model.js";
 import type { Decision, Diagnostic } from "../core/types.js";
-import type { AiPreferencesGroup as Group } from "./model.js";
 import { readPreference, readSignals } from "./lower.js";
 import { fieldLines, type HeadersLike } from "../core/headers.js";
 import type { TdmRepFile } from "./tdmrep.js";

@@ -3,8 +3,7 @@
 // path; the longest wins and rules as long are combined. The selected groups' rules are read
 // once (patterns normalised, rules with the same pattern kept together, their preferences
 // combined) and kept while the selection is, so a query costs a lookup, not the file again.
-import type { AiPreferencesGroup as Group } from "./model.js";
-import type { ContentUsageRule, UsagePreferences } from "./model.js";
+import type { AiPreferencesGroup as Group, ContentUsageRule, UsagePreferences } from "./model.js";
 import { normalizeRfc9309 } from "../core/normalize.js";
 import { Combinations, LongestMatch } from "../core/longest-match.js";
 import { combinePreferences } from "./combine.js";

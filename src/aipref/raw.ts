@@ -5,8 +5,11 @@
 import * as z from "zod/mini";
 import { tryParse } from "../../generated/structured-fields.js";
 import { object } from "../core/schema.js";
-import { RawPathPattern } from "../app-directives/raw.js";
-import { parseRawStructuredField, type RawDictionary } from "../structured-fields/raw.js";
+import {
+  parseRawStructuredField,
+  RawPathPattern,
+  type RawDictionary,
+} from "../structured-fields/raw.js";
 import { validatingParser, type ValidatedBy } from "../core/validate.js";
 
 const span = { start: z.number(), end: z.number() };

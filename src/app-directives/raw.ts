@@ -3,16 +3,10 @@
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
 import { tryParse } from "../../generated/structured-fields.js";
-import { RawList } from "../structured-fields/raw.js";
+import { RawList, RawPathPattern } from "../structured-fields/raw.js";
 import { parseValidated, type Validated } from "../core/validate.js";
 
-/** RFC 9309 §2.2 path-pattern, as written. */
-export const RawPathPattern = object({
-  type: z.literal("path-pattern"),
-  value: z.string(),
-  start: z.number(),
-  end: z.number(),
-});
+export { RawPathPattern };
 
 /** APP-DIRECTIVES §2: [ path-pattern 1*WS ] app-directives */
 export const RawAppDirectives = object({

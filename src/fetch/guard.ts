@@ -20,12 +20,8 @@
 // still judged, since they need no resolution.
 import ipaddr from "ipaddr.js";
 
-/**
- * Host name resolution for the address guard: every IPv4 and IPv6 address `host` resolves
- * to, as text ("93.184.216.34", "2606:2800:220:1::1"). Reject (or throw) when the name does
- * not resolve; the reference is then refused.
- */
-export type Resolver = (host: string) => Promise<readonly string[]>;
+export type { Resolver } from "./resolver.js";
+import type { Resolver } from "./resolver.js";
 
 /** The ipaddr.js ranges that are public. */
 const PUBLIC = new Set(["unicast"]);

@@ -2,6 +2,6 @@
 // any bundle built without the `node` condition): none. The address guard then refuses host
 // names unless the caller passes `resolve`. Selected by the package.json `imports` subpath
 // "#dns-resolver" (`default` condition); its types stand for both variants.
-import type { Resolver } from "./guard.js";
+import type { Resolver } from "./resolver.js";
 
 export const defaultResolver: Resolver | undefined = undefined;

@@ -3,7 +3,7 @@
 // Selected by the package.json `imports` subpath "#dns-resolver" (`node` condition); the only
 // module of robots-policy/fetch that imports a `node:` builtin.
 import { lookup } from "node:dns/promises";
-import type { Resolver } from "./guard.js";
+import type { Resolver } from "./resolver.js";
 
 export const defaultResolver: Resolver | undefined = async (host) =>
   (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);

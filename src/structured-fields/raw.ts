@@ -163,3 +163,14 @@ export type RawFieldResult<R extends RawFieldRule> = ValidatedBy<typeof SCHEMAS,
 
 /** Parses and validates one field value as a List, Dictionary or Item; never throws for any text. */
 export const parseRawStructuredField = validatingParser(tryParse, SCHEMAS);
+
+/**
+ * RFC 9309 §2.2 path-pattern, as written: the path before a List or Dictionary in the values
+ * compiled into this grammar (App-Directives, Content-Usage).
+ */
+export const RawPathPattern = object({
+  type: z.literal("path-pattern"),
+  value: z.string(),
+  start: z.number(),
+  end: z.number(),
+});
