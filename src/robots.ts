@@ -21,15 +21,8 @@ import {
 } from "./core/decide.js";
 import type { MatchStrategy, Selection } from "./core/strategy.js";
 import { strategyFor } from "./profiles.js";
-import {
-  commentTexts,
-  crawlDelayOf,
-  delayFor,
-  mergePoliteness,
-  requestRateAt,
-  type Delay,
-  type SelectedFields,
-} from "./robots2/politeness.js";
+import { commentTexts, delayFor, requestRateAt, type Delay } from "./robots2/politeness.js";
+import { crawlDelayOf, mergePoliteness, type SelectedFields } from "./rfc9309/selected-fields.js";
 import { appDirectivesFor, type AppDirectives } from "./app-directives/match.js";
 import { actionRequestsFor } from "./acap/crawler-selection.js";
 import type { AcapActionRequest, AcapDefinitions } from "./acap/model.js";

@@ -43,7 +43,7 @@ import {
   reportLenientKey,
   reportMissingColon,
   valueWithinLimit,
-} from "../google/lenient-lines.js";
+} from "./lenient-lines.js";
 import {
   reportForeignContent,
   reportInvalidLine,

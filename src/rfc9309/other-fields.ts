@@ -11,7 +11,7 @@ import { lowerAcap } from "../acap/lower.js";
 import type { AcapDefinitions } from "../acap/model.js";
 import { isAppDirectivesField, lowerAppDirectives } from "../app-directives/lower.js";
 import { isAiprefField, lowerAiPreferences } from "../aipref/lower.js";
-import { lowerFields, type FileFields } from "../robots2/fields.js";
+import { lowerFields, type FileFields } from "./rule-set-fields.js";
 
 export interface OtherFieldsInput {
   readonly file: RuleFile;
