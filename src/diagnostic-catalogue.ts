@@ -13,8 +13,7 @@ import { CORE_DIAGNOSTICS } from "./core/catalogue.js";
 import { RETRIEVAL_DIAGNOSTICS } from "./fetch/catalogue.js";
 import { HTML_DIAGNOSTICS } from "./html/catalogue.js";
 import { LINT_DIAGNOSTICS } from "./lint/catalogue.js";
-import { RFC9309_DIAGNOSTICS } from "./rfc9309/catalogue.js";
-import { ROBOTS2_DIAGNOSTICS } from "./robots2/catalogue.js";
+import { POLITENESS_FIELD_DIAGNOSTICS, RFC9309_DIAGNOSTICS } from "./rfc9309/catalogue.js";
 
 export type { DiagnosticDefinition } from "./core/diagnostic-definition.js";
 
@@ -22,7 +21,7 @@ export const DIAGNOSTIC_CATALOGUE = Object.freeze({
   ...CORE_DIAGNOSTICS,
   ...RFC9309_DIAGNOSTICS,
   ...LINT_DIAGNOSTICS,
-  ...ROBOTS2_DIAGNOSTICS,
+  ...POLITENESS_FIELD_DIAGNOSTICS,
   ...ACAP_DIAGNOSTICS,
   ...APP_DIRECTIVES_DIAGNOSTICS,
   ...HTML_DIAGNOSTICS,

@@ -23,7 +23,7 @@ import {
 } from "./core/decide.js";
 import type { MatchStrategy, Selection } from "./core/strategy.js";
 import { strategyFor } from "./profiles.js";
-import { crawlDelayOf, mergePoliteness, type SelectedFields } from "./robots2/politeness.js";
+import { crawlDelayOf, mergePoliteness, type SelectedFields } from "./rfc9309/selected-fields.js";
 import { crawlerTokensOf } from "./core/agent.js";
 import { lowerRobotsTxt, type Lowered } from "./rfc9309/lower.js";
 import { linesOf, type Derived, type RobotsTxtExtension } from "./rfc9309/reading.js";

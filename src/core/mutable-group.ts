@@ -19,7 +19,7 @@ export interface MutableGroup {
    * after one, a User-agent line starts a new group.
    */
   hasExtensionRules: boolean;
-  /** UNREAD_POLITENESS until src/robots2/fields.ts reads the rule set's fields. */
+  /** UNREAD_POLITENESS until src/rfc9309/rule-set-fields.ts reads the rule set's fields. */
   politeness: RuleSetFields;
   sections?: readonly UserAgentSection[];
 }

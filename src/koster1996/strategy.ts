@@ -1,96 +1,14 @@
-// Profile "koster1996": draft-koster-robots-00 (KOSTER-1996) as written.
+// Profile "koster1996": draft-koster-robots-00 (KOSTER-1996) as written: the first record whose
+// User-agent line contains the crawler's name, its rules tried in file order as prefixes
+// (src/core/first-match.ts, which robots2 shares for its 1.0.0 rule sets).
 import { normalizeKoster1996 } from "../core/normalize.js";
-import {
-  CompiledRulesBuilder,
-  forEachPattern,
-  type CompiledRules,
-} from "../core/compiled-rules.js";
-import type { RuleFile } from "../core/rule-file.js";
-import { AgentSubstrings } from "../core/agent-substrings.js";
-import {
-  NO_SELECTION,
-  type MatchStrategy,
-  type Selection,
-  type SelectionSource,
-} from "../core/strategy.js";
-
-function compile(file: RuleFile, record: number): CompiledRules {
-  const builder = new CompiledRulesBuilder(file);
-  // KOSTER-1996 §3.3: a path has at least one character; "Disallow:" names nothing.
-  forEachPattern(file, "records", [record], (row, value, order) => {
-    const pattern = normalizeKoster1996(value);
-    // KOSTER-1996 §3.2.2: "The match evaluates positively if and only if the end of the
-    // path from the record is reached before a difference in octets is encountered."
-    const options = {
-      inText: pattern === value,
-      anchored: false,
-      wildcards: false,
-      length: pattern.length,
-    };
-    builder.add(row, pattern, options, order);
-  });
-  return builder.build(); // KOSTER-1996 §3.2.2: in the order they occur in the record
-}
-
-/** KOSTER-1996 §3.2.1: one record decides, with the User-agent line that chose it. */
-export function recordSelection(
-  file: RuleFile,
-  record: number,
-  agentRow: number,
-  named: boolean,
-  rules: CompiledRules,
-): Selection {
-  return {
-    kind: "records",
-    sets: [record],
-    userAgents: [file.value(agentRow)],
-    agentRows: [agentRow],
-    named,
-    rules,
-  };
-}
-
-/** The record's rules in KOSTER-1996 form: file order, prefix match. */
-export function kosterSelection(
-  source: SelectionSource,
-  record: number,
-  agentRow: number,
-  named: boolean,
-): Selection {
-  const file = source.file;
-  const rules = source.store.once("koster1996", [record], () => compile(file, record));
-  return recordSelection(file, record, agentRow, named, rules);
-}
-
-/** The file's User-agent values, searched for names (kept per file). */
-export function agentSubstrings(source: SelectionSource): AgentSubstrings {
-  return source.derived(AgentSubstrings, (file) => new AgentSubstrings(file));
-}
-
-/**
- * KOSTER-1996 §3.2.1: the User-agent row that chooses the record for `agentToken` — the first
- * whose value contains the token as a substring, case-insensitively (`named`), else the first
- * "*" — or -1 when there is none.
- */
-export function kosterAgentRow(
-  source: SelectionSource,
-  agentToken: string,
-): { row: number; named: boolean } {
-  const agents = agentSubstrings(source);
-  const row = agents.firstRowContaining(agentToken);
-  return row >= 0 ? { row, named: true } : { row: agents.firstStarRow(), named: false };
-}
+import { namesFirstMatch, selectFirstMatch } from "../core/first-match.js";
+import type { MatchStrategy } from "../core/strategy.js";
 
 export const koster1996: MatchStrategy = {
   profile: "koster1996",
   precedence: "KOSTER-1996 §3.2.2 (first match in file order)",
-  select(source: SelectionSource, agentToken: string): Selection {
-    const { row, named } = kosterAgentRow(source, agentToken);
-    if (row < 0) return NO_SELECTION;
-    return source.keep(`koster1996:${named ? "" : "*"}${row}`, () =>
-      kosterSelection(source, source.file.setHolding("records", row), row, named),
-    );
-  },
-  names: (source, agentToken) => agentSubstrings(source).firstRowContaining(agentToken) >= 0,
+  select: selectFirstMatch,
+  names: namesFirstMatch,
   normalizePath: normalizeKoster1996,
 };

@@ -8,7 +8,7 @@
 //   App-Directives or Content-Usage line, which APP-DIRECTIVES §2 and AIPREF-ATTACH §3 add
 //   to the rules) and run to the next such line; blank lines do not end them;
 // - records (KOSTER-1996 §3.3): the same, and a blank line ends one;
-// - google/robotstxt's lenient keys and line length (src/google/lenient-lines.ts), which
+// - google/robotstxt's lenient keys and line length (src/rfc9309/lenient-lines.ts), which
 //   every profile reads the same way.
 //
 // Two indexes are made of a text: the crawl index that parseRobotsTxt keeps (crawlIndex: no
@@ -48,7 +48,7 @@ import {
   reportLenientKey,
   reportMissingColon,
   valueWithinLimit,
-} from "../google/lenient-lines.js";
+} from "./lenient-lines.js";
 import {
   reportForeignContent,
   reportInvalidLine,

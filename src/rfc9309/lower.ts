@@ -12,7 +12,7 @@ import { indexText } from "./index-lines.js";
 import { rowObjects, ruleSetsOf, shareIdenticalRecords, trimRuleSets } from "./groups.js";
 import { lowerOtherFields } from "./other-fields.js";
 
-export { MAX_LINE_OCTETS } from "../google/lenient-lines.js";
+export { MAX_LINE_OCTETS } from "./lenient-lines.js";
 
 export interface LowerInput {
   /** The text as read (decoded, within maxBytes). */

@@ -1,11 +1,11 @@
 // RFC 9309 §2.2.4 "other records": every field that is not user-agent, allow or disallow.
 // Once the rule sets are made, the reader gives meaning to the fields every crawler reads:
-// politeness, Sitemap, Host and Clean-param. What a specification adds (ACAP,
+// politeness, Sitemap, Host and Clean-param (rule-set-fields.ts). What a specification adds (ACAP,
 // App-Directives, AI preferences) it reads itself, when asked, through src/rfc9309/reading.ts.
 import type { ExtensionField } from "../core/types.js";
 import type { MutableGroup, SectionStarts } from "../core/mutable-group.js";
 import type { DiagnosticList } from "../core/diagnostics.js";
-import { lowerFields, type FileFields } from "../robots2/fields.js";
+import { lowerFields, type FileFields } from "./rule-set-fields.js";
 
 export interface OtherFieldsInput {
   /** Every field row's object, in file order. */

@@ -2,7 +2,7 @@
 // policy model: the questions a crawler asks besides crawl (Crawl-delay, Request-rate,
 // Visit-time, Comment; robots2's Robot-version) need the fields of the rule sets selected for
 // it and nothing else, so a file asked them never makes its whole model. The fields are read
-// by src/robots2/fields.ts as the model reads them, so the answers are the model's
+// by rule-set-fields.ts as the model reads them, so the answers are the model's
 // (test/fuzz/politeness-model.test.ts); no diagnostics are made here.
 import { DISCARD_DIAGNOSTICS } from "../core/diagnostics.js";
 import {
@@ -15,7 +15,7 @@ import {
 } from "../core/rule-file.js";
 import type { ExtensionField, Group, RobotVersion, RuleSetFields } from "../core/types.js";
 import type { Selection } from "../core/strategy.js";
-import { lowerFields } from "../robots2/fields.js";
+import { lowerFields } from "./rule-set-fields.js";
 import { newRuleSet } from "./groups.js";
 
 /** The fields a rule set's (or section's) politeness is read from; Robot-version is the rule set's (robotVersionOf). */
@@ -47,7 +47,7 @@ function politenessOfFields(fields: ExtensionField[]): RuleSetFields {
 
 /**
  * ROBOTS-2.0 Robot-version of a rule set: the first rule or field after its User-agent lines,
- * when that is a valid Robot-version (src/robots2/fields.ts firstAfterAgents). Reads the rows up
+ * when that is a valid Robot-version (rule-set-fields.ts firstAfterAgents). Reads the rows up
  * to that line only: the robots2 profile asks it of every record it selects.
  */
 export function robotVersionOf(

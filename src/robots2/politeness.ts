@@ -1,53 +1,10 @@
-// The politeness fields of the rule set(s) selected for a crawler, and the delay they ask
-// for. ROBOTS-2.0 (Visit-time, Request-rate, Comment, the default rule of thumb) and
-// Crawl-delay. Fields come from the selected groups only: RFC 9309 §2.2.1 groups do not
+// The ROBOTS-2.0 answers over the politeness fields selected for a crawler (Visit-time,
+// Request-rate, Comment, the default rule of thumb) and the delay they ask for together with
+// Crawl-delay. The fields are read and merged by the reader (src/rfc9309/rule-set-fields.ts,
+// selected-fields.ts); they come from the selected groups only: RFC 9309 §2.2.1 groups do not
 // inherit from "*", so neither do their fields.
-import type {
-  CrawlDelay,
-  RequestRate,
-  RuleSetComment,
-  RuleSetFields,
-  TimeWindow,
-  VisitTime,
-} from "../core/types.js";
-
-export interface SelectedFields {
-  readonly visitTime: VisitTime | undefined;
-  readonly requestRates: readonly RequestRate[];
-  readonly crawlDelays: readonly CrawlDelay[];
-  readonly comments: readonly RuleSetComment[];
-}
-
-/**
- * The politeness that applies to the selected crawler: each field belongs to the User-agent
- * lines directly above it (Group.sections), so in "User-agent: a / Crawl-delay: 4 /
- * User-agent: b / Request-rate: 1/20s" a gets the delay and b the rate, while the rules stay
- * merged (RFC 9309 §2.2.1). `parts` are the selected rule sets' politeness, or their sections'
- * (src/robots.ts); merged groups and sections add up; the first Visit-time counts.
- */
-export function mergePoliteness(parts: readonly RuleSetFields[]): SelectedFields {
-  const [only, ...more] = parts;
-  if (!only) return { visitTime: undefined, requestRates: [], crawlDelays: [], comments: [] };
-  if (more.length === 0)
-    return {
-      visitTime: only.visitTime,
-      requestRates: only.requestRates,
-      crawlDelays: only.crawlDelays,
-      comments: only.comments,
-    };
-  let visitTime: VisitTime | undefined;
-  const requestRates: RequestRate[] = [];
-  const crawlDelays: CrawlDelay[] = [];
-  const comments: RuleSetComment[] = [];
-  // One at a time: a spread of a whole file's lines (google reads past 500 KiB) overflows the stack.
-  for (const part of parts) {
-    visitTime ??= part.visitTime;
-    for (const rate of part.requestRates) requestRates.push(rate);
-    for (const delay of part.crawlDelays) crawlDelays.push(delay);
-    for (const comment of part.comments) comments.push(comment);
-  }
-  return { visitTime, requestRates, crawlDelays, comments };
-}
+import type { RequestRate, TimeWindow } from "../core/types.js";
+import { crawlDelayOf, KEPT_FROM, type SelectedFields } from "../rfc9309/selected-fields.js";
 
 function minutesOf(hhmm: string): number {
   return Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -79,7 +36,7 @@ function secondsUntil(window: TimeWindow, at: Date): number {
  * documents per unit of time." A window that contains `at` wins; else the windowless rates.
  */
 export function requestRateAt(rates: readonly RequestRate[], at: Date): RequestRate | undefined {
-  if (rates.length < RATES_KEPT_FROM) return fewestOf(rates, at) ?? fewestOf(rates, undefined);
+  if (rates.length < KEPT_FROM) return fewestOf(rates, at) ?? fewestOf(rates, undefined);
   // Many rates (one selection's, asked again and again): the answer depends only on the
   // minute and on whether `at` falls exactly on it (windows are whole minutes, inclusive).
   let kept = ratesAt.get(rates);
@@ -93,7 +50,6 @@ export function requestRateAt(rates: readonly RequestRate[], at: Date): RequestR
   return found;
 }
 
-const RATES_KEPT_FROM = 16;
 const ratesAt = new WeakMap<
   readonly RequestRate[],
   {
@@ -127,21 +83,6 @@ export function commentTexts(fields: SelectedFields): readonly string[] {
   return texts;
 }
 const textsOf = new WeakMap<SelectedFields, readonly string[]>();
-
-/** When several Crawl-delay lines apply, the largest (most polite) one (kept for a long list: a selection's is asked again and again). */
-export function crawlDelayOf(delays: readonly CrawlDelay[]): CrawlDelay | undefined {
-  if (delays.length < RATES_KEPT_FROM) return largestDelay(delays);
-  if (!largestOf.has(delays)) largestOf.set(delays, largestDelay(delays));
-  return largestOf.get(delays);
-}
-const largestOf = new WeakMap<readonly CrawlDelay[], CrawlDelay | undefined>();
-
-function largestDelay(delays: readonly CrawlDelay[]): CrawlDelay | undefined {
-  return delays.reduce<CrawlDelay | undefined>(
-    (best, delay) => (!best || delay.seconds > best.seconds ? delay : best),
-    undefined,
-  );
-}
 
 export type DelayReason = "request-rate" | "crawl-delay" | "default" | "outside-visit-time";
 

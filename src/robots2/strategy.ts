@@ -4,10 +4,10 @@
 import type { RobotVersion } from "../core/types.js";
 import {
   agentSubstrings,
-  koster1996,
-  kosterSelection,
+  firstMatchSelection,
   recordSelection,
-} from "../koster1996/strategy.js";
+  selectFirstMatch,
+} from "../core/first-match.js";
 import { normalizeKoster1996 } from "../core/normalize.js";
 import {
   CompiledRulesBuilder,
@@ -82,7 +82,7 @@ function selectRecord(
   // ROBOTS-2.0: a 1.x rule set (or none declared) is read by 1.0.0 rules: KOSTER-1996, where
   // a general match string is treated "as if '*' were added to the end".
   if (versionOf(source.robotVersion("records", record)).major < 2)
-    return kosterSelection(source, record, agentRow, named);
+    return firstMatchSelection(source, record, agentRow, named);
   const file = source.file;
   const { rules, allows, wildcardAllows, disallows } = source.store.once("robots2", [record], () =>
     compile2(file, record),
@@ -134,7 +134,7 @@ function robots2(unmatched: Robots2Unmatched): MatchStrategy {
     precedence:
       "ROBOTS-2.0 (explicit Allow, then Disallow, then wildcard Allow; 1.0.0 rule sets: first match)",
     select(source: SelectionSource, agentToken: string): Selection {
-      const first = koster1996.select(source, agentToken);
+      const first = selectFirstMatch(source, agentToken);
       if (first.sets.length === 0) return first;
       const key = `robots2-${unmatched}:${first.named ? "" : "*"}${first.agentRows[0]!}`;
       return source.keep(key, () => selectFrom(source, first, unmatched));

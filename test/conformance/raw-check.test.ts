@@ -10,7 +10,11 @@ import * as zm from "zod/mini";
 import { Checkers } from "../../src/core/check.js";
 import { RawRobotsTxt } from "../../src/rfc9309/raw.js";
 import { RawAcapField } from "../../src/acap/raw.js";
-import { RawRequestRate, RawRobotVersion, RawVisitTime } from "../../src/robots2/raw.js";
+import {
+  RawRequestRate,
+  RawRobotVersion,
+  RawVisitTime,
+} from "../../src/rfc9309/field-values-raw.js";
 import { RawDictionary, RawList } from "../../src/structured-fields/raw.js";
 import { parse as parseRobotsTxt } from "../../generated/robots-txt.js";
 import { parse as parseAcap } from "../../generated/acap.js";

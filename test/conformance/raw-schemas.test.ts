@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { COMPILED_OBJECTS } from "../../src/core/schema.js";
 import { RawLine, RawRobotsTxt } from "../../src/rfc9309/raw.js";
-import { RawRobotVersion, RawRequestRate } from "../../src/robots2/raw.js";
+import { RawRobotVersion, RawRequestRate } from "../../src/rfc9309/field-values-raw.js";
 import { RawQualifier } from "../../src/acap/raw.js";
 import { RawList } from "../../src/structured-fields/raw.js";
 

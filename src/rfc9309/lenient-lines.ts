@@ -7,8 +7,8 @@
 //   grammar accepts those, keeping the name as written);
 // - GetKeyAndValueFrom: white space may stand in for the colon ("Disallow /x");
 // - ParseRobotsTxt: a line is read up to kMaxLineLen octets, the rest dropped.
-import type { RawKeyedLine } from "../rfc9309/raw.js";
-import { nameColumn } from "../rfc9309/diagnose.js";
+import type { RawKeyedLine } from "./raw.js";
+import { nameColumn } from "./diagnose.js";
 import type { DiagnosticSink } from "../core/diagnostics.js";
 import { utf8Length, utf8PrefixLength } from "../core/utf8.js";
 

@@ -1,6 +1,7 @@
-// Reads the politeness fields: ROBOTS-2.0 (Robot-version, Visit-time, Request-rate,
-// Comment) and what crawlers read today (Crawl-delay, Sitemap, Host, Clean-param).
-// Each field line is parsed and reported once; each rule set then collects the valid
+// Reads the politeness fields, as every profile does: ROBOTS-2.0's (Robot-version, Visit-time,
+// Request-rate, Comment) and what crawlers read today (Crawl-delay, Sitemap, Host, Clean-param),
+// per rule set and per User-agent section, which this reader makes (src/robots2/ answers from
+// them). Each field line is parsed and reported once; each rule set then collects the valid
 // values among its own fields (groups do not inherit from "*": RFC 9309 §2.2.1).
 import type {
   CleanParam,
@@ -22,7 +23,7 @@ import {
   type FieldValueResult,
   type FieldValueRule,
   type RawTime,
-} from "./raw.js";
+} from "./field-values-raw.js";
 import type { DiagnosticSink } from "../core/diagnostics.js";
 import { exactLength } from "../core/arrays.js";
 import { UNREAD_POLITENESS, type MutableGroup, type SectionStarts } from "../core/mutable-group.js";
