@@ -10,7 +10,7 @@ import { ACAP_DIAGNOSTICS } from "./acap/catalogue.js";
 import { AIPREF_DIAGNOSTICS } from "./aipref/catalogue.js";
 import { APP_DIRECTIVES_DIAGNOSTICS } from "./app-directives/catalogue.js";
 import { CORE_DIAGNOSTICS } from "./core/catalogue.js";
-import { RETRIEVAL_DIAGNOSTICS } from "./fetch/catalogue.js";
+import { RETRIEVAL_DIAGNOSTICS } from "./rfc9309/retrieval-catalogue.js";
 import { HTML_DIAGNOSTICS } from "./html/catalogue.js";
 import { LINT_DIAGNOSTICS } from "./lint/catalogue.js";
 import { POLITENESS_FIELD_DIAGNOSTICS, RFC9309_DIAGNOSTICS } from "./rfc9309/catalogue.js";

@@ -1,5 +1,5 @@
 // The diagnostics of retrieval of /robots.txt (RFC 9309 §2.3): each code once, with its severity, section and message
-// template. src/diagnostic-catalogue.ts gathers every folder's list into the public catalogue.
+// template (the reader's, since retrieval outcomes are RFC 9309's; src/fetch/ reports them). src/diagnostic-catalogue.ts gathers every folder's list into the public catalogue.
 import type { DiagnosticDefinition } from "../core/diagnostic-definition.js";
 
 export const RETRIEVAL_DIAGNOSTICS = {
