@@ -1,19 +1,15 @@
 // An audit of a robots.txt against the known AI crawlers (ai.robots.txt's list): what each
 // may crawl and which AI preferences reach it, and what site owners commonly get wrong.
 // Built on the public queries (isAllowed, decide, contentUsage) and the policy model.
-import { AI_CRAWLERS as CRAWLER_DATA } from "../generated/ai-crawlers.js";
 import type { ContentSignals, UsagePreferences } from "./aipref/model.js";
 import type { Group, Severity } from "./core/types.js";
 import { RobotsTxt } from "./robots.js";
-import type { AiCrawler } from "./aipref/ai-crawler.js";
+import { AI_CRAWLERS, type AiCrawler } from "./aipref/ai-crawler.js";
 import { AllowsBelow } from "./aipref/allows-below.js";
 import { NearNames } from "./aipref/near-names.js";
 import { checkOptions } from "./core/arguments.js";
 
 export type { AiCrawler } from "./aipref/ai-crawler.js";
-
-/** The crawlers of the bundled ai.robots.txt list (its data, typed here: generated/ imports nothing from src/). */
-const AI_CRAWLERS: readonly AiCrawler[] = CRAWLER_DATA;
 
 export interface AiAuditOptions {
   /** Paths (or absolute URLs) to ask about for every crawler. Default ["/"]. */

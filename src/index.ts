@@ -130,24 +130,14 @@ export type {
   Preference,
   UsagePreferences,
 } from "./aipref/model.js";
-export { parseHtmlPolicy } from "./html/parse.js";
-export type { HtmlPolicyOptions } from "./html/parse.js";
-export { extract } from "./html/extract.js";
-export { elementPath, elementText } from "./html/element-path.js";
-export { pageRules } from "./html/page-rules.js";
-export type { Extract, ExtractOptions } from "./html/extract.js";
-export type {
-  ElementRule,
-  PageElement,
-  PageElementRef,
-  PageDirective,
-  PageDocument,
-  PageMeta,
-  PageNode,
-  PagePolicy,
-  PageRule,
-} from "./html/model.js";
-export type { PageElementQuery, PageUnderstands } from "./html/decide-page.js";
+export {
+  parseHtmlPolicy,
+  extract,
+  elementPath,
+  elementText,
+  pageRules,
+} from "./html.js";
+export type * from "./html.js";
 export { auditAiCrawlers } from "./ai-audit.js";
 export type {
   AiAudit,
@@ -163,3 +153,10 @@ export { traceDecision } from "./trace-decision.js";
 export type { DecisionTrace, TraceGroup, TraceMatch, TraceQuery } from "./trace-decision.js";
 export { DIAGNOSTIC_CATALOGUE } from "./diagnostic-catalogue.js";
 export type { DiagnosticCode, DiagnosticDefinition } from "./diagnostic-catalogue.js";
+export type {
+  RobotsTxtExtension,
+  RobotsTxtLine,
+  RobotsTxtLineKind,
+  RobotsTxtReading,
+  DiagnosticSink,
+} from "./rfc9309/reading.js";

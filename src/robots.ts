@@ -4,39 +4,31 @@
 // specification's, with the same codes as `robots-policy lint`.
 import type { Diagnostic, RequestRate, TimeWindow, UserAgent } from "./core/types.js";
 import type { Policy } from "./policy.js";
-import {
-  RobotsTxt as CoreRobotsTxt,
-  EVALUATE,
-  GROUPS_OF,
-  POLITENESS,
-  SELECT,
-  WITH_DERIVED,
-  parseWith,
-} from "./robots-txt.js";
-import { strategyFor } from "./profiles.js";
-import { explain } from "./core/decide.js";
-import { crawlerTokensOf } from "./core/agent.js";
-import { pathOf } from "./core/url.js";
-import { normalizeRfc9309 } from "./core/normalize.js";
+import { RobotsTxt as CoreRobotsTxt, WITH_DERIVED, parseWith } from "./robots-txt.js";
 import type { Content } from "./core/arguments.js";
-import { commentTexts, delayFor, requestRateAt, type Delay } from "./robots2/politeness.js";
-import { appDirectivesFor, type AppDirectives } from "./app-directives/match.js";
-import { APP_DIRECTIVES } from "./app-directives/extension.js";
-import { actionRequestsFor } from "./acap/crawler-selection.js";
+import type { Delay } from "./robots2/politeness.js";
+import type { AppDirectives } from "./app-directives/match.js";
 import type { AcapActionRequest, AcapDefinitions, AcapPolicy } from "./acap/model.js";
+import type { ContentUsageAnswer } from "./aipref/content-usage.js";
 import { ACAP, acapExtension } from "./acap/extension.js";
-import { answerContentUsage, type ContentUsageAnswer } from "./aipref/content-usage.js";
+import { APP_DIRECTIVES } from "./app-directives/extension.js";
 import { AI_PREFERENCES } from "./aipref/extension.js";
 import {
-  checkAppDirectivesQuery,
-  checkContentUsageQuery,
-  timeOf,
-  type AppDirectivesQuery,
-  type ContentUsageQuery,
-  type DelayOptions,
-  type FieldQueryOptions,
-  type ParseOptions,
-  type TimedQueryOptions,
+  actionRequests,
+  appDirectives,
+  comments,
+  contentUsage,
+  delayBetweenRequests,
+  requestRate,
+  visitTime,
+} from "./questions.js";
+import type {
+  AppDirectivesQuery,
+  ContentUsageQuery,
+  DelayOptions,
+  FieldQueryOptions,
+  ParseOptions,
+  TimedQueryOptions,
 } from "./queries.js";
 
 export { EVALUATE, WITH_DERIVED } from "./robots-txt.js";
@@ -89,7 +81,7 @@ export class RobotsTxt extends CoreRobotsTxt {
 
   /** ACAP-1 §2.6: the take-down and re-crawl requests addressed to the crawler (named records first, then "*"). */
   actionRequests(userAgent: UserAgent): readonly AcapActionRequest[] {
-    return actionRequestsFor(this.derive(ACAP), userAgent);
+    return actionRequests(this, userAgent);
   }
 
   /**
@@ -99,17 +91,9 @@ export class RobotsTxt extends CoreRobotsTxt {
    * pattern, rules and group decided.
    */
   appDirectives(query: AppDirectivesQuery): AppDirectives | undefined {
-    const { app, productToken, url } = checkAppDirectivesQuery(query);
-    this.derive(APP_DIRECTIVES);
-    const strategy = strategyFor("rfc9309");
-    const selection = this[SELECT](strategy, productToken);
-    return appDirectivesFor(
-      this[GROUPS_OF](strategy, selection).groups as Policy["groups"],
-      selection.userAgents,
-      app,
-      normalizeRfc9309(pathOf(url), "path"),
-    );
+    return appDirectives(this, query);
   }
+
 
   /**
    * AI usage preferences for `url`, beside crawl permission: AIPREF Content-Usage
@@ -118,28 +102,16 @@ export class RobotsTxt extends CoreRobotsTxt {
    * Each part says where it came from.
    */
   contentUsage(query: ContentUsageQuery): ContentUsageAnswer {
-    const { headers, page, tdmrep } = checkContentUsageQuery(query);
-    this.derive(AI_PREFERENCES);
-    // AIPREF-ATTACH §3: groups are selected as RFC 9309 §2.2.1 selects them.
-    const evaluation = this[EVALUATE](query.url, query.userAgent, { profile: "rfc9309" });
-    return answerContentUsage({
-      crawl: explain(evaluation),
-      groups: this[GROUPS_OF](evaluation.strategy, evaluation.selection).groups,
-      path: evaluation.path,
-      tokens: crawlerTokensOf(query.userAgent).map((token) => token.toLowerCase()),
-      ...(headers !== undefined ? { headers } : {}),
-      ...(page !== undefined ? { page } : {}),
-      ...(tdmrep !== undefined ? { tdmrep } : {}),
-    });
+    return contentUsage(this, query);
   }
+
 
   /** ROBOTS-2.0 Visit-time of the rule set selected for `userAgent`: UTC "HH:MM" times. */
   visitTime(
     userAgent: UserAgent,
     options?: FieldQueryOptions,
   ): (TimeWindow & { line: number }) | undefined {
-    const visit = this[POLITENESS](userAgent, options).visitTime;
-    return visit && { start: visit.start, end: visit.end, line: visit.line };
+    return visitTime(this, userAgent, options);
   }
 
   /** ROBOTS-2.0 Request-rate that applies at `at` (default now): `requestRate(ua, { at, profile })`. */
@@ -151,12 +123,12 @@ export class RobotsTxt extends CoreRobotsTxt {
     atOrOptions?: Date | TimedQueryOptions,
   ): RequestRate | undefined {
     const options = atOrOptions instanceof Date ? { at: atOrOptions } : atOrOptions;
-    return requestRateAt(this[POLITENESS](userAgent, options).requestRates, timeOf(options?.at));
+    return requestRate(this, userAgent, options);
   }
 
   /** ROBOTS-2.0 `Comment:` lines of the rule set selected for `userAgent`, in order. */
   comments(userAgent: UserAgent, options?: FieldQueryOptions): string[] {
-    return commentTexts(this[POLITENESS](userAgent, options)).slice();
+    return comments(this, userAgent, options);
   }
 
   /**
@@ -165,12 +137,7 @@ export class RobotsTxt extends CoreRobotsTxt {
    * else ROBOTS-2.0's rule of thumb (twice the retrieval time, at least 10 seconds).
    */
   delayBetweenRequests(userAgent: UserAgent, options?: DelayOptions): Delay {
-    const retrievalMs = options?.retrievalMs;
-    if (retrievalMs !== undefined && (typeof retrievalMs !== "number" || !(retrievalMs >= 0)))
-      throw new RangeError(
-        `retrievalMs: expected a non-negative number of milliseconds, got ${String(retrievalMs)}`,
-      );
-    return delayFor(this[POLITENESS](userAgent, options), timeOf(options?.at), retrievalMs);
+    return delayBetweenRequests(this, userAgent, options);
   }
 }
 

@@ -4,7 +4,8 @@
 // so that bundles that never ask for a trace leave it out; the CLI's `explain` prints it.
 import { explain, type Evaluation } from "./core/decide.js";
 import type { Decision, Group, ProfileName, UserAgent } from "./core/types.js";
-import { EVALUATE, RobotsTxt, type QueryOptions } from "./robots.js";
+import { EVALUATE, RobotsTxt } from "./robots-txt.js";
+import type { QueryOptions } from "./queries.js";
 
 export interface TraceQuery extends QueryOptions {
   readonly url: string | URL;

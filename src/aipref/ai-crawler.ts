@@ -1,4 +1,5 @@
-// A known AI crawler, as the ai.robots.txt project lists it (data/ai-robots-txt/).
+// A known AI crawler, as the ai.robots.txt project lists it (data/ai-robots-txt/), and the list.
+import { AI_CRAWLERS as CRAWLER_DATA } from "../../generated/ai-crawlers.js";
 
 export interface AiCrawler {
   /** The robots.txt product token it obeys. */
@@ -15,3 +16,6 @@ export interface AiCrawler {
   readonly frequency: string;
   readonly description: string;
 }
+
+/** The crawlers of the bundled ai.robots.txt list (generated/ holds the data; it is typed here). */
+export const AI_CRAWLERS: readonly AiCrawler[] = CRAWLER_DATA;
