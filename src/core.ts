@@ -11,6 +11,7 @@ export { PROFILES } from "./core/types.js";
 export { CORE_DIAGNOSTICS } from "./core/catalogue.js";
 export { RFC9309_DIAGNOSTICS, POLITENESS_FIELD_DIAGNOSTICS } from "./rfc9309/catalogue.js";
 export type { DiagnosticDefinition } from "./core/diagnostic-definition.js";
+export { readLines } from "./rfc9309/reading.js";
 export type {
   RobotsTxtExtension,
   RobotsTxtLine,

@@ -130,13 +130,7 @@ export type {
   Preference,
   UsagePreferences,
 } from "./aipref/model.js";
-export {
-  parseHtmlPolicy,
-  extract,
-  elementPath,
-  elementText,
-  pageRules,
-} from "./html.js";
+export { parseHtmlPolicy, extract, elementPath, elementText, pageRules } from "./html.js";
 export type * from "./html.js";
 export { auditAiCrawlers } from "./ai-audit.js";
 export type {
@@ -153,6 +147,7 @@ export { traceDecision } from "./trace-decision.js";
 export type { DecisionTrace, TraceGroup, TraceMatch, TraceQuery } from "./trace-decision.js";
 export { DIAGNOSTIC_CATALOGUE } from "./diagnostic-catalogue.js";
 export type { DiagnosticCode, DiagnosticDefinition } from "./diagnostic-catalogue.js";
+export { readLines } from "./rfc9309/reading.js";
 export type {
   RobotsTxtExtension,
   RobotsTxtLine,

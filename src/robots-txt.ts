@@ -26,7 +26,7 @@ import { strategyFor } from "./profiles.js";
 import { crawlDelayOf, mergePoliteness, type SelectedFields } from "./rfc9309/selected-fields.js";
 import { crawlerTokensOf } from "./core/agent.js";
 import { lowerRobotsTxt, type Lowered } from "./rfc9309/lower.js";
-import { linesOf, type Derived, type RobotsTxtExtension } from "./rfc9309/reading.js";
+import type { Derived, RobotsTxtExtension } from "./rfc9309/reading.js";
 import { DiagnosticList } from "./core/diagnostics.js";
 import { crawlIndex } from "./rfc9309/index-lines.js";
 import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
@@ -150,15 +150,7 @@ export class RobotsTxt {
     if (kept) return kept as Derived<T>;
     const { policy, index } = this.#lowered();
     const diagnostics = new DiagnosticList();
-    let lines: ReturnType<typeof linesOf> | undefined;
-    const text = this.#file.text;
-    const value = extension.read({
-      text,
-      policy,
-      index,
-      diagnostics,
-      lines: () => (lines ??= linesOf(text, index)),
-    });
+    const value = extension.read({ text: this.#file.text, policy, index, diagnostics });
     const made: Derived<T> = { value, diagnostics: diagnostics.sorted() };
     derived.set(extension, made);
     return made;
@@ -272,17 +264,17 @@ export class RobotsTxt {
 
   /** Sitemap URLs of the whole file (absolute http(s) URLs), in file order. */
   get sitemaps(): string[] {
-    return this.policy.sitemaps.map((s) => s.url);
+    return this.#lowered().policy.sitemaps.map((s) => s.url);
   }
 
   /** Yandex `Host:`: the preferred host name (the first valid one). */
   get preferredHost(): string | undefined {
-    return this.policy.preferredHost?.host;
+    return this.#lowered().policy.preferredHost?.host;
   }
 
   /** Yandex `Clean-param:` lines of the whole file. */
   get cleanParams(): readonly CleanParam[] {
-    return this.policy.cleanParams;
+    return this.#lowered().policy.cleanParams;
   }
 
   /** @internal The politeness fields of the rule set selected for `userAgent` (see POLITENESS). */

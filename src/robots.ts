@@ -94,7 +94,6 @@ export class RobotsTxt extends CoreRobotsTxt {
     return appDirectives(this, query);
   }
 
-
   /**
    * AI usage preferences for `url`, beside crawl permission: AIPREF Content-Usage
    * (draft-ietf-aipref-attach-05 / vocab-08) from the crawler's group (RFC 9309 §2.2.1) and
@@ -104,7 +103,6 @@ export class RobotsTxt extends CoreRobotsTxt {
   contentUsage(query: ContentUsageQuery): ContentUsageAnswer {
     return contentUsage(this, query);
   }
-
 
   /** ROBOTS-2.0 Visit-time of the rule set selected for `userAgent`: UTC "HH:MM" times. */
   visitTime(

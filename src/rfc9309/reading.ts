@@ -46,8 +46,6 @@ export interface RobotsTxtReading {
   readonly text: string;
   /** The policy model the reader made (groups, records, fields, Crawl-delay, Sitemap, Host). */
   readonly policy: Policy;
-  /** Every physical line, in order (`lines()[i]` is line `i + 1`); made on first call. */
-  lines(): readonly RobotsTxtLine[];
   /** Reports a diagnostic against the file (`add(severity, code, message, line, column, spec)`); it is listed with the extension's diagnostics. */
   readonly diagnostics: DiagnosticSink;
   /** @internal The rows of the model's index (src/core/rule-file.ts), for the built-in specs. */
@@ -79,8 +77,13 @@ const ROW_KINDS: Readonly<Record<number, RobotsTxtLineKind>> = {
   [ROW_ACAP]: "invalid",
 };
 
-/** The lines of `text`: rows of `index` (the model's, every field a row) as read, the others from the grammar. */
-export function linesOf(text: string, index: RuleFile): RobotsTxtLine[] {
+/**
+ * Every physical line of the file an extension reads, in order (`readLines(reading)[i]` is
+ * line `i + 1`): the lines the reader indexed as it read them (a misspelt key read as its
+ * field), the others (comments, blank and invalid lines) from the grammar. A function rather
+ * than a member of the reading, so that a bundle whose extensions never ask carries none of it.
+ */
+export function readLines({ text, index }: RobotsTxtReading): RobotsTxtLine[] {
   const lines: RobotsTxtLine[] = [];
   let row = 0;
   let group = -1;
@@ -100,7 +103,10 @@ export function linesOf(text: string, index: RuleFile): RobotsTxtLine[] {
         const keyed = kind !== "invalid";
         lines.push({
           kind,
-          name: keyed ? index.fieldName(row) : "",
+          name:
+            node.type === "blank" || node.type === "comment" || node.type === "invalid"
+              ? ""
+              : node.name,
           value: keyed ? index.value(row) : "",
           text: index.lineText(row),
           line,
