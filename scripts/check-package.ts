@@ -2,9 +2,10 @@
 // (prepack builds dist/), installs the tarball into an empty project, and checks that
 //   - the tarball holds LICENSE, README, CHANGELOG and no source map;
 //   - a strict TypeScript consumer (`strict`, `skipLibCheck: false`) compiles against the
-//     published types under `moduleResolution` `nodenext` and `bundler`, importing
-//     `robots-policy` and `robots-policy/fetch`;
-//   - both entry points import at run time as ESM and answer a query.
+//     published types under `moduleResolution` `nodenext` and `bundler`, importing every
+//     entry point (`robots-policy`, `/core`, each specification's, `/fetch`);
+//   - every entry point imports at run time as ESM; a file parsed by the core entry answers
+//     each specification's entry the way the batteries-included entry answers.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -75,7 +76,16 @@ try {
       'const robots = parseRobotsTxt("User-agent: *\\nDisallow: /private/\\n");',
       'const decision: Decision = robots.decide({ url: "https://example.com/private/x", userAgent: "bot" });',
       'const pending: (url: string) => Promise<FetchRobotsResult> = (url) => fetchRobotsTxt(url, { userAgent: "bot", cache: new RobotsCache() });',
-      "export { decision, pending };",
+      'import { parseRobotsTxt as parseCore, readLines, type RobotsTxtExtension } from "robots-policy/core";',
+      'import { decideAcap } from "robots-policy/acap";',
+      'import { appDirectives } from "robots-policy/app-directives";',
+      'import { contentUsage } from "robots-policy/aipref";',
+      'import { parseHtmlPolicy } from "robots-policy/html";',
+      'import { delayBetweenRequests } from "robots-policy/robots2";',
+      'const core = parseCore("User-agent: *\\nDisallow: /private/\\n");',
+      'const lines: RobotsTxtExtension<number> = { name: "lines", read: (reading) => readLines(reading).length };',
+      'const answers = [core.derive(lines), decideAcap(core, { url: "/x", userAgent: "bot", usage: "index" }).allowed, appDirectives(core, { app: "a", url: "/" }), contentUsage(core, { url: "/", userAgent: "bot" }).preferences, parseHtmlPolicy("<p>", { url: "https://example.com/" }).directives, delayBetweenRequests(core, "bot").seconds];',
+      "export { decision, pending, answers };",
     ].join("\n"),
   );
   const strict = {
@@ -110,14 +120,27 @@ try {
     [
       'import { parseRobotsTxt } from "robots-policy";',
       'import { fetchRobotsTxt } from "robots-policy/fetch";',
+      'import { parseRobotsTxt as parseCore } from "robots-policy/core";',
+      'import { decideAcap } from "robots-policy/acap";',
+      'import { contentUsage } from "robots-policy/aipref";',
+      'import { appDirectives } from "robots-policy/app-directives";',
+      'import { parseHtmlPolicy } from "robots-policy/html";',
+      'import { comments } from "robots-policy/robots2";',
       'if (parseRobotsTxt("User-agent: *\\nDisallow: /").isAllowed("/x", "bot") !== false) process.exit(1);',
-      'if (typeof fetchRobotsTxt !== "function") process.exit(1);',
+      'if (typeof fetchRobotsTxt !== "function" || typeof parseHtmlPolicy !== "function") process.exit(1);',
+      'const text = "User-agent: *\\nDisallow: /\\nComment: hi\\nContent-Usage: train-ai=n\\nApp-Directives: a;x\\nACAP-crawler: *\\nACAP-disallow-index: /\\n";',
+      "const [core, whole] = [parseCore(text), parseRobotsTxt(text)];",
+      "const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);",
+      'if (!same(decideAcap(core, { url: "/x", userAgent: "bot", usage: "index" }), decideAcap(whole, { url: "/x", userAgent: "bot", usage: "index" }))) process.exit(2);',
+      'if (!same(contentUsage(core, { url: "/x", userAgent: "bot" }), whole.contentUsage({ url: "/x", userAgent: "bot" }))) process.exit(3);',
+      'if (!same([...appDirectives(core, { app: "a", url: "/x" })], [...whole.appDirectives({ app: "a", url: "/x" })])) process.exit(4);',
+      'if (!same(comments(core, "bot"), whole.comments("bot"))) process.exit(5);',
       'console.log("imported");',
     ].join("\n"),
   );
   check(
     run(process.execPath, ["run.mjs"], consumer).trim() === "imported",
-    "both entry points import at run time as ESM",
+    "every entry point imports at run time as ESM; the core entry's file answers each specification's entry as the batteries-included one does",
   );
   console.log(
     `installed files: ${readdirSync(join(consumer, "node_modules", "robots-policy")).join(", ")}`,

@@ -1,56 +1,102 @@
-// `npm run size`: what a browser user downloads. Bundles entry points the way a bundler
-// would for a browser (esbuild --bundle --minify --platform=browser, ESM), gzips them at
-// level 9 and fails when one is over its limit or holds a package it must not. The figures
-// are printed with the five largest inputs of each bundle, so a regression names its cause.
+// `npm run size`: what a browser user downloads. Bundles each entry point's functions the way a
+// bundler would for a browser (esbuild --bundle --minify --platform=browser, ESM), gzips them at
+// level 9, prints every entry (its whole export list, and the readers people import alone) with
+// the five largest inputs, and fails when a bundle is over its budget or holds a package it
+// must not.
+//
+// Budgets (KiB gzipped; ARCHITECTURE.md "Browser size" tells each one's history): the batteries-
+// included parseRobotsTxt 62, parseHtmlPolicy 80, both 114, and the core entry's parseRobotsTxt
+// 41 (its size when issue 26 made the entry, held so that it does not grow). Issue 26 sets two
+// targets this build does not meet: the core entry's parseRobotsTxt at most 30 KiB, and
+// parseRobotsTxt + parseHtmlPolicy from the batteries-included entry at most 80 KiB. They are
+// printed with each run, measured against the same bundles, and marked NOT MET while they are.
 import { build } from "esbuild";
 import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-const index = fileURLToPath(new URL("../src/index.ts", import.meta.url));
+const root = fileURLToPath(new URL("..", import.meta.url));
+const source = (entry: string): string => `${root}src/${entry}.ts`;
 
-const BUNDLES = [
-  // 40 KiB until AI usage preferences (issue 17) put RFC 9651 Dictionaries and the preference
-  // engine into the core (+5.4 KiB, ARCHITECTURE.md "Browser size" item 7); 46 → 48 and
-  // 60 → 62 KiB for issues 14 and 15 (item 8: small functions, the query engine); 48 → 50 and
-  // 62 → 64 KiB for issue 15's crawl index, lazy model and in-place checks (item 10); 50 → 54
-  // KiB for issue 24's agent indexes and bounded store (item 12); 54 → 62 KiB for issue 24's
-  // pattern index and the line-dense parser (item 14). Issue 26 sets 30 KiB for a core entry.
-  // A robots.txt reader never carries the HTML parser.
+interface Bundle {
+  readonly name: string;
+  readonly entry: string;
+  readonly imports: readonly string[] | "all";
+  /** The budget CI holds, KiB. */
+  readonly limit?: number;
+  /** Issue 26's target, KiB: printed, not enforced while it is not met (see above). */
+  readonly target?: number;
+  /** Packages the bundle must not hold. */
+  readonly without?: readonly string[];
+}
+
+/** Each package.json export, with the source it is built from. */
+function entries(): { subpath: string; entry: string }[] {
+  const { exports } = JSON.parse(readFileSync(`${root}package.json`, "utf8")) as {
+    exports: Record<string, string | { default: string }>;
+  };
+  return Object.entries(exports)
+    .filter(([, target]) => typeof target !== "string")
+    .map(([subpath, target]) => ({
+      subpath,
+      entry: (target as { default: string }).default.replace(/^\.\/dist\/src\/|\.js$/g, ""),
+    }));
+}
+
+const BUNDLES: readonly Bundle[] = [
   {
-    name: "parseRobotsTxt",
+    name: "robots-policy/core: parseRobotsTxt",
+    entry: "core",
     imports: ["parseRobotsTxt"],
-    limit: 62 * 1024,
+    limit: 41,
+    target: 30,
     without: ["parse5", "entities"],
   },
-  // Issue 24 put parse5 (the HTML standard's tokenizer and tree construction, 42.9 KiB
-  // gzipped with its entity table) where html5parser, parse-entities and our own tree were
-  // (14.6 KiB for the whole HTML part): 63.9 → 101.2 KiB, and the agent indexes +3.3 KiB.
-  // The HTML reader alone is held to the 80 KiB the next issue sets; both readers together
-  // cannot be, as long as parse5 is bundled whole (ARCHITECTURE.md "Browser size" item 11);
-  // 108 → 114 KiB with the pattern index, the line-dense parser and the page policy's
-  // references (item 14).
-  { name: "parseHtmlPolicy", imports: ["parseHtmlPolicy"], limit: 80 * 1024, without: [] },
+  // A robots.txt reader never carries the HTML parser.
   {
-    name: "parseRobotsTxt + parseHtmlPolicy",
-    imports: ["parseRobotsTxt", "parseHtmlPolicy"],
-    limit: 114 * 1024,
-    without: [],
+    name: "robots-policy: parseRobotsTxt",
+    entry: "index",
+    imports: ["parseRobotsTxt"],
+    limit: 62,
+    without: ["parse5", "entities"],
   },
-] as const;
+  {
+    name: "robots-policy: parseHtmlPolicy",
+    entry: "index",
+    imports: ["parseHtmlPolicy"],
+    limit: 80,
+  },
+  {
+    name: "robots-policy: parseRobotsTxt + parseHtmlPolicy",
+    entry: "index",
+    imports: ["parseRobotsTxt", "parseHtmlPolicy"],
+    limit: 114,
+    target: 80,
+  },
+  ...entries()
+    .filter(({ entry }) => entry !== "node" && !entry.startsWith("fetch"))
+    .map(({ subpath, entry }) => ({
+      name: `${subpath === "." ? "robots-policy" : `robots-policy/${subpath.slice(2)}`}: every export`,
+      entry,
+      imports: "all" as const,
+    })),
+];
 
 function owner(input: string): string {
   const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input);
   return dependency ? dependency[1]! : input;
 }
 
-let failed = false;
-for (const bundle of BUNDLES) {
+async function measure(
+  bundle: Bundle,
+): Promise<{ gzipped: number; minified: number; byOwner: Map<string, number> }> {
+  const from = JSON.stringify(source(bundle.entry));
+  const contents =
+    bundle.imports === "all"
+      ? `export * from ${from};`
+      : `export { ${bundle.imports.join(", ")} } from ${from};`;
   const result = await build({
-    stdin: {
-      contents: `export { ${bundle.imports.join(", ")} } from ${JSON.stringify(index)};`,
-      resolveDir: process.cwd(),
-      loader: "ts",
-    },
+    stdin: { contents, resolveDir: root, loader: "ts" },
     bundle: true,
     minify: true,
     platform: "browser",
@@ -60,23 +106,36 @@ for (const bundle of BUNDLES) {
     logLevel: "error",
   });
   const code = result.outputFiles[0]!.contents;
-  const gzipped = gzipSync(code, { level: 9 }).length;
   const byOwner = new Map<string, number>();
   for (const output of Object.values(result.metafile.outputs))
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
       byOwner.set(owner(input), (byOwner.get(owner(input)) ?? 0) + bytesInOutput);
-  const largest = [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 5);
-  const forbidden = bundle.without.filter((name) => byOwner.has(name));
+  return { gzipped: gzipSync(code, { level: 9 }).length, minified: code.length, byOwner };
+}
+
+let failed = false;
+for (const bundle of BUNDLES) {
+  const { gzipped, minified, byOwner } = await measure(bundle);
+  const kib = gzipped / 1024;
+  const forbidden = (bundle.without ?? []).filter((name) => byOwner.has(name));
+  const over = bundle.limit !== undefined && gzipped > bundle.limit * 1024;
+  if (over || forbidden.length > 0) failed = true;
   const verdict =
     forbidden.length > 0
       ? `HOLDS ${forbidden.join(", ")}`
-      : gzipped <= bundle.limit
-        ? "ok"
-        : "OVER THE LIMIT";
-  if (gzipped > bundle.limit || forbidden.length > 0) failed = true;
+      : bundle.limit === undefined
+        ? "no budget"
+        : over
+          ? `OVER the ${bundle.limit} KiB budget`
+          : `budget ${bundle.limit} KiB: ok`;
+  const target =
+    bundle.target === undefined
+      ? ""
+      : `; issue 26 target ${bundle.target} KiB: ${kib <= bundle.target ? "met" : "NOT MET"}`;
   console.log(
-    `${bundle.name}: ${(gzipped / 1024).toFixed(1)} KiB gzipped (${(code.length / 1024).toFixed(1)} KiB minified), limit ${bundle.limit / 1024} KiB: ${verdict}`,
+    `${bundle.name}: ${kib.toFixed(1)} KiB gzipped (${(minified / 1024).toFixed(1)} KiB minified), ${verdict}${target}`,
   );
+  const largest = [...byOwner].sort((a, b) => b[1] - a[1]).slice(0, 5);
   console.log(
     `  largest inputs (minified bytes): ${largest.map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)} KiB`).join(", ")}`,
   );
