@@ -1,29 +1,21 @@
 // Property: every generated parser (scripts/peg) gives the same value, or fails at the same
-// offset, as a plain peggy 3 build of the same grammar, for every start rule, on random texts:
+// offset, as the reference generator's parser for the same grammar — ts-pegjs's, built from
+// the same full grammar text (test/support/reference-parser.ts) — for every start rule
+// (those of the grammars compiled into it included), on random texts:
 // pieces of the grammar's own vocabulary (its literals and class characters), separators and
 // random Unicode (lone surrogates included); and texts the start rule derives (most of which
 // parse), whole or with a piece inserted. FUZZ_RUNS / FUZZ_SEED as in test/fuzz/.
 import fc from "fast-check";
-import peggy from "peggy";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parse as robotsTxt } from "../../generated/robots-txt.js";
-import { parse as robots2 } from "../../generated/robots-2.0.js";
-import { parse as structuredFields } from "../../generated/structured-fields.js";
-import { parse as acap } from "../../generated/acap.js";
-import { parse as acap2 } from "../../generated/acap-2.js";
 import { parserSource } from "../../scripts/grammar-text.js";
 import { parameters, timeout } from "../fuzz/arbitraries.js";
 import { BUILD_TIMEOUT, derive, outcome, vocabulary } from "../support/generated-parser.js";
-
-type Parse = (input: string, options: { startRule: string }) => unknown;
-
-const PARSERS: readonly { file: string; parse: Parse }[] = [
-  { file: "robots-txt.peggy", parse: robotsTxt as Parse },
-  { file: "robots-2.0.peggy", parse: robots2 as Parse },
-  { file: "structured-fields.peggy", parse: structuredFields as Parse },
-  { file: "acap.peggy", parse: acap as Parse },
-  { file: "acap-2.peggy", parse: acap2 as Parse },
-];
+import {
+  GENERATED_PARSERS,
+  startRules,
+  tsPegjsReference,
+  type Parse,
+} from "../support/reference-parser.js";
 
 const SEPARATORS = [" ", "\t", "\r", "\n", "\r\n", ":", "#", ",", ";", "=", "-", "/", '"', "\\"];
 const unit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
@@ -48,27 +40,25 @@ function texts(grammar: string, rule: string, words: readonly string[]): fc.Arbi
   );
 }
 
-describe.each(PARSERS)("generated parser of grammar/$file", ({ file, parse }) => {
-  const { text, startRules } = parserSource(file);
-  const rules = startRules.length > 0 ? [...startRules] : [peggy.parser.parse(text).rules[0]!.name];
-  const words = vocabulary(text);
-  let reference: peggy.Parser;
-  beforeAll(() => {
-    reference = peggy.generate(text, { allowedStartRules: rules });
-  }, BUILD_TIMEOUT);
+for (const { file, parse } of GENERATED_PARSERS)
+  describe(`Generated parsers ≡ ts-pegjs reference: ${file} on random texts`, () => {
+    const { text } = parserSource(file);
+    const words = vocabulary(text);
+    let reference: Parse;
+    beforeAll(async () => {
+      reference = await tsPegjsReference(file);
+    }, BUILD_TIMEOUT);
 
-  it.each(rules)(
-    "start rule %s: the same value or error offset as plain peggy on random texts",
-    (rule) => {
-      fc.assert(
-        fc.property(texts(text, rule, words), (input) => {
-          expect(outcome(parse, rule, input)).toEqual(
-            outcome(reference.parse as Parse, rule, input),
-          );
-        }),
-        parameters(3),
-      );
-    },
-    timeout(20),
-  );
-});
+    it.each(startRules(file))(
+      "start rule %s: the same value or error offset as ts-pegjs's parser on random texts",
+      (rule) => {
+        fc.assert(
+          fc.property(texts(text, rule, words), (input) => {
+            expect(outcome(parse, rule, input)).toStrictEqual(outcome(reference, rule, input));
+          }),
+          parameters(3),
+        );
+      },
+      timeout(20),
+    );
+  });

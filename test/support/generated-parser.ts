@@ -1,40 +1,17 @@
-// What the generated-parser tests share: a plain peggy build of grammar/robots-txt.peggy and
-// its comparison with generated/robots-txt.ts on files (the corpus sample in test/conformance/
-// generated-parser.test.ts, the full corpus in test/corpus/generated-parser.test.ts); the
-// outcome of a parse (value or error offset); a grammar's vocabulary and random derivations
-// (generated-parser-properties.test.ts); a build through scripts/peg into a temporary module
-// (generated-parser-features.test.ts).
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+// What the generated-parser tests share: the outcome of a parse (value or error offset); a
+// grammar's vocabulary and random derivations (generated-parser-properties.test.ts); a build
+// through scripts/peg into a temporary module (generated-parser-features.test.ts). The
+// reference they are compared with, ts-pegjs's parser: test/support/reference-parser.ts.
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { transformSync } from "esbuild";
 import peggy from "peggy";
-import { parse as generatedParse } from "../../generated/robots-txt.js";
-import { grammarText } from "../../scripts/grammar-text.js";
 import { pegModule, type PegModuleOptions } from "../../scripts/peg/plugin.js";
 
-/** Building a plain peggy parser takes seconds on a loaded machine. */
+/** Building a parser (ours into a temporary module, or ts-pegjs's) takes seconds on a loaded machine. */
 export const BUILD_TIMEOUT = 120_000;
-
-/** A plain peggy build of grammar/robots-txt.peggy. */
-export const robotsTxtReference = (): peggy.Parser =>
-  peggy.generate(grammarText("robots-txt.peggy"));
-
-/** The files (paths in `dirs`, each with its file names) on which generated/robots-txt.ts and `reference` build different trees. */
-export function differingFiles(
-  reference: peggy.Parser,
-  dirs: readonly { dir: string; names: readonly string[] }[],
-): string[] {
-  const differing: string[] = [];
-  for (const { dir, names } of dirs)
-    for (const name of names) {
-      const text = readFileSync(join(dir, name), "utf8").slice(0, 512_000);
-      if (JSON.stringify(generatedParse(text)) !== JSON.stringify(reference.parse(text)))
-        differing.push(name);
-    }
-  return differing;
-}
 
 /** The outcome of one parse: its value, or the offset of its syntax error. */
 export type Outcome = { value: unknown } | { error: number | undefined };
