@@ -18,6 +18,10 @@ import { ROBOTS2_DIAGNOSTICS } from "./robots2/catalogue.js";
 
 export type { DiagnosticDefinition } from "./core/diagnostic-definition.js";
 
+/**
+ * Every diagnostic code the library gives, once, with its severity, specification section,
+ * source and message template, so that tools can switch on codes.
+ */
 export const DIAGNOSTIC_CATALOGUE = Object.freeze({
   ...CORE_DIAGNOSTICS,
   ...RFC9309_DIAGNOSTICS,
@@ -30,4 +34,5 @@ export const DIAGNOSTIC_CATALOGUE = Object.freeze({
   ...RETRIEVAL_DIAGNOSTICS,
 });
 
+/** A diagnostic code the library gives (a key of `DIAGNOSTIC_CATALOGUE`). */
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CATALOGUE;

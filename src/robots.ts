@@ -92,6 +92,10 @@ interface FileInfo {
   readonly acapDefinitions?: AcapDefinitions;
 }
 
+/**
+ * A parsed robots.txt file (`parseRobotsTxt`): the questions a crawler asks of it, answered
+ * under the profile each query names, and its policy model made on first use.
+ */
 export class RobotsTxt {
   readonly #file: RuleFile;
   readonly #info: FileInfo;
@@ -185,6 +189,7 @@ export class RobotsTxt {
     return evaluate(this.#selectionsFor(strategy), strategy, url, userAgent);
   }
 
+  /** What parsing found in the file (errors, warnings, notes), in source order. */
   get diagnostics(): readonly Diagnostic[] {
     return this.policy.diagnostics;
   }
