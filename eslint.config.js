@@ -9,7 +9,14 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["dist/", "generated/", "playground/dist/", "test/fixtures/", "node_modules/"],
+    ignores: [
+      "dist/",
+      "generated/",
+      "playground/dist/",
+      "api-docs/",
+      "test/fixtures/",
+      "node_modules/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

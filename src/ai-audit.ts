@@ -11,11 +11,16 @@ import { checkOptions } from "./core/arguments.js";
 
 export type { AiCrawler } from "./aipref/ai-crawler.js";
 
+/** Options of `auditAiCrawlers`: the paths to ask about. */
 export interface AiAuditOptions {
   /** Paths (or absolute URLs) to ask about for every crawler. Default ["/"]. */
   readonly paths?: readonly string[];
 }
 
+/**
+ * What one AI crawler may do on one path: crawl it, and the AI preferences and signals that reach
+ * it there.
+ */
 export interface AiAuditPath {
   readonly path: string;
   readonly crawl: boolean;
@@ -25,6 +30,7 @@ export interface AiAuditPath {
   readonly signals: ContentSignals;
 }
 
+/** One AI crawler in an audit: the group that applies to it and its answers for each path. */
 export interface AiAuditRow {
   readonly crawler: AiCrawler;
   /** The User-agent lines whose group applies: the crawler's own, or the `*` group's; none when no group applies. */
@@ -34,6 +40,10 @@ export interface AiAuditRow {
   readonly paths: readonly AiAuditPath[];
 }
 
+/**
+ * One thing the audit found that site owners commonly get wrong: a misspelt crawler name, a
+ * preference stated where the group may not crawl, a named crawler that ignores robots.txt.
+ */
 export interface AiAuditFinding {
   readonly code: string;
   readonly severity: Severity;
@@ -43,6 +53,10 @@ export interface AiAuditFinding {
   readonly crawler?: string;
 }
 
+/**
+ * The result of `auditAiCrawlers`: a row per known AI crawler, the findings, and how many crawlers
+ * are blocked.
+ */
 export interface AiAudit {
   readonly crawlers: readonly AiAuditRow[];
   readonly findings: readonly AiAuditFinding[];

@@ -17,6 +17,10 @@ import { POLITENESS_FIELD_DIAGNOSTICS, RFC9309_DIAGNOSTICS } from "./rfc9309/cat
 
 export type { DiagnosticDefinition } from "./core/diagnostic-definition.js";
 
+/**
+ * Every diagnostic code the library gives, once, with its severity, specification section,
+ * source and message template, so that tools can switch on codes.
+ */
 export const DIAGNOSTIC_CATALOGUE = Object.freeze({
   ...CORE_DIAGNOSTICS,
   ...RFC9309_DIAGNOSTICS,
@@ -29,4 +33,5 @@ export const DIAGNOSTIC_CATALOGUE = Object.freeze({
   ...RETRIEVAL_DIAGNOSTICS,
 });
 
+/** A diagnostic code the library gives (a key of `DIAGNOSTIC_CATALOGUE`). */
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CATALOGUE;

@@ -9,6 +9,7 @@ import { DiagnosticList } from "./core/diagnostics.js";
 import { lintFieldNames, GroupLines } from "./lint/misspelt.js";
 import { lintFullUrls, lintRepeatedRules, lintRepeatedStarGroups } from "./lint/group-checks.js";
 
+/** Options of `lintRobotsTxt`: the profile the file is read for. */
 export interface LintOptions {
   /**
    * The profile the file is read for (default rfc9309). Notes that only one profile's reading

@@ -13,6 +13,9 @@ import { WITH_NOTES } from "./robots-txt.js";
  */
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 
+/**
+ * Options of `readRobotsTxtFile`: `parseRobotsTxt`'s, and how much of the file may be read at most.
+ */
 export interface ReadFileOptions extends ParseOptions {
   /** The hard cap on octets read from the file (default MAX_FILE_BYTES, 8 MiB), at least `maxBytes`. */
   readonly maxFileBytes?: number;

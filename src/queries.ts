@@ -8,27 +8,40 @@ import { META_USAGES } from "./html/meta.js";
 import { checkPagePolicy } from "./html/check-page.js";
 import type { TdmRepFile } from "./aipref/tdmrep.js";
 
+/** Options of `parseRobotsTxt` (and `readRobotsTxtFile`): how much of the content is read. */
 export interface ParseOptions {
   /** Octets of content to read (RFC 9309 §2.5: at least 500 KiB). Default 512,000. */
   readonly maxBytes?: number;
 }
 
+/**
+ * Options of the crawl questions (`isAllowed`, `matchingLine`, `decide`): the profile that answers.
+ */
 export interface QueryOptions {
   readonly profile?: ProfileName;
   /** robots2 only: the answer to the case ROBOTS-2.0 leaves open ("Discuss."). Default "disallow". */
   readonly robots2Unmatched?: Robots2Unmatched;
 }
 
+/**
+ * Options of the politeness questions (`crawlDelay`, `visitTime`, `comments`): the profile
+ * whose reading selects the crawler's rule set.
+ */
 export interface FieldQueryOptions {
   /** Which profile selects the rule set (default "rfc9309"). */
   readonly profile?: ProfileName;
 }
 
+/**
+ * Options of `requestRate`: the profile, and the time the crawler asks at (a rate may hold only in
+ * a window).
+ */
 export interface TimedQueryOptions extends FieldQueryOptions {
   /** When the crawler asks (default: now); windows are in UTC. */
   readonly at?: Date;
 }
 
+/** Options of `delayBetweenRequests`: profile, time, and how long the last retrieval took. */
 export interface DelayOptions extends TimedQueryOptions {
   /** How long the last retrieval took, for ROBOTS-2.0's default rule of thumb. */
   readonly retrievalMs?: number;
@@ -42,6 +55,10 @@ export function timeOf(at: unknown): Date {
   return at;
 }
 
+/**
+ * What `RobotsTxt.decide` is asked: a URL, a crawler and a usage, with the page's directives
+ * for the usages robots.txt does not decide.
+ */
 export interface DecideQuery extends QueryOptions {
   /**
    * What the crawler asks to do (default "crawl"): robots.txt decides crawl; robots META
@@ -59,6 +76,10 @@ export interface DecideQuery extends QueryOptions {
   readonly userAgent: UserAgent;
 }
 
+/**
+ * What `RobotsTxt.contentUsage` is asked: a URL and a crawler, with the response's headers,
+ * the page and the site's TDMRep file when the caller has them.
+ */
 export interface ContentUsageQuery {
   /** A URL of any scheme with "//" and an authority (string or URL; its path and query are matched), or a path starting with "/". mailto:, data: and other relative references are a TypeError. */
   readonly url: string | URL;
@@ -72,6 +93,7 @@ export interface ContentUsageQuery {
   readonly tdmrep?: TdmRepFile;
 }
 
+/** What `RobotsTxt.appDirectives` is asked: an application, its product token and a URL. */
 export interface AppDirectivesQuery {
   /** The application identifier (APP-DIRECTIVES §3.1 registry), e.g. "examplesearch"; compared exactly. */
   readonly app: string;

@@ -7,11 +7,16 @@ import type { Decision, Group, ProfileName, UserAgent } from "./core/types.js";
 import { EVALUATE, RobotsTxt } from "./robots-txt.js";
 import type { QueryOptions } from "./queries.js";
 
+/** What `traceDecision` is asked: a URL, a crawler and the profile, as for `isAllowed`. */
 export interface TraceQuery extends QueryOptions {
   readonly url: string | URL;
   readonly userAgent: UserAgent;
 }
 
+/**
+ * One group (or record) of the file in a trace: whether the profile chose it for the crawler, and
+ * why.
+ */
 export interface TraceGroup {
   /** The group's User-agent lines. */
   readonly lines: readonly number[];
@@ -21,6 +26,10 @@ export interface TraceGroup {
   readonly why: string;
 }
 
+/**
+ * One rule of the chosen groups that matches the path, with its match length and whether it
+ * decided.
+ */
 export interface TraceMatch {
   readonly line: number;
   readonly kind: "allow" | "disallow";
@@ -31,6 +40,10 @@ export interface TraceMatch {
   readonly decisive: boolean;
 }
 
+/**
+ * How a crawl decision was reached (`traceDecision`): the groups considered, the rules that
+ * matched, the precedence rule and tie-break that chose one, and the decision.
+ */
 export interface DecisionTrace {
   readonly profile: ProfileName;
   /** The crawler token the query was read as. */

@@ -15,6 +15,10 @@ import {
 import type { Constraint } from "./constraints.js";
 import { narrowerScope } from "./scope.js";
 
+/**
+ * The line that decided an ACAP question: an ACAP field, a conventional record, or a page's
+ * META tag, X-Robots-Tag or element permission, with where it stands.
+ */
 export interface AcapDecisionRule {
   /** Which kind of record the deciding line belongs to. */
   readonly source: "acap" | "conventional" | "meta" | "x-robots-tag" | "element";

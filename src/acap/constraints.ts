@@ -19,6 +19,10 @@ export interface TimeLimitConstraint {
   readonly lines: readonly number[];
 }
 
+/**
+ * §2.5.5.9 target-condition: the devices (by IP address, domain or country) the usage is limited
+ * to, and whether the query's `target` is one of them.
+ */
 export interface TargetConditionConstraint {
   readonly type: "target-condition";
   readonly conditions: readonly TargetCondition[];
@@ -27,6 +31,10 @@ export interface TargetConditionConstraint {
   readonly lines: readonly number[];
 }
 
+/**
+ * One condition the crawler must honour when it goes ahead with a permitted usage (ACAP-1
+ * §2.5 qualifiers of the deciding permission, combined), told apart by `type`.
+ */
 export type Constraint =
   | TimeLimitConstraint
   | {
@@ -69,6 +77,9 @@ export type Constraint =
       readonly lines: readonly number[];
     };
 
+/**
+ * Where the target device is, for target-condition (§2.5.5.9): its IPv4 address, domain or country.
+ */
 export interface Target {
   readonly ip?: string;
   readonly domain?: string;

@@ -11,6 +11,10 @@ import {
 } from "./model.js";
 import type { SourcePosition } from "../core/types.js";
 
+/**
+ * What an ACAP crawler can interpret. A field that uses anything else is read by the §2.4.3
+ * fallback, more restrictively, so a crawler never acts on a permission it cannot honour.
+ */
 export interface Understands {
   /** Qualifier names the crawler can act on (default: every Annex A qualifier). */
   readonly qualifiers?: readonly string[];

@@ -51,6 +51,7 @@ export interface AcapQuery {
   readonly understands?: Understands;
 }
 
+/** An ACAP permission or prohibition field that matched the resource, as the crawler read it. */
 export interface AcapField extends SourcePosition {
   readonly kind: "allow" | "disallow";
   readonly usage: AcapUsageType;
@@ -61,6 +62,7 @@ export interface AcapField extends SourcePosition {
   readonly resourceSet?: string;
 }
 
+/** Why the ACAP records decided as they did (the ACAP part of `AcapDecision.reason`). */
 export type AcapReason =
   | "permitted"
   | "prohibited"

@@ -1,6 +1,10 @@
 // A known AI crawler, as the ai.robots.txt project lists it (data/ai-robots-txt/), and the list.
 import { AI_CRAWLERS as CRAWLER_DATA } from "../../generated/ai-crawlers.js";
 
+/**
+ * A known AI crawler as ai.robots.txt lists it: its product token, operator and purpose, and what
+ * the list says of its behaviour.
+ */
 export interface AiCrawler {
   /** The robots.txt product token it obeys. */
   readonly name: string;

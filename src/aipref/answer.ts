@@ -41,6 +41,10 @@ export type SignalStatement =
       readonly signals: ContentSignals;
     };
 
+/**
+ * The answer of `RobotsTxt.contentUsage`: crawl permission, then each kind of AI usage
+ * preference (AIPREF, Content Signals, TDMRep, noai) combined, and where each part came from.
+ */
 export interface ContentUsageAnswer {
   /** RFC 9309 crawl permission: preferences are read only where crawling is allowed (AIPREF-ATTACH §3.1). */
   readonly crawl: Decision;

@@ -12,11 +12,16 @@ import type { Group } from "../core/types.js";
  * text here is a reconstruction (../shared/specs/aipref/NOTES.md); the rest reads as in -07.
  */
 export const AIPREF_CATEGORIES = ["train-ai", "ai-use", "search"] as const;
+/** One AIPREF-VOCAB category of use: training AI models, using content in AI, or search. */
 export type AiprefCategory = (typeof AIPREF_CATEGORIES)[number];
 
 /** AIPREF-VOCAB §3: each category is "allowed", "disallowed" or "unknown". */
 export type Preference = "allowed" | "disallowed" | "unknown";
 
+/**
+ * A preference for every AIPREF category: what a statement, or all of them combined, says of each
+ * use.
+ */
 export type UsagePreferences = Readonly<Record<AiprefCategory, Preference>>;
 
 /** The drafts this library implements, for callers who record which reading they applied. */
@@ -40,6 +45,10 @@ export interface ContentUsageRule extends SourcePosition {
 
 /** Content Signals Policy: the three uses it names. */
 export const CONTENT_SIGNAL_USES = ["search", "ai-input", "ai-train"] as const;
+/**
+ * One use Content Signals speak of: search, AI input (the page fed to a model to answer, as in
+ * RAG), AI training.
+ */
 export type ContentSignalUse = (typeof CONTENT_SIGNAL_USES)[number];
 
 /** Content Signals: `yes`/`no` per use, and the `use=` level (immediate, reference, full) where present. */

@@ -6,6 +6,10 @@ import type { PagePolicy } from "../html/model.js";
 import { splitDirectives, splitXRobotsTag } from "../html/conventional.js";
 import { fieldLines, type HeadersLike } from "../core/headers.js";
 
+/**
+ * A robots META or X-Robots-Tag token that asks AI not to use the page (`noai`) or its images
+ * (`noimageai`).
+ */
 export type NoAiToken = "noai" | "noimageai";
 
 /** A noai / noimageai token and the META tag or X-Robots-Tag header that carries it. */

@@ -2,6 +2,10 @@
 // lists each specification's folder keeps in its catalogue.ts).
 import type { Severity } from "./types.js";
 
+/**
+ * One entry of `DIAGNOSTIC_CATALOGUE`: what a diagnostic code means, how serious it is and what
+ * gives it.
+ */
 export interface DiagnosticDefinition {
   /** The severity; several when the code passes on another file's (a referenced file's finding). */
   readonly severity: Severity | readonly Severity[];

@@ -11,8 +11,16 @@ import type { SourcePosition } from "./position.js";
 /** Where a diagnostic or a rule came from, 1-based. Columns count UTF-16 code units. */
 export type { SourcePosition } from "./position.js";
 
+/**
+ * How serious a diagnostic is: `error`, `warning`, or `info` (a note). `robots-policy lint` fails
+ * on an error, and on more warnings than `--max-warnings` allows.
+ */
 export type Severity = "error" | "warning" | "info";
 
+/**
+ * One thing parsing or linting found in the text, with where it stands and the section of the
+ * specification it rests on; content never throws, it yields diagnostics.
+ */
 export interface Diagnostic extends SourcePosition {
   readonly severity: Severity;
   /** Stable, kebab-case identifier, e.g. `rule-outside-group`. */
@@ -39,6 +47,7 @@ export type MetaUsage =
   | "translate"
   | "present-thumbnail";
 
+/** Whether a rule grants (`allow`) or withholds (`disallow`) its usage. */
 export type RuleKind = "allow" | "disallow";
 
 /** One Allow/Disallow line. `pattern` is the value as written (trimmed, comment removed). */
@@ -91,12 +100,18 @@ export interface RequestRate extends SourcePosition {
   readonly window?: TimeWindow;
 }
 
+/** One valid Crawl-delay line of a rule set: the seconds to wait between requests. */
 export interface CrawlDelay extends SourcePosition {
   readonly seconds: number;
 }
 
+/**
+ * ROBOTS-2.0 Visit-time of a rule set: the UTC window in which the crawler may visit, and the line
+ * that says so.
+ */
 export interface VisitTime extends TimeWindow, SourcePosition {}
 
+/** One ROBOTS-2.0 `Comment:` line of a rule set: a note from the site to the crawler's operator. */
 export interface RuleSetComment extends SourcePosition {
   readonly text: string;
 }
@@ -139,10 +154,14 @@ export interface Group extends SourcePosition {
   readonly sections?: readonly UserAgentSection[];
 }
 
+/**
+ * One `Sitemap` line (file-wide, RFC 9309 §2.2.4 "other records"): the absolute URL of a sitemap.
+ */
 export interface Sitemap extends SourcePosition {
   readonly url: string;
 }
 
+/** Yandex `Host`: the host the site prefers crawlers to use among its mirrors. */
 export interface PreferredHost extends SourcePosition {
   readonly host: string;
 }
@@ -153,6 +172,7 @@ export interface CleanParam extends SourcePosition {
   readonly path?: string;
 }
 
+/** What was parsed: its kind, its size and how much of it was read, and its number of lines. */
 export interface SourceInfo {
   readonly kind: "robots.txt";
   /** UTF-8 size of the input as given. */
@@ -162,6 +182,10 @@ export interface SourceInfo {
   readonly lineCount: number;
 }
 
+/**
+ * The policy model of one robots.txt file (`RobotsTxt.policy`): every group, record, field,
+ * ACAP record and diagnostic, as plain immutable data that survives `structuredClone` and JSON.
+ */
 export interface Policy {
   readonly source: SourceInfo;
   /** RFC 9309 §2.2.1 groups, in file order (merging happens when a group is selected). */
@@ -177,7 +201,12 @@ export interface Policy {
   readonly diagnostics: readonly Diagnostic[];
 }
 
+/** The names of the profiles a query can be answered under, default first. */
 export const PROFILES = ["rfc9309", "google", "koster1996", "robots2"] as const;
+/**
+ * A profile: the reading of robots.txt a query asks for (RFC 9309, google/robotstxt, the 1996
+ * draft, or ROBOTS-2.0).
+ */
 export type ProfileName = (typeof PROFILES)[number];
 
 /** Why the engine decided as it did. */
@@ -195,6 +224,7 @@ export type DecisionReason =
   /** No META tag or X-Robots-Tag directive restricts the usage (usages other than crawl). */
   | "no-page-directive";
 
+/** The rule that decided: the robots.txt line, or the page directive, with where it stands. */
 export interface DecisionRule extends SourcePosition {
   readonly kind: RuleKind;
   /** The robots.txt pattern; for a page directive, the page's URL. */
@@ -215,6 +245,10 @@ export interface DecisionRule extends SourcePosition {
  */
 export type UserAgent = string | readonly string[];
 
+/**
+ * The group (or groups, merged) whose rules a decision was taken from, and why it applies to the
+ * crawler.
+ */
 export interface DecisionGroup {
   /** Line numbers of the User-agent lines that selected the group(s). */
   readonly lines: readonly number[];

@@ -39,11 +39,17 @@ export type CachePolicySnapshot = { readonly [field: string]: unknown };
 
 /** A store a crawler can supply (Redis, a database …); values are plain JSON-able objects. */
 export interface RobotsCacheStore {
+  /**
+   * The response kept under `key` (the URL fetched: a /robots.txt or tdmrep.json), or undefined.
+   */
   get(key: string): CachedResponse | undefined | Promise<CachedResponse | undefined>;
+  /** Keeps `value` under `key`, replacing what was there. */
   set(key: string, value: CachedResponse): void | Promise<void>;
+  /** Forgets what is kept under `key`. */
   delete(key: string): void | Promise<void>;
 }
 
+/** Options of `new RobotsCache`: a store of the crawler's own, or the bounds of the default one. */
 export interface RobotsCacheOptions {
   /** The store; default an in-memory LRU bounded by `maxEntries` and `maxBytes`. */
   readonly store?: RobotsCacheStore;

@@ -26,6 +26,10 @@ export interface RetrievalDiagnostic {
   readonly spec: string;
 }
 
+/**
+ * What `fetchRobotsTxt` found: the policy to obey, and what happened on the way (the outcome,
+ * redirects, status, cache) with the section of the specification that says so.
+ */
 export interface FetchRobotsResult {
   /** The policy to obey: the file's, or the allow-all / disallow-all the outcome calls for. */
   readonly robots: RobotsTxt;

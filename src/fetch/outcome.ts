@@ -8,6 +8,10 @@
 // Statuses the specs do not name (not a status, 1xx, an unasked-for 304, a 3xx without
 // Location) are decided below, each with its own reason and diagnostic code.
 
+/**
+ * What a retrieval of /robots.txt came to, which decides the rules: `ok` (the file is parsed),
+ * `unavailable` (allow all), or `unreachable`, `forbidden`, `deferred` (disallow all).
+ */
 export type RetrievalOutcome = "ok" | "unavailable" | "unreachable" | "forbidden" | "deferred";
 
 /** How the crawler may treat the site after the outcome. */
@@ -23,6 +27,7 @@ export interface Classified {
   readonly code?: string;
 }
 
+/** The access rules a retrieval follows: RFC 9309 §2.3.1, or KOSTER-1996 §3.1. */
 export type AccessProfile = "rfc9309" | "koster1996";
 
 /**

@@ -7,6 +7,10 @@ import { settingsOf, type FetchRobotsOptions } from "./settings.js";
 import { checkAddress, type Resolver } from "./guard.js";
 import { robotsTxtUrl } from "./origin.js";
 
+/**
+ * Options of `createReferenceLoader` and `resolvePermissionsReferences`: the fetch options,
+ * and how far a reference may reach (other origins, private addresses).
+ */
 export interface ReferenceOptions extends FetchRobotsOptions {
   /** Follow locators on other origins (default false: "a path relative to the document root on the same server"). */
   readonly allowCrossOrigin?: boolean;

@@ -4,6 +4,7 @@ import { readBody } from "./body.js";
 import { policyOf, type CachedResponse } from "./cache.js";
 import type { Settings } from "./settings.js";
 
+/** One redirect followed on the way to /robots.txt: from where, to where, with which status. */
 export interface Redirect {
   readonly from: string;
   readonly to: string;

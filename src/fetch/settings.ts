@@ -3,6 +3,10 @@ import { DEFAULT_MAX_BYTES } from "../index.js";
 import { RobotsCache } from "./cache.js";
 import type { AccessProfile } from "./outcome.js";
 
+/**
+ * Options of `fetchRobotsTxt` (and of the reference loader): who asks, how, and within which
+ * limits.
+ */
 export interface FetchRobotsOptions {
   /** The crawler's User-Agent header (required: RFC 9309 §2.2.1 crawlers identify themselves). */
   readonly userAgent: string;

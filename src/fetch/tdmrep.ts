@@ -8,6 +8,10 @@ import { robotsTxtUrl } from "./origin.js";
 import { fromBase64, retrieveFor } from "./retrieve.js";
 import { settingsOf, type FetchRobotsOptions, type Settings } from "./settings.js";
 
+/**
+ * What `fetchTdmRep` found: the site's TDMRep rules (none when it has no file), and how they were
+ * retrieved.
+ */
 export interface FetchTdmRepResult {
   /** The rules to apply with `robots.contentUsage({ …, tdmrep })`; none when the site has no file. */
   readonly file: TdmRepFile;

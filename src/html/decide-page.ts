@@ -34,6 +34,11 @@ import type { SourcePosition } from "../core/types.js";
 import { indexOfId, indexOfPath, isElementIndex, refAt, structureOf } from "./document-query.js";
 import { readableRules } from "./page-rules.js";
 
+/**
+ * What a crawler can interpret of ACAP in pages: the qualifiers and usage types of ACAP-1, and
+ * whether it can process element-level rules (ACAP-2 §2.2.6: if not, an element-level rule for a
+ * usage prohibits it for the whole page).
+ */
 export interface PageUnderstands extends Understands {
   /** Can the crawler process element-level (class attribute) rules? Default true. */
   readonly elements?: boolean;

@@ -11,6 +11,10 @@ import type { PageElement, PageElementRef, PageNode, PagePolicy } from "./model.
 import { textOf, textsOf } from "./document.js";
 import { checkOptions } from "../core/arguments.js";
 
+/**
+ * What a crawler may use of a page for one usage (`extract`): its text without prohibited elements,
+ * and the parts it must use.
+ */
 export interface Extract {
   /** The body text with prohibited elements (for this usage) removed. */
   readonly text: string;
@@ -20,6 +24,7 @@ export interface Extract {
   readonly metas: readonly { readonly name: string; readonly content: string }[];
 }
 
+/** Options of `extract`: the crawler whose META tags apply. */
 export interface ExtractOptions {
   /** The crawler (default: any crawler, i.e. the "robots" tags). */
   readonly userAgent?: string;
@@ -40,6 +45,11 @@ function prohibitedElements(page: PagePolicy, usage: AcapUsageType): Set<number>
   return indices;
 }
 
+/**
+ * What a crawler may actually use of a page for `usage` (ACAP-2 with ACAP-1 §2.5.3.2): the
+ * body text with the elements that prohibit it removed, and the elements and META contents a
+ * must-use-resource=the-acap:extract:… qualifier points at.
+ */
 export function extract(
   page: PagePolicy,
   usage: AcapUsageType,

@@ -22,6 +22,9 @@ export interface PageElementRef {
   readonly nth: number;
 }
 
+/**
+ * One META tag with a name and content that a page policy reads (robots, a crawler's name, TDMRep).
+ */
 export interface PageMeta extends SourcePosition {
   /** The name attribute, lower-cased ("robots", a crawler name, or TDMRep's "tdm-reservation" / "tdm-policy"). */
   readonly name: string;

@@ -20,6 +20,9 @@ import { buildTree, type TreeElement } from "./tree.js";
 import { DiagnosticList, PAGE_LIMIT } from "../core/diagnostics.js";
 import { bytesOf, checkOptions } from "../core/arguments.js";
 
+/**
+ * Options of `parseHtmlPolicy`: the page's URL and, when the caller has them, its response headers.
+ */
 export interface HtmlPolicyOptions {
   /** The page's URL: the location qualifier (ACAP-2 §2.2.9.1) is checked against it. */
   readonly url: string | URL;

@@ -84,8 +84,16 @@ export function commentTexts(fields: SelectedFields): readonly string[] {
 }
 const textsOf = new WeakMap<SelectedFields, readonly string[]>();
 
+/**
+ * What set a delay: the Request-rate or Crawl-delay in force, ROBOTS-2.0's rule of thumb
+ * (`default`), or a Visit-time window that is closed until then.
+ */
 export type DelayReason = "request-rate" | "crawl-delay" | "default" | "outside-visit-time";
 
+/**
+ * The answer of `delayBetweenRequests`: how many seconds to wait before the next request, and what
+ * says so.
+ */
 export interface Delay {
   readonly seconds: number;
   readonly reason: DelayReason;

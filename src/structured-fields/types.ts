@@ -21,6 +21,10 @@ export type BareItem =
   /** §3.3.8: Unicode text. */
   | { readonly type: "display-string"; readonly value: string };
 
+/**
+ * The kind of a bare item (`integer`, `string`, `token` …), the tag that tells the `BareItem` union
+ * apart.
+ */
 export type BareItemType = BareItem["type"];
 
 /** §3.1.2: an ordered map from key to bare item; a repeated key keeps its first position. */
@@ -40,6 +44,7 @@ export interface InnerList {
   readonly parameters: Parameters;
 }
 
+/** §3.1: a member of a List or value of a Dictionary: an Item, or an Inner List of Items. */
 export type ListMember = Item | InnerList;
 
 /** §3.1: an array of members (empty when the field is empty). */
@@ -51,8 +56,10 @@ export type Dictionary = ReadonlyMap<string, ListMember>;
 /** The three top-level types a field is declared as (§3). */
 export type FieldType = "list" | "dictionary" | "item";
 
+/** A parsed structured field: whichever of the three top-level types it was declared as. */
 export type StructuredField = List | Dictionary | Item;
 
+/** The value `parseStructuredField(text, type)` returns for each declared type. */
 export interface FieldTypes {
   readonly list: List;
   readonly dictionary: Dictionary;
