@@ -92,6 +92,11 @@ interface Made {
   derived?: Map<RobotsTxtExtension<unknown>, Derived<unknown>>;
 }
 
+/**
+ * A parsed robots.txt file: crawl decisions under every profile, Crawl-delay, Sitemap, Host,
+ * the policy model and the reader's diagnostics, and `derive` for what a specification or an
+ * extension reads from it. Made by `parseRobotsTxt`.
+ */
 export class RobotsTxt {
   readonly #file: RuleFile;
   readonly #info: FileInfo;
@@ -227,6 +232,7 @@ export class RobotsTxt {
     return evaluate(this.#selectionsFor(strategy), strategy, url, userAgent);
   }
 
+  /** The reader's diagnostics (lines, groups, rules, politeness fields), in source order. */
   get diagnostics(): readonly Diagnostic[] {
     return this.policy.diagnostics;
   }

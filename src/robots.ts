@@ -167,6 +167,9 @@ export function readReferenced(
  * for any content: what cannot be read becomes a diagnostic. Throws a TypeError/RangeError
  * only for misuse of the API (content of another type, options that are not an object).
  */
-export function parseRobotsTxt(content: Content, options: ParseOptions = {}): RobotsTxt {
+export function parseRobotsTxt(
+  content: string | ArrayBuffer | ArrayBufferView,
+  options: ParseOptions = {},
+): RobotsTxt {
   return parseWith(RobotsTxt, content, options);
 }

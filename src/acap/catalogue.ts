@@ -2,6 +2,7 @@
 // template. src/diagnostic-catalogue.ts gathers every folder's list into the public catalogue.
 import type { DiagnosticDefinition } from "../core/diagnostic-definition.js";
 
+/** The diagnostic codes of ACAP-1 and ACAP-2: severity, section and message of each (part of DIAGNOSTIC_CATALOGUE). */
 export const ACAP_DIAGNOSTICS = {
   "acap-action-request-in-sub-record": {
     severity: "warning",

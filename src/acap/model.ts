@@ -28,6 +28,7 @@ export const ACAP_PRESENT_TYPES = [
 /** ACAP-1 §2.5: every usage type a field or a query can name, basic types first. */
 export const ACAP_USAGE_TYPES = [...ACAP_BASIC_USAGES, ...ACAP_PRESENT_TYPES] as const;
 
+/** ACAP-1 §2.5: one of the five basic usage types, or `other`. */
 export type AcapBasicUsage = (typeof ACAP_BASIC_USAGES)[number];
 /**
  * One ACAP-1 §2.5 usage type: what a crawler may or may not do with a resource (`index`,
@@ -48,6 +49,7 @@ export const ACAP_QUALIFIERS = [
   "usage-ref",
 ] as const;
 
+/** ACAP-1 Annex A: the name of a qualifier type. */
 export type AcapQualifierName = (typeof ACAP_QUALIFIERS)[number];
 
 /** §2.5.3.1 time-limit values. */

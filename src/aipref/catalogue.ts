@@ -2,6 +2,7 @@
 // template. src/diagnostic-catalogue.ts gathers every folder's list into the public catalogue.
 import type { DiagnosticDefinition } from "../core/diagnostic-definition.js";
 
+/** The diagnostic codes of the AI usage preferences (AIPREF, Content Signals, TDMRep): severity, section and message of each (part of DIAGNOSTIC_CATALOGUE). */
 export const AIPREF_DIAGNOSTICS = {
   "content-signal-invalid": {
     severity: "warning",

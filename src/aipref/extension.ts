@@ -11,6 +11,7 @@ export interface AiPreferencesReading {
   readonly groups: readonly AiPreferencesGroup[];
 }
 
+/** AI preferences read from a file: `robots.derive(AI_PREFERENCES)` gives its groups with their preferences. */
 export const AI_PREFERENCES: RobotsTxtExtension<AiPreferencesReading> = {
   name: "aipref",
   read({ policy, diagnostics }) {

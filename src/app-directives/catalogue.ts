@@ -2,6 +2,7 @@
 // template. src/diagnostic-catalogue.ts gathers every folder's list into the public catalogue.
 import type { DiagnosticDefinition } from "../core/diagnostic-definition.js";
 
+/** The diagnostic codes of APP-DIRECTIVES: severity, section and message of each (part of DIAGNOSTIC_CATALOGUE). */
 export const APP_DIRECTIVES_DIAGNOSTICS = {
   "app-directives-invalid": {
     severity: "warning",

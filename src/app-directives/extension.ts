@@ -11,6 +11,7 @@ export interface AppDirectivesReading {
   readonly records: readonly AppDirectivesGroup[];
 }
 
+/** APP-DIRECTIVES read from a file: `robots.derive(APP_DIRECTIVES)` gives its rule sets with their rules. */
 export const APP_DIRECTIVES: RobotsTxtExtension<AppDirectivesReading> = {
   name: "app-directives",
   read({ policy, diagnostics }) {

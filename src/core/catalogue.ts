@@ -2,6 +2,7 @@
 // template. src/diagnostic-catalogue.ts gathers every folder's list into the public catalogue.
 import type { DiagnosticDefinition } from "./diagnostic-definition.js";
 
+/** The diagnostic codes of reading the input itself (decoding, size): severity, section and message of each (part of DIAGNOSTIC_CATALOGUE). */
 export const CORE_DIAGNOSTICS = {
   "diagnostics-limit": {
     severity: "info",

@@ -7,8 +7,18 @@ import type { Diagnostic, Severity } from "./types.js";
  */
 export const DISCARD_DIAGNOSTICS: DiagnosticSink = Object.freeze({ add: () => undefined });
 
-/** Where a pass reports what it finds: a DiagnosticList, or DISCARD_DIAGNOSTICS. */
-export type DiagnosticSink = Pick<DiagnosticList, "add">;
+/** Where a pass (or an extension) reports what it finds: `add(severity, code, message, line, column, spec)`. */
+export interface DiagnosticSink {
+  /** Reports one diagnostic at a 1-based line and column (UTF-16 units), citing the section it rests on. */
+  add(
+    severity: Severity,
+    code: string,
+    message: string,
+    line: number,
+    column: number,
+    spec: string,
+  ): void;
+}
 
 /**
  * Diagnostics of one code kept per file. Past it they are counted, and one

@@ -2,6 +2,7 @@
 // template. src/diagnostic-catalogue.ts gathers every folder's list into the public catalogue.
 import type { DiagnosticDefinition } from "../core/diagnostic-definition.js";
 
+/** The diagnostic codes of robots META tags, X-Robots-Tag and the page reader: severity, section and message of each (part of DIAGNOSTIC_CATALOGUE). */
 export const HTML_DIAGNOSTICS = {
   "acap-meta-invalid": {
     severity: "warning",

@@ -2,6 +2,7 @@
 // template. src/diagnostic-catalogue.ts gathers every folder's list into the public catalogue.
 import type { DiagnosticDefinition } from "../core/diagnostic-definition.js";
 
+/** The diagnostic codes of the robots.txt reader (RFC 9309 and KOSTER-1996 lines, groups, rules): severity, section and message of each (part of DIAGNOSTIC_CATALOGUE). */
 export const RFC9309_DIAGNOSTICS = {
   "field-name-prefix": {
     severity: "warning",
@@ -82,6 +83,7 @@ export const RFC9309_DIAGNOSTICS = {
 // The diagnostics of the politeness fields read per rule set (rule-set-fields.ts): the ROBOTS-2.0
 // fields and what crawlers read beside them (Crawl-delay, Sitemap, Host, Clean-param). Kept as
 // their own list so that the public catalogue keeps its order (src/diagnostic-catalogue.ts).
+/** The diagnostic codes of the politeness field values (Crawl-delay, Request-rate, Visit-time, Robot-version, Clean-param …). */
 export const POLITENESS_FIELD_DIAGNOSTICS = {
   "clean-param-invalid": {
     severity: "warning",

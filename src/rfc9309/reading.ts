@@ -60,6 +60,7 @@ export interface RobotsTxtReading {
 export interface RobotsTxtExtension<T> {
   /** A name for messages ("acap", "app-directives", "my-field"). */
   readonly name: string;
+  /** Reads the file; called once per file, the first time the extension is asked. */
   read(reading: RobotsTxtReading): T;
 }
 
