@@ -471,7 +471,7 @@ function benchCorpus(corpus: string, sample: boolean): void {
   const defined = answers.total - answers.undefinedAnswers;
   console.log(`
 agreement: ${int(answers.same)} of ${int(answers.total)} queries get the same answer (${pct(answers.same, answers.total)}; ${pct(answers.same, defined)} of those robots-parser answered)
-  allowed only by ${OURS_NAME}: ${int(answers.oursOnlyAllowed)}; allowed only by ${THEIRS_NAME}: ${int(answers.theirsOnlyAllowed)} (the libraries differ by design: see README "Compatibility")
+  allowed only by ${OURS_NAME}: ${int(answers.oursOnlyAllowed)}; allowed only by ${THEIRS_NAME}: ${int(answers.theirsOnlyAllowed)} (the libraries differ by design: see docs/compatibility.md)
   ${THEIRS_NAME} answered undefined (URL not on its robots.txt origin): ${int(answers.undefinedAnswers)}
 
 notes:

@@ -1,0 +1,179 @@
+// Writes docs/diagnostics.md from the code's catalogue (DIAGNOSTIC_CATALOGUE), so the page
+// cannot drift from what the library gives. `--check` fails when the committed page differs
+// (npm run docs:diagnostics:check; test/docs/docs.test.ts checks the same).
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { DIAGNOSTIC_CATALOGUE, type DiagnosticDefinition } from "../src/index.js";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+export const DIAGNOSTICS_DOC = `${root}docs/diagnostics.md`;
+
+interface Section {
+  readonly title: string;
+  /** Where a user meets these codes. */
+  readonly where: string;
+  readonly holds: (code: string, entry: DiagnosticDefinition) => boolean;
+  /** Takes what no other section holds. */
+  readonly catchAll?: boolean;
+}
+
+const specs = (entry: DiagnosticDefinition): readonly string[] =>
+  typeof entry.spec === "string" ? [entry.spec] : entry.spec;
+
+// One table per specification or source, in this order. A code goes to the first section
+// that holds it, the catch-all sections (whatever is left of a source) last, so no code is
+// ever left out.
+const SECTIONS: readonly Section[] = [
+  {
+    title: "robots.txt: lines, groups and rules (RFC 9309, KOSTER-1996, lint)",
+    where:
+      "`robots.diagnostics`; `lintRobotsTxt(robots)` and `robots-policy lint` add the whole-file checks (see [cli.md](cli.md#lint))",
+    holds: (_code, entry) => entry.source === "robots.txt",
+    catchAll: true,
+  },
+  {
+    title: "Politeness and the 1996 “2.0” fields",
+    where: "`robots.diagnostics`, `robots-policy lint`; see [politeness.md](politeness.md)",
+    holds: (_code, entry) =>
+      entry.source === "robots.txt" &&
+      specs(entry).some((spec) => /^(ROBOTS-2\.0|Yandex|sitemaps\.org)/.test(spec)),
+  },
+  {
+    title: "ACAP (ACAP-1 in robots.txt)",
+    where: "`robots.diagnostics`, `robots-policy lint`; see [acap.md](acap.md)",
+    holds: (code, entry) => entry.source === "robots.txt" && code.startsWith("acap-"),
+  },
+  {
+    title: "App-Directives",
+    where: "`robots.diagnostics`, `robots-policy lint`; see [app-directives.md](app-directives.md)",
+    holds: (code, entry) => entry.source === "robots.txt" && code.startsWith("app-directives-"),
+  },
+  {
+    title: "AI usage preferences: Content-Usage and Content-Signal",
+    where:
+      "`robots.diagnostics`, `robots-policy lint`; for headers, `robots.contentUsage(…).diagnostics`; see [ai-preferences.md](ai-preferences.md)",
+    holds: (code) => code.startsWith("content-usage-") || code.startsWith("content-signal-"),
+  },
+  {
+    title: "TDMRep",
+    where:
+      "`parseTdmRep(…).diagnostics`, `fetchTdmRep(…)`; headers and META tags in `robots.contentUsage(…).diagnostics`; see [ai-preferences.md](ai-preferences.md#tdmrep)",
+    holds: (code, entry) => entry.source === "tdmrep.json" || code.startsWith("tdm-"),
+  },
+  {
+    title: "Pages: robots META, X-Robots-Tag, ACAP-2",
+    where: "`parseHtmlPolicy(…).diagnostics`, `robots-policy page`; see [acap.md](acap.md#pages)",
+    holds: (_code, entry) => entry.source === "html",
+    catchAll: true,
+  },
+  {
+    title: "Retrieval",
+    where: "`fetchRobotsTxt(…).diagnostics`, the CLI on a URL; see [fetching.md](fetching.md)",
+    holds: (_code, entry) => entry.source === "retrieval",
+    catchAll: true,
+  },
+  {
+    title: "AI-crawler audit",
+    where:
+      "`auditAiCrawlers(…).findings`, `robots-policy ai`; see [ai-preferences.md](ai-preferences.md#the-ai-crawler-audit)",
+    holds: (_code, entry) => entry.source === "audit",
+    catchAll: true,
+  },
+  {
+    title: "Other",
+    where: "diagnostics of any other source",
+    holds: () => true,
+    catchAll: true,
+  },
+];
+
+/** The section a code is listed in. */
+function sectionOf(code: string, entry: DiagnosticDefinition): Section {
+  return (
+    SECTIONS.find((section) => !section.catchAll && section.holds(code, entry)) ??
+    SECTIONS.find((section) => section.holds(code, entry))!
+  );
+}
+
+/** Text for a table cell: one line; Markdown's `|`, `*`, `_`, `[`, `]` escaped; `<` as an entity (no stray HTML). */
+function cell(text: string): string {
+  return text
+    .replace(/\s+/g, " ")
+    .replace(/[|*_[\]]/g, "\\$&")
+    .replaceAll("<", "&lt;");
+}
+
+function severityOf(entry: DiagnosticDefinition): string {
+  return typeof entry.severity === "string" ? entry.severity : entry.severity.join(" or ");
+}
+
+/** The page, as the catalogue says now. */
+export function buildDiagnosticsDoc(): string {
+  const catalogue: Readonly<Record<string, DiagnosticDefinition>> = DIAGNOSTIC_CATALOGUE;
+  const bySection = new Map<Section, string[]>(SECTIONS.map((section) => [section, []]));
+  for (const [code, entry] of Object.entries(catalogue))
+    bySection.get(sectionOf(code, entry))!.push(code);
+
+  const lines = [
+    "# Diagnostics",
+    "",
+    "<!-- Generated by scripts/build-diagnostics-doc.ts from DIAGNOSTIC_CATALOGUE: do not edit.",
+    "     Run `npm run docs:diagnostics` after changing a catalogue.ts. -->",
+    "",
+    "Every diagnostic has a stable `code`, a `severity` (`error`, `warning` or `info`), a `line`",
+    "and `column`, a `message` and the `spec` section it rests on. Content never throws: a line",
+    "that cannot be read becomes a diagnostic, and the rest of the file still counts.",
+    "",
+    "The catalogue below is exported as `DIAGNOSTIC_CATALOGUE`",
+    "(`code → { severity, spec, source, message }`), so that `lint --json` users and editors can",
+    "switch on codes. A message shows `{placeholders}` for what the actual message names. Where a",
+    "code rests on several sections, they are separated by `;`.",
+    "",
+    `${Object.keys(catalogue).length} codes, one table per specification or source:`,
+    "",
+  ];
+  for (const section of SECTIONS) {
+    const codes = bySection.get(section)!;
+    if (codes.length > 0) lines.push(`- [${section.title}](#${slug(section.title)})`);
+  }
+  for (const section of SECTIONS) {
+    const codes = bySection.get(section)!.sort();
+    if (codes.length === 0) continue;
+    lines.push("", `## ${section.title}`, "", `Where: ${section.where}.`, "");
+    lines.push("| code | severity | spec | message |", "|---|---|---|---|");
+    for (const code of codes) {
+      const entry = catalogue[code]!;
+      lines.push(
+        `| \`${code}\` | ${severityOf(entry)} | ${cell(specs(entry).join("; "))} | ${cell(entry.message)} |`,
+      );
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** GitHub's heading anchor (github-slugger): lower case, punctuation dropped, each space a hyphen. */
+export function slug(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
+    .replaceAll(" ", "-");
+}
+
+function main(): void {
+  const fresh = buildDiagnosticsDoc();
+  if (process.argv.includes("--check")) {
+    if (!existsSync(DIAGNOSTICS_DOC) || readFileSync(DIAGNOSTICS_DOC, "utf8") !== fresh) {
+      console.error(
+        "docs/diagnostics.md differs from DIAGNOSTIC_CATALOGUE: run `npm run docs:diagnostics` and commit.",
+      );
+      process.exit(1);
+    }
+    console.log("docs/diagnostics.md is up to date");
+  } else {
+    writeFileSync(DIAGNOSTICS_DOC, fresh);
+    console.log("wrote docs/diagnostics.md");
+  }
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
+  main();
