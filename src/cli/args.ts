@@ -30,6 +30,8 @@ export interface CheckCommand {
   readonly acap?: { readonly usage: AcapUsageType; readonly purpose?: string };
   /** Print the delay between requests even when the file sets none (the rule of thumb). */
   readonly delay: boolean;
+  /** Exit 0 even when a URL is disallowed (a demo, or a report that is not a gate). */
+  readonly exitZero: boolean;
 }
 
 export type { LintCommand } from "./lint-args.js";
@@ -70,6 +72,7 @@ const CHECK = {
   purpose: { type: "string" },
   file: { type: "string", short: "f" },
   delay: { type: "boolean" },
+  "exit-zero": { type: "boolean" },
 } as const satisfies Options;
 
 function parseCheck(args: readonly string[]): Command {
@@ -120,6 +123,7 @@ function parseCheck(args: readonly string[]): Command {
     profile,
     json: values.json ?? false,
     delay: values.delay ?? false,
+    exitZero: values["exit-zero"] ?? false,
     ...(values.app !== undefined ? { app: values.app } : {}),
     ...acap,
   };

@@ -125,5 +125,6 @@ export async function check(command: CheckCommand, out: Output): Promise<number>
       .join("");
     if (notes !== "") out.stderr(notes);
   }
-  return answers.every((a) => a.results.every((r) => r.decision.allowed)) ? EXIT_OK : EXIT_FAILED;
+  const allAllowed = answers.every((a) => a.results.every((r) => r.decision.allowed));
+  return allAllowed || command.exitZero ? EXIT_OK : EXIT_FAILED;
 }

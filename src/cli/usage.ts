@@ -25,7 +25,7 @@ const EXIT_AI = exitOf(
 const EXIT = `Exit status:
   0  check, explain: every URL allowed. page: every usage allowed at page level.
      lint: no error, no more warnings than --max-warnings. ai: no error finding.
-  1  check, explain: some URL disallowed. page: some usage disallowed.
+  1  check (without --exit-zero), explain: some URL disallowed. page: some usage disallowed.
      lint: an error, or more warnings than --max-warnings. ai: an error finding, or
      content that cannot be audited (HTML, binary, UTF-16).
   2  usage error, unreadable file, or a robots.txt that could not be fetched.
@@ -72,6 +72,7 @@ ${PROFILES_TEXT}
                            delay, actionRequests? } (an array when several sites are fetched).
       --delay              Always print the delay between requests, with ROBOTS-2.0's
                            rule of thumb when the file sets none.
+      --exit-zero          Exit 0 even when a URL is disallowed (a report, not a gate).
       --acap               Decide with the ACAP records (ACAP-1) for --usage and --purpose.
   -u, --usage <type>       With --acap: crawl, follow, index, preserve, present, … other.
       --purpose <name>     With --acap: the usage purpose (selects sub-records).
@@ -163,7 +164,7 @@ ${EXIT_AI}`,
 };
 
 export const USAGE = `Usage:
-  robots-policy check <robots.txt> <url>... --agent <token> [--profile <p>] [--json] [--delay]
+  robots-policy check <robots.txt> <url>... --agent <token> [--profile <p>] [--json] [--delay] [--exit-zero]
   robots-policy explain <robots.txt> <url> --agent <token> [--profile <p> | --all-profiles] [--json]
   robots-policy lint <robots.txt>... [--max-warnings <n>] [--severity <s>] [--format <f>]
   robots-policy page <file.html> --url <url> --agent <token> [--header "Name: value"]... [--robots <robots.txt>]

@@ -331,6 +331,10 @@ describe("help, version, commands", () => {
       profile: "rfc9309",
       json: false,
       delay: false,
+      exitZero: false,
+    });
+    expect(parseCommandLine(["check", "f", "/a", "-a", "Bot", "--exit-zero"])).toMatchObject({
+      exitZero: true,
     });
     expect(
       parseCommandLine(["check", "--json", "--profile=koster1996", "f", "--agent=Bot", "--", "-x"]),
@@ -382,7 +386,7 @@ describe("end to end (spawned through tsx)", () => {
     ).toEqual(["DISALLOWED", "ALLOWED", "DISALLOWED", "ALLOWED"]);
   }, 60_000);
 
-  it('the npm start demo (package.json "start"): every URL allowed, exit status 0', async () => {
+  it('the npm start demo (package.json "start"): a DISALLOWED with its line, exit status 0 (--exit-zero)', async () => {
     const pkg = JSON.parse(
       readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
     ) as { scripts: { start: string } };
@@ -396,7 +400,11 @@ describe("end to end (spawned through tsx)", () => {
         .split("\n")
         .filter((l) => !l.startsWith("delay "))
         .map((l) => l.split(/\s+/)[0]),
-    ).toEqual(["ALLOWED", "ALLOWED", "ALLOWED", "ALLOWED"]);
+    ).toEqual(["ALLOWED", "DISALLOWED", "ALLOWED", "DISALLOWED"]);
+    // Without --exit-zero the same check is a gate: a disallowed URL is status 1.
+    const gate = await spawnCli(...args.filter((arg) => arg !== "--exit-zero"));
+    expect(gate.code).toBe(1);
+    expect(gate.stdout).toBe(r.stdout);
   }, 60_000);
 
   it("a usage error: status 2, one line on stderr, no stack trace", async () => {
