@@ -10,9 +10,8 @@ import {
 } from "../../src/core.js";
 import { parseRobotsTxt } from "../../src/index.js";
 import { ACAP } from "../../src/acap.js";
-import { APP_DIRECTIVES } from "../../src/app-directives.js";
+import { APP_DIRECTIVES, appDirectives } from "../../src/app-directives.js";
 import { AI_PREFERENCES, contentUsage } from "../../src/aipref.js";
-import { appDirectives } from "../../src/app-directives.js";
 
 const FILE = [
   "Contact: webmaster@example.com", // 1: file-wide
