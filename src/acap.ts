@@ -2,7 +2,7 @@
 // any entry point. The ACAP lines of a file are read the first time an ACAP question is asked.
 export { decideAcap } from "./decide-acap.js";
 export type { AcapDecideQuery } from "./decide-acap.js";
-export { actionRequests } from "./questions.js";
+export { actionRequests } from "./acap/questions.js";
 export { resolveReferences } from "./resolve-references.js";
 export type { ReferenceLoader } from "./resolve-references.js";
 export { ACAP, acapExtension } from "./acap/extension.js";

@@ -1,8 +1,8 @@
 // `robots-policy/aipref`: AI usage preferences (IETF AIPREF Content-Usage, Content Signals,
 // TDMRep, noai) on a RobotsTxt from any entry point, and the audit of AI crawlers. A file's
 // Content-Usage and Content-Signal lines are read the first time a preference is asked.
-export { contentUsage } from "./questions.js";
-export { auditAiCrawlers } from "./ai-audit.js";
+export { contentUsage } from "./aipref/questions.js";
+export { auditAiCrawlers } from "./aipref/audit.js";
 export type {
   AiAudit,
   AiAuditFinding,
@@ -10,7 +10,7 @@ export type {
   AiAuditPath,
   AiAuditRow,
   AiCrawler,
-} from "./ai-audit.js";
+} from "./aipref/audit.js";
 export { AI_PREFERENCES } from "./aipref/extension.js";
 export type { AiPreferencesReading } from "./aipref/extension.js";
 export { parseTdmRep } from "./aipref/tdmrep.js";

@@ -1,6 +1,6 @@
 // `robots-policy/app-directives`: APP-DIRECTIVES on a RobotsTxt from any entry point. The
 // App-Directives lines of a file are read the first time they are asked of it.
-export { appDirectives } from "./questions.js";
+export { appDirectives } from "./app-directives/questions.js";
 export { APP_DIRECTIVES } from "./app-directives/extension.js";
 export type { AppDirectivesReading } from "./app-directives/extension.js";
 export type { AppDirectives } from "./app-directives/match.js";

@@ -132,7 +132,7 @@ export type {
 } from "./aipref/model.js";
 export { parseHtmlPolicy, extract, elementPath, elementText, pageRules } from "./html.js";
 export type * from "./html.js";
-export { auditAiCrawlers } from "./ai-audit.js";
+export { auditAiCrawlers } from "./aipref/audit.js";
 export type {
   AiAudit,
   AiAuditFinding,
@@ -140,7 +140,7 @@ export type {
   AiAuditPath,
   AiAuditRow,
   AiCrawler,
-} from "./ai-audit.js";
+} from "./aipref/audit.js";
 export { lintRobotsTxt } from "./lint.js";
 export type { LintOptions } from "./lint.js";
 export { traceDecision } from "./trace-decision.js";

@@ -3,10 +3,10 @@
 import type { MetaUsage, ProfileName, UserAgent } from "./core/types.js";
 import type { PagePolicy } from "./html/model.js";
 import type { Robots2Unmatched } from "./robots2/strategy.js";
-import { checkHeaders, type HeadersLike } from "./core/headers.js";
 import { META_USAGES } from "./html/meta.js";
 import { checkPagePolicy } from "./html/check-page.js";
-import type { TdmRepFile } from "./aipref/tdmrep.js";
+
+export { timeOf } from "./core/arguments.js";
 
 /** Options of `parseRobotsTxt` (and `readRobotsTxtFile`): how much of the content is read. */
 export interface ParseOptions {
@@ -23,37 +23,7 @@ export interface QueryOptions {
   readonly robots2Unmatched?: Robots2Unmatched;
 }
 
-/**
- * Options of the politeness questions (`crawlDelay`, `visitTime`, `comments`): the profile
- * whose reading selects the crawler's rule set.
- */
-export interface FieldQueryOptions {
-  /** Which profile selects the rule set (default "rfc9309"). */
-  readonly profile?: ProfileName;
-}
-
-/**
- * Options of `requestRate`: the profile, and the time the crawler asks at (a rate may hold only in
- * a window).
- */
-export interface TimedQueryOptions extends FieldQueryOptions {
-  /** When the crawler asks (default: now); windows are in UTC. */
-  readonly at?: Date;
-}
-
-/** Options of `delayBetweenRequests`: profile, time, and how long the last retrieval took. */
-export interface DelayOptions extends TimedQueryOptions {
-  /** How long the last retrieval took, for ROBOTS-2.0's default rule of thumb. */
-  readonly retrievalMs?: number;
-}
-
-/** A query's time: `at`, or now. */
-export function timeOf(at: unknown): Date {
-  if (at === undefined) return new Date();
-  if (!(at instanceof Date) || Number.isNaN(at.getTime()))
-    throw new TypeError("at: expected a valid Date");
-  return at;
-}
+export type { DelayOptions, FieldQueryOptions, TimedQueryOptions } from "./robots2/questions.js";
 
 /**
  * What `RobotsTxt.decide` is asked: a URL, a crawler and a usage, with the page's directives
@@ -76,32 +46,8 @@ export interface DecideQuery extends QueryOptions {
   readonly userAgent: UserAgent;
 }
 
-/**
- * What `RobotsTxt.contentUsage` is asked: a URL and a crawler, with the response's headers,
- * the page and the site's TDMRep file when the caller has them.
- */
-export interface ContentUsageQuery {
-  /** A URL of any scheme with "//" and an authority (string or URL; its path and query are matched), or a path starting with "/". mailto:, data: and other relative references are a TypeError. */
-  readonly url: string | URL;
-  /** The crawler: a product token, a whole User-Agent header, or tokens in order of preference. */
-  readonly userAgent: UserAgent;
-  /** The response's headers (Content-Usage, Content-Signal, tdm-reservation, tdm-policy, X-Robots-Tag): a Headers or a record in any case. */
-  readonly headers?: HeadersLike;
-  /** The page (parseHtmlPolicy): robots META noai / noimageai, TDMRep META tags. */
-  readonly page?: PagePolicy;
-  /** The site's /.well-known/tdmrep.json (parseTdmRep, or fetchTdmRep from robots-policy/fetch). */
-  readonly tdmrep?: TdmRepFile;
-}
-
-/** What `RobotsTxt.appDirectives` is asked: an application, its product token and a URL. */
-export interface AppDirectivesQuery {
-  /** The application identifier (APP-DIRECTIVES §3.1 registry), e.g. "examplesearch"; compared exactly. */
-  readonly app: string;
-  /** The product token registered for the application; its group is used, else "*". Default: only "*". */
-  readonly productToken?: string;
-  /** A URL of any scheme with "//" and an authority (string or URL; its path and query are matched), or a path starting with "/". mailto:, data: and other relative references are a TypeError. */
-  readonly url: string | URL;
-}
+export type { AppDirectivesQuery } from "./app-directives/questions.js";
+export type { ContentUsageQuery } from "./aipref/questions.js";
 
 // API misuse, said once per query kind: a TypeError or RangeError naming what was expected.
 
@@ -121,35 +67,4 @@ export function checkDecideQuery(query: unknown): { usage: MetaUsage; page?: Pag
   if (page === undefined) return { usage: usage as MetaUsage };
   checkPagePolicy(page, "page");
   return { usage: usage as MetaUsage, page };
-}
-
-/** `contentUsage`'s query: its headers, page and TDMRep file, checked. */
-export function checkContentUsageQuery(query: unknown): {
-  headers?: HeadersLike;
-  page?: PagePolicy;
-  tdmrep?: TdmRepFile;
-} {
-  if (typeof query !== "object" || query === null)
-    throw new TypeError("contentUsage: expected { url, userAgent, headers?, page?, tdmrep? }");
-  const { headers, page, tdmrep } = query as Record<string, unknown>;
-  checkHeaders(headers);
-  if (page !== undefined) checkPagePolicy(page, "page");
-  if (
-    tdmrep !== undefined &&
-    (typeof tdmrep !== "object" || tdmrep === null || !Array.isArray((tdmrep as TdmRepFile).rules))
-  )
-    throw new TypeError("tdmrep: expected a TdmRepFile from parseTdmRep or fetchTdmRep");
-  return query as ReturnType<typeof checkContentUsageQuery>;
-}
-
-/** `appDirectives`' query, checked. */
-export function checkAppDirectivesQuery(query: unknown): AppDirectivesQuery {
-  if (typeof query !== "object" || query === null)
-    throw new TypeError("appDirectives: expected { app, productToken?, url }");
-  const { app } = query as Record<string, unknown>;
-  if (typeof app !== "string" || app === "")
-    throw new TypeError(
-      `app: expected an application identifier (a Token), got ${JSON.stringify(app)}`,
-    );
-  return query as AppDirectivesQuery;
 }

@@ -26,7 +26,19 @@ import { strategyFor } from "./profiles.js";
 import { crawlDelayOf, mergePoliteness, type SelectedFields } from "./rfc9309/selected-fields.js";
 import { crawlerTokensOf } from "./core/agent.js";
 import { lowerRobotsTxt, type Lowered } from "./rfc9309/lower.js";
-import type { Derived, RobotsTxtExtension } from "./rfc9309/reading.js";
+import {
+  EVALUATE,
+  GROUPS_OF,
+  POLITENESS,
+  REPARSE,
+  SELECT,
+  WITH_DERIVED,
+  type Derived,
+  type ParsedRobotsTxt,
+  type RobotsTxtExtension,
+} from "./rfc9309/reading.js";
+
+export { EVALUATE, GROUPS_OF, POLITENESS, SELECT, WITH_DERIVED } from "./rfc9309/reading.js";
 import { DiagnosticList } from "./core/diagnostics.js";
 import { crawlIndex } from "./rfc9309/index-lines.js";
 import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
@@ -55,28 +67,8 @@ export type {
   TimedQueryOptions,
 } from "./queries.js";
 
-/**
- * The key of RobotsTxt's package-internal evaluation method, for the queries that live
- * outside the class (decideAcap). Not exported by the package. (A WeakMap from file to
- * selections would do the same and made parsing 1.7x slower: ephemeron entries for every
- * parsed file keep the garbage collector busy.)
- */
-export const EVALUATE = Symbol("evaluate");
-
-/** @internal The key of RobotsTxt's package-internal copy with an extension's result given (resolveReferences). */
-export const WITH_DERIVED = Symbol("withDerived");
-
 /** @internal The key of RobotsTxt's package-internal copy with more diagnostics of the reading itself (readRobotsTxtFile's cap). */
 export const WITH_NOTES = Symbol("withNotes");
-
-/** @internal The key of RobotsTxt's package-internal politeness of the rule set selected for a crawler. */
-export const POLITENESS = Symbol("politeness");
-
-/** @internal The key of RobotsTxt's package-internal selection for a product token. */
-export const SELECT = Symbol("select");
-
-/** @internal The key of RobotsTxt's package-internal policy-model groups of an evaluation's selection. */
-export const GROUPS_OF = Symbol("groupsOf");
 
 /** What parsing found besides the index: sizes, early diagnostics. */
 interface FileInfo {
@@ -97,7 +89,7 @@ interface Made {
  * the policy model and the reader's diagnostics, and `derive` for what a specification or an
  * extension reads from it. Made by `parseRobotsTxt`.
  */
-export class RobotsTxt {
+export class RobotsTxt implements ParsedRobotsTxt {
   readonly #file: RuleFile;
   readonly #info: FileInfo;
   readonly #made: Made;
@@ -159,6 +151,15 @@ export class RobotsTxt {
     const made: Derived<T> = { value, diagnostics: diagnostics.sorted() };
     derived.set(extension, made);
     return made;
+  }
+
+  /** @internal Another content parsed into this file's class (a file an ACAP reference names). */
+  [REPARSE](content: string, options: ParseOptions): this {
+    return parseWith(
+      this.constructor as new (...args: ConstructorParameters<typeof RobotsTxt>) => this,
+      content,
+      options,
+    );
   }
 
   /** @internal The same file with `notes` among the reader's diagnostics. */

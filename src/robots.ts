@@ -13,15 +13,10 @@ import type { ContentUsageAnswer } from "./aipref/content-usage.js";
 import { ACAP, acapExtension } from "./acap/extension.js";
 import { APP_DIRECTIVES } from "./app-directives/extension.js";
 import { AI_PREFERENCES } from "./aipref/extension.js";
-import {
-  actionRequests,
-  appDirectives,
-  comments,
-  contentUsage,
-  delayBetweenRequests,
-  requestRate,
-  visitTime,
-} from "./questions.js";
+import { actionRequests } from "./acap/questions.js";
+import { appDirectives } from "./app-directives/questions.js";
+import { contentUsage } from "./aipref/questions.js";
+import { comments, delayBetweenRequests, requestRate, visitTime } from "./robots2/questions.js";
 import type {
   AppDirectivesQuery,
   ContentUsageQuery,

@@ -30,3 +30,11 @@ export function bytesOf<T>(input: T | ArrayBuffer | ArrayBufferView): T | Uint8A
       ? new Uint8Array(input.buffer, input.byteOffset, input.byteLength)
       : input;
 }
+
+/** A query's time: `at`, or now. */
+export function timeOf(at: unknown): Date {
+  if (at === undefined) return new Date();
+  if (!(at instanceof Date) || Number.isNaN(at.getTime()))
+    throw new TypeError("at: expected a valid Date");
+  return at;
+}

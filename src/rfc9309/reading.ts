@@ -4,7 +4,11 @@
 // (ACAP, App-Directives, AI preferences) are extensions on this surface, as any user's can be:
 // `robots.derive(extension)` reads the file for an extension the first time it is asked and
 // keeps what it made with the file.
-import type { Diagnostic, Policy } from "../core/types.js";
+import type { Decision, Diagnostic, Policy, ProfileName, UserAgent } from "../core/types.js";
+import type { Evaluation } from "../core/decide.js";
+import type { MatchStrategy, Selection } from "../core/strategy.js";
+import type { SelectedGroups } from "../core/selected-groups.js";
+import type { SelectedFields } from "./selected-fields.js";
 import type { DiagnosticSink } from "../core/diagnostics.js";
 import type { RuleFile } from "../core/rule-file.js";
 import { ROW_ACAP, ROW_ALLOW, ROW_DISALLOW, ROW_FIELD, ROW_USER_AGENT } from "../core/rule-file.js";
@@ -139,4 +143,73 @@ export function readLines({ text, index }: RobotsTxtReading): RobotsTxtLine[] {
     },
   });
   return lines;
+}
+
+// What a specification's questions ask of a parsed file, beyond the extension surface: the
+// crawl evaluation and selections every specification reuses. The keys are package-internal
+// symbols (not exported by any entry point), so the methods stay off the public API.
+
+/** @internal Key of the evaluation of one crawl query. */
+export const EVALUATE = Symbol("evaluate");
+/** @internal Key of the selection of the rule sets for a product token (or "*" when undefined). */
+export const SELECT = Symbol("select");
+/** @internal Key of the policy-model groups (and their User-agent lines) of a selection. */
+export const GROUPS_OF = Symbol("groupsOf");
+/** @internal Key of the politeness fields of the rule set selected for a crawler. */
+export const POLITENESS = Symbol("politeness");
+/** @internal Key of a copy of the file with an extension's result given. */
+export const WITH_DERIVED = Symbol("withDerived");
+/** @internal Key of a parse of other content into the same class (a referenced file). */
+export const REPARSE = Symbol("reparse");
+
+/** The options of a crawl query, as the reader takes them. */
+export interface CrawlOptions {
+  readonly profile?: ProfileName;
+  /** robots2 only: the answer to the case ROBOTS-2.0 leaves open ("Discuss."). */
+  readonly robots2Unmatched?: "disallow" | "allow";
+}
+
+/**
+ * A parsed robots.txt file as a specification sees it: `RobotsTxt` from any entry point
+ * implements it. A specification's questions take one and read it through `derive` and these.
+ */
+export interface ParsedRobotsTxt {
+  readonly policy: Policy;
+  readonly diagnostics: readonly Diagnostic[];
+  derive<T>(extension: RobotsTxtExtension<T>): T;
+  diagnosticsOf(extension: RobotsTxtExtension<unknown>): readonly Diagnostic[];
+  isAllowed(url: string | URL, userAgent: UserAgent, options?: CrawlOptions): boolean;
+  decide(
+    query: { readonly url: string | URL; readonly userAgent: UserAgent } & CrawlOptions,
+  ): Decision;
+  /** @internal */
+  [EVALUATE](url: string | URL, userAgent: UserAgent, options?: CrawlOptions): Evaluation;
+  /** @internal */
+  [SELECT](strategy: MatchStrategy, productToken: string | undefined): Selection;
+  /** @internal */
+  [GROUPS_OF](strategy: MatchStrategy, selection: Selection): SelectedGroups;
+  /** @internal */
+  [POLITENESS](
+    userAgent: UserAgent,
+    options: { readonly profile?: ProfileName } | undefined,
+  ): SelectedFields;
+  /** @internal */
+  [WITH_DERIVED]<T>(extension: RobotsTxtExtension<T>, given: Derived<T>): this;
+  /** @internal */
+  [REPARSE](content: string, options: { readonly maxBytes?: number }): this;
+}
+
+/** Is `value` a parsed file (a `RobotsTxt` from any entry point)? */
+export function isParsedRobotsTxt(value: unknown): value is ParsedRobotsTxt {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as Partial<ParsedRobotsTxt>)[EVALUATE] === "function"
+  );
+}
+
+/** A TypeError naming `what` unless `robots` is a parsed file. */
+export function checkParsed(robots: unknown, what: string): asserts robots is ParsedRobotsTxt {
+  if (!isParsedRobotsTxt(robots))
+    throw new TypeError(`${what}: expected a RobotsTxt from parseRobotsTxt`);
 }

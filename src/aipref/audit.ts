@@ -1,15 +1,17 @@
 // An audit of a robots.txt against the known AI crawlers (ai.robots.txt's list): what each
 // may crawl and which AI preferences reach it, and what site owners commonly get wrong.
 // Built on the public queries (isAllowed, decide, contentUsage) and the policy model.
-import type { ContentSignals, UsagePreferences } from "./aipref/model.js";
-import type { Group, Severity } from "./core/types.js";
-import { RobotsTxt } from "./robots.js";
-import { AI_CRAWLERS, type AiCrawler } from "./aipref/ai-crawler.js";
-import { AllowsBelow } from "./aipref/allows-below.js";
-import { NearNames } from "./aipref/near-names.js";
-import { checkOptions } from "./core/arguments.js";
+import type { ContentSignals, UsagePreferences } from "./model.js";
+import type { Group, Severity } from "../core/types.js";
+import { checkParsed, type ParsedRobotsTxt } from "../rfc9309/reading.js";
+import { contentUsage } from "./questions.js";
+import { AI_PREFERENCES } from "./extension.js";
+import { AI_CRAWLERS, type AiCrawler } from "./ai-crawler.js";
+import { AllowsBelow } from "./allows-below.js";
+import { NearNames } from "./near-names.js";
+import { checkOptions } from "../core/arguments.js";
 
-export type { AiCrawler } from "./aipref/ai-crawler.js";
+export type { AiCrawler } from "./ai-crawler.js";
 
 /** Options of `auditAiCrawlers`: the paths to ask about. */
 export interface AiAuditOptions {
@@ -69,10 +71,10 @@ export interface AiAudit {
   };
 }
 
-function rowOf(robots: RobotsTxt, crawler: AiCrawler, paths: readonly string[]): AiAuditRow {
+function rowOf(robots: ParsedRobotsTxt, crawler: AiCrawler, paths: readonly string[]): AiAuditRow {
   let group: AiAuditRow["group"];
   const answers = paths.map((path): AiAuditPath => {
-    const answer = robots.contentUsage({ url: path, userAgent: crawler.name });
+    const answer = contentUsage(robots, { url: path, userAgent: crawler.name });
     group ??= answer.crawl.group;
     return {
       path,
@@ -146,11 +148,11 @@ function aiNamesIndex() {
 let aiNames: ReturnType<typeof aiNamesIndex> | undefined;
 
 /** A User-agent value close to a known AI crawler's name but not it: the group reaches no one. */
-function typoFindings(robots: RobotsTxt): AiAuditFinding[] {
+function typoFindings(robots: ParsedRobotsTxt): AiAuditFinding[] {
   const { known, near, byLetters } = (aiNames ??= aiNamesIndex());
   const findings: AiAuditFinding[] = [];
   const seen = new Set<string>();
-  for (const group of robots.policy.groups)
+  for (const group of robots.derive(AI_PREFERENCES).groups)
     for (const agent of group.userAgents) {
       const written = agent.value.trim();
       const name = written.toLowerCase();
@@ -174,8 +176,9 @@ function typoFindings(robots: RobotsTxt): AiAuditFinding[] {
 }
 
 /** The site's own AI-preference diagnostics, as findings. */
-function diagnosticFindings(robots: RobotsTxt): AiAuditFinding[] {
-  return robots.diagnostics
+function diagnosticFindings(robots: ParsedRobotsTxt): AiAuditFinding[] {
+  return robots
+    .diagnosticsOf(AI_PREFERENCES)
     .filter((d) => d.code.startsWith("content-usage-") || d.code.startsWith("content-signal-"))
     .map((d) => ({
       code: d.code,
@@ -198,12 +201,12 @@ function literalPrefix(pattern: string): string {
 }
 
 /** Preferences stated for paths the same group may not crawl: AIPREF-ATTACH §3.1 says they imply nothing. */
-function unreachableFindings(robots: RobotsTxt): AiAuditFinding[] {
+function unreachableFindings(robots: ParsedRobotsTxt): AiAuditFinding[] {
   const findings: AiAuditFinding[] = [];
   // Whether a group for the same crawlers allows something under a path: then preferences for
   // that path reach those resources.
-  const allowsBelow = new AllowsBelow(robots.policy.groups);
-  for (const group of robots.policy.groups) {
+  const allowsBelow = new AllowsBelow(robots.derive(AI_PREFERENCES).groups);
+  for (const group of robots.derive(AI_PREFERENCES).groups) {
     const prefs = group.aiPreferences;
     if (!prefs) continue;
     const probe = probeFor(group);
@@ -262,9 +265,9 @@ function disregardFindings(rows: readonly AiAuditRow[]): AiAuditFinding[] {
  * its rows, not a near-name search of every User-agent and a decision per preference line
  * again (issue 24: 15-49 ms an audit on files of thousands of groups).
  */
-const FILE_FINDINGS = new WeakMap<RobotsTxt, readonly AiAuditFinding[]>();
+const FILE_FINDINGS = new WeakMap<ParsedRobotsTxt, readonly AiAuditFinding[]>();
 
-function fileFindingsOf(robots: RobotsTxt): readonly AiAuditFinding[] {
+function fileFindingsOf(robots: ParsedRobotsTxt): readonly AiAuditFinding[] {
   let findings = FILE_FINDINGS.get(robots);
   if (findings === undefined) {
     findings = [
@@ -299,9 +302,8 @@ function distinctCrawlers(): readonly AiCrawler[] {
  * preferences that reach it; and the mistakes site owners make (misspelt crawler names,
  * preference lines outside groups, preferences for what may not be crawled).
  */
-export function auditAiCrawlers(robots: RobotsTxt, options: AiAuditOptions = {}): AiAudit {
-  if (!(robots instanceof RobotsTxt))
-    throw new TypeError("auditAiCrawlers: expected a RobotsTxt from parseRobotsTxt");
+export function auditAiCrawlers(robots: ParsedRobotsTxt, options: AiAuditOptions = {}): AiAudit {
+  checkParsed(robots, "auditAiCrawlers");
   const paths = checkOptions(options, '{ paths: ["/"] }').paths ?? ["/"];
   if (!Array.isArray(paths) || paths.length === 0 || paths.some((p) => typeof p !== "string"))
     throw new TypeError("paths: expected a non-empty array of paths or URLs");
