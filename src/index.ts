@@ -131,12 +131,12 @@ export type {
   Preference,
   UsagePreferences,
 } from "./aipref/model.js";
-export { parseHtmlPolicy } from "./html/parse.js";
+export { parseHtmlPolicy } from "./html-policy.js";
 export type { HtmlPolicyOptions } from "./html/parse.js";
-export { extract } from "./html/extract.js";
+export { extract } from "./acap/page-extract.js";
 export { elementPath, elementText } from "./html/element-path.js";
 export { pageRules } from "./html/page-rules.js";
-export type { Extract, ExtractOptions } from "./html/extract.js";
+export type { Extract, ExtractOptions } from "./acap/page-extract.js";
 export type {
   ElementRule,
   PageElement,
@@ -148,7 +148,7 @@ export type {
   PagePolicy,
   PageRule,
 } from "./html/model.js";
-export type { PageElementQuery, PageUnderstands } from "./html/decide-page.js";
+export type { PageElementQuery, PageUnderstands } from "./acap/page-decide.js";
 export { auditAiCrawlers } from "./aipref/audit.js";
 export type {
   AiAudit,

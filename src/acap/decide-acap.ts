@@ -13,7 +13,7 @@ import {
   excludedElements,
   type PageElementQuery,
   type PageUnderstands,
-} from "../html/decide-page.js";
+} from "./page-decide.js";
 import { acapUserAgentOf } from "./crawler-selection.js";
 import { placesNamedIn } from "./query-cache.js";
 import { nameMatcher } from "./crawler-names.js";
