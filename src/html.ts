@@ -1,11 +1,11 @@
 // `robots-policy/html`: robots META tags, X-Robots-Tag headers and ACAP-2's element-level
 // permissions of a page, read with the HTML standard's tree construction (parse5).
-export { parseHtmlPolicy } from "./html/parse.js";
+export { parseHtmlPolicy } from "./html-policy.js";
 export type { HtmlPolicyOptions } from "./html/parse.js";
-export { extract } from "./html/extract.js";
+export { extract } from "./acap/page-extract.js";
 export { elementPath, elementText } from "./html/element-path.js";
 export { pageRules } from "./html/page-rules.js";
-export type { Extract, ExtractOptions } from "./html/extract.js";
+export type { Extract, ExtractOptions } from "./acap/page-extract.js";
 export type {
   ElementRule,
   PageElement,
@@ -17,5 +17,5 @@ export type {
   PagePolicy,
   PageRule,
 } from "./html/model.js";
-export type { PageElementQuery, PageUnderstands } from "./html/decide-page.js";
+export type { PageElementQuery, PageUnderstands } from "./acap/page-decide.js";
 export { HTML_DIAGNOSTICS } from "./html/catalogue.js";

@@ -1,7 +1,7 @@
 // robots-policy: the public API. Nothing else is imported by users.
 export { parseRobotsTxt, RobotsTxt } from "./robots.js";
-export { decideAcap } from "./decide-acap.js";
-export type { AcapDecideQuery } from "./decide-acap.js";
+export { decideAcap } from "./acap/decide-acap.js";
+export type { AcapDecideQuery } from "./acap/decide-acap.js";
 export type { AppDirectives } from "./app-directives/match.js";
 export type { AcapDecision, AcapDecisionRule } from "./acap/combine.js";
 export type { AcapField, AcapReason, Fallback, Understands } from "./acap/precedence.js";
@@ -107,8 +107,8 @@ export type {
   Parameters,
   StructuredField,
 } from "./structured-fields/types.js";
-export { resolveReferences } from "./resolve-references.js";
-export type { ReferenceLoader } from "./resolve-references.js";
+export { resolveReferences } from "./acap/references.js";
+export type { ReferenceLoader } from "./acap/references.js";
 export { parseTdmRep } from "./aipref/tdmrep.js";
 export type { TdmAnswer, TdmRepFile, TdmRepRule, TdmSource, TdmSources } from "./aipref/tdmrep.js";
 export type {

@@ -134,28 +134,6 @@ export class RobotsTxt extends CoreRobotsTxt {
   }
 }
 
-/** A file an ACAP-permissions-reference names: its ACAP read with the referring file's definitions, and every diagnostic. */
-export interface Referenced {
-  readonly acap: AcapPolicy;
-  readonly diagnostics: readonly Diagnostic[];
-}
-
-/** @internal Reads a referenced file (ACAP-1 §2.4.1.3: with the definitions of the file that refers to it). */
-export function readReferenced(
-  content: Content,
-  options: ParseOptions,
-  definitions: AcapDefinitions,
-): Referenced {
-  const robots = parseRobotsTxt(content, options);
-  const extension = acapExtension(definitions);
-  const acap = robots.derive(extension);
-  const read = robots[WITH_DERIVED](ACAP, {
-    value: acap,
-    diagnostics: robots.diagnosticsOf(extension),
-  });
-  return { acap, diagnostics: read.diagnostics };
-}
-
 /**
  * Parses robots.txt content: text, or its UTF-8 bytes as an ArrayBuffer (`await
  * response.arrayBuffer()`), a Uint8Array, a Buffer or any other ArrayBufferView. Never throws

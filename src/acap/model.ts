@@ -1,115 +1,28 @@
 // The ACAP part of the policy model (ACAP-1): records addressed to crawlers, their
 // permissions and prohibitions per usage type with typed qualifiers, sub-records per usage
-// purpose, action requests, and the file-wide definitions and version. Plain data.
+// purpose, action requests, and the file-wide definitions and version. Plain data. The usage
+// types and qualifiers are the vocabulary ACAP shares with robots META tags and X-Robots-Tag
+// (src/core/usages.ts); they are exported from here as before.
 import type { SourcePosition } from "../core/position.js";
+import type { AcapQualifier, AcapUsageType } from "../core/usages.js";
 
-/** ACAP-1 §2.5: the five basic usage types and the general type `other`. */
-export const ACAP_BASIC_USAGES = [
-  "crawl",
-  "follow",
-  "index",
-  "preserve",
-  "present",
-  "other",
-] as const;
-
-/** ACAP-1 §2.5: the usage types based upon `present` ("present" followed by a used resource type). */
-export const ACAP_PRESENT_TYPES = [
-  "present-original",
-  "present-currentcopy",
-  "present-oldcopy",
-  "present-snippet",
-  "present-thumbnail",
-  "present-oldsnippet",
-  "present-oldthumbnail",
-  "present-link",
-] as const;
-
-/** ACAP-1 §2.5: every usage type a field or a query can name, basic types first. */
-export const ACAP_USAGE_TYPES = [...ACAP_BASIC_USAGES, ...ACAP_PRESENT_TYPES] as const;
-
-/** ACAP-1 §2.5: one of the five basic usage types, or `other`. */
-export type AcapBasicUsage = (typeof ACAP_BASIC_USAGES)[number];
-/**
- * One ACAP-1 §2.5 usage type: what a crawler may or may not do with a resource (`index`,
- * `present-snippet` …).
- */
-export type AcapUsageType = (typeof ACAP_USAGE_TYPES)[number];
-
-/** ACAP-1 Annex A: the qualifier types. */
-export const ACAP_QUALIFIERS = [
-  "time-limit",
-  "must-use-resource",
-  "max-length",
-  "prohibited-modification",
-  "must-include-resource",
-  "prohibited-context",
-  "required-context",
-  "target-condition",
-  "usage-ref",
-] as const;
-
-/** ACAP-1 Annex A: the name of a qualifier type. */
-export type AcapQualifierName = (typeof ACAP_QUALIFIERS)[number];
-
-/** §2.5.3.1 time-limit values. */
-export type TimeLimit =
-  | { readonly kind: "until-recrawled" }
-  | { readonly kind: "until-date"; readonly date: string }
-  | { readonly kind: "days"; readonly days: number }
-  | { readonly kind: "plus-terms" };
-
-/** §2.5.5.6 / §2.5.6.1 where a resource is: in the page (id, class, meta), a text, or a URI. */
-export interface ResourceLocator {
-  readonly kind: "id" | "class" | "meta" | "text" | "uri";
-  readonly value: string;
-}
-
-/** §2.5.3.2 must-use-resource values. */
-export type UseResource =
-  | {
-      readonly kind: "extract";
-      readonly by: "id" | "idlist" | "class" | "classlist" | "meta" | "taglist";
-      readonly names: readonly string[];
-    }
-  | { readonly kind: "text"; readonly text: string }
-  | { readonly kind: "uri"; readonly uri: string };
-
-/** §2.5.5.6 must-include-resource and §2.5.6.1 usage-ref values. */
-export type IncludeResource =
-  | { readonly kind: "plus-terms" }
-  | { readonly kind: "role"; readonly role: string; readonly locator: ResourceLocator }
-  | { readonly kind: "uri"; readonly uri: string };
-
-/** §2.5.5.9 target-condition values. */
-export interface TargetCondition {
-  readonly condition:
-    | "ipaddressrangelist"
-    | "ipaddressmasklist"
-    | "permitteddomainlist"
-    | "prohibiteddomainlist"
-    | "permittedcountrylist"
-    | "prohibitedcountrylist"
-    | "rulesref";
-  readonly values: readonly string[];
-}
-
-/** One qualifier as written, typed by its name (Annex A); `unknown` for names outside it. */
-export type AcapQualifier = SourcePosition & { readonly text: string } & (
-    | { readonly name: "time-limit"; readonly value: TimeLimit }
-    | { readonly name: "must-use-resource"; readonly value: UseResource }
-    | {
-        readonly name: "max-length";
-        readonly value: { readonly count: number; readonly unit: "chars" | "words" };
-      }
-    | { readonly name: "prohibited-modification"; readonly value: string }
-    | { readonly name: "must-include-resource"; readonly value: IncludeResource }
-    | { readonly name: "prohibited-context"; readonly value: string }
-    | { readonly name: "required-context"; readonly value: string }
-    | { readonly name: "target-condition"; readonly value: TargetCondition }
-    | { readonly name: "usage-ref"; readonly value: IncludeResource }
-    | { readonly name: "unknown"; readonly qualifier: string; readonly value: string }
-  );
+export {
+  ACAP_BASIC_USAGES,
+  ACAP_PRESENT_TYPES,
+  ACAP_QUALIFIERS,
+  ACAP_USAGE_TYPES,
+} from "../core/usages.js";
+export type {
+  AcapBasicUsage,
+  AcapQualifier,
+  AcapQualifierName,
+  AcapUsageType,
+  IncludeResource,
+  ResourceLocator,
+  TargetCondition,
+  TimeLimit,
+  UseResource,
+} from "../core/usages.js";
 
 /**
  * One permission (`allow`) or prohibition (`disallow`) field (§2.4), as written: one per line.
@@ -134,7 +47,6 @@ export interface AcapPermission extends SourcePosition {
   readonly text: string;
 }
 
-/** §2.3.3: one usage purpose a sub-record is addressed to, a name or URI pattern as written. */
 export interface AcapUsagePurpose extends SourcePosition {
   readonly pattern: string;
 }
@@ -145,7 +57,6 @@ export interface AcapSubRecord extends SourcePosition {
   readonly permissions: readonly AcapPermission[];
 }
 
-/** §2.3.1: one crawler an ACAP record is addressed to (an `ACAP-crawler` line). */
 export interface AcapCrawler extends SourcePosition {
   /** The name as written, or "*" (any crawler). */
   readonly name: string;
@@ -158,10 +69,6 @@ export interface AcapActionRequest extends SourcePosition {
   readonly text: string;
 }
 
-/**
- * §2.3.2: an `ACAP-permissions-reference` line: the locator of a file that holds the record's
- * permissions instead (`resolveReferences` reads it).
- */
 export interface AcapPermissionsReference extends SourcePosition {
   readonly locator: string;
 }
@@ -185,14 +92,12 @@ export interface AcapDefinitions {
   readonly resourceSets: readonly AcapResourceSet[];
 }
 
-/** §2.7.1: a qualified usage definition: a name for a usage type with its qualifiers. */
 export interface AcapQualifiedUsage extends SourcePosition {
   readonly name: string;
   readonly usage: AcapUsageType;
   readonly qualifiers: readonly AcapQualifier[];
 }
 
-/** §2.7.2: a composite usage definition: a name for several usages granted or withheld together. */
 export interface AcapCompositeUsage extends SourcePosition {
   readonly name: string;
   /**
@@ -209,7 +114,6 @@ export interface AcapConstituent {
   readonly localUsage?: string;
 }
 
-/** §2.4.5 ACAP-resource-set: a name for several path patterns, which a field can name at once. */
 export interface AcapResourceSet extends SourcePosition {
   readonly name: string;
   readonly patterns: readonly string[];

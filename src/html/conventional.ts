@@ -1,6 +1,6 @@
 // Conventional robots META / X-Robots-Tag directives (robotstxt.org, and what search engines
 // read today) mapped onto ACAP usage types, so that one query answers over both.
-import type { AcapQualifier, AcapUsageType } from "../acap/model.js";
+import type { AcapQualifier, AcapUsageType } from "../core/usages.js";
 import type { SourcePosition } from "../core/types.js";
 
 export interface MappedDirective {

@@ -1,7 +1,7 @@
 // The policy an HTML page carries (ACAP-2, robots META tags, X-Robots-Tag): page-level rules
 // addressed to crawlers, element-level rules from class attributes, and the page's elements
 // for extraction. Plain data; positions are line/column in the HTML.
-import type { AcapQualifier, AcapUsageType } from "../acap/model.js";
+import type { AcapQualifier, AcapUsageType } from "../core/usages.js";
 import type { Diagnostic, SourcePosition } from "../core/types.js";
 
 /**

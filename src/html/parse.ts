@@ -1,21 +1,21 @@
-// ACAP-2 and robots META in HTML: the page's element tree as the HTML standard builds it
-// (tree.ts: parse5's tree construction over a light tree of ours), flattened into plain data
-// (PagePolicy.document, html/document.ts), with the robots/crawler META tags and every element
-// whose class list holds a `the-acap:` value read from it in document order. No DOM, no hidden
-// state in the policy. Never throws for any content.
+// Robots META in HTML: the page's element tree as the HTML standard builds it (tree.ts:
+// parse5's tree construction over a light tree of ours), flattened into plain data
+// (PagePolicy.document, html/document.ts), with the robots/crawler META tags, the X-Robots-Tag
+// values and every element whose class list holds a value of a given prefix read from it in
+// document order. No DOM, no hidden state in the policy. Never throws for any content. What
+// ACAP Part 2 reads of the page (its META content and `the-acap:` class values) is read through
+// a ContentReader and a class prefix; src/html-policy.ts gives them (parseHtmlPolicy).
 import type { SourcePosition } from "../core/types.js";
-import type { ElementRule, PageDocument, PageMeta, PageNode, PagePolicy } from "./model.js";
+import type { PageDirective, PageDocument, PageMeta, PageNode, PageRule } from "./model.js";
 import {
-  elementRules,
   metaRules,
   headerRules,
-  type ClassValues,
+  type ContentReader,
   type RuleSink,
   type TagPlace,
 } from "./rules.js";
 import { toDocument } from "./document.js";
 import { attributeValueOffset } from "./attribute-offset.js";
-import { refAt } from "./document-query.js";
 import { buildTree, type TreeElement } from "./tree.js";
 import { DiagnosticList, PAGE_LIMIT } from "../core/diagnostics.js";
 import { bytesOf, checkOptions } from "../core/arguments.js";
@@ -66,9 +66,10 @@ function readMeta(
   locate: TagPlace["locate"],
   sink: RuleSink,
   metas: PageMeta[],
+  readContent: ContentReader,
 ): void {
   const at = { line: meta.line, column: meta.column };
-  if (metaRules(meta, { tag: metas.length, at, locate }, sink)) {
+  if (metaRules(meta, { tag: metas.length, at, locate }, sink, readContent)) {
     metas.push(meta);
     if (!HEAD_ONLY_PARENTS.has(parentTag))
       sink.diagnostics.push({
@@ -95,73 +96,39 @@ function pageUrl(url: unknown): string {
   }
 }
 
-/** An element with `the-acap:` class values: where it opens in the document and where its tag starts. */
-interface AcapElement {
+/** An element with class values of the given prefix: where it opens in the document, where its tag is written, and those values. */
+export interface ClassElement {
   readonly index: number;
-  readonly start: number;
+  readonly at: SourcePosition;
   readonly values: readonly string[];
 }
 
-/**
- * ACAP-2 §2.2.5: the elements whose class values make element-level rules, in document order,
- * each with its reference (copies of them have their rules: PageNode.copyOf).
- */
-function readElements(
-  acapElements: readonly AcapElement[],
-  document: PageDocument,
-  position: (offset: number) => SourcePosition,
-  sink: RuleSink,
-): void {
-  const read: ClassValues = new Map();
-  for (const { index, start, values } of acapElements) {
-    const at = position(Math.max(start, 0));
-    const rules: ElementRule[] = elementRules(values, at, sink.diagnostics, read);
-    if (rules.length > 0)
-      sink.elements.push({ ref: refAt(document, index), rules, line: at.line, column: at.column });
-  }
+/** A page as the HTML reader reads it: what PagePolicy holds, and what ACAP Part 2 reads after. */
+export interface HtmlReading {
+  readonly url: string;
+  readonly metas: PageMeta[];
+  readonly rules: PageRule[];
+  readonly directives: PageDirective[];
+  readonly document: PageDocument;
+  /** The elements with class values of the given prefix, in document order. */
+  readonly classElements: readonly ClassElement[];
+  readonly diagnostics: DiagnosticList;
 }
 
 /**
- * ACAP-2 §2.2.7: the "ACAP version" META tag; without one naming 1.1 or later, rules with
- * [V1.1] features are ignored, each with a diagnostic.
+ * Reads an HTML page's tree, its robots META tags and X-Robots-Tag headers, and lists the
+ * elements with class values that begin with `classPrefix` (compared lower-cased). Each tag's
+ * content goes to `readContent` first, which reads it when it is written in a specification's
+ * syntax (ACAP Part 2's: src/html-policy.ts gives it), then to the conventional directives.
+ * Line and column are positions in the HTML. `content`: text, or UTF-8 bytes (an ArrayBuffer,
+ * a Uint8Array or any view).
  */
-function versionGate(
-  metas: readonly PageMeta[],
-  sink: RuleSink,
-  diagnostics: Pick<DiagnosticList, "push">,
-): { version: { m: PageMeta; v: string } | undefined; ignored: ReadonlySet<unknown> } {
-  let version: { m: PageMeta; v: string } | undefined;
-  for (const m of metas) {
-    const v = /^\s*ACAP\s+version\s+(\d+(?:\.\d+)*)\s*$/i.exec(m.content)?.[1];
-    if (v !== undefined) {
-      version = { m, v };
-      break;
-    }
-  }
-  const v11 = version !== undefined && /^(?:[2-9]|1\.[1-9])/.test(version.v);
-  if (v11) return { version, ignored: new Set() };
-  for (const p of sink.pendingV11)
-    diagnostics.push({
-      severity: "warning",
-      code: "acap-v11-without-version",
-      message: `${p.feature} is an ACAP 1.1 feature and the page has no "ACAP version 1.1" META tag; the tag is ignored`,
-      line: p.rule.line,
-      column: p.rule.column,
-      spec: "ACAP-2 §2.2.7",
-    });
-  return { version, ignored: new Set(sink.pendingV11.map((p) => p.rule)) };
-}
-
-/**
- * Reads the permissions an HTML page carries: ACAP META tags (ACAP-2 §2.2.3–§2.2.7),
- * conventional robots META directives, X-Robots-Tag headers, and element-level `the-acap:`
- * class values (§2.2.5). Line and column are positions in the HTML. `content`: text, or UTF-8
- * bytes (an ArrayBuffer such as `await response.arrayBuffer()`, a Uint8Array or any view).
- */
-export function parseHtmlPolicy(
+export function readHtml(
   content: string | ArrayBuffer | ArrayBufferView,
   options: HtmlPolicyOptions,
-): PagePolicy {
+  readContent: ContentReader,
+  classPrefix: string,
+): HtmlReading {
   const html = bytesOf(content);
   if (typeof html !== "string" && !(html instanceof Uint8Array))
     throw new TypeError(
@@ -176,9 +143,13 @@ export function parseHtmlPolicy(
   // At most 10,000 of one code, as a robots.txt file's (core/diagnostics.ts).
   const diagnostics = new DiagnosticList([], PAGE_LIMIT);
   const metas: PageMeta[] = [];
-  const sink: RuleSink = { rules: [], directives: [], elements: [], diagnostics, pendingV11: [] };
-
-  const acapElements: AcapElement[] = [];
+  const sink: RuleSink & { readonly diagnostics: DiagnosticList } = {
+    rules: [],
+    directives: [],
+    diagnostics,
+  };
+  const prefixLength = classPrefix.length;
+  const classElements: ClassElement[] = [];
   // A leading byte order mark is no text: decoding bytes drops it (Encoding §6 "decode"), and a
   // string that still has it is read as if it had been dropped (as a space, which the first
   // insertion mode ignores, so that every offset stays where it is).
@@ -206,29 +177,20 @@ export function parseHtmlPolicy(
           locate,
           sink,
           metas,
+          readContent,
         );
       }
       let values: string[] | undefined;
       for (const value of classes)
-        if (value.length > 8 && value.slice(0, 9).toLowerCase() === "the-acap:")
+        if (
+          value.length >= prefixLength &&
+          value.slice(0, prefixLength).toLowerCase() === classPrefix
+        )
           (values ??= []).push(value);
-      if (values !== undefined) acapElements.push({ index, start: element.start, values });
+      if (values !== undefined)
+        classElements.push({ index, at: position(Math.max(element.start, 0)), values });
     },
   );
-  headerRules(options.headers, sink);
-  readElements(acapElements, document, position, sink);
-  const { version, ignored } = versionGate(metas, sink, diagnostics);
-  const page: PagePolicy = {
-    url,
-    ...(version
-      ? { version: { version: version.v, line: version.m.line, column: version.m.column } }
-      : {}),
-    metas,
-    rules: sink.rules.filter((r) => !ignored.has(r)),
-    directives: sink.directives,
-    elements: sink.elements,
-    document,
-    diagnostics: diagnostics.sorted(),
-  };
-  return page;
+  headerRules(options.headers, sink, readContent);
+  return { ...sink, url, metas, document, classElements };
 }

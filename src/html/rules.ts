@@ -1,131 +1,33 @@
-// ACAP-2 §2.2.3–§2.2.5 and §3: META content, X-Robots-Tag values and class values into page
-// and element rules, with diagnostics. The content syntax is grammar/acap.peggy's
-// (MetaContent, ClassValue, and ACAP-1's Qualifier), so META and robots.txt share one
-// transcription of usages and qualifiers.
-import { typeQualifier } from "../acap/qualifiers.js";
-import { ACAP_USAGE_TYPES, type AcapQualifier, type AcapUsageType } from "../acap/model.js";
-import type { ElementRule, PageDirective, PageElement, PageMeta, PageRule } from "./model.js";
+// Robots META tags and X-Robots-Tag values into page directives, with diagnostics: the
+// conventional directives ("noindex, nofollow", conventional.ts), and content in a
+// specification's own syntax through the ContentReader the page reader is given (ACAP-2
+// §2.2.3–§2.2.4 META content: src/acap/part2-content.ts, given by src/html-policy.ts).
+import type { PageDirective, PageMeta, PageRule } from "./model.js";
 import type { SourcePosition } from "../core/types.js";
-import type { RawQualifier } from "../acap/raw.js";
-import { parseRawClassValue, parseRawMetaContent } from "./raw.js";
 import { mapDirective, splitDirectives, splitXRobotsTag, type Directive } from "./conventional.js";
 import type { DiagnosticList } from "../core/diagnostics.js";
 
 export interface RuleSink {
   readonly rules: PageRule[];
   readonly directives: PageDirective[];
-  readonly elements: PageElement[];
   readonly diagnostics: Pick<DiagnosticList, "push">;
-  /** Rules that use [V1.1] features: kept only when the page declares ACAP version 1.1 (§2.2.7). */
-  readonly pendingV11: { readonly rule: PageRule; readonly feature: string }[];
 }
 
-function isUsageType(name: string): name is AcapUsageType {
-  return (ACAP_USAGE_TYPES as readonly string[]).includes(name);
-}
+/** Where a tag's content is read from. */
+export type Source = PageRule["source"];
 
-type Source = PageRule["source"];
-
-/** The qualifiers of a permission (ACAP-2 §2.2.9), typed as ACAP-1 types them; `location` apart. */
-function allowQualifiers(
-  content: string,
-  raws: readonly RawQualifier[],
-  usage: AcapUsageType,
-  at: SourcePosition,
-  report: (code: string, message: string, section: string) => void,
-): { qualifiers: AcapQualifier[]; location: string | undefined; v11: string | undefined } {
-  const qualifiers: AcapQualifier[] = [];
-  let location: string | undefined;
-  let v11: string | undefined;
-  let timeLimits = 0;
-  for (const raw of raws) {
-    const text = content.slice(raw.start, raw.end);
-    if (raw.name === "location") {
-      // §2.2.9.1: "The location qualifier may be used to qualify permissions for any standard usage type."
-      location =
-        raw.value.type === "word" ? raw.value.text : text.slice(text.indexOf("=") + 1).trim();
-      continue;
-    }
-    const typed = typeQualifier(raw, usage, text, at);
-    if (typed.problem)
-      report(
-        "acap-qualifier-invalid",
-        `${typed.problem}; a crawler that cannot interpret it treats the permission as a prohibition`,
-        "§2.2.9",
-      );
-    if (typed.qualifier.name === "time-limit" && ++timeLimits === 2)
-      v11 ??= "a repeated time-limit qualifier";
-    v11 ??= typed.v11;
-    qualifiers.push(typed.qualifier);
-  }
-  return { qualifiers, location, v11 };
-}
-
-/** ACAP content ("ACAP [purpose] allow-usage [qualifiers]") → rules; false when it is not ACAP content. */
-function acapContent(
+/**
+ * Reads a tag's content (a robots META tag's, an X-Robots-Tag value) when it is written in a
+ * specification's own syntax — ACAP content, src/acap/part2-content.ts — into `sink.rules`,
+ * and answers true; false when it is not, and the content is read as conventional directives.
+ */
+export type ContentReader = (
   content: string,
   crawler: string,
   source: Source,
-  { tag, at }: TagPlace,
+  place: TagPlace,
   sink: RuleSink,
-): boolean {
-  if (!/^\s*ACAP(?:\s|$)/i.test(content)) return false;
-  const report = (code: string, message: string, section: string) =>
-    sink.diagnostics.push({ severity: "warning", code, message, ...at, spec: `ACAP-2 ${section}` });
-  const parsed = parseRawMetaContent(content);
-  if (!parsed.ok) {
-    report(
-      "acap-meta-invalid",
-      `"${content}" is not ACAP META content (${parsed.message} at character ${parsed.offset + 1}); it is ignored`,
-      "§3",
-    );
-    return true;
-  }
-  const value = parsed.value;
-  if (value.type === "meta-version") return true;
-  if (value.usage.type === "local-usage") {
-    report(
-      "acap-meta-local-usage",
-      `(${value.usage.name}) is a locally-defined usage; a page defines none, so the tag is ignored`,
-      "§3",
-    );
-    return true;
-  }
-  const usage = value.usage.name;
-  if (!isUsageType(usage)) {
-    report(
-      "acap-usage-unknown",
-      `"${usage}" is not an ACAP usage type (ACAP-1 §2.5); the tag is ignored`,
-      "§2.2.9",
-    );
-    return true;
-  }
-  if (value.kind === "disallow" && value.qualifiers.length > 0)
-    report(
-      "acap-prohibition-qualifiers",
-      "a prohibition may not be qualified; the qualifiers are ignored",
-      "§2.2.4",
-    );
-  const { qualifiers, location, v11 } =
-    value.kind === "allow"
-      ? allowQualifiers(content, value.qualifiers, usage, at, report)
-      : { qualifiers: [], location: undefined, v11: undefined };
-  const rule: PageRule = {
-    source,
-    crawler,
-    ...(value.purpose ? { purpose: value.purpose.pattern } : {}),
-    kind: value.kind,
-    usage,
-    qualifiers,
-    ...(location !== undefined ? { location } : {}),
-    text: content.trim(),
-    tag,
-    ...at,
-  };
-  sink.rules.push(rule);
-  if (v11) sink.pendingV11.push({ rule, feature: v11 });
-  return true;
-}
+) => boolean;
 
 /** Where a tag's content is: the tag's index (`PageRule.tag`) and where each character of it is written. */
 export interface TagPlace {
@@ -142,7 +44,7 @@ const keyOf = (d: Directive) => (d.value === undefined ? d.name : `${d.name}:${d
 /**
  * Conventional directives ("noindex, nofollow") → directives; false when a word is not a robots
  * directive. A directive written again in the tag (same name and value) is read once: it adds
- * nothing to any answer (the first of equal directives decides, meta.ts and decide-page.ts),
+ * nothing to any answer (the first of equal directives decides, meta.ts and acap/page-decide.ts),
  * and 62,500 of them in one tag held 15 MB. One diagnostic counts the repeats.
  */
 function conventionalContent(
@@ -223,9 +125,14 @@ function conventionalContent(
 }
 
 /** One META tag (name, content); true when it is a robots META for "robots" or a crawler. */
-export function metaRules(meta: PageMeta, place: TagPlace, sink: RuleSink): boolean {
+export function metaRules(
+  meta: PageMeta,
+  place: TagPlace,
+  sink: RuleSink,
+  readContent: ContentReader,
+): boolean {
   const crawler = meta.name === "robots" ? "*" : meta.name;
-  if (acapContent(meta.content, crawler, "meta", place, sink)) return true;
+  if (readContent(meta.content, crawler, "meta", place, sink)) return true;
   // §2.2.1: "robots", or "the name of a specific crawler in place of robots".
   return (
     conventionalContent(meta.content, crawler, "meta", place, sink, meta.name !== "robots") ||
@@ -237,6 +144,7 @@ export function metaRules(meta: PageMeta, place: TagPlace, sink: RuleSink): bool
 export function headerRules(
   headers: Readonly<Record<string, string | readonly string[] | undefined>> | undefined,
   sink: RuleSink,
+  readContent: ContentReader,
 ): void {
   if (!headers) return;
   const at = { line: 1, column: 1 };
@@ -253,7 +161,7 @@ export function headerRules(
         locate: (offset) => ({ line: 1, column: skipped + offset + 1 }),
       };
       if (
-        !acapContent(content, crawler, "x-robots-tag", place, sink) &&
+        !readContent(content, crawler, "x-robots-tag", place, sink) &&
         !conventionalContent(content, crawler, "x-robots-tag", place, sink, false)
       )
         sink.diagnostics.push({
@@ -265,55 +173,4 @@ export function headerRules(
         });
     }
   }
-}
-
-/** What one class value says: an element-level rule, or why it is ignored. */
-type ClassReading = ElementRule | { readonly code: string; readonly message: string };
-
-/**
- * Class values read so far in one page, by value: a page repeats the same few values on many
- * elements, which share the rule (a rule's position is its element's).
- */
-export type ClassValues = Map<string, ClassReading>;
-
-function readClassValue(value: string): ClassReading {
-  const parsed = parseRawClassValue(value);
-  if (!parsed.ok)
-    return {
-      code: "acap-class-invalid",
-      message: `class "${value}" is not the-acap:allow-<usage> or the-acap:disallow-<usage>; it is ignored`,
-    };
-  const { kind, usage } = parsed.value;
-  if (usage.type === "local-usage")
-    return {
-      code: "acap-class-local-usage",
-      message: `class "${value}" names a locally-defined usage; a page defines none, so it is ignored`,
-    };
-  if (!isUsageType(usage.name))
-    return {
-      code: "acap-usage-unknown",
-      message: `class "${value}": "${usage.name}" is not an ACAP usage type; it is ignored`,
-    };
-  return { kind, usage: usage.name, text: value };
-}
-
-/** ACAP-2 §2.2.5: the `the-acap:allow-…` / `the-acap:disallow-…` values of one class attribute. */
-export function elementRules(
-  values: readonly string[],
-  at: SourcePosition,
-  diagnostics: Pick<DiagnosticList, "push">,
-  read: ClassValues = new Map(),
-): ElementRule[] {
-  const rules: ElementRule[] = [];
-  for (const value of values) {
-    let reading = read.get(value);
-    if (reading === undefined) read.set(value, (reading = readClassValue(value)));
-    if ("code" in reading) {
-      const { code, message } = reading;
-      const { line, column } = at;
-      diagnostics.push({ severity: "warning", code, message, line, column, spec: "ACAP-2 §2.2.5" });
-    } else rules.push(reading);
-  }
-  // Kept with the element: an array of exactly its length (push leaves room for 17).
-  return rules.length === 0 ? rules : rules.slice();
 }

@@ -196,7 +196,10 @@ export interface ParsedRobotsTxt {
   /** @internal */
   [WITH_DERIVED]<T>(extension: RobotsTxtExtension<T>, given: Derived<T>): this;
   /** @internal */
-  [REPARSE](content: string, options: { readonly maxBytes?: number }): this;
+  [REPARSE](
+    content: string | ArrayBuffer | ArrayBufferView,
+    options: { readonly maxBytes?: number },
+  ): this;
 }
 
 /** Is `value` a parsed file (a `RobotsTxt` from any entry point)? */

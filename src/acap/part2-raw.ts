@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
 import { tryParse } from "../../generated/acap-2.js";
-import { RawQualifier, RawUsage } from "../acap/raw.js";
+import { RawQualifier, RawUsage } from "./raw.js";
 import { parseValidated, type Validated } from "../core/validate.js";
 
 const span = { start: z.number(), end: z.number() };

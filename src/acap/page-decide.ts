@@ -11,9 +11,9 @@
 //    prohibited for the whole page when any element-level rule for it exists (§2.2.6).
 // 4. A page or element rule overrides robots.txt for the same crawler and resource (§2.2.8
 //    NOTE); with none, robots.txt decides.
-import type { AcapUsageType } from "../acap/model.js";
-import type { FieldToRead } from "../acap/fallback.js";
-import { nameMatcher } from "../acap/crawler-names.js";
+import type { AcapUsageType } from "./model.js";
+import type { FieldToRead } from "./fallback.js";
+import { nameMatcher } from "./crawler-names.js";
 import type {
   ElementRule,
   PageElement,
@@ -21,18 +21,24 @@ import type {
   PageNode,
   PagePolicy,
   PageRule,
-} from "./model.js";
+} from "../html/model.js";
 import {
   basicUsageOf,
   interpret,
   purposeMatches,
   type Fallback,
   type Understands,
-} from "../acap/precedence.js";
-import { constraintsOf, type Constraint, type Target } from "../acap/constraints.js";
+} from "./precedence.js";
+import { constraintsOf, type Constraint, type Target } from "./constraints.js";
 import type { SourcePosition } from "../core/types.js";
-import { indexOfId, indexOfPath, isElementIndex, refAt, structureOf } from "./document-query.js";
-import { readableRules } from "./page-rules.js";
+import {
+  indexOfId,
+  indexOfPath,
+  isElementIndex,
+  refAt,
+  structureOf,
+} from "../html/document-query.js";
+import { readableRules } from "../html/page-rules.js";
 
 /**
  * What a crawler can interpret of ACAP in pages: the qualifiers and usage types of ACAP-1, and

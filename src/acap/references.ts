@@ -3,18 +3,23 @@
 // permissions in the file in which this reference definition field occurs." The loader is the
 // caller's (robots-policy/fetch has one with the same limits and an address guard), so the
 // core stays free of I/O.
-import type {
-  AcapDefinitions,
-  AcapPermissionsReference,
-  AcapPolicy,
-  AcapRecord,
-} from "./acap/model.js";
-import type { Diagnostic } from "./core/types.js";
-import { RobotsTxt, WITH_DERIVED } from "./robots-txt.js";
-import { readReferenced, type Referenced } from "./robots.js";
-import type { ParseOptions } from "./queries.js";
-import { ACAP } from "./acap/extension.js";
-import { checkOptions, type Content } from "./core/arguments.js";
+import type { AcapDefinitions, AcapPermissionsReference, AcapPolicy, AcapRecord } from "./model.js";
+import type { Diagnostic } from "../core/types.js";
+import { checkParsed, REPARSE, WITH_DERIVED, type ParsedRobotsTxt } from "../rfc9309/reading.js";
+import { ACAP, acapExtension } from "./extension.js";
+
+/** Options of `resolveReferences`: how much of each referenced file is read. */
+export interface ParseOptions {
+  /** Octets of content to read (RFC 9309 §2.5: at least 500 KiB). Default 512,000. */
+  readonly maxBytes?: number;
+}
+
+/** A file an ACAP-permissions-reference names: its ACAP read with the referring file's definitions, and its diagnostics. */
+interface Referenced {
+  readonly acap: AcapPolicy;
+  readonly diagnostics: readonly Diagnostic[];
+}
+import { checkOptions, type Content } from "../core/arguments.js";
 
 /** Loads a referenced resource's text, or undefined when it cannot be had. */
 /** Loads a referenced file: its text, or its UTF-8 bytes (an ArrayBuffer, a Uint8Array or any view). */
@@ -33,13 +38,12 @@ const SPEC = "ACAP-1 §2.3.2";
  * contains a permission reference definition field"), which also stops cycles. Returns a new
  * RobotsTxt; failures become diagnostics on the line of the reference.
  */
-export async function resolveReferences<R extends RobotsTxt>(
+export async function resolveReferences<R extends ParsedRobotsTxt>(
   robots: R,
   load: ReferenceLoader,
   options: ParseOptions = {},
 ): Promise<R> {
-  if (!(robots instanceof RobotsTxt))
-    throw new TypeError("resolveReferences: expected a RobotsTxt from parseRobotsTxt");
+  checkParsed(robots, "resolveReferences");
   if (typeof load !== "function")
     throw new TypeError(
       "resolveReferences: expected a loader function (locator) => Promise<string | undefined>",
@@ -62,7 +66,7 @@ export async function resolveReferences<R extends RobotsTxt>(
     }
     let referenced = read.get(reference.locator);
     if (!referenced) {
-      referenced = readReference(load, reference, options, acapPolicy.definitions, report);
+      referenced = readReference(robots, load, reference, options, acapPolicy.definitions, report);
       read.set(reference.locator, referenced);
       const definitions = (await referenced)?.acap.definitions;
       if (definitions && hasDefinitions(definitions))
@@ -97,6 +101,7 @@ function hasDefinitions(d: AcapDefinitions): boolean {
 
 /** The referenced file's policy, read with the referring file's definitions; undefined (reported) when it cannot be loaded. */
 async function readReference(
+  robots: ParsedRobotsTxt,
   load: ReferenceLoader,
   reference: AcapPermissionsReference,
   options: ParseOptions,
@@ -104,7 +109,7 @@ async function readReference(
   report: Report,
 ): Promise<Referenced | undefined> {
   const content = await loadReference(load, reference, report);
-  return content === undefined ? undefined : readReferenced(content, options, definitions);
+  return content === undefined ? undefined : readReferenced(robots, content, options, definitions);
 }
 
 /** Reports on the line of the reference. */
@@ -187,4 +192,27 @@ function referencedRecords(
       reference,
     );
   return relevant.map((r) => ({ ...r, crawlers: record.crawlers, source: reference.locator }));
+}
+
+/**
+ * Reads a referenced file (ACAP-1 §2.4.1.3: with the definitions of the file that refers to it)
+ * into the referring file's class: its diagnostics are that class's (the batteries-included
+ * RobotsTxt's are every specification's), with its ACAP read with those definitions.
+ */
+function readReferenced(
+  robots: ParsedRobotsTxt,
+  content: Content,
+  options: ParseOptions,
+  definitions: AcapDefinitions,
+): Referenced {
+  const parsed = robots[REPARSE](content, options);
+  const extension = acapExtension(definitions);
+  const acap = parsed.derive(extension);
+  const own = parsed.diagnosticsOf(extension);
+  const read = parsed[WITH_DERIVED](ACAP, { value: acap, diagnostics: own });
+  const listed = new Set(read.diagnostics);
+  const diagnostics = [...read.diagnostics, ...own.filter((d) => !listed.has(d))].sort(
+    (a, b) => a.line - b.line || a.column - b.column,
+  );
+  return { acap, diagnostics };
 }

@@ -2,13 +2,13 @@
 // the elements a must-use-resource=the-acap:extract:… qualifier points at, and the page text
 // with the elements whose element-level rules prohibit the usage removed. Reads only the
 // page policy's plain data (PagePolicy.document and .elements).
-import { checkPagePolicy } from "./check-page.js";
-import { basicUsageOf } from "../acap/precedence.js";
-import { attributesOf, forEachElement, isElementIndex, refAt } from "./document-query.js";
-import { decidePage } from "./decide-page.js";
-import type { AcapUsageType } from "../acap/model.js";
-import type { PageElement, PageElementRef, PageNode, PagePolicy } from "./model.js";
-import { textOf, textsOf } from "./document.js";
+import { checkPagePolicy } from "../html/check-page.js";
+import { basicUsageOf } from "./precedence.js";
+import { attributesOf, forEachElement, isElementIndex, refAt } from "../html/document-query.js";
+import { decidePage } from "./page-decide.js";
+import type { AcapUsageType } from "./model.js";
+import type { PageElement, PageElementRef, PageNode, PagePolicy } from "../html/model.js";
+import { textOf, textsOf } from "../html/document.js";
 import { checkOptions } from "../core/arguments.js";
 
 /**

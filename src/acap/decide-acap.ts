@@ -3,30 +3,39 @@
 // crawl (§2.10) and, when given, the page's own permissions (ACAP-2, which override
 // robots.txt). A function of its own rather than a method, so that a bundle that never asks
 // an ACAP question does not carry the ACAP and page engines.
-import type { Decision } from "./core/types.js";
-import type { PagePolicy } from "./html/model.js";
-import { ACAP_USAGE_TYPES, type AcapPolicy, type AcapUsageType } from "./acap/model.js";
-import { combineAcap, type AcapDecision } from "./acap/combine.js";
-import type { Target } from "./acap/constraints.js";
+import type { Decision } from "../core/types.js";
+import type { PagePolicy } from "../html/model.js";
+import { ACAP_USAGE_TYPES, type AcapPolicy, type AcapUsageType } from "./model.js";
+import { combineAcap, type AcapDecision } from "./combine.js";
+import type { Target } from "./constraints.js";
 import {
   decidePage,
   excludedElements,
   type PageElementQuery,
   type PageUnderstands,
-} from "./html/decide-page.js";
-import { acapUserAgentOf } from "./acap/crawler-selection.js";
-import { placesNamedIn } from "./acap/query-cache.js";
-import { nameMatcher } from "./acap/crawler-names.js";
-import { explain, type Evaluation } from "./core/decide.js";
-import { normalizeRfc9309 } from "./core/normalize.js";
-import { pathOf } from "./core/url.js";
-import { checkPagePolicy } from "./html/check-page.js";
-import { EVALUATE, RobotsTxt } from "./robots-txt.js";
-import { timeOf, type DecideQuery } from "./queries.js";
-import { ACAP } from "./acap/extension.js";
+} from "./page-decide.js";
+import { acapUserAgentOf } from "./crawler-selection.js";
+import { placesNamedIn } from "./query-cache.js";
+import { nameMatcher } from "./crawler-names.js";
+import { explain, type Evaluation } from "../core/decide.js";
+import { normalizeRfc9309 } from "../core/normalize.js";
+import { pathOf } from "../core/url.js";
+import { checkPagePolicy } from "../html/check-page.js";
+import { timeOf } from "../core/arguments.js";
+import type { ProfileName, UserAgent } from "../core/types.js";
+import { checkParsed, EVALUATE, type ParsedRobotsTxt } from "../rfc9309/reading.js";
+import { ACAP } from "./extension.js";
 
 /** An ACAP query: any ACAP-1 §2.5 usage type, with what the qualifiers need. */
-export interface AcapDecideQuery extends Omit<DecideQuery, "usage"> {
+export interface AcapDecideQuery {
+  /** A URL of any scheme with "//" and an authority (string or URL; its path and query are matched), or a path starting with "/". */
+  readonly url: string | URL;
+  /** The crawler: a product token, a whole User-Agent header, or tokens in order of preference. */
+  readonly userAgent: UserAgent;
+  /** The profile that reads the conventional records for `crawl` (default "rfc9309"). */
+  readonly profile?: ProfileName;
+  /** robots2 only: the answer to the case ROBOTS-2.0 leaves open ("Discuss."). Default "disallow". */
+  readonly robots2Unmatched?: "disallow" | "allow";
   /** ACAP-1 §2.5 usage type (default "crawl"). */
   readonly usage?: AcapUsageType;
   /** Usage purpose name or URI (§2.3.3): selects the sub-records addressed to it. */
@@ -50,9 +59,8 @@ export interface AcapDecideQuery extends Omit<DecideQuery, "usage"> {
  * conventional records, ACAP-1 §2.10), with the constraints to honour; with `page`, the
  * page's META and element permissions decide first (ACAP-2 §2.2.8).
  */
-export function decideAcap(robots: RobotsTxt, query: AcapDecideQuery): AcapDecision {
-  if (!(robots instanceof RobotsTxt))
-    throw new TypeError("robots: expected a RobotsTxt from parseRobotsTxt");
+export function decideAcap(robots: ParsedRobotsTxt, query: AcapDecideQuery): AcapDecision {
+  checkParsed(robots, "robots");
   if (typeof query !== "object" || query === null)
     throw new TypeError("decideAcap: expected { url, userAgent, usage?, purpose?, page?, … }");
   const usage = query.usage ?? "crawl";
@@ -204,7 +212,7 @@ function decideByPage(
 }
 
 function combine(
-  robots: RobotsTxt,
+  robots: ParsedRobotsTxt,
   query: AcapDecideQuery,
   userAgent: string,
   usage: AcapUsageType,
