@@ -4,13 +4,12 @@
 // specification's, with the same codes as `robots-policy lint`.
 import type { Diagnostic, RequestRate, TimeWindow, UserAgent } from "./core/types.js";
 import type { Policy } from "./policy.js";
-import { RobotsTxt as CoreRobotsTxt, WITH_DERIVED, parseWith } from "./robots-txt.js";
-import type { Content } from "./core/arguments.js";
+import { RobotsTxt as CoreRobotsTxt, parseWith } from "./robots-txt.js";
 import type { Delay } from "./robots2/politeness.js";
 import type { AppDirectives } from "./app-directives/match.js";
-import type { AcapActionRequest, AcapDefinitions, AcapPolicy } from "./acap/model.js";
+import type { AcapActionRequest } from "./acap/model.js";
 import type { ContentUsageAnswer } from "./aipref/content-usage.js";
-import { ACAP, acapExtension } from "./acap/extension.js";
+import { ACAP } from "./acap/extension.js";
 import { APP_DIRECTIVES } from "./app-directives/extension.js";
 import { AI_PREFERENCES } from "./aipref/extension.js";
 import { actionRequests } from "./acap/questions.js";

@@ -3,7 +3,7 @@
 // crawl (§2.10) and, when given, the page's own permissions (ACAP-2, which override
 // robots.txt). A function of its own rather than a method, so that a bundle that never asks
 // an ACAP question does not carry the ACAP and page engines.
-import type { Decision } from "../core/types.js";
+import type { Decision, ProfileName, UserAgent } from "../core/types.js";
 import type { PagePolicy } from "../html/model.js";
 import { ACAP_USAGE_TYPES, type AcapPolicy, type AcapUsageType } from "./model.js";
 import { combineAcap, type AcapDecision } from "./combine.js";
@@ -22,7 +22,6 @@ import { normalizeRfc9309 } from "../core/normalize.js";
 import { pathOf } from "../core/url.js";
 import { checkPagePolicy } from "../html/check-page.js";
 import { timeOf } from "../core/arguments.js";
-import type { ProfileName, UserAgent } from "../core/types.js";
 import { checkParsed, EVALUATE, type ParsedRobotsTxt } from "../rfc9309/reading.js";
 import { ACAP } from "./extension.js";
 
