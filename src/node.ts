@@ -3,8 +3,7 @@ import { open } from "node:fs/promises";
 import { checkOptions } from "./core/arguments.js";
 import { joinCapped } from "./core/capped-bytes.js";
 import { DEFAULT_MAX_BYTES } from "./core/input.js";
-import { parseRobotsTxt, type ParseOptions, type RobotsTxt } from "./robots.js";
-import { WITH_NOTES } from "./robots-txt.js";
+import { parseRobotsTxt, parseWithNotes, type ParseOptions, type RobotsTxt } from "./robots.js";
 
 /**
  * How much of a file the reader holds at most, whatever the profile: google/robotstxt reads a
@@ -56,14 +55,14 @@ export async function readFileHead(
   }
 }
 
-/** @internal The policy of a file cut at the hard cap, with a diagnostic that says so. */
-export function withCapNote(robots: RobotsTxt, cap: number, line: number): RobotsTxt {
-  return robots[WITH_NOTES]([
+/** @internal `bytes` parsed, with a diagnostic that says they were cut at the hard cap `cap`. */
+export function parseCapped(bytes: Uint8Array, options: ParseOptions, cap: number): RobotsTxt {
+  return parseWithNotes(bytes, options, [
     {
       severity: "warning",
       code: "size-limit",
       message: `the file is longer than ${cap} bytes, the reader's hard limit; no profile reads past it (google included)`,
-      line,
+      line: lineCount(bytes),
       column: 1,
       spec: "RFC 9309 §2.5",
     },
@@ -89,8 +88,9 @@ export async function readRobotsTxtFile(
     checkedSize("maxFileBytes", options.maxFileBytes ?? MAX_FILE_BYTES),
   );
   const { bytes, cut } = await readFileHead(path, cap);
-  const robots = parseRobotsTxt(bytes, { ...options, maxBytes });
-  return cut ? withCapNote(robots, cap, lineCount(bytes)) : robots;
+  return cut
+    ? parseCapped(bytes, { ...options, maxBytes }, cap)
+    : parseRobotsTxt(bytes, { ...options, maxBytes });
 }
 
 /** @internal The number of the last line of `bytes` (LF, CR LF or CR ends a line). */

@@ -67,9 +67,6 @@ export type {
   TimedQueryOptions,
 } from "./queries.js";
 
-/** @internal The key of RobotsTxt's package-internal copy with more diagnostics of the reading itself (readRobotsTxtFile's cap). */
-export const WITH_NOTES = Symbol("withNotes");
-
 /** What parsing found besides the index: sizes, early diagnostics. */
 interface FileInfo {
   readonly bytes: number;
@@ -160,13 +157,6 @@ export class RobotsTxt implements ParsedRobotsTxt {
       content,
       options,
     );
-  }
-
-  /** @internal The same file with `notes` among the reader's diagnostics. */
-  [WITH_NOTES](notes: readonly Diagnostic[]): this {
-    const Made = this.constructor as new (...args: ConstructorParameters<typeof RobotsTxt>) => this;
-    const info = { ...this.#info, early: [...this.#info.early, ...notes] };
-    return new Made(this.#file, info, this.#whole);
   }
 
   /** @internal The same file with `extension`'s result given (resolveReferences replaces ACAP records). */
@@ -323,11 +313,12 @@ export function parseRobotsTxt(
   return parseWith(RobotsTxt, content, options);
 }
 
-/** @internal parseRobotsTxt for RobotsTxt or a class that extends it (the batteries-included one). */
+/** @internal parseRobotsTxt for RobotsTxt or a class that extends it (the batteries-included one); `notes` join the reader's diagnostics (readRobotsTxtFile's cap). */
 export function parseWith<R extends RobotsTxt>(
   Made: new (...args: ConstructorParameters<typeof RobotsTxt>) => R,
   content: Content,
   options: ParseOptions,
+  notes: readonly Diagnostic[] = NO_DIAGNOSTICS,
 ): R {
   const maxBytes = checkOptions(options, "{ maxBytes: 512000 }").maxBytes ?? DEFAULT_MAX_BYTES;
   if (typeof maxBytes !== "number" || !Number.isInteger(maxBytes) || maxBytes < 0)
@@ -338,7 +329,7 @@ export function parseWith<R extends RobotsTxt>(
   const info: FileInfo = {
     bytes,
     bytesRead,
-    early: diagnostics.length === 0 ? NO_DIAGNOSTICS : diagnostics,
+    early: diagnostics.length + notes.length === 0 ? NO_DIAGNOSTICS : [...diagnostics, ...notes],
   };
   if (bytesRead === bytes) return new Made(file, info);
   // A copy: bytes the caller reuses must not change later answers.

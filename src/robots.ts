@@ -133,6 +133,15 @@ export class RobotsTxt extends CoreRobotsTxt {
   }
 }
 
+/** @internal parseRobotsTxt with `notes` among the reader's diagnostics (readRobotsTxtFile's cap). */
+export function parseWithNotes(
+  content: string | ArrayBuffer | ArrayBufferView,
+  options: ParseOptions,
+  notes: readonly Diagnostic[],
+): RobotsTxt {
+  return parseWith(RobotsTxt, content, options, notes);
+}
+
 /**
  * Parses robots.txt content: text, or its UTF-8 bytes as an ArrayBuffer (`await
  * response.arrayBuffer()`), a Uint8Array, a Buffer or any other ArrayBufferView. Never throws

@@ -5,7 +5,7 @@ import { parseRobotsTxt, type RobotsTxt } from "../index.js";
 import { fetchRobotsTxt, type FetchRobotsResult } from "../fetch/index.js";
 import { fromBase64, retrieveFor } from "../fetch/retrieve.js";
 import { settingsOf } from "../fetch/settings.js";
-import { lineCount, MAX_FILE_BYTES, readFileHead, withCapNote } from "../node.js";
+import { MAX_FILE_BYTES, parseCapped, readFileHead } from "../node.js";
 import { FetchFailed, UsageError } from "./errors.js";
 import { processStdin, type Output } from "./io.js";
 import { version } from "./usage.js";
@@ -72,8 +72,7 @@ export async function loadRobots(
       source === "-"
         ? await (out.stdin ?? processStdin)(MAX_FILE_BYTES)
         : await fileBytes(source, MAX_FILE_BYTES);
-    const parsed = parseRobotsTxt(bytes);
-    const robots = cut ? withCapNote(parsed, MAX_FILE_BYTES, lineCount(bytes)) : parsed;
+    const robots = cut ? parseCapped(bytes, {}, MAX_FILE_BYTES) : parseRobotsTxt(bytes);
     return {
       robots,
       name: source === "-" ? "<stdin>" : source,
