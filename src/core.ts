@@ -13,6 +13,9 @@ export { RFC9309_DIAGNOSTICS, POLITENESS_FIELD_DIAGNOSTICS } from "./rfc9309/cat
 export type { DiagnosticDefinition } from "./core/diagnostic-definition.js";
 export { readLines } from "./rfc9309/reading.js";
 export type {
+  ParsedRobotsTxt,
+  CrawlOptions,
+  Derived,
   RobotsTxtExtension,
   RobotsTxtLine,
   RobotsTxtLineKind,

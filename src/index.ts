@@ -1,5 +1,14 @@
-// robots-policy: the public API. Nothing else is imported by users.
+// robots-policy: the public API, batteries included. Its parseRobotsTxt and RobotsTxt are the
+// batteries-included ones (src/robots.ts); every other entry's exports follow, one line each
+// (a name exported here explicitly is this entry's, over the same name from an entry below).
 export { parseRobotsTxt, RobotsTxt } from "./robots.js";
+export type { Group, Policy } from "./policy.js";
+export * from "./core.js";
+export * from "./acap.js";
+export * from "./app-directives.js";
+export * from "./aipref.js";
+export * from "./html.js";
+export * from "./robots2.js";
 export { decideAcap } from "./acap/decide-acap.js";
 export type { AcapDecideQuery } from "./acap/decide-acap.js";
 export type { AppDirectives } from "./app-directives/match.js";
@@ -55,7 +64,6 @@ export type { Robots2Unmatched } from "./robots2/strategy.js";
 export { DEFAULT_MAX_BYTES } from "./core/input.js";
 export { PROFILES } from "./core/types.js";
 export type { AppDirectivesRule } from "./app-directives/model.js";
-export type { Group, Policy } from "./policy.js";
 export type {
   Decision,
   MatchedRuleDecision,
@@ -130,8 +138,6 @@ export type {
   Preference,
   UsagePreferences,
 } from "./aipref/model.js";
-export { parseHtmlPolicy, extract, elementPath, elementText, pageRules } from "./html.js";
-export type * from "./html.js";
 export { auditAiCrawlers } from "./aipref/audit.js";
 export type {
   AiAudit,

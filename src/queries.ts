@@ -8,11 +8,7 @@ import { checkPagePolicy } from "./html/check-page.js";
 
 export { timeOf } from "./core/arguments.js";
 
-/** Options of `parseRobotsTxt` (and `readRobotsTxtFile`): how much of the content is read. */
-export interface ParseOptions {
-  /** Octets of content to read (RFC 9309 §2.5: at least 500 KiB). Default 512,000. */
-  readonly maxBytes?: number;
-}
+export type { ParseOptions } from "./core/arguments.js";
 
 /**
  * Options of the crawl questions (`isAllowed`, `matchingLine`, `decide`): the profile that answers.

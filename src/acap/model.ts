@@ -47,6 +47,7 @@ export interface AcapPermission extends SourcePosition {
   readonly text: string;
 }
 
+/** §2.3.3: one usage purpose a sub-record is addressed to, a name or URI pattern as written. */
 export interface AcapUsagePurpose extends SourcePosition {
   readonly pattern: string;
 }
@@ -57,6 +58,7 @@ export interface AcapSubRecord extends SourcePosition {
   readonly permissions: readonly AcapPermission[];
 }
 
+/** §2.3.1: one crawler an ACAP record is addressed to (an `ACAP-crawler` line). */
 export interface AcapCrawler extends SourcePosition {
   /** The name as written, or "*" (any crawler). */
   readonly name: string;
@@ -69,6 +71,10 @@ export interface AcapActionRequest extends SourcePosition {
   readonly text: string;
 }
 
+/**
+ * §2.3.2: an `ACAP-permissions-reference` line: the locator of a file that holds the record's
+ * permissions instead (`resolveReferences` reads it).
+ */
 export interface AcapPermissionsReference extends SourcePosition {
   readonly locator: string;
 }
@@ -92,12 +98,14 @@ export interface AcapDefinitions {
   readonly resourceSets: readonly AcapResourceSet[];
 }
 
+/** §2.7.1: a qualified usage definition: a name for a usage type with its qualifiers. */
 export interface AcapQualifiedUsage extends SourcePosition {
   readonly name: string;
   readonly usage: AcapUsageType;
   readonly qualifiers: readonly AcapQualifier[];
 }
 
+/** §2.7.2: a composite usage definition: a name for several usages granted or withheld together. */
 export interface AcapCompositeUsage extends SourcePosition {
   readonly name: string;
   /**
@@ -114,6 +122,7 @@ export interface AcapConstituent {
   readonly localUsage?: string;
 }
 
+/** §2.4.5 ACAP-resource-set: a name for several path patterns, which a field can name at once. */
 export interface AcapResourceSet extends SourcePosition {
   readonly name: string;
   readonly patterns: readonly string[];

@@ -8,18 +8,12 @@ import type { Diagnostic } from "../core/types.js";
 import { checkParsed, REPARSE, WITH_DERIVED, type ParsedRobotsTxt } from "../rfc9309/reading.js";
 import { ACAP, acapExtension } from "./extension.js";
 
-/** Options of `resolveReferences`: how much of each referenced file is read. */
-export interface ParseOptions {
-  /** Octets of content to read (RFC 9309 §2.5: at least 500 KiB). Default 512,000. */
-  readonly maxBytes?: number;
-}
-
 /** A file an ACAP-permissions-reference names: its ACAP read with the referring file's definitions, and its diagnostics. */
 interface Referenced {
   readonly acap: AcapPolicy;
   readonly diagnostics: readonly Diagnostic[];
 }
-import { checkOptions, type Content } from "../core/arguments.js";
+import { checkOptions, type Content, type ParseOptions } from "../core/arguments.js";
 
 /** Loads a referenced resource's text, or undefined when it cannot be had. */
 /** Loads a referenced file: its text, or its UTF-8 bytes (an ArrayBuffer, a Uint8Array or any view). */

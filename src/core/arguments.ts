@@ -38,3 +38,9 @@ export function timeOf(at: unknown): Date {
     throw new TypeError("at: expected a valid Date");
   return at;
 }
+
+/** Options of `parseRobotsTxt` (and `readRobotsTxtFile`, `resolveReferences`): how much of the content is read. */
+export interface ParseOptions {
+  /** Octets of content to read (RFC 9309 §2.5: at least 500 KiB). Default 512,000. */
+  readonly maxBytes?: number;
+}

@@ -176,9 +176,13 @@ export interface CrawlOptions {
 export interface ParsedRobotsTxt {
   readonly policy: Policy;
   readonly diagnostics: readonly Diagnostic[];
+  /** What `extension` reads from the file: read on first use, then kept with the file. */
   derive<T>(extension: RobotsTxtExtension<T>): T;
+  /** The diagnostics `extension` reported while it read the file. */
   diagnosticsOf(extension: RobotsTxtExtension<unknown>): readonly Diagnostic[];
+  /** May `userAgent` crawl `url`? */
   isAllowed(url: string | URL, userAgent: UserAgent, options?: CrawlOptions): boolean;
+  /** The crawl decision with its explanation. */
   decide(
     query: { readonly url: string | URL; readonly userAgent: UserAgent } & CrawlOptions,
   ): Decision;
