@@ -54,6 +54,7 @@ export class RobotsTxt extends CoreRobotsTxt {
       ...core.diagnostics,
       ...SPECIFICATIONS.flatMap((specification) => this.diagnosticsOf(specification)),
     ];
+    // Sorted runs, one per list: V8's sort (TimSort) merges them in linear time, stably.
     if (diagnostics.length > core.diagnostics.length)
       diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
     const policy = { ...core, acap: this.derive(ACAP), diagnostics } as unknown as Policy;
