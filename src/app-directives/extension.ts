@@ -2,8 +2,15 @@
 // time App-Directives are asked of a file, every App-Directives line is read and each rule set
 // gets its rules (`appDirectives`); a file asked only crawl questions never reads them.
 import type { RobotsTxtExtension } from "../rfc9309/reading.js";
-import type { AppDirectivesGroup } from "./model.js";
 import { lowerAppDirectives } from "./lower.js";
+import { isAppDirectivesField } from "../rfc9309/vocabulary.js";
+import type { Group } from "../core/types.js";
+import type { AppDirectivesGroup, AppDirectivesRule } from "./model.js";
+
+/** A rule set while its App-Directives are written. */
+type Writing = Group & { appDirectives: readonly AppDirectivesRule[] };
+
+const NONE: readonly AppDirectivesRule[] = Object.freeze([]);
 
 /** The rule sets once their App-Directives are read. */
 export interface AppDirectivesReading {
@@ -15,7 +22,14 @@ export interface AppDirectivesReading {
 export const APP_DIRECTIVES: RobotsTxtExtension<AppDirectivesReading> = {
   name: "app-directives",
   read({ policy, diagnostics }) {
-    lowerAppDirectives(policy.fields, policy.groups, policy.records, diagnostics);
+    const { fields, groups, records } = policy;
+    if (fields.some((field) => isAppDirectivesField(field.name)))
+      lowerAppDirectives(fields, groups, records, diagnostics);
+    else {
+      // Most files have none: every rule set gets the one empty list.
+      for (const group of groups) (group as Writing).appDirectives = NONE;
+      for (const record of records) (record as Writing).appDirectives = NONE;
+    }
     return policy as unknown as AppDirectivesReading;
   },
 };
