@@ -3,7 +3,8 @@ import { open } from "node:fs/promises";
 import { checkOptions } from "./core/arguments.js";
 import { joinCapped } from "./core/capped-bytes.js";
 import { DEFAULT_MAX_BYTES } from "./core/input.js";
-import { parseRobotsTxt, parseWithNotes, type ParseOptions, type RobotsTxt } from "./robots.js";
+import { parseRobotsTxt, parseWithNotes, type RobotsTxt } from "./robots.js";
+import type { ParseOptions } from "./core/arguments.js";
 
 /**
  * How much of a file the reader holds at most, whatever the profile: google/robotstxt reads a

@@ -38,7 +38,6 @@ import {
   type RobotsTxtExtension,
 } from "./rfc9309/reading.js";
 
-export { EVALUATE, GROUPS_OF, POLITENESS, SELECT, WITH_DERIVED } from "./rfc9309/reading.js";
 import { DiagnosticList } from "./core/diagnostics.js";
 import { crawlIndex } from "./rfc9309/index-lines.js";
 import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
@@ -53,18 +52,6 @@ import {
   type FieldQueryOptions,
   type ParseOptions,
   type QueryOptions,
-} from "./queries.js";
-
-export { timeOf } from "./queries.js";
-export type {
-  AppDirectivesQuery,
-  ContentUsageQuery,
-  DecideQuery,
-  DelayOptions,
-  FieldQueryOptions,
-  ParseOptions,
-  QueryOptions,
-  TimedQueryOptions,
 } from "./queries.js";
 
 /** What parsing found besides the index: sizes, early diagnostics. */

@@ -25,19 +25,6 @@ import type {
   TimedQueryOptions,
 } from "./queries.js";
 
-export { EVALUATE, WITH_DERIVED } from "./robots-txt.js";
-export { timeOf } from "./queries.js";
-export type {
-  AppDirectivesQuery,
-  ContentUsageQuery,
-  DecideQuery,
-  DelayOptions,
-  FieldQueryOptions,
-  ParseOptions,
-  QueryOptions,
-  TimedQueryOptions,
-} from "./queries.js";
-
 /** The built-in specifications' readings, in the order their diagnostics were always listed. */
 const SPECIFICATIONS = [APP_DIRECTIVES, AI_PREFERENCES, ACAP] as const;
 

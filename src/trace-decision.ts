@@ -4,7 +4,8 @@
 // so that bundles that never ask for a trace leave it out; the CLI's `explain` prints it.
 import { explain, type Evaluation } from "./core/decide.js";
 import type { Decision, Group, ProfileName, UserAgent } from "./core/types.js";
-import { EVALUATE, RobotsTxt } from "./robots-txt.js";
+import { RobotsTxt } from "./robots-txt.js";
+import { EVALUATE } from "./rfc9309/reading.js";
 import type { QueryOptions } from "./queries.js";
 
 /** What `traceDecision` is asked: a URL, a crawler and the profile, as for `isAllowed`. */
