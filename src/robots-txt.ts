@@ -3,6 +3,17 @@
 // Crawl-delay, Sitemap, Host), and the reading surface on which specifications derive their
 // own data (`derive`, src/rfc9309/reading.ts). The batteries-included RobotsTxt
 // (src/robots.ts) adds the specifications' questions.
+import {
+  EVALUATE,
+  GROUPS_OF,
+  POLITENESS,
+  REPARSE,
+  SELECT,
+  WITH_DERIVED,
+  type Derived,
+  type ParsedRobotsTxt,
+  type RobotsTxtExtension,
+} from "./rfc9309/reading.js";
 import type {
   CleanParam,
   Decision,
@@ -26,17 +37,6 @@ import { strategyFor } from "./profiles.js";
 import { crawlDelayOf, mergePoliteness, type SelectedFields } from "./rfc9309/selected-fields.js";
 import { crawlerTokensOf } from "./core/agent.js";
 import { lowerRobotsTxt, type Lowered } from "./rfc9309/lower.js";
-import {
-  EVALUATE,
-  GROUPS_OF,
-  POLITENESS,
-  REPARSE,
-  SELECT,
-  WITH_DERIVED,
-  type Derived,
-  type ParsedRobotsTxt,
-  type RobotsTxtExtension,
-} from "./rfc9309/reading.js";
 
 import { DiagnosticList } from "./core/diagnostics.js";
 import { crawlIndex } from "./rfc9309/index-lines.js";
