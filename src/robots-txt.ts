@@ -43,7 +43,7 @@ import { crawlIndex } from "./rfc9309/index-lines.js";
 import { selectedGroups, type SelectedGroups } from "./core/selected-groups.js";
 import { robotVersionOf, selectedPoliteness } from "./rfc9309/polite-rule-sets.js";
 import type { RuleFile, RuleSetKind } from "./core/rule-file.js";
-import { DEFAULT_MAX_BYTES, prepareText } from "./core/input.js";
+import { DEFAULT_MAX_BYTES, googleBytes, prepareText } from "./core/input.js";
 import { bytesOf, checkOptions, type Content } from "./core/arguments.js";
 import {
   checkDecideQuery,
@@ -78,12 +78,12 @@ export class RobotsTxt implements ParsedRobotsTxt {
   readonly #info: FileInfo;
   readonly #made: Made;
   #selections: SelectionCache | undefined;
-  /** Content cut at maxBytes, kept for the profiles that read a file whole (google). */
+  /** The content as profile google reads it, when that is not this file's reading (see #readerFor). */
   readonly #whole: string | Uint8Array | undefined;
   #wholeFile: RobotsTxt | undefined;
   #politeFields: WeakMap<Selection, SelectedFields> | undefined;
 
-  /** @internal Made by parseRobotsTxt: the crawl index, what else parsing found, and (when `file` was read from a prefix of it) the whole content. */
+  /** @internal Made by parseRobotsTxt: the crawl index, what else parsing found, and (when profile google reads the content otherwise) the content as google reads it. */
   constructor(file: RuleFile, info: FileInfo, whole?: string | Uint8Array, made: Made = {}) {
     this.#file = file;
     this.#info = info;
@@ -156,8 +156,10 @@ export class RobotsTxt implements ParsedRobotsTxt {
 
   /**
    * The file a query's profile reads. google/robotstxt reads a file of any length (the 500 KiB
-   * limit is its fetcher's), so profile google reads past maxBytes, parsing the whole content
-   * once on its first question.
+   * limit is its fetcher's) and skips a partial UTF-8 BOM (EF, EF BB) before the first line,
+   * which is invalid UTF-8 to the other profiles; so when the content was cut at maxBytes or
+   * its bytes start with a partial BOM, profile google reads `#whole` (the whole content,
+   * past the partial BOM: core/input.ts googleBytes), parsed once on its first question.
    */
   #readerFor(strategy: MatchStrategy): RobotsTxt {
     if (this.#whole === undefined || !strategy.readsWholeFile) return this;
@@ -311,16 +313,16 @@ export function parseWith<R extends RobotsTxt>(
   if (typeof maxBytes !== "number" || !Number.isInteger(maxBytes) || maxBytes < 0)
     throw new RangeError(`maxBytes: expected a non-negative integer, got ${String(maxBytes)}`);
   const input = bytesOf(content);
-  const { text, bytes, bytesRead, diagnostics } = prepareText(input, maxBytes);
+  const { text, bytes, bytesRead, diagnostics, partialBom } = prepareText(input, maxBytes);
   const file = crawlIndex(text);
   const info: FileInfo = {
     bytes,
     bytesRead,
     early: diagnostics.length + notes.length === 0 ? NO_DIAGNOSTICS : [...diagnostics, ...notes],
   };
-  if (bytesRead === bytes) return new Made(file, info);
-  // A copy: bytes the caller reuses must not change later answers.
-  return new Made(file, info, typeof input === "string" ? input : input.slice());
+  if (bytesRead === bytes && partialBom === 0) return new Made(file, info);
+  // Profile google reads it otherwise: past maxBytes, and past a partial BOM (see #readerFor).
+  return new Made(file, info, typeof input === "string" ? input : googleBytes(input, partialBom));
 }
 
 const NO_DIAGNOSTICS: readonly Diagnostic[] = Object.freeze([]);

@@ -4,7 +4,7 @@
 // so that bundles that never ask for a trace leave it out; the CLI's `explain` prints it.
 import { explain, type Evaluation } from "./core/decide.js";
 import type { Decision, Group, ProfileName, UserAgent } from "./core/types.js";
-import { RobotsTxt } from "./robots-txt.js";
+import { RobotsTxt, parseRobotsTxt } from "./robots-txt.js";
 import { EVALUATE } from "./rfc9309/reading.js";
 import type { QueryOptions } from "./queries.js";
 
@@ -126,6 +126,29 @@ function tieBreakOf(matches: readonly TraceMatch[], profile: ProfileName): strin
   return `equal length and kind: the first in file order (line ${first.line})`;
 }
 
+/**
+ * The groups (or records) of the reading the evaluation was made on: the policy model's, or,
+ * when its profile read the content otherwise (google, past maxBytes or past a partial BOM:
+ * RobotsTxt #readerFor), that reading's, made again here from its text (the one parse every
+ * other profile reads is rfc9309's).
+ */
+function consideredOf(
+  robots: RobotsTxt,
+  query: TraceQuery,
+  evaluation: Evaluation,
+): readonly Group[] {
+  const { strategy, file } = evaluation;
+  const own =
+    !strategy.readsWholeFile ||
+    robots[EVALUATE](query.url, query.userAgent, { profile: "rfc9309" }).file === file;
+  const policy = own
+    ? robots.policy
+    : parseRobotsTxt(file.text, { maxBytes: Number.MAX_SAFE_INTEGER }).policy;
+  return strategy.profile === "koster1996" || strategy.profile === "robots2"
+    ? policy.records
+    : policy.groups;
+}
+
 /** The trace of a crawl decision (see DecisionTrace). */
 export function traceDecision(robots: RobotsTxt, query: TraceQuery): DecisionTrace {
   if (!(robots instanceof RobotsTxt))
@@ -134,10 +157,7 @@ export function traceDecision(robots: RobotsTxt, query: TraceQuery): DecisionTra
     throw new TypeError("traceDecision: expected { url, userAgent, profile? }");
   const evaluation = robots[EVALUATE](query.url, query.userAgent, query);
   const { strategy, selection, path, decisive } = evaluation;
-  const considered =
-    strategy.profile === "koster1996" || strategy.profile === "robots2"
-      ? robots.policy.records
-      : robots.policy.groups;
+  const considered = consideredOf(robots, query, evaluation);
   // Sets, not the selection's arrays: a file can have thousands of groups, all chosen.
   const chosenSets = new Set(selection.sets);
   const selected = new Set(selection.agentRows.map((row) => evaluation.file.line(row)));

@@ -1,4 +1,4 @@
-// The diagnostics of reading the input (RFC 9309 §2.5 size limit, UTF-8) and content that is not robots.txt at all: each code once, with its severity, section and message
+// The diagnostics of reading the input (RFC 9309 §2.5 size limit, UTF-8, google/robotstxt's partial BOM) and content that is not robots.txt at all: each code once, with its severity, section and message
 // template. src/diagnostic-catalogue.ts gathers every folder's list into the public catalogue.
 import type { DiagnosticDefinition } from "./diagnostic-definition.js";
 
@@ -29,6 +29,13 @@ export const CORE_DIAGNOSTICS = {
     source: "robots.txt",
     message:
       "the content looks like {kind}, not robots.txt ({evidence}); no rules were found, so everything is allowed",
+  },
+  "partial-bom": {
+    severity: "info",
+    spec: "google/robotstxt robots.cc ParseRobotsTxt",
+    source: "robots.txt",
+    message:
+      "the content starts with {octets}, part of a UTF-8 byte order mark, which profile google skips as google/robotstxt does (the other profiles read it on line 1, as invalid UTF-8)",
   },
   "size-limit": {
     severity: "warning",

@@ -10,6 +10,8 @@ export interface PreparedText {
   readonly bytes: number;
   readonly bytesRead: number;
   readonly diagnostics: readonly Diagnostic[];
+  /** The octets of a partial UTF-8 BOM the bytes start with (see partialBomLength), else 0. */
+  readonly partialBom: number;
 }
 
 function positionOf(text: string, index: number): { line: number; column: number } {
@@ -57,6 +59,35 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
+/**
+ * How many octets of a partial UTF-8 BOM the bytes start with: 1 for EF, 2 for EF BB, when
+ * the rest of EF BB BF does not follow; else 0. google/robotstxt (robots.cc ParseRobotsTxt)
+ * skips any leading prefix of the BOM; here a whole BOM is skipped by every profile (the
+ * grammar's BOM) and a partial one is content, read past by profile google alone
+ * (src/robots-txt.ts). Not when a continuation octet (80–BF) follows it: robots.cc's first
+ * line then starts with that octet and every profile's with a character past ASCII, a key
+ * no profile knows, so the answers are the same; and the bytes of a string never start with
+ * a partial BOM (EF BB 80 is U+FEC0).
+ */
+function partialBomLength(bytes: Uint8Array): number {
+  const length = bytes[0] !== 0xef ? 0 : bytes[1] !== 0xbb ? 1 : bytes[2] !== 0xbf ? 2 : 0;
+  return length !== 0 && ((bytes[length] ?? 0) & 0xc0) === 0x80 ? 0 : length;
+}
+
+/**
+ * The content profile google reads, as bytes (a copy: bytes the caller reuses must not change
+ * later answers): all of them, with a whole BOM, which the grammar skips once, in place of
+ * the first `partialBom` octets. Only bytes hold a partial BOM: a string's first character
+ * is whole, and "\uFEFF" is the whole BOM every profile skips.
+ */
+export function googleBytes(bytes: Uint8Array, partialBom: number): Uint8Array {
+  if (partialBom === 0) return bytes.slice();
+  const read = new Uint8Array(bytes.length + 3 - partialBom);
+  read.set([0xef, 0xbb, 0xbf]);
+  read.set(bytes.subarray(partialBom), 3);
+  return read;
+}
+
 const decoder = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
 const encoder = new TextEncoder();
 let scratch = new Uint8Array(0);
@@ -73,6 +104,7 @@ export function prepareText(input: unknown, maxBytes: number): PreparedText {
   let text: string;
   let bytes: number;
   let bytesRead: number;
+  let partialBom = 0;
   if (typeof input === "string") {
     if (input.length * 3 <= maxBytes) {
       text = input;
@@ -101,6 +133,16 @@ export function prepareText(input: unknown, maxBytes: number): PreparedText {
         spec: "RFC 9309 §2.2",
       });
     }
+    partialBom = partialBomLength(input);
+    if (partialBom !== 0)
+      diagnostics.push({
+        severity: "info",
+        code: "partial-bom",
+        message: `the content starts with ${partialBom === 1 ? "EF" : "EF BB"}, part of a UTF-8 byte order mark, which profile google skips`,
+        line: 1,
+        column: 1,
+        spec: "google/robotstxt robots.cc ParseRobotsTxt",
+      });
   } else {
     throw new TypeError(
       `robots.txt content: expected a string, an ArrayBuffer or a Uint8Array, got ${input === null ? "null" : typeof input}`,
@@ -117,5 +159,5 @@ export function prepareText(input: unknown, maxBytes: number): PreparedText {
       spec: "RFC 9309 §2.5",
     });
   }
-  return { text, bytes, bytesRead, diagnostics };
+  return { text, bytes, bytesRead, diagnostics, partialBom };
 }

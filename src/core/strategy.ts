@@ -84,7 +84,11 @@ export interface MatchStrategy {
   normalizePath(path: string): string;
   /** The crawler tokens a query's userAgent stands for, when the profile reads it its own way (default crawlerTokensOf). */
   tokensOf?(userAgent: unknown): readonly string[];
-  /** Reads rules past `maxBytes` (google/robotstxt has no size limit of its own); default false. */
+  /**
+   * Reads the content as google/robotstxt's ParseRobotsTxt does: rules past `maxBytes` (it has
+   * no size limit of its own), and past a partial UTF-8 BOM (EF, EF BB) before the first line;
+   * default false.
+   */
   readonly readsWholeFile?: boolean;
   /** `/robots.txt` is allowed whatever the rules say (RFC 9309 §2.2.2, KOSTER-1996 §3.2.2); default true. */
   readonly robotsTxtAlwaysAllowed?: boolean;

@@ -18,7 +18,10 @@
 //   no rules; else the global ones; the longest match wins and an Allow wins a tie;
 //   an empty pattern (priority 0) never decides.
 // - ParseRobotsTxt reads the whole body: no 512,000-octet cut (RobotsTxt parses past
-//   maxBytes for this profile; the limit belongs to fetching).
+//   maxBytes for this profile; the limit belongs to fetching), and skips any leading prefix
+//   of the UTF-8 BOM: a whole one, as every profile does, and a partial one (EF, EF BB),
+//   which the other profiles read as invalid UTF-8 on line 1 (RobotsTxt reads the bytes
+//   after it for this profile: core/input.ts partialBomLength). Both are `readsWholeFile`.
 import { crawlerTokensOf } from "../core/agent.js";
 import type { AgentNaming } from "../core/agent-names.js";
 import { ROW_ALLOW, type RuleFile } from "../core/rule-file.js";

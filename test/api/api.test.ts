@@ -40,7 +40,7 @@ function expectWellFormed(d: Diagnostic): void {
   expect(Number.isInteger(d.line) && d.line >= 1).toBe(true);
   expect(Number.isInteger(d.column) && d.column >= 1).toBe(true);
   expect(d.spec).toMatch(
-    /^(RFC 9309 §\d|KOSTER-1996 §\d|ROBOTS-2\.0 |Yandex |sitemaps\.org|ACAP-[12] §\d|APP-DIRECTIVES §\d|RFC 9651 §\d|RFC 911[01] §\d)/,
+    /^(RFC 9309 §\d|KOSTER-1996 §\d|google\/robotstxt |ROBOTS-2\.0 |Yandex |sitemaps\.org|ACAP-[12] §\d|APP-DIRECTIVES §\d|RFC 9651 §\d|RFC 911[01] §\d)/,
   );
 }
 

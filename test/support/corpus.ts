@@ -67,7 +67,7 @@ export function diagnosticProblems(robots: RobotsTxt): string[] {
       problems.push(`code ${String(d.code)}`);
     if (
       typeof d.spec !== "string" ||
-      !/^(RFC 9309 §\d|KOSTER-1996 §\d|ROBOTS-2\.0 |Yandex |sitemaps\.org|ACAP-[12] §\d|APP-DIRECTIVES §\d|RFC 9651 §\d|RFC 911[01] §\d)/.test(
+      !/^(RFC 9309 §\d|KOSTER-1996 §\d|google\/robotstxt |ROBOTS-2\.0 |Yandex |sitemaps\.org|ACAP-[12] §\d|APP-DIRECTIVES §\d|RFC 9651 §\d|RFC 911[01] §\d)/.test(
         d.spec,
       )
     )
