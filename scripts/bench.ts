@@ -1,5 +1,7 @@
 // Benchmark: robots-policy (the built package, dist/) against robots-parser 3.0.1, side by
 // side in one run on ../shared/corpus. `npm run bench` builds first; `--quick` samples 10%.
+// A second table asks robots-policy/robots-parser (the drop-in, issue 27) robots-parser's own
+// calls on the same URLs, and counts where the answers differ.
 //
 // robots-policy is imported through the package self-reference, i.e. the tsc output in
 // dist/ — not tsx-transformed sources (esbuild adds __name wrappers that cost time).
@@ -10,6 +12,7 @@ import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import robotsParserImport from "robots-parser";
 import { DEFAULT_MAX_BYTES, parseRobotsTxt, type RobotsTxt } from "robots-policy";
+import { robotsParser as dropIn, type Robot as DropInRobot } from "robots-policy/robots-parser";
 import { benchGrowth } from "./bench-growth.js";
 
 /** robots-parser 3.0.1's API. Its index.d.ts types a CommonJS module as an ES default export,
@@ -197,6 +200,8 @@ function parseAllTheirs(inputs: readonly ParseInput[]): number {
 interface QuerySet {
   readonly ours: RobotsTxt;
   readonly theirs: RobotsParserRobot;
+  /** The same file through robots-policy/robots-parser, for its robots.txt URL. */
+  readonly dropIn: DropInRobot;
   readonly token: string;
   readonly urls: readonly string[];
 }
@@ -221,6 +226,76 @@ function queryTheirs(sets: readonly QuerySet[]): number {
       if (theirs.isAllowed(url, token) === true) allowed++;
     }
   return allowed;
+}
+
+// robots-policy/robots-parser (the drop-in, issue 27): robots-parser's calls, as its users make them.
+
+function parseAllDropIn(inputs: readonly ParseInput[]): number {
+  let parsed = 0;
+  for (const input of inputs) if (dropIn(input.robotsUrl, input.text)) parsed++;
+  return parsed;
+}
+
+/** queryTheirs through the drop-in: the same calls, the same URLs. */
+function queryDropIn(sets: readonly QuerySet[]): number {
+  let allowed = 0;
+  for (const { dropIn: robots, token, urls } of sets)
+    for (const url of urls) {
+      if (robots.isAllowed(url, GOOGLEBOT) === true) allowed++;
+      if (robots.isAllowed(url, token) === true) allowed++;
+    }
+  return allowed;
+}
+
+/** A query line as a crawler meets it: the file's text, its robots.txt URL, the URLs to ask. */
+interface QueryInput {
+  readonly robotsUrl: string;
+  readonly text: string;
+  readonly token: string;
+  readonly urls: readonly string[];
+}
+
+/** Parse each line's file, then ask it every URL of the line for both agents: a crawler's work per site. */
+function parseAndQuery(
+  parse: (
+    url: string,
+    text: string,
+  ) => { isAllowed(url: string, ua?: string): boolean | undefined },
+  lines: readonly QueryInput[],
+): number {
+  let allowed = 0;
+  for (const { robotsUrl, text, token, urls } of lines) {
+    const robots = parse(robotsUrl, text);
+    for (const url of urls) {
+      if (robots.isAllowed(url, GOOGLEBOT) === true) allowed++;
+      if (robots.isAllowed(url, token) === true) allowed++;
+    }
+  }
+  return allowed;
+}
+
+/** Untimed: the drop-in's and robots-parser's answers to every query (undefined included). */
+function compareDropIn(sets: readonly QuerySet[]) {
+  let total = 0;
+  let same = 0;
+  let bothUndefined = 0;
+  let oursOnlyAllowed = 0;
+  let theirsOnlyAllowed = 0;
+  let otherwise = 0;
+  for (const { dropIn: robots, theirs, token, urls } of sets)
+    for (const url of urls)
+      for (const agent of [GOOGLEBOT, token]) {
+        total++;
+        const a = robots.isAllowed(url, agent);
+        const b = theirs.isAllowed(url, agent);
+        if (a === b) {
+          same++;
+          if (a === undefined) bothUndefined++;
+        } else if (a === true && b === false) oursOnlyAllowed++;
+        else if (a === false && b === true) theirsOnlyAllowed++;
+        else otherwise++;
+      }
+  return { total, same, bothUndefined, oursOnlyAllowed, theirsOnlyAllowed, otherwise };
 }
 
 /** Untimed: both answers to every query, in the timed loops' order. */
@@ -336,10 +411,10 @@ function heapRow(figure: string, ours: number, theirs: number): Row {
   };
 }
 
-function printTable(rows: readonly Row[]): void {
+function printTable(rows: readonly Row[], oursName = OURS_NAME): void {
   const header: Row = {
     figure: "figure (median of runs)",
-    ours: OURS_NAME,
+    ours: oursName,
     theirs: THEIRS_NAME,
     ratio: "ours/theirs",
     note: "",
@@ -401,6 +476,7 @@ function benchCorpus(corpus: string, sample: boolean): void {
     return {
       ours: parseRobotsTxt(text),
       theirs: robotsParser(q.robotsUrl, text),
+      dropIn: dropIn(q.robotsUrl, text),
       token: q.token,
       urls: q.urls,
     };
@@ -410,7 +486,24 @@ function benchCorpus(corpus: string, sample: boolean): void {
     () => queryOurs(sets),
     () => queryTheirs(sets),
   );
+
+  // 2b. The drop-in (robots-policy/robots-parser) against robots-parser: the same calls.
+  const dropInAnswers = compareDropIn(sets); // also warms the drop-in's files
+  const dropInQuery = timePair(
+    () => queryDropIn(sets),
+    () => queryTheirs(sets),
+  );
   sets.length = 0;
+  const dropInParse = timePair(
+    () => parseAllDropIn(files),
+    () => parseAllTheirs(files),
+  );
+  const lines: QueryInput[] = queries.map((q) => ({ ...q, text: textOf(q.file) }));
+  const dropInEndToEnd = timePair(
+    () => parseAndQuery(dropIn, lines),
+    () => parseAndQuery(robotsParser, lines),
+  );
+  lines.length = 0;
 
   // 3. Heap per parsed file (the input strings are held outside the measurement): parsed only,
   // and after one query each (what a crawler holds for a site it has started on).
@@ -469,6 +562,26 @@ function benchCorpus(corpus: string, sample: boolean): void {
   ]);
 
   const defined = answers.total - answers.undefinedAnswers;
+  console.log(
+    `\nrobots-policy/robots-parser (the drop-in: robotsParser(robotsUrl, text), then isAllowed(url, ua)) against ${THEIRS_NAME}, the same calls:`,
+  );
+  printTable(
+    [
+      { ...mb(totalBytes)(dropInParse), figure: `parse MB/s, all ${int(files.length)} files` },
+      rateRow("queries/s (isAllowed, the same URLs)", queryCount, dropInQuery, int),
+      rateRow(
+        `parse + the line's queries, query lines/s (${int(queries.length)} lines)`,
+        queries.length,
+        dropInEndToEnd,
+        fixed(1),
+      ),
+    ],
+    "drop-in",
+  );
+  console.log(
+    `  answers: ${int(dropInAnswers.same)} of ${int(dropInAnswers.total)} the same (${pct(dropInAnswers.same, dropInAnswers.total)}; both undefined: ${int(dropInAnswers.bothUndefined)}); allowed only by the drop-in: ${int(dropInAnswers.oursOnlyAllowed)}, only by ${THEIRS_NAME}: ${int(dropInAnswers.theirsOnlyAllowed)}; otherwise (one undefined): ${int(dropInAnswers.otherwise)}
+  (docs/migrating-from-robots-parser.md lists each difference)`,
+  );
   console.log(`
 agreement: ${int(answers.same)} of ${int(answers.total)} queries get the same answer (${pct(answers.same, answers.total)}; ${pct(answers.same, defined)} of those robots-parser answered)
   allowed only by ${OURS_NAME}: ${int(answers.oursOnlyAllowed)}; allowed only by ${THEIRS_NAME}: ${int(answers.theirsOnlyAllowed)} (the libraries differ by design: see docs/compatibility.md)

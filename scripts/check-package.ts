@@ -3,7 +3,7 @@
 //   - the tarball holds LICENSE, README, CHANGELOG and no source map;
 //   - a strict TypeScript consumer (`strict`, `skipLibCheck: false`) compiles against the
 //     published types under `moduleResolution` `nodenext` and `bundler`, importing every
-//     entry point (`robots-policy`, `/core`, each specification's, `/fetch`);
+//     entry point (`robots-policy`, `/core`, each specification's, `/robots-parser`, `/fetch`);
 //   - every entry point imports at run time as ESM; a file parsed by the core entry answers
 //     each specification's entry the way the batteries-included entry answers.
 import { execFileSync } from "node:child_process";
@@ -82,10 +82,12 @@ try {
       'import { contentUsage } from "robots-policy/aipref";',
       'import { parseHtmlPolicy } from "robots-policy/html";',
       'import { delayBetweenRequests } from "robots-policy/robots2";',
+      'import robotsParser, { type Robot } from "robots-policy/robots-parser";',
+      'const dropIn: Robot = robotsParser("https://example.com/robots.txt", "User-agent: *\\nDisallow: /\\n");',
       'const core = parseCore("User-agent: *\\nDisallow: /private/\\n");',
       'const lines: RobotsTxtExtension<number> = { name: "lines", read: (reading) => readLines(reading).length };',
       'const answers = [core.derive(lines), decideAcap(core, { url: "/x", userAgent: "bot", usage: "index" }).allowed, appDirectives(core, { app: "a", url: "/" }), contentUsage(core, { url: "/", userAgent: "bot" }).preferences, parseHtmlPolicy("<p>", { url: "https://example.com/" }).directives, delayBetweenRequests(core, "bot").seconds];',
-      "export { decision, pending, answers };",
+      "export { decision, pending, answers, dropIn };",
     ].join("\n"),
   );
   const strict = {
@@ -126,6 +128,7 @@ try {
       'import { appDirectives } from "robots-policy/app-directives";',
       'import { parseHtmlPolicy } from "robots-policy/html";',
       'import { comments } from "robots-policy/robots2";',
+      'import robotsParser from "robots-policy/robots-parser";',
       'if (parseRobotsTxt("User-agent: *\\nDisallow: /").isAllowed("/x", "bot") !== false) process.exit(1);',
       'if (typeof fetchRobotsTxt !== "function" || typeof parseHtmlPolicy !== "function") process.exit(1);',
       'const text = "User-agent: *\\nDisallow: /\\nComment: hi\\nContent-Usage: train-ai=n\\nApp-Directives: a;x\\nACAP-crawler: *\\nACAP-disallow-index: /\\n";',
@@ -135,6 +138,7 @@ try {
       'if (!same(contentUsage(core, { url: "/x", userAgent: "bot" }), whole.contentUsage({ url: "/x", userAgent: "bot" }))) process.exit(3);',
       'if (!same([...appDirectives(core, { app: "a", url: "/x" })], [...whole.appDirectives({ app: "a", url: "/x" })])) process.exit(4);',
       'if (!same(comments(core, "bot"), whole.comments("bot"))) process.exit(5);',
+      'if (robotsParser("https://example.com/robots.txt", "User-agent: *\\nDisallow: /").isAllowed("https://example.com/x", "bot") !== false) process.exit(6);',
       'console.log("imported");',
     ].join("\n"),
   );

@@ -5,8 +5,9 @@
 // must not.
 //
 // Budgets (KiB gzipped; ARCHITECTURE.md "Browser size" tells each one's history): the batteries-
-// included parseRobotsTxt 62, parseHtmlPolicy 80, both 114, and the core entry's parseRobotsTxt
-// 41 (its size when issue 26 made the entry, held so that it does not grow). Issue 26 sets two
+// included parseRobotsTxt 62, parseHtmlPolicy 80, both 114, the core entry's parseRobotsTxt
+// 41 (its size when issue 26 made the entry, held so that it does not grow), and the robots-parser
+// drop-in 42 (issue 27: the core reader and a few hundred bytes of its own). Issue 26 sets two
 // targets this build does not meet: the core entry's parseRobotsTxt at most 30 KiB, and
 // parseRobotsTxt + parseHtmlPolicy from the batteries-included entry at most 80 KiB. They are
 // printed with each run, measured against the same bundles, and marked NOT MET while they are.
@@ -50,6 +51,14 @@ const BUNDLES: readonly Bundle[] = [
     imports: ["parseRobotsTxt"],
     limit: 41,
     target: 30,
+    without: ["parse5", "entities"],
+  },
+  // The robots-parser drop-in is built on the core entry: the reader, no other specification.
+  {
+    name: "robots-policy/robots-parser: robotsParser",
+    entry: "robots-parser",
+    imports: ["robotsParser"],
+    limit: 42,
     without: ["parse5", "entities"],
   },
   // A robots.txt reader never carries the HTML parser.
