@@ -7,7 +7,7 @@
 //      src/app-directives/, src/aipref/ (core and the readers, not each other)
 //   4. composition: src/*.ts (entry points, profile registry, diagnostics catalogue) and
 //      src/lint/ (src/*.ts may import src/lint/, not the reverse)
-//   5. src/fetch/, then src/cli/
+//   5. src/fetch/, then src/census/ (Node only: the census over many files), then src/cli/
 // generated/ (the peggy parsers) is imported by layers 1–3 only.
 // Paths are relative to the cruise's baseDir (the repository, or a test fixture laid out alike).
 // scripts/layers.ts also maps the package.json import "#dns-resolver" to src/fetch/ (as
@@ -27,8 +27,8 @@ export default {
       comment: "src/core/ is the bottom layer: it imports no other folder of src/ and no src/*.ts",
       severity: "error",
       from: { path: "^src/core/" },
-      // fetch and cli: nothing-imports-fetch-or-cli (one rule per violation)
-      to: { path: "^src/", pathNot: "^src/(core|fetch|cli)/" },
+      // fetch, census and cli: nothing-imports-the-top-layers (one rule per violation)
+      to: { path: "^src/", pathNot: "^src/(core|fetch|census|cli)/" },
     },
     {
       name: "readers-not-sideways",
@@ -66,17 +66,25 @@ export default {
       to: { path: composition },
     },
     {
-      name: "nothing-imports-fetch-or-cli",
-      comment: "src/fetch/ and src/cli/ are the top layers: nothing below them imports them",
+      name: "nothing-imports-the-top-layers",
+      comment:
+        "src/fetch/, src/census/ and src/cli/ are the top layers: nothing below them imports them",
       severity: "error",
-      from: { path: "^(src|generated)/", pathNot: "^src/(fetch|cli)/" },
-      to: { path: "^src/(fetch|cli)/" },
+      from: { path: "^(src|generated)/", pathNot: "^src/(fetch|census|cli)/" },
+      to: { path: "^src/(fetch|census|cli)/" },
     },
     {
-      name: "fetch-not-cli",
-      comment: "src/cli/ sits on src/fetch/: fetch never imports the command-line tool",
+      name: "fetch-not-census-or-cli",
+      comment: "src/census/ and src/cli/ sit on src/fetch/: fetch imports neither",
       severity: "error",
       from: { path: "^src/fetch/" },
+      to: { path: "^src/(census|cli)/" },
+    },
+    {
+      name: "census-not-cli",
+      comment: "src/cli/ sits on src/census/: the census never imports the command-line tool",
+      severity: "error",
+      from: { path: "^src/census/" },
       to: { path: "^src/cli/" },
     },
     {
@@ -91,7 +99,10 @@ export default {
       comment: "a folder of src/ that no layer names is imported: give it a layer here first",
       severity: "error",
       from: { path: "^src/" },
-      to: { path: "^src/[^/]+/", pathNot: `^src/(core|${readers}|${specs}|lint|fetch|cli)/` },
+      to: {
+        path: "^src/[^/]+/",
+        pathNot: `^src/(core|${readers}|${specs}|lint|fetch|census|cli)/`,
+      },
     },
     {
       name: "no-circular",
