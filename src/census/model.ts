@@ -3,6 +3,17 @@
 // cross worker threads and files unchanged. docs/census.md defines every field.
 import type { AccessProfile, RetrievalOutcome } from "../fetch/outcome.js";
 
+/**
+ * The methodology knobs that change what a row says (manifest.json records them; docs/census.md
+ * explains each).
+ */
+export interface CensusKnobs {
+  /** What a retrieval's status means: RFC 9309 §2.3.1 (default), or KOSTER-1996 §3.1 (401/403 disallow all). */
+  readonly access: AccessProfile;
+  /** How robots.txt is read: RFC 9309 (default) or as google/robotstxt reads it. */
+  readonly profile: "rfc9309" | "google";
+}
+
 /** Where a capture came from: the input, and the record's place in it. */
 export interface CaptureSource {
   /** The input as the user named it (a path relative to where the census ran, or as given). */
