@@ -300,12 +300,12 @@ class LineIndexer implements LineSink {
 
 /**
  * The index of `text` for the policy model: every line reported to `diagnostics`, every field
- * a row; its lines read as they are parsed (src/rfc9309/parse-raw.ts). Never throws for any
- * content.
+ * a row; its lines read as they are parsed (src/rfc9309/parse-raw.ts), not checked again
+ * (crawlIndex checked the same text's). Never throws for any content.
  */
 export function indexText(text: string, diagnostics: DiagnosticSink): RuleFile {
   const indexer = new LineIndexer(text, true, diagnostics);
-  const { lineCount } = readRawLines(text, indexer);
+  const { lineCount } = readRawLines(text, indexer, false);
   return finishIndex(indexer, lineCount);
 }
 

@@ -30,12 +30,13 @@ export interface LineSink {
  * test/conformance/grammar-lines.test.ts checks that the lines are RobotsTxt's. A text that ends
  * with a line break (or is empty) ends with an empty line: no line at all. The grammar
  * classifies every line and cannot fail on any text; a line the schema rejects would be a
- * bug in the grammar, so it throws.
+ * bug in the grammar, so it throws. `check`: false when the same text was read and checked
+ * already (the policy model reads again the text its crawl index was read from).
  */
-export function readRawLines(text: string, sink: LineSink): RawLinesRead {
+export function readRawLines(text: string, sink: LineSink, check = true): RawLinesRead {
   const bom: string | undefined = parsePrefix(text, "BOM", 0);
   const from = bom === undefined ? 0 : bom.length;
-  const lines = new LineBatches(sink);
+  const lines = new LineBatches(sink, check);
   const end = parseEach(text, from, (line: unknown) => lines.add(line));
   // RobotsTxt reads the whole text: lines that stop short of it would be a grammar bug.
   if (end !== text.length) throw new Error(`robots.txt grammar: no line break at ${end}`);
@@ -62,7 +63,10 @@ class LineBatches {
   /** Lines given to the sink. */
   count = 0;
 
-  constructor(readonly sink: LineSink) {}
+  constructor(
+    readonly sink: LineSink,
+    readonly check: boolean,
+  ) {}
 
   /** A full batch is handed on when the next line comes, so the last line is still held at the end. */
   add(line: unknown): void {
@@ -81,7 +85,7 @@ class LineBatches {
     const lines = this.#lines;
     for (let i = 0; i < size; i++) {
       const line = lines[i];
-      if (line !== this.#blank) this.#check(line);
+      if (this.check && line !== this.#blank) this.#check(line);
       sink.line(line as RawLine, this.count++);
     }
     this.#size = 0;
