@@ -37,13 +37,15 @@ export class RobotsTxt extends CoreRobotsTxt {
     const core = super.policy;
     this.derive(APP_DIRECTIVES);
     this.derive(AI_PREFERENCES);
-    const diagnostics = [
-      ...core.diagnostics,
-      ...SPECIFICATIONS.flatMap((specification) => this.diagnosticsOf(specification)),
-    ];
+    // Most files: no specification reports anything, and the reader's list is the whole list.
+    let diagnostics = core.diagnostics;
+    for (const specification of SPECIFICATIONS) {
+      const more = this.diagnosticsOf(specification);
+      if (more.length > 0) diagnostics = [...diagnostics, ...more];
+    }
     // Sorted runs, one per list: V8's sort (TimSort) merges them in linear time, stably.
-    if (diagnostics.length > core.diagnostics.length)
-      diagnostics.sort((a, b) => a.line - b.line || a.column - b.column);
+    if (diagnostics !== core.diagnostics)
+      (diagnostics as Diagnostic[]).sort((a, b) => a.line - b.line || a.column - b.column);
     const policy = { ...core, acap: this.derive(ACAP), diagnostics } as unknown as Policy;
     return (this.#whole = { policy, diagnostics: policy.diagnostics });
   }
