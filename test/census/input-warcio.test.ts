@@ -1,6 +1,7 @@
 // issue 28 item 5: warcio (webrecorder's WARC library) is the reference reader. Every response
 // record of the WARC fixtures must come out of readUnit exactly as warcio reads it: target URI,
-// date, HTTP status, headers, payload bytes (chunked and Content-Encoding undone).
+// date, HTTP status, headers, payload bytes (chunked and Content-Encoding undone), and the
+// record's offset (its gzip member's in the .warc.gz).
 import { createReadStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import { newReadStats, type ReadStats, type WorkUnit } from "../../src/census/in
 const DIR = fileURLToPath(new URL("../fixtures/census/", import.meta.url));
 
 interface Seen {
+  offset: number;
   url: string;
   date?: string;
   status?: number;
@@ -28,6 +30,7 @@ async function viaWarcio(path: string): Promise<Seen[]> {
     const body = await record.readFully(true);
     const http = record.httpHeaders;
     seen.push({
+      offset: parser.offset,
       url: record.warcTargetURI ?? "",
       date: record.warcDate ?? "",
       status: Number(http?.statusCode),
@@ -44,6 +47,7 @@ async function viaReadUnit(unit: WorkUnit, stats: ReadStats): Promise<Seen[]> {
   const seen: Seen[] = [];
   for await (const c of readUnit(unit, { stats })) {
     seen.push({
+      offset: c.source.offset ?? -1,
       url: c.url,
       ...(c.date === undefined ? {} : { date: c.date }),
       ...(c.status === undefined ? {} : { status: c.status }),

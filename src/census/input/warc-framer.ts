@@ -22,6 +22,11 @@ export interface FramerEvents {
   record(record: FramedRecord): void;
   skip(type: string): void;
   problem(message: string, offset: number): void;
+  /**
+   * Pushed with `exact`: the position of each record's start and of each block's end (where a
+   * gzip member may end; member-map.ts matches them with the members' sizes).
+   */
+  boundary?(position: number): void;
 }
 
 const CRLF2 = Buffer.from("\r\n\r\n");
@@ -70,6 +75,9 @@ export class WarcFramer {
   private kept = 0;
   private left = 0;
   private recordOffset = 0;
+  /** The offset of the piece being pushed, when `exact`. */
+  private base = 0;
+  private exact = false;
 
   constructor(
     private readonly events: FramerEvents,
@@ -87,6 +95,8 @@ export class WarcFramer {
    * gzip member).
    */
   push(piece: Buffer, offset: number, exact: boolean): void {
+    this.base = offset;
+    this.exact = exact;
     let p = 0;
     while (p < piece.length) {
       if (this.fields !== undefined) p = this.body(piece, p);
@@ -98,7 +108,10 @@ export class WarcFramer {
 
   private header(piece: Buffer, p: number, offset: number): number {
     const head = this.head;
-    if (head === undefined) this.recordOffset = offset;
+    if (head === undefined) {
+      this.recordOffset = offset;
+      if (this.exact) this.events.boundary?.(offset);
+    }
     const rest = piece.subarray(p);
     const joined = head === undefined ? rest : Buffer.concat([head, rest]);
     const end = joined.indexOf(CRLF2, head === undefined ? 0 : Math.max(0, head.length - 3));
@@ -123,7 +136,7 @@ export class WarcFramer {
     this.parts = [];
     this.kept = 0;
     const next = p + used;
-    if (this.left === 0) this.finish();
+    if (this.left === 0) this.finish(next);
     return next;
   }
 
@@ -142,11 +155,12 @@ export class WarcFramer {
       this.kept += part.length;
     }
     this.left -= take;
-    if (this.left === 0) this.finish();
+    if (this.left === 0) this.finish(p + take);
     return p + take;
   }
 
-  private finish(): void {
+  private finish(end: number): void {
+    if (this.exact) this.events.boundary?.(this.base + end);
     const fields = this.fields;
     this.fields = undefined;
     if (fields === undefined || !this.keep) return;
