@@ -37,7 +37,9 @@ export function deflateStart(buf: Uint8Array, at: number): number {
 
 /** A member inflated: its decompressed bytes and where the next member starts. */
 export interface Member {
+  /** The member's inflated bytes. */
   readonly data: Buffer;
+  /** The offset (in the buffer given) right after the member's trailer. */
   readonly next: number;
 }
 

@@ -8,7 +8,9 @@ import { brotliDecompressSync, gunzipSync, inflateRawSync, inflateSync } from "n
 
 /** An HTTP response read from a WARC record block. */
 export interface HttpResponse {
+  /** The status line's code; absent when it has none of three digits. */
   readonly status?: number;
+  /** The header fields in order, as warcio reads them. */
   readonly headers: [string, string][];
   /** The raw payload (after the header block, before any decoding). */
   readonly payload: Uint8Array;

@@ -14,7 +14,9 @@ import { BODY_CAP, type ReadOptions, type WorkUnit } from "./unit.js";
 
 /** What a manifest says of one file. */
 export interface ManifestEntry {
+  /** The url of the capture (from a url, or https://<host>/robots.txt from a host). */
   readonly url: string;
+  /** The HTTP status, when the manifest gives one (else the capture is a 200). */
   readonly status?: number;
 }
 

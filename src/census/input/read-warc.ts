@@ -8,7 +8,7 @@
 // - plain WARC: the file in pieces, each record at its own offset.
 import { createReadStream } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
-import { createGunzip } from "node:zlib";
+import { createGunzip, type ZlibOptions } from "node:zlib";
 import type { Capture } from "../model.js";
 import { INCOMPLETE, inflateMember, isWarcMemberAt, type Member } from "./gzip.js";
 import { decodeBody, parseHttpResponse } from "./http.js";
@@ -118,7 +118,9 @@ async function* readMembers(unit: WorkUnit, options: ReadOptions): AsyncGenerato
   });
   // Before the pipe, so every compressed chunk is scanned before it is inflated.
   file.on("data", (chunk) => map.addCompressed(chunk as Buffer));
-  const gunzip = file.pipe(createGunzip({ chunkSize: 256 * 1024 }));
+  // A deep output buffer lets zlib (on the thread pool) inflate ahead while this thread frames.
+  const deep = { chunkSize: 256 * 1024, highWaterMark: PIECE } as ZlibOptions;
+  const gunzip = file.pipe(createGunzip(deep));
   let position = 0;
   let last = { offset: start, count: 0 };
   try {

@@ -10,6 +10,7 @@ export interface WorkUnit {
   readonly id: string;
   /** The input's path as the user gave it (a folder, or a file). */
   readonly input: string;
+  /** What the input is, by its content. */
   readonly kind: InputKind;
   /** Bytes of input the unit covers (for progress). */
   readonly bytes: number;
@@ -18,6 +19,7 @@ export interface WorkUnit {
    * whole file.
    */
   readonly start?: number;
+  /** WARC.gz: the end of the range (exclusive); absent: the end of the file. */
   readonly end?: number;
   /**
    * WARC.gz: true when every record is its own gzip member (Common Crawl's layout) so that the
@@ -33,9 +35,11 @@ export interface WorkUnit {
 
 /** Something wrong in an input that the reader skipped (content never throws; it is counted). */
 export interface InputProblem {
+  /** The input, as the unit names it. */
   readonly input: string;
   /** A short code: `ndjson-json`, `ndjson-fields`, `warc-framing`, `gzip`, `http`, `decoding`, `manifest`. */
   readonly code: string;
+  /** What is wrong, for a person. */
   readonly message: string;
   /** NDJSON: the line (from 1). */
   readonly line?: number;

@@ -9,7 +9,9 @@
 export interface FramedRecord {
   /** The offset the pusher gave for the piece the record starts in (or that offset plus its place). */
   readonly offset: number;
+  /** WARC-Target-URI. */
   readonly targetUri: string;
+  /** WARC-Date, as written. */
   readonly date?: string;
   /** The block's first `cap` bytes. */
   readonly block: Uint8Array;
@@ -19,8 +21,11 @@ export interface FramedRecord {
 
 /** What the framer reports besides records. */
 export interface FramerEvents {
+  /** A response record with application/http content. */
   record(record: FramedRecord): void;
+  /** Any other record, by its WARC-Type. */
   skip(type: string): void;
+  /** Bytes that are no WARC record, skipped up to the next `WARC/`. */
   problem(message: string, offset: number): void;
   /**
    * Pushed with `exact`: the position of each record's start and of each block's end (where a
