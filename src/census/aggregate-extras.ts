@@ -2,10 +2,17 @@
 // diagnostic codes): maps that grow with the distinct keys seen, not with the number of rows.
 import type { CensusAggregateJSON, PanelEntry } from "./aggregate-json.js";
 import { sortedRecord } from "./aggregate-json.js";
-import type { CaptureRow, VerdictKind } from "./model.js";
+import type { CaptureRow, CrawlerRow, VerdictKind } from "./model.js";
 
 /** The pseudo-member of a block set whose `*` group blocks every path. */
 export const WILDCARD_MEMBER = "*";
+
+/** A panel crawler a row treats apart: its panel slot, name and row. */
+export interface NamedCrawler {
+  readonly slot: number;
+  readonly name: string;
+  readonly own: CrawlerRow;
+}
 
 /** Adds `n` to a map's count. */
 function bump(map: Map<string, number>, key: string, n = 1): void {
@@ -33,7 +40,7 @@ function mapOf(
 
 /** Counts keyed by content: block sets, preferences, conflicts, templates (parsed files) and diagnostics (all captures). */
 export class KeyedCounts {
-  /** Block set (members joined by "\n") → captures. */
+  /** Block set ("*" if it applies, then panel slots in order, joined by ",") → captures. */
   readonly blockSets = new Map<string, number>();
   contentUsageCaptures = 0;
   contentSignalCaptures = 0;
@@ -60,26 +67,28 @@ export class KeyedCounts {
     }
   }
 
-  /** What a parsed robots.txt file adds: its block set, preferences, conflicts and template. */
-  addParsed(row: CaptureRow, wildcard: VerdictKind): void {
-    const members: string[] = wildcard === "full" ? [WILDCARD_MEMBER] : [];
-    for (const { name } of this.panel)
-      if (row.crawlers[name]?.explicit?.verdict === "full") members.push(name);
-    bump(this.blockSets, members.join("\n"));
+  /**
+   * What a parsed robots.txt file adds: its block set, preferences, conflicts and template.
+   * `named`: the panel crawlers the row treats apart, in panel order.
+   */
+  addParsed(row: CaptureRow, wildcard: VerdictKind, named: readonly NamedCrawler[]): void {
+    // The key: "*" first when it applies, then panel slots (short keys; names at toJSON).
+    const members: (string | number)[] = wildcard === "full" ? [WILDCARD_MEMBER] : [];
+    for (const { slot, own } of named) if (own.explicit?.verdict === "full") members.push(slot);
+    bump(this.blockSets, members.join(","));
     if (row.template !== undefined) bump(this.templates, row.template);
-    this.addPreferences(row);
+    this.addPreferences(named);
   }
 
-  private addPreferences(row: CaptureRow): void {
+  private addPreferences(named: readonly NamedCrawler[]): void {
     // Each value counts a capture once, however many crawlers state it.
     const usage = new Set<string>();
     const signal = new Set<string>();
     const conflictUsage = new Set<string>();
     const conflictSignal = new Set<string>();
-    for (const { name } of this.panel) {
-      const own = row.crawlers[name];
-      const preferences = own?.preferences;
-      if (own === undefined || preferences === undefined) continue;
+    for (const { name, own } of named) {
+      const preferences = own.preferences;
+      if (preferences === undefined) continue;
       const blocked = own.effective.verdict === "full";
       let conflict = false;
       for (const [category, value] of Object.entries(preferences.contentUsage ?? {})) {
@@ -89,10 +98,10 @@ export class KeyedCounts {
           conflict = true;
         }
       }
-      for (const [name, value] of Object.entries(preferences.contentSignal ?? {})) {
-        signal.add(`${name}\n${value}`);
+      for (const [signalName, value] of Object.entries(preferences.contentSignal ?? {})) {
+        signal.add(`${signalName}\n${value}`);
         if (blocked && value === "yes") {
-          conflictSignal.add(name);
+          conflictSignal.add(signalName);
           conflict = true;
         }
       }
@@ -127,9 +136,16 @@ export class KeyedCounts {
     CensusAggregateJSON,
     "blockSets" | "preferences" | "conflicts" | "templates" | "diagnostics"
   > {
+    const memberName = (member: string) =>
+      member === WILDCARD_MEMBER ? member : (this.panel[Number(member)] as PanelEntry).name;
     const blockSets = [...this.blockSets]
-      .sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, count]) => ({ crawlers: key === "" ? [] : key.split("\n"), count }));
+      .map(([key, count]) => ({
+        crawlers: key === "" ? [] : key.split(",").map(memberName),
+        count,
+      }))
+      .map((set) => ({ ...set, order: set.crawlers.join("\n") }))
+      .sort((a, b) => b.count - a.count || (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
+      .map(({ crawlers, count }) => ({ crawlers, count }));
     const pairs = <A extends string, B extends string>(map: Map<string, number>, a: A, b: B) => {
       const out = new Map<string, Record<A | B, number>>();
       for (const [key, n] of map) {
@@ -172,17 +188,20 @@ export class KeyedCounts {
 
   /** Loads the counts of a checked file; throws a TypeError when a name is not the panel's. */
   load(json: CensusAggregateJSON): void {
-    const names = new Set(this.panel.map((c) => c.name));
+    const slots = new Map(this.panel.map((c, i) => [c.name, i]));
     const known = (where: string) => (name: string) => {
-      if (!names.has(name))
+      if (!slots.has(name))
         throw new TypeError(`census aggregate: ${where} names "${name}", not on the panel`);
     };
     for (const { crawlers, count } of json.blockSets) {
-      crawlers.forEach((name, i) => {
-        if (i > 0 || name !== WILDCARD_MEMBER) known("blockSets")(name);
-      });
+      const wildcard = crawlers[0] === WILDCARD_MEMBER;
+      const members = crawlers.slice(wildcard ? 1 : 0);
+      members.forEach(known("blockSets"));
+      const ordered = members.map((name) => slots.get(name) as number).sort((a, b) => a - b);
+      if (new Set(ordered).size !== ordered.length)
+        throw new TypeError("census aggregate: a block set names a crawler twice");
       if (count === 0) continue;
-      const key = crawlers.join("\n");
+      const key = [...(wildcard ? [WILDCARD_MEMBER] : []), ...ordered].join(",");
       if (this.blockSets.has(key))
         throw new TypeError("census aggregate: blockSets lists a set twice");
       this.blockSets.set(key, count);

@@ -3,7 +3,7 @@
 // are the report's business (src/census/report/summary.ts). Memory is bounded by the panel's size
 // (counts per crawler, operator and purpose) and by the distinct keys the files hold (block sets,
 // preference values, templates, diagnostic codes), never by the number of rows.
-import { KeyedCounts } from "./aggregate-extras.js";
+import { KeyedCounts, type NamedCrawler } from "./aggregate-extras.js";
 import {
   AGGREGATE_FORMAT,
   AGGREGATE_VERSION,
@@ -18,7 +18,7 @@ import {
   type StatusClass,
 } from "./aggregate-json.js";
 import { PanelIndex, Population, crawlerMask } from "./aggregate-population.js";
-import type { CaptureRow } from "./model.js";
+import type { CaptureRow, CrawlerRow } from "./model.js";
 import { CENSUS_PANEL, type PanelCrawler } from "./panel.js";
 
 /** The funnel's status class of a row's HTTP status. */
@@ -59,7 +59,6 @@ export class CensusAggregate {
   private readonly decided: Population;
   private readonly parsed: Population;
   private readonly keyed: KeyedCounts;
-  private readonly masks: Int32Array;
 
   /** An empty aggregate over `panel` (the census's panel by default). */
   constructor(panel: readonly (PanelCrawler | PanelEntry)[] = CENSUS_PANEL) {
@@ -67,7 +66,6 @@ export class CensusAggregate {
     this.decided = new Population(this.index);
     this.parsed = new Population(this.index);
     this.keyed = new KeyedCounts(this.index.panel);
-    this.masks = new Int32Array(panel.length);
   }
 
   /** The panel the counts are about, as the file records it. */
@@ -86,14 +84,30 @@ export class CensusAggregate {
     const wildcard = row.wildcard?.verdict;
     if (wildcard === undefined) return;
     funnel.decided += 1;
-    const names = this.index.names;
-    for (let i = 0; i < names.length; i++)
-      this.masks[i] = crawlerMask(row, wildcard, names[i] as string);
-    this.decided.add(wildcard, this.masks);
+    const named = this.named(row);
+    const slots = named.map((n) => n.slot);
+    const masks = named.map((n) => crawlerMask(n.own));
+    this.decided.add(wildcard, slots, masks);
     if (!isParsedFile(row)) return;
     funnel.parsed += 1;
-    this.parsed.add(wildcard, this.masks);
-    this.keyed.addParsed(row, wildcard);
+    this.parsed.add(wildcard, slots, masks);
+    this.keyed.addParsed(row, wildcard, named);
+  }
+
+  /** The panel crawlers the row treats apart, in panel order (others are ignored). */
+  private named(row: CaptureRow): NamedCrawler[] {
+    const named: NamedCrawler[] = [];
+    const crawlers = row.crawlers;
+    let ordered = true;
+    for (const name of Object.keys(crawlers)) {
+      const slot = this.index.slotOf.get(name);
+      if (slot === undefined) continue;
+      if (named.length > 0 && slot < (named[named.length - 1] as NamedCrawler).slot)
+        ordered = false;
+      named.push({ slot, name, own: crawlers[name] as CrawlerRow });
+    }
+    // Rows usually list their crawlers in panel order already: sort only when not.
+    return ordered ? named : named.sort((a, b) => a.slot - b.slot);
   }
 
   /** Adds another aggregate's counts (exact); throws a TypeError when its panel differs. */

@@ -2,7 +2,7 @@
 // written and read back as a file), merged in any order, gives the JSON of aggregating all rows.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CensusAggregate } from "../../src/census/aggregate.js";
+import { CensusAggregate, isParsedFile } from "../../src/census/aggregate.js";
 import type { CaptureRow, CrawlerRow, VerdictKind } from "../../src/census/model.js";
 import { PANEL } from "./aggregate-rows.js";
 
@@ -96,6 +96,65 @@ function split(rows: readonly CaptureRow[], cuts: readonly number[]): CaptureRow
   }
   return parts;
 }
+
+/** The per-crawler, operator and purpose counts the slow, obvious way: every panel crawler of every row. */
+function bruteForce(rows: readonly CaptureRow[], parsedOnly: boolean) {
+  const zero = () => ({
+    mentioned: 0,
+    fullExplicit: 0,
+    fullEffective: 0,
+    partialEffective: 0,
+    explicitAllow: 0,
+    collateral: 0,
+  });
+  const crawlers = Object.fromEntries(PANEL.map((c) => [c.name, zero()]));
+  const operators = Object.fromEntries(PANEL.map((c) => [c.operator, zero()]));
+  const purposes = Object.fromEntries(PANEL.map((c) => [c.purpose, zero()]));
+  for (const r of rows) {
+    if (r.wildcard === undefined || (parsedOnly && !isParsedFile(r))) continue;
+    const met = new Map<string, Set<string>>();
+    for (const c of PANEL) {
+      const own = r.crawlers[c.name];
+      const explicit = own?.explicit?.verdict;
+      const effective = own === undefined ? r.wildcard.verdict : own.effective.verdict;
+      const measures = Object.entries({
+        mentioned: explicit !== undefined,
+        fullExplicit: explicit === "full",
+        fullEffective: effective === "full",
+        partialEffective: effective === "partial",
+        explicitAllow: explicit === "explicit-allow",
+        collateral: own?.collateral === true,
+      }).flatMap(([m, yes]) => (yes ? [m as keyof ReturnType<typeof zero>] : []));
+      for (const m of measures) {
+        crawlers[c.name]![m] += 1;
+        for (const key of [`o:${c.operator}`, `p:${c.purpose}`])
+          met.set(key, (met.get(key) ?? new Set()).add(m));
+      }
+    }
+    for (const [key, measures] of met)
+      for (const m of measures)
+        (key.startsWith("o:") ? operators : purposes)[key.slice(2)]![m as "mentioned"] += 1;
+  }
+  return { crawlers, operators, purposes };
+}
+
+describe("CensusAggregate counts equal a brute-force count (property)", () => {
+  it("per crawler, operator (any of its crawlers) and purpose, over decided captures and parsed files", () => {
+    fc.assert(
+      fc.property(fc.array(rowArbitrary, { maxLength: 40 }), (rows) => {
+        const json = aggregateOf(rows).toJSON();
+        for (const [population, parsedOnly] of [
+          ["decided", false],
+          ["parsed", true],
+        ] as const) {
+          const { crawlers, operators, purposes } = json[population];
+          expect({ crawlers, operators, purposes }).toEqual(bruteForce(rows, parsedOnly));
+        }
+      }),
+      { numRuns: 300, seed: 30 },
+    );
+  });
+});
 
 describe("CensusAggregate.merge is exact (property)", () => {
   it("any split, merged in any order, equals the aggregate of all rows", () => {
