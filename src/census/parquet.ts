@@ -90,6 +90,11 @@ async function loadDuckDb(): Promise<DuckDbModule> {
   }
 }
 
+/** Rejects with ParquetUnavailable when @duckdb/node-api is not installed (before a long run). */
+export async function checkParquet(): Promise<void> {
+  await loadDuckDb();
+}
+
 /** Converts the rows file (NDJSON, gzipped or not) to the two Parquet files. */
 export async function writeParquet(
   rows: string,

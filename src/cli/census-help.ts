@@ -29,7 +29,7 @@ Options:
                            anywhere, then census merge their directories.
       --parquet            Also write the rows as Parquet (needs the optional package
                            @duckdb/node-api).
-  -q, --quiet              No progress line, no summary.
+  -q, --quiet              No progress line (it is drawn only on a terminal anyway).
 
 census merge adds up the aggregate.json of each shard's directory (they must be the shards
 1/n … n/n of one run, with the same knobs and crawler list), writes the reports, and with
