@@ -26,7 +26,16 @@ export interface CensusOptions {
   readonly parquet?: boolean;
   /** Called at the start and after each work unit. */
   readonly onProgress?: (progress: CensusProgress) => void;
+  /**
+   * The input octets a work unit aims at (default 8 MiB): smaller units spread a small input
+   * over more workers. Every shard of one census must use the same value (the units are
+   * planned from it).
+   */
+  readonly unitBytes?: number;
 }
+
+/** The default of `unitBytes`: about a tenth of a second of one core's work on a WARC.gz. */
+export const DEFAULT_UNIT_BYTES = 8 * 1024 * 1024;
 
 /** The options with every default filled in. */
 export interface CheckedOptions {
@@ -38,6 +47,7 @@ export interface CheckedOptions {
   readonly shard?: Shard;
   readonly parquet: boolean;
   readonly onProgress?: (progress: CensusProgress) => void;
+  readonly unitBytes: number;
 }
 
 function knobsOf(knobs: unknown): CensusKnobs {
@@ -90,6 +100,11 @@ export function checkOptions(options: unknown): CheckedOptions {
   if (o["onProgress"] !== undefined && typeof o["onProgress"] !== "function")
     throw new TypeError(`census: onProgress: expected a function`);
   const rows = rowsOf(o["rows"]);
+  const unitBytes = o["unitBytes"] ?? DEFAULT_UNIT_BYTES;
+  if (typeof unitBytes !== "number" || !Number.isInteger(unitBytes) || unitBytes < 1)
+    throw new RangeError(
+      `census: unitBytes: expected a whole number of octets ≥ 1, got ${String(unitBytes)}`,
+    );
   const parquet = o["parquet"] === true;
   if (parquet && rows === false)
     throw new RangeError(
@@ -103,6 +118,7 @@ export function checkOptions(options: unknown): CheckedOptions {
     workers: workersOf(o["workers"]),
     ...(o["shard"] !== undefined ? { shard: checkShard(o["shard"], "census: shard") } : {}),
     parquet,
+    unitBytes,
     ...(o["onProgress"] !== undefined
       ? { onProgress: o["onProgress"] as (progress: CensusProgress) => void }
       : {}),

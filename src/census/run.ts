@@ -39,6 +39,8 @@ export interface CensusResult {
   readonly units: number;
   readonly bytes: number;
   readonly elapsedMs: number;
+  /** Where the time went, in ms: planning the units, running them, writing the reports and Parquet. */
+  readonly timings: { readonly plan: number; readonly units: number; readonly write: number };
   /** What the readers counted: records, captures, skipped records by type, problems. */
   readonly stats: ReadStats;
   /** The exact counts (as written to aggregate.json). */
@@ -134,7 +136,8 @@ export async function census(options: CensusOptions): Promise<CensusResult> {
   if (o.parquet) await checkParquet();
   const started = new Date();
   const start = performance.now();
-  const units = shardOf(await planUnits(o.inputs), o.shard);
+  const units = shardOf(await planUnits(o.inputs, { unitBytes: o.unitBytes }), o.shard);
+  const planned = performance.now();
   // The inputs' checksums are read while the workers run (the main thread is mostly idle).
   const manifestLater = buildManifest({
     inputs: o.inputs,
@@ -152,6 +155,7 @@ export async function census(options: CensusOptions): Promise<CensusResult> {
   } finally {
     await rows?.close();
   }
+  const ran = performance.now();
   const manifest: CensusManifest = {
     ...(await manifestLater),
     finished: new Date().toISOString(),
@@ -166,6 +170,7 @@ export async function census(options: CensusOptions): Promise<CensusResult> {
     units: units.length,
     bytes: units.reduce((sum, unit) => sum + unit.bytes, 0),
     elapsedMs: performance.now() - start,
+    timings: { plan: planned - start, units: ran - planned, write: performance.now() - ran },
     stats: into.stats,
     aggregate: into.total,
     manifest,
