@@ -150,7 +150,7 @@ try {
       'mkdirSync("sites", { recursive: true });',
       'writeFileSync("sites/example.com.txt", "User-agent: GPTBot\\nDisallow: /\\n");',
       'const ran = await census({ inputs: ["sites"], out: "census-out", workers: 1 });',
-      'if (ran.stats.captures !== 1 || ran.aggregate.toJSON().parsed.crawlers.GPTBot?.fullExplicit !== 1) process.exit(7);',
+      "if (ran.stats.captures !== 1 || ran.aggregate.toJSON().parsed.crawlers.GPTBot?.fullExplicit !== 1) process.exit(7);",
       'console.log("imported");',
     ].join("\n"),
   );

@@ -25,8 +25,7 @@ export function isCollateral(
 ): boolean {
   if (wildcard.blocking === "none" || aiGroups.size === 0) return false;
   for (let entry = 0; entry < rules.size; entry++) {
-    if (rules.allows(entry) || !aiGroups.has(file.setHolding("groups", rules.row(entry))))
-      continue;
+    if (rules.allows(entry) || !aiGroups.has(file.setHolding("groups", rules.row(entry)))) continue;
     const path = witnessOf(rules, entry);
     if (path === undefined) continue;
     const decisive = rules.first(path);

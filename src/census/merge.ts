@@ -48,8 +48,10 @@ async function readJson(dir: string, name: string): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(path, "utf8");
-  } catch {
-    throw new TypeError(`census merge: ${path} is missing: is ${dir} a census output directory?`);
+  } catch (error) {
+    throw new TypeError(`census merge: ${path} is missing: is ${dir} a census output directory?`, {
+      cause: error,
+    });
   }
   try {
     return JSON.parse(text) as unknown;

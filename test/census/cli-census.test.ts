@@ -84,8 +84,14 @@ describe("census command line", () => {
   it.each([
     [["census", "x"], /census: missing --out <dir>/],
     [["census", "--out", "o"], /census: missing <input>/],
-    [["census", "x", "-o", "o", "--access", "1996"], /unknown --access "1996" \(expected rfc9309 or koster1996\)/],
-    [["census", "x", "-o", "o", "--profile", "robots2"], /unknown --profile "robots2" \(expected rfc9309 or google\)/],
+    [
+      ["census", "x", "-o", "o", "--access", "1996"],
+      /unknown --access "1996" \(expected rfc9309 or koster1996\)/,
+    ],
+    [
+      ["census", "x", "-o", "o", "--profile", "robots2"],
+      /unknown --profile "robots2" \(expected rfc9309 or google\)/,
+    ],
     [["census", "x", "-o", "o", "--workers", "two"], /invalid --workers "two"/],
     [["census", "x", "-o", "o", "--shard", "3"], /census: --shard: expected k\/n/],
     [["census", "x", "-o", "o", "--shard", "4/3"], /from 1 to 3/],
@@ -115,7 +121,9 @@ describe("census command line", () => {
     const result = await cli("census", dir, "--out", out, "--workers", "0");
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^census: 3 captures from 1 work units?, [\d.]+ MB in [\d.]+ s \([\d.]+ MB\/s\)\n/);
+    expect(result.stdout).toMatch(
+      /^census: 3 captures from 1 work units?, [\d.]+ MB in [\d.]+ s \([\d.]+ MB\/s\)\n/,
+    );
     expect(result.stdout).toContain("parsed robots.txt files: 3 (100.0 %)");
     expect(result.stdout).toMatch(/\n {4}GPTBot +2 +66\.7 %/);
     expect(result.stdout).toMatch(/\n {4}CCBot +1 +33\.3 %/);
@@ -129,11 +137,27 @@ describe("census command line", () => {
       "b.example.txt": "User-agent: *\nDisallow: /\n",
     });
     for (const k of [1, 2]) {
-      const r = await cli("census", dir, "-o", join(scratch, `s${k}`), "-j", "0", "--shard", `${k}/2`);
+      const r = await cli(
+        "census",
+        dir,
+        "-o",
+        join(scratch, `s${k}`),
+        "-j",
+        "0",
+        "--shard",
+        `${k}/2`,
+      );
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(new RegExp(`^census shard ${k}/2:`));
     }
-    const merged = await cli("census", "merge", join(scratch, "s1"), join(scratch, "s2"), "-o", join(scratch, "s"));
+    const merged = await cli(
+      "census",
+      "merge",
+      join(scratch, "s1"),
+      join(scratch, "s2"),
+      "-o",
+      join(scratch, "s"),
+    );
     expect(merged.stderr).toBe("");
     expect(merged.stdout).toMatch(/^census merge: 2 shards, \d+ captures/);
     const refused = await cli("census", "merge", join(scratch, "s1"), "-o", join(scratch, "t"));
@@ -160,7 +184,10 @@ describe("census progress line", () => {
 
   it("is redrawn in place on a terminal, and erased at the end", () => {
     let text = "";
-    const display = new ProgressDisplay({ isTTY: true, write: (t: string) => (text += t) }, { intervalMs: 0 });
+    const display = new ProgressDisplay(
+      { isTTY: true, write: (t: string) => (text += t) },
+      { intervalMs: 0 },
+    );
     display.update(progress);
     display.update({ ...progress, unitsDone: 10, bytesDone: 400e6 });
     display.end();

@@ -105,9 +105,21 @@ describe("census(): misuse", () => {
     [{ inputs: [], out: "x" }, TypeError, /inputs: expected a non-empty array/],
     [{ inputs: ["x"] }, TypeError, /out: expected the output directory/],
     [{ inputs: ["x"], out: "x", workers: -1 }, RangeError, /workers: expected a whole number/],
-    [{ inputs: ["x"], out: "x", knobs: { access: "1996" } }, RangeError, /"rfc9309" or "koster1996"/],
-    [{ inputs: ["x"], out: "x", knobs: { profile: "koster1996" } }, RangeError, /"rfc9309" or "google"/],
-    [{ inputs: ["x"], out: "x", shard: { k: 4, n: 3 } }, RangeError, /shard\.k: expected an integer from 1 to 3/],
+    [
+      { inputs: ["x"], out: "x", knobs: { access: "1996" } },
+      RangeError,
+      /"rfc9309" or "koster1996"/,
+    ],
+    [
+      { inputs: ["x"], out: "x", knobs: { profile: "koster1996" } },
+      RangeError,
+      /"rfc9309" or "google"/,
+    ],
+    [
+      { inputs: ["x"], out: "x", shard: { k: 4, n: 3 } },
+      RangeError,
+      /shard\.k: expected an integer from 1 to 3/,
+    ],
     [{ inputs: ["x"], out: "x", rows: false, parquet: true }, RangeError, /rows is false/],
   ])("census(%j) throws, naming what was expected", async (options, type, message) => {
     const run = census(options as never);

@@ -53,7 +53,10 @@ describe("census --shard k/n and census merge", () => {
     expect(result.dirs).toEqual([shardDir(1), shardDir(2), shardDir(3)]);
     expect(read(out, "aggregate.json")).toBe(read(whole, "aggregate.json"));
     expect(timeless(read(out, "summary.json"))).toBe(timeless(read(whole, "summary.json")));
-    const manifest = JSON.parse(read(out, "manifest.json")) as { shards: unknown[]; inputs: unknown[] };
+    const manifest = JSON.parse(read(out, "manifest.json")) as {
+      shards: unknown[];
+      inputs: unknown[];
+    };
     expect(manifest.shards).toHaveLength(3);
     expect(manifest.inputs).toEqual(JSON.parse(read(whole, "manifest.json")).inputs);
   });
