@@ -56,7 +56,9 @@ async function readJson(dir: string, name: string): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new TypeError(`census merge: ${path} is not JSON (${(error as Error).message})`);
+    throw new TypeError(`census merge: ${path} is not JSON (${(error as Error).message})`, {
+      cause: error,
+    });
   }
 }
 
