@@ -77,7 +77,8 @@ export class ProgressDisplay {
     const now = Date.now();
     if (now - this.last < this.intervalMs && progress.unitsDone < progress.units) return;
     this.last = now;
-    const width = Math.max(20, (this.stream.columns ?? 80) - 1);
+    // A pseudo-terminal may say 0 columns: take 80 then.
+    const width = Math.max(20, (this.stream.columns || 80) - 1);
     // \r and "erase to end of line": the line is redrawn where it was, never scrolls.
     this.stream.write(`\r${progressLine(progress).slice(0, width)}\u001b[K`);
     this.drawn = true;

@@ -94,7 +94,7 @@ export async function censusCommand(command: CensusCommand, out: Output): Promis
   const seconds = result.elapsedMs / 1000;
   out.stdout(
     [
-      `census${shard ? ` shard ${shard.k}/${shard.n}` : ""}: ${number(funnel.captures)} captures from ${number(result.units)} work units, ${(result.bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s (${(result.bytes / 1e6 / Math.max(seconds, 1e-3)).toFixed(1)} MB/s)`,
+      `census${shard ? ` shard ${shard.k}/${shard.n}` : ""}: ${number(funnel.captures)} captures from ${number(result.units)} work unit${result.units === 1 ? "" : "s"}, ${(result.bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s (${(result.bytes / 1e6 / Math.max(seconds, 1e-3)).toFixed(1)} MB/s)`,
       `  parsed robots.txt files: ${number(funnel.parsed)} (${percent(funnel.parsed, funnel.captures)}); redirects: ${number(funnel.outcome.redirect)}; input problems: ${number(result.stats.problems)}`,
       ...topBlocked(result.aggregate),
       ...filesText(result.files),
