@@ -37,6 +37,11 @@ export interface Capture {
   readonly headers: readonly (readonly [string, string])[];
   /** The body, transfer- and content-decoded (chunked, gzip, deflate, br undone). */
   readonly body: Uint8Array;
+  /**
+   * The body's real size in octets when `body` holds only its first part (inputs keep at most
+   * 8 MiB of a body, so that memory stays bounded); absent when `body` is the whole body.
+   */
+  readonly size?: number;
   /** When it was fetched (WARC-Date, or the NDJSON line's `date`), as given. */
   readonly date?: string;
 }
