@@ -15,7 +15,7 @@ export type { CensusAggregateJSON } from "./aggregate-json.js";
 export { CENSUS_PANEL } from "./panel.js";
 export type { PanelCrawler, PanelRole } from "./panel.js";
 export type { ReadStats } from "./input/unit.js";
-export type { CensusManifest } from "./report/manifest.js";
+export type { CensusManifest, CensusManifestInput, CensusShard } from "./report/manifest.js";
 export type {
   Capture,
   CaptureRow,

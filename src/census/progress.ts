@@ -51,6 +51,7 @@ export function progressLine(p: CensusProgress): string {
 
 /** Where the progress line is drawn: a stream such as process.stderr. */
 export interface ProgressStream {
+  /** Writes text (the line and the terminal's control sequences). */
   readonly write: (text: string) => unknown;
   readonly isTTY?: boolean;
   readonly columns?: number;
