@@ -146,7 +146,7 @@ export async function planUnits(
     try {
       info = await stat(input);
     } catch (error) {
-      throw new TypeError(`census input ${input}: ${(error as Error).message}`);
+      throw new TypeError(`census input ${input}: ${(error as Error).message}`, { cause: error });
     }
     if (info.isDirectory()) units.push(...(await planFolder(input, unitBytes)));
     else if (info.isFile()) units.push(...(await planFile(input, info.size, unitBytes)));

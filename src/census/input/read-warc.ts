@@ -12,6 +12,7 @@ import { createGunzip } from "node:zlib";
 import type { Capture } from "../model.js";
 import { INCOMPLETE, inflateMember, isWarcMemberAt, type Member } from "./gzip.js";
 import { decodeBody, parseHttpResponse } from "./http.js";
+import { MemberMap } from "./member-map.js";
 import { BODY_CAP, type ReadOptions, type WorkUnit } from "./unit.js";
 import { WarcFramer, type FramedRecord } from "./warc-framer.js";
 
@@ -52,7 +53,12 @@ export function toCapture(
 }
 
 /** A framer wired to a queue of captures, the stats and the problem hook. */
-function framerFor(unit: WorkUnit, queue: Capture[], options: ReadOptions): WarcFramer {
+function framerFor(
+  unit: WorkUnit,
+  queue: Capture[],
+  options: ReadOptions,
+  map?: MemberMap,
+): WarcFramer {
   const stats = options.stats;
   const problem = (code: string, message: string, offset: number): void => {
     if (stats) stats.problems++;
@@ -65,14 +71,17 @@ function framerFor(unit: WorkUnit, queue: Capture[], options: ReadOptions): Warc
           stats.records++;
           stats.captures++;
         }
-        queue.push(toCapture(unit.input, record, problem));
+        const at = map === undefined ? record : { ...record, offset: map.memberOf(record.offset) };
+        queue.push(toCapture(unit.input, at, problem));
       },
       skip(type) {
         if (!stats) return;
         stats.records++;
         stats.skipped[type] = (stats.skipped[type] ?? 0) + 1;
       },
-      problem: (message, offset) => problem("warc-framing", message, offset),
+      problem: (message, offset) =>
+        problem("warc-framing", message, map?.memberOf(offset) ?? offset),
+      ...(map === undefined ? {} : { boundary: (position: number) => map.addBoundary(position) }),
     },
     BODY_CAP + HEAD_ROOM,
   );
@@ -90,8 +99,55 @@ async function readAt(fh: FileHandle, position: number, length: number): Promise
   return buf.subarray(0, got);
 }
 
-/** Member by member over [start, end): the per-record-gzip way. */
+/**
+ * Over [start, end) of a per-record-gzip file with one native gunzip stream, the members found
+ * by member-map.ts. A corrupt member stops a gunzip stream: from the last member that gave a
+ * record, readMembersSync takes over (it skips a bad member and goes on).
+ */
 async function* readMembers(unit: WorkUnit, options: ReadOptions): AsyncGenerator<Capture> {
+  const start = unit.start ?? 0;
+  const map = new MemberMap(start);
+  const queue: Capture[] = [];
+  const framer = framerFor(unit, queue, options, map);
+  const end = unit.end ?? Infinity;
+  if (end <= start) return;
+  const file = createReadStream(unit.input, {
+    start,
+    ...(end === Infinity ? {} : { end: end - 1 }),
+    highWaterMark: PIECE,
+  });
+  // Before the pipe, so every compressed chunk is scanned before it is inflated.
+  file.on("data", (chunk) => map.addCompressed(chunk as Buffer));
+  const gunzip = file.pipe(createGunzip({ chunkSize: 256 * 1024 }));
+  let position = 0;
+  let last = { offset: start, count: 0 };
+  try {
+    for await (const piece of gunzip as AsyncIterable<Buffer>) {
+      framer.push(piece, position, true);
+      position += piece.length;
+      for (const capture of queue.splice(0)) {
+        const offset = capture.source.offset ?? start;
+        last = offset === last.offset ? { offset, count: last.count + 1 } : { offset, count: 1 };
+        yield capture;
+      }
+    }
+    if (framer.idle) return;
+    reportMember(unit, options, last.offset, "truncated WARC record at the end of the range");
+    return;
+  } catch {
+    // The sync reader reports the bad member itself.
+  } finally {
+    file.destroy();
+  }
+  let skip = last.count;
+  for await (const capture of readMembersSync({ ...unit, start: last.offset }, options)) {
+    if (skip > 0 && capture.source.offset === last.offset) skip--;
+    else yield capture;
+  }
+}
+
+/** Member by member over [start, end), each inflated on its own (gzip.ts). */
+async function* readMembersSync(unit: WorkUnit, options: ReadOptions): AsyncGenerator<Capture> {
   const queue: Capture[] = [];
   const framer = framerFor(unit, queue, options);
   const fh = await open(unit.input, "r");

@@ -22,6 +22,11 @@ export interface FramerEvents {
   record(record: FramedRecord): void;
   skip(type: string): void;
   problem(message: string, offset: number): void;
+  /**
+   * Pushed with `exact`: the position of each record's start and of each block's end (where a
+   * gzip member may end; member-map.ts matches them with the members' sizes).
+   */
+  boundary?(position: number): void;
 }
 
 const CRLF2 = Buffer.from("\r\n\r\n");
@@ -36,23 +41,78 @@ interface Fields {
   contentType: string;
 }
 
+/** The fields the census reads, told apart by name length first (most names are skipped unread). */
+const WANTED: Readonly<Record<number, readonly (readonly [string, keyof Fields])[]>> = {
+  9: [
+    ["warc-type", "type"],
+    ["warc-date", "date"],
+  ],
+  12: [["content-type", "contentType"]],
+  14: [["content-length", "length"]],
+  15: [["warc-target-uri", "uri"]],
+};
+
+function fieldOf(text: string, start: number, colon: number): keyof Fields | undefined {
+  const wanted = WANTED[colon - start];
+  if (wanted === undefined) return undefined;
+  const name = text.slice(start, colon).toLowerCase();
+  for (const [n, field] of wanted) if (n === name) return field;
+  return undefined;
+}
+
+// Read as latin1 (one char per byte, the fastest decoding); a value with non-ASCII bytes is
+// decoded again as UTF-8, as warcio reads it.
 function parseFields(head: Buffer): Fields | undefined {
-  const text = head.toString("utf8");
+  const text = head.toString("latin1");
   if (!text.startsWith("WARC/")) return undefined;
+  return quickFields(text) ?? slowFields(head, text);
+}
+
+/** The value after `name` (with its CRLF and colon) in `text`, or undefined. */
+function quickValue(text: string, name: string): string | undefined {
+  const at = text.indexOf(name);
+  if (at < 0) return undefined;
+  const end = text.indexOf("\r", at + name.length);
+  return text.slice(at + name.length, end < 0 ? text.length : end).trim();
+}
+
+// The fast path: the names as WARC writers spell them (WARC 1.1 §5), ASCII values. Anything
+// else (other cases, bare LF, non-ASCII, a repeated field) goes the line by line way.
+function quickFields(text: string): Fields | undefined {
+  const type = quickValue(text, "\r\nWARC-Type:");
+  const length = quickValue(text, "\r\nContent-Length:");
+  if (type === undefined || length === undefined || !/^\d+$/.test(length)) return undefined;
+  const uri = quickValue(text, "\r\nWARC-Target-URI:") ?? "";
+  const date = quickValue(text, "\r\nWARC-Date:");
+  const contentType = quickValue(text, "\r\nContent-Type:") ?? "";
+  // eslint-disable-next-line no-control-regex -- any byte over 0x7f
+  if (/[^\x00-\x7f]/.test(uri) || uri.startsWith("<")) return undefined;
+  const fields: Fields = {
+    type,
+    uri,
+    length: Number(length),
+    contentType: contentType.toLowerCase(),
+  };
+  if (date !== undefined) fields.date = date;
+  return fields;
+}
+
+function slowFields(head: Buffer, text: string): Fields | undefined {
   const fields: Fields = { type: "", uri: "", length: -1, contentType: "" };
   let start = text.indexOf("\n") + 1;
   while (start > 0 && start < text.length) {
     const nl = text.indexOf("\n", start);
     const end = nl < 0 ? text.length : nl;
     const colon = text.indexOf(":", start);
-    if (colon > start && colon < end) {
-      const name = text.slice(start, colon).trim().toLowerCase();
-      const value = text.slice(colon + 1, end).trim();
-      if (name === "warc-type") fields.type = value;
-      else if (name === "warc-target-uri") fields.uri = value;
-      else if (name === "warc-date") fields.date = value;
-      else if (name === "content-length") fields.length = /^\d+$/.test(value) ? Number(value) : -1;
-      else if (name === "content-type") fields.contentType = value.toLowerCase();
+    const field = colon > start && colon < end ? fieldOf(text, start, colon) : undefined;
+    if (field !== undefined) {
+      let value = text.slice(colon + 1, end).trim();
+      // eslint-disable-next-line no-control-regex -- any byte over 0x7f
+      if (field === "uri" && /[^\x00-\x7f]/.test(value))
+        value = head.toString("utf8", colon + 1, end).trim();
+      if (field === "length") fields.length = /^\d+$/.test(value) ? Number(value) : -1;
+      else if (field === "contentType") fields.contentType = value.toLowerCase();
+      else fields[field] = value;
     }
     start = end + 1;
   }
@@ -70,6 +130,9 @@ export class WarcFramer {
   private kept = 0;
   private left = 0;
   private recordOffset = 0;
+  /** The offset of the piece being pushed, when `exact`. */
+  private base = 0;
+  private exact = false;
 
   constructor(
     private readonly events: FramerEvents,
@@ -87,6 +150,8 @@ export class WarcFramer {
    * gzip member).
    */
   push(piece: Buffer, offset: number, exact: boolean): void {
+    this.base = offset;
+    this.exact = exact;
     let p = 0;
     while (p < piece.length) {
       if (this.fields !== undefined) p = this.body(piece, p);
@@ -98,7 +163,10 @@ export class WarcFramer {
 
   private header(piece: Buffer, p: number, offset: number): number {
     const head = this.head;
-    if (head === undefined) this.recordOffset = offset;
+    if (head === undefined) {
+      this.recordOffset = offset;
+      if (this.exact) this.events.boundary?.(offset);
+    }
     const rest = piece.subarray(p);
     const joined = head === undefined ? rest : Buffer.concat([head, rest]);
     const end = joined.indexOf(CRLF2, head === undefined ? 0 : Math.max(0, head.length - 3));
@@ -123,7 +191,7 @@ export class WarcFramer {
     this.parts = [];
     this.kept = 0;
     const next = p + used;
-    if (this.left === 0) this.finish();
+    if (this.left === 0) this.finish(next);
     return next;
   }
 
@@ -142,11 +210,12 @@ export class WarcFramer {
       this.kept += part.length;
     }
     this.left -= take;
-    if (this.left === 0) this.finish();
+    if (this.left === 0) this.finish(p + take);
     return p + take;
   }
 
-  private finish(): void {
+  private finish(end: number): void {
+    if (this.exact) this.events.boundary?.(this.base + end);
     const fields = this.fields;
     this.fields = undefined;
     if (fields === undefined || !this.keep) return;
