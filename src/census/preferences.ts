@@ -16,7 +16,10 @@ export function mayHavePreferences(text: string): boolean {
 }
 
 /** The preferences that reach `userAgent` on "/", or undefined when none does. */
-export function preferencesOf(robots: RobotsTxt, userAgent: string): CrawlerPreferences | undefined {
+export function preferencesOf(
+  robots: RobotsTxt,
+  userAgent: string,
+): CrawlerPreferences | undefined {
   const answer = contentUsage(robots, { url: "/", userAgent });
   const usage: Record<string, "y" | "n"> = {};
   let usages = 0;

@@ -153,7 +153,10 @@ function rulesOf(
     // named.ts reads names as the selection does; should they ever differ, the selection wins.
     if (!selection.named) continue;
     own.add(index);
-    const explicit = explicitVerdict(rulesVerdict(selection.rules, file), names.firstLine.get(index));
+    const explicit = explicitVerdict(
+      rulesVerdict(selection.rules, file),
+      names.firstLine.get(index),
+    );
     crawlers[name] = { explicit, effective: explicit };
   }
   if (isCollateral(wildcardRules, star, file, names.aiGroups))

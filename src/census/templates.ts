@@ -77,7 +77,8 @@ export const AI_ROBOTS_TXT_TEMPLATE = "ai-robots-txt";
 
 // Every marker starts with one of these words: a text with none of them is no template's, found
 // in one search (most files), so the census does not search each file once per marker.
-const GATE = /Disallow: \/(?:wp-admin|catalogsearch|\.well-known)|# (?:BEGIN C|As a c|we use S|Squarespace R|by wix|This file is to|If the Joomla)|Mediapartners-Google/;
+const GATE =
+  /Disallow: \/(?:wp-admin|catalogsearch|\.well-known)|# (?:BEGIN C|As a c|we use S|Squarespace R|by wix|This file is to|If the Joomla)|Mediapartners-Google/;
 
 /** Normalises line breaks, only when the file has CR (markers are written with LF). */
 function withLf(text: string): string {

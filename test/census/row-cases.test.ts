@@ -50,7 +50,9 @@ describe("census rows: what earlier censuses got wrong", () => {
   });
 
   it("RFC 9309 §2.2.1 agent names match without case (gptbot)", () => {
-    expect(row("User-agent: gptbot\nDisallow: /\n").crawlers.GPTBot?.explicit?.verdict).toBe("full");
+    expect(row("User-agent: gptbot\nDisallow: /\n").crawlers.GPTBot?.explicit?.verdict).toBe(
+      "full",
+    );
   });
 
   it("RFC 9309 §2.2 a file with CR-only line breaks is read line by line", () => {
@@ -104,7 +106,10 @@ describe("census rows: what earlier censuses got wrong", () => {
     );
     expect(r.wildcard).toEqual({ verdict: "full", line: 4 });
     expect(r.crawlers.GPTBot?.explicit).toEqual({ verdict: "full", line: 4 });
-    expect(r.crawlers.Googlebot).toEqual({ effective: { verdict: "full", line: 4 }, collateral: true });
+    expect(r.crawlers.Googlebot).toEqual({
+      effective: { verdict: "full", line: 4 },
+      collateral: true,
+    });
     expect(r.crawlers.Bingbot?.collateral).toBe(true);
     // An archive crawler is not a search crawler: no collateral flag, so not listed.
     expect(r.crawlers.ia_archiver).toBeUndefined();
