@@ -35,7 +35,9 @@ function time(label: string, run: (i: number) => unknown): number {
     best = Math.min(best, performance.now() - start);
   }
   const mbs = bytes / 1e6 / (best / 1000);
-  console.log(`${label.padEnd(48)} ${best.toFixed(0).padStart(6)} ms ${mbs.toFixed(1).padStart(7)} MB/s`);
+  console.log(
+    `${label.padEnd(48)} ${best.toFixed(0).padStart(6)} ms ${mbs.toFixed(1).padStart(7)} MB/s`,
+  );
   return best;
 }
 

@@ -14,7 +14,7 @@
 // rules block nothing, or only lose to longer Allow lines, does not count.
 import type { CompiledRules } from "../core/compiled-rules.js";
 import type { RuleFile } from "../core/rule-file.js";
-import { witnessOf, type RulesVerdict } from "./verdict.js";
+import { witnessesOf, type RulesVerdict } from "./verdict.js";
 
 /** Does a rule of the `*` selection standing in a group naming an AI crawler block some path? */
 export function isCollateral(
@@ -26,11 +26,15 @@ export function isCollateral(
   if (wildcard.blocking === "none" || aiGroups.size === 0) return false;
   for (let entry = 0; entry < rules.size; entry++) {
     if (rules.allows(entry) || !aiGroups.has(file.setHolding("groups", rules.row(entry)))) continue;
-    const path = witnessOf(rules, entry);
-    if (path === undefined) continue;
-    const decisive = rules.first(path);
-    if (decisive >= 0 && !rules.allows(decisive) && rules.length(decisive) === rules.length(entry))
-      return true;
+    for (const path of witnessesOf(rules, entry)) {
+      const decisive = rules.first(path);
+      if (
+        decisive >= 0 &&
+        !rules.allows(decisive) &&
+        rules.length(decisive) === rules.length(entry)
+      )
+        return true;
+    }
   }
   return false;
 }

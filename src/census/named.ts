@@ -22,11 +22,15 @@ function panelKeys(profile: CensusProfile): ReadonlyMap<string, readonly number[
   if (keys !== undefined) return keys;
   const strategy = strategyFor(profile);
   const made = new Map<string, number[]>();
+  // A name of several words ("Kangaroo Bot") is read as a User-Agent header, several tokens:
+  // the crawler is named when a group names any of them (the library selects the first named).
   CENSUS_PANEL.forEach((crawler, index) => {
-    const key = tokensFor(strategy, crawler.name)[0]!.toLowerCase();
-    const list = made.get(key);
-    if (list === undefined) made.set(key, [index]);
-    else list.push(index);
+    for (const token of tokensFor(strategy, crawler.name)) {
+      const key = token.toLowerCase();
+      const list = made.get(key);
+      if (list === undefined) made.set(key, [index]);
+      else if (!list.includes(index)) list.push(index);
+    }
   });
   PANEL_KEYS.set(profile, (keys = made));
   return keys;

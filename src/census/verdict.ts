@@ -18,7 +18,10 @@
 // any run of characters, a final `$` anchoring). Let F be a character no pattern of the
 // selection contains. The generic instance g(R) of a rule R is its pattern with every `*`
 // replaced by F, with F appended unless R ends in `$` (an unanchored pattern is R followed by
-// `*`), and with "/" put first when R starts with `*` (a path starts with "/"). A pattern's
+// `*`). A path starts with "/", so a leading `*` is filled either with "/" and more ("/F…"),
+// or with nothing when the rest starts with "/": two instances, each generic for its half of
+// the paths R matches (the "/" is every path's own), and the argument below holds for each
+// half. A pattern's
 // literal pieces contain no F, so a pattern A that matches g(R) matches it with its pieces
 // inside R's literal segments (its first piece in R's first, its anchored last one in R's last
 // or not at all): A then matches every path p that R matches, whatever p puts where R has `*`.
@@ -66,20 +69,32 @@ function freshCharacter(rules: CompiledRules): string {
   return FALLBACK;
 }
 
-/** g(R) (see above), or undefined when the pattern can match no path (it starts with neither "/" nor "*"). */
-function genericInstance(rules: CompiledRules, entry: number, fresh: string): string | undefined {
+const NO_PATHS: readonly string[] = Object.freeze([]);
+
+/**
+ * g(R) (see above): one path, or two for a pattern starting with `*` ("/F" then the rest, and
+ * the rest alone when it starts with "/"); none when the pattern matches no path (it starts
+ * with neither "/" nor "*").
+ */
+function genericInstances(rules: CompiledRules, entry: number, fresh: string): readonly string[] {
   const source = rules.source(entry);
   const start = rules.start(entry);
   const end = rules.end(entry);
   const first = source.charCodeAt(start);
-  if (end === start || (first !== 0x2f && first !== 0x2a)) return undefined;
+  if (end === start || (first !== 0x2f && first !== 0x2a)) return NO_PATHS;
   let body = source.slice(start, end);
   // The compiled entry's `*` are wildcards from its first one on (before it: literal text).
   const star = rules.star(entry);
-  if (star < end)
-    body = body.slice(0, star - start) + body.slice(star - start).replaceAll("*", fresh);
-  if (first === 0x2a) body = "/" + body;
-  return rules.anchored(entry) ? body : body + fresh;
+  const wild = star < end;
+  if (wild) body = body.slice(0, star - start) + body.slice(star - start).replaceAll("*", fresh);
+  const tail = rules.anchored(entry) ? "" : fresh;
+  if (first !== 0x2a || !wild) return [body + tail];
+  // A leading `*` is filled either with nothing (the rest must then start the path with "/")
+  // or with "/" and more: F stands for the more, and the "/" is every path's.
+  let rest = 0;
+  while (body.startsWith(fresh, rest)) rest += fresh.length;
+  const filled = "/" + fresh + body.slice(rest) + tail;
+  return body.charCodeAt(rest) === 0x2f ? [filled, body.slice(rest) + tail] : [filled];
 }
 
 /** The witness paths of a selection (see above), "/" first: for tests and the collateral check. */
@@ -87,15 +102,14 @@ export function witnessPaths(rules: CompiledRules): string[] {
   const fresh = freshCharacter(rules);
   const paths = new Set<string>(["/", "/" + fresh]);
   for (let entry = 0; entry < rules.size; entry++) {
-    const path = genericInstance(rules, entry, fresh);
-    if (path !== undefined) paths.add(path);
+    for (const path of genericInstances(rules, entry, fresh)) paths.add(path);
   }
   return [...paths];
 }
 
-/** The witness of one compiled rule (g(R) above), with the fresh character of its selection. */
-export function witnessOf(rules: CompiledRules, entry: number): string | undefined {
-  return genericInstance(rules, entry, freshOf(rules));
+/** The witnesses of one compiled rule (g(R) above), with the fresh character of its selection. */
+export function witnessesOf(rules: CompiledRules, entry: number): readonly string[] {
+  return genericInstances(rules, entry, freshOf(rules));
 }
 
 /** Fresh characters and verdicts, kept per compiled rules (crawlers selecting the same groups share them). */
@@ -162,8 +176,7 @@ export function rulesVerdict(rules: CompiledRules, file: RuleFile): RulesVerdict
       found.allowed = true;
       continue;
     }
-    const path = genericInstance(rules, entry, fresh);
-    if (path !== undefined) ask(rules, file, path, found);
+    for (const path of genericInstances(rules, entry, fresh)) ask(rules, file, path, found);
   }
   const blocking: Blocking = !found.blocked ? "none" : found.allowed ? "partial" : "full";
   const line = blocking === "partial" && !isBlockedRoot(rules, root) ? found.blockedLine : rootLine;
