@@ -23,7 +23,7 @@ describe("census worker pool", () => {
   });
 
   it("worker threads run a .ts worker (through tsx) off the calling thread", async () => {
-    const file = new URL("../fixtures/census/echo-worker.ts", import.meta.url);
+    const file = new URL("./run-pool-worker.ts", import.meta.url);
     const runner = threadRunner<{ value: number }, { value: number; thread: number }>(file, 2);
     try {
       const results = await Promise.all([1, 2, 3, 4].map((value) => runner.run({ value })));
