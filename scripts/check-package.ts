@@ -3,9 +3,12 @@
 //   - the tarball holds LICENSE, README, CHANGELOG and no source map;
 //   - a strict TypeScript consumer (`strict`, `skipLibCheck: false`) compiles against the
 //     published types under `moduleResolution` `nodenext` and `bundler`, importing every
-//     entry point (`robots-policy`, `/core`, each specification's, `/robots-parser`, `/fetch`);
+//     entry point (`robots-policy`, `/core`, each specification's, `/robots-parser`, `/fetch`,
+//     `/census`);
 //   - every entry point imports at run time as ESM; a file parsed by the core entry answers
-//     each specification's entry the way the batteries-included entry answers.
+//     each specification's entry the way the batteries-included entry answers;
+//   - the census entry runs a census of a small folder in a worker thread of the installed
+//     package (its worker script is found beside the built entry).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -83,11 +86,14 @@ try {
       'import { parseHtmlPolicy } from "robots-policy/html";',
       'import { delayBetweenRequests } from "robots-policy/robots2";',
       'import robotsParser, { type Robot } from "robots-policy/robots-parser";',
+      'import { census, mergeCensus, type CensusResult } from "robots-policy/census";',
+      'const runCensus: (inputs: string[]) => Promise<CensusResult> = (inputs) => census({ inputs, out: "out", knobs: { access: "koster1996" } });',
+      'const mergeShards = () => mergeCensus({ dirs: ["a", "b"], out: "out" });',
       'const dropIn: Robot = robotsParser("https://example.com/robots.txt", "User-agent: *\\nDisallow: /\\n");',
       'const core = parseCore("User-agent: *\\nDisallow: /private/\\n");',
       'const lines: RobotsTxtExtension<number> = { name: "lines", read: (reading) => readLines(reading).length };',
       'const answers = [core.derive(lines), decideAcap(core, { url: "/x", userAgent: "bot", usage: "index" }).allowed, appDirectives(core, { app: "a", url: "/" }), contentUsage(core, { url: "/", userAgent: "bot" }).preferences, parseHtmlPolicy("<p>", { url: "https://example.com/" }).directives, delayBetweenRequests(core, "bot").seconds];',
-      "export { decision, pending, answers, dropIn };",
+      "export { decision, pending, answers, dropIn, runCensus, mergeShards };",
     ].join("\n"),
   );
   const strict = {
@@ -129,6 +135,8 @@ try {
       'import { parseHtmlPolicy } from "robots-policy/html";',
       'import { comments } from "robots-policy/robots2";',
       'import robotsParser from "robots-policy/robots-parser";',
+      'import { census } from "robots-policy/census";',
+      'import { mkdirSync, writeFileSync } from "node:fs";',
       'if (parseRobotsTxt("User-agent: *\\nDisallow: /").isAllowed("/x", "bot") !== false) process.exit(1);',
       'if (typeof fetchRobotsTxt !== "function" || typeof parseHtmlPolicy !== "function") process.exit(1);',
       'const text = "User-agent: *\\nDisallow: /\\nComment: hi\\nContent-Usage: train-ai=n\\nApp-Directives: a;x\\nACAP-crawler: *\\nACAP-disallow-index: /\\n";',
@@ -139,12 +147,16 @@ try {
       'if (!same([...appDirectives(core, { app: "a", url: "/x" })], [...whole.appDirectives({ app: "a", url: "/x" })])) process.exit(4);',
       'if (!same(comments(core, "bot"), whole.comments("bot"))) process.exit(5);',
       'if (robotsParser("https://example.com/robots.txt", "User-agent: *\\nDisallow: /").isAllowed("https://example.com/x", "bot") !== false) process.exit(6);',
+      'mkdirSync("sites", { recursive: true });',
+      'writeFileSync("sites/example.com.txt", "User-agent: GPTBot\\nDisallow: /\\n");',
+      'const ran = await census({ inputs: ["sites"], out: "census-out", workers: 1 });',
+      "if (ran.stats.captures !== 1 || ran.aggregate.toJSON().parsed.crawlers.GPTBot?.fullExplicit !== 1) process.exit(7);",
       'console.log("imported");',
     ].join("\n"),
   );
   check(
     run(process.execPath, ["run.mjs"], consumer).trim() === "imported",
-    "every entry point imports at run time as ESM; the core entry's file answers each specification's entry as the batteries-included one does",
+    "every entry point imports at run time as ESM; the core entry's file answers each specification's entry as the batteries-included one does; the census runs in a worker thread of the installed package",
   );
   console.log(
     `installed files: ${readdirSync(join(consumer, "node_modules", "robots-policy")).join(", ")}`,

@@ -13,6 +13,7 @@ import {
   type Options,
 } from "./args-common.js";
 import { parseAi, parsePage, type AiCommand, type PageCommand } from "./args-page-ai.js";
+import { parseCensus, type CensusCommand, type CensusMergeCommand } from "./census-args.js";
 
 export type { Agent } from "./args-common.js";
 
@@ -49,7 +50,9 @@ export interface ExplainCommand {
 
 export type { AiCommand, PageCommand } from "./args-page-ai.js";
 
-export type CommandName = "check" | "lint" | "page" | "ai" | "explain";
+export type { CensusCommand, CensusMergeCommand } from "./census-args.js";
+
+export type CommandName = "check" | "lint" | "page" | "ai" | "explain" | "census";
 
 export type Command =
   | { readonly kind: "help"; readonly command?: CommandName }
@@ -58,7 +61,9 @@ export type Command =
   | LintCommand
   | PageCommand
   | AiCommand
-  | ExplainCommand;
+  | ExplainCommand
+  | CensusCommand
+  | CensusMergeCommand;
 
 const TOP = { ...HELP, version: { type: "boolean" } } as const satisfies Options;
 const CHECK = {
@@ -155,13 +160,18 @@ function parseExplain(args: readonly string[]): Command {
   return { kind: "explain", file, url, agent, profiles, json: values.json ?? false };
 }
 
-const COMMANDS = "check, explain, lint, page or ai";
+const COMMANDS = "check, explain, lint, page, ai or census";
 
 const isUrl = (text: string) => /^https?:\/\//i.test(text);
 
 function isCommandName(name: string | undefined): name is CommandName {
   return (
-    name === "check" || name === "lint" || name === "page" || name === "ai" || name === "explain"
+    name === "check" ||
+    name === "lint" ||
+    name === "page" ||
+    name === "ai" ||
+    name === "explain" ||
+    name === "census"
   );
 }
 
@@ -172,6 +182,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
   if (command === "page") return parsePage(rest);
   if (command === "ai") return parseAi(rest);
   if (command === "explain") return parseExplain(rest);
+  if (command === "census") return parseCensus(rest);
   if (command === "help") {
     if (rest[0] === undefined) return { kind: "help" };
     if (!isCommandName(rest[0]))

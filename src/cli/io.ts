@@ -12,6 +12,12 @@ export interface Output {
   readonly columns?: number;
   /** Colour standard error, decided for its own stream (`2>log` keeps the log plain). Default false. */
   readonly stderrColor?: boolean;
+  /** Where census draws its progress line (process.stderr); none: no progress line. */
+  readonly progress?: {
+    readonly write: (text: string) => unknown;
+    readonly isTTY?: boolean;
+    readonly columns?: number;
+  };
 }
 
 /**

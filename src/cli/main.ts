@@ -17,6 +17,7 @@ try {
     stderr: (text) => void process.stderr.write(text),
     color: colourFor(process.stdout, process.env),
     stderrColor: colourFor(process.stderr, process.env),
+    progress: process.stderr,
     ...(process.stdout.isTTY && process.stdout.columns ? { columns: process.stdout.columns } : {}),
   });
 } catch (error) {

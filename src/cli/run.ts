@@ -6,6 +6,7 @@ import type { Output } from "./io.js";
 import { explainCommand } from "./explain.js";
 import { page } from "./page.js";
 import { ai } from "./ai.js";
+import { censusCommand, censusMergeCommand } from "./census.js";
 import { EXIT_OK, EXIT_USAGE, FetchFailed, UsageError } from "./errors.js";
 import { retrievalJson } from "./format-json.js";
 import { helpOf, version } from "./usage.js";
@@ -36,6 +37,10 @@ export async function run(argv: readonly string[], out: Output): Promise<number>
         return await ai(command, out);
       case "explain":
         return await explainCommand(command, out);
+      case "census":
+        return await censusCommand(command, out);
+      case "census-merge":
+        return await censusMergeCommand(command, out);
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

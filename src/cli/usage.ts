@@ -2,6 +2,7 @@
 import { createRequire } from "node:module";
 import type { CommandName } from "./args.js";
 import { lintHelp } from "./lint-help.js";
+import { CENSUS_HELP } from "./census-help.js";
 
 /** A command's exit statuses: what 0 and 1 mean for it, then what 2 and 3 mean for all. */
 function exitOf(ok: string, failed: string): string {
@@ -25,6 +26,7 @@ const EXIT_AI = exitOf(
 const EXIT = `Exit status:
   0  check, explain: every URL allowed. page: every usage allowed at page level.
      lint: no error, no more warnings than --max-warnings. ai: no error finding.
+     census: the census ran.
   1  check (without --exit-zero), explain: some URL disallowed. page: some usage disallowed.
      lint: an error, or more warnings than --max-warnings. ai: an error finding, or
      content that cannot be audited (HTML, binary, UTF-16).
@@ -132,6 +134,7 @@ Examples:
   robots-policy page page.html --url https://example.com/a --agent bot --header "X-Robots-Tag: noindex"
 
 ${EXIT_PAGE}`,
+  census: CENSUS_HELP,
   ai: `Usage:
   robots-policy ai <robots.txt> [--path <path>]... [--agent <name>]... [--blocked <name>]...
                 [--wide] [--json]
@@ -169,6 +172,8 @@ export const USAGE = `Usage:
   robots-policy lint <robots.txt>... [--max-warnings <n>] [--severity <s>] [--format <f>]
   robots-policy page <file.html> --url <url> --agent <token> [--header "Name: value"]... [--robots <robots.txt>]
   robots-policy ai <robots.txt> [--path <path>]... [--agent <name>]... [--blocked <name>]... [--json]
+  robots-policy census <input>... --out <dir> [--rows <file>] [--workers <n>] [--shard <k/n>]
+  robots-policy census merge <dir>... --out <dir>
   robots-policy help <command> | <command> --help | --version
 
 Commands:
@@ -177,6 +182,7 @@ Commands:
   lint     Every diagnostic of the file, with its spec section.
   page     What an HTML page's robots META / ACAP-2 rules decide for a crawler.
   ai       The file against the known AI crawlers, and what to fix.
+  census   How many robots.txt files of a crawl block each crawler (folders, NDJSON, WARC).
 
 ${SOURCES}
 ${EXIT}`;
