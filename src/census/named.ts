@@ -45,7 +45,11 @@ function nameOf(file: RuleFile, row: number, profile: CensusProfile): string {
 export interface PanelNames {
   /** Panel indexes of the crawlers some group names, ascending. */
   readonly named: readonly number[];
-  /** Groups (indexes in the crawl index) with a User-agent line naming a crawler of the ai.robots.txt list. */
+  /**
+   * Groups (indexes in the crawl index) where `*` was merged into lines meant for AI crawlers:
+   * a run of User-agent lines with `*`, and a later run, without `*`, naming a crawler of the
+   * ai.robots.txt list (the runs joined by a line such as Sitemap, which ends no group).
+   */
   readonly aiGroups: ReadonlySet<number>;
   /** Per named crawler (panel index), the first User-agent line naming it. */
   readonly firstLine: ReadonlyMap<number, number>;
@@ -61,25 +65,61 @@ export function panelNames(file: RuleFile, profile: CensusProfile): PanelNames {
   const aiGroups = new Set<number>();
   let aiListCopy = false;
   for (let group = 0; group < file.groupCount; group++) {
-    let agents = 0;
-    let aiAgents = 0;
+    const runs = new Runs();
     for (let row = file.setStart("groups", group); row < file.setEnd("groups", group); row++) {
-      if (file.kind(row) !== ROW_USER_AGENT) continue;
-      agents++;
+      if (file.kind(row) !== ROW_USER_AGENT) {
+        runs.end();
+        continue;
+      }
       const name = nameOf(file, row, profile);
       const crawlers = name === "" ? undefined : keys.get(name);
-      if (crawlers === undefined) continue;
-      if (crawlers.some((index) => CENSUS_PANEL[index]!.ai)) aiAgents++;
-      for (const index of crawlers) {
+      runs.agent(name === "*", crawlers?.some((index) => CENSUS_PANEL[index]!.ai) === true);
+      for (const index of crawlers ?? NONE)
         if (!firstLine.has(index)) {
           firstLine.set(index, file.line(row));
           named.push(index);
         }
-        if (CENSUS_PANEL[index]!.ai) aiGroups.add(group);
-      }
     }
-    if (agents >= AI_LIST_COPY.names && aiAgents >= AI_LIST_COPY.share * agents) aiListCopy = true;
+    runs.end();
+    if (runs.merged) aiGroups.add(group);
+    if (runs.agents >= AI_LIST_COPY.names && runs.aiAgents >= AI_LIST_COPY.share * runs.agents)
+      aiListCopy = true;
   }
   named.sort((a, b) => a - b);
   return { named, aiGroups, firstLine, aiListCopy };
+}
+
+const NONE: readonly number[] = [];
+
+/**
+ * A group's runs of User-agent lines (a run ends at any other field line: a rule, a Sitemap, a
+ * Crawl-delay): whether `*` stands in one run and an AI crawler of the list in a later run
+ * without `*` — `*` merged into lines meant for AI crawlers, not listed with them on purpose
+ * (and not an AI crawler's run merged into the `*` rules that follow it).
+ */
+class Runs {
+  agents = 0;
+  aiAgents = 0;
+  #star = false;
+  #ai = false;
+  #starRun = false;
+  #aiRun = false;
+
+  agent(star: boolean, ai: boolean): void {
+    this.agents++;
+    if (ai) this.aiAgents++;
+    this.#star ||= star;
+    this.#ai ||= ai;
+  }
+
+  end(): void {
+    if (this.#star) this.#starRun = true;
+    // Only an AI run after the `*` one: the rules after it were meant for the AI crawlers.
+    else if (this.#ai && this.#starRun) this.#aiRun = true;
+    this.#star = this.#ai = false;
+  }
+
+  get merged(): boolean {
+    return this.#starRun && this.#aiRun;
+  }
 }

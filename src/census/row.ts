@@ -7,6 +7,7 @@ import { parseRobotsTxt, type RobotsTxt } from "../index.js";
 import { EVALUATE, SELECT } from "../rfc9309/reading.js";
 import { strategyFor } from "../profiles.js";
 import type { RuleFile } from "../core/rule-file.js";
+import type { Selection } from "../core/strategy.js";
 import { classifyStatus } from "../fetch/outcome.js";
 import type {
   Capture,
@@ -112,14 +113,15 @@ export function captureRow(capture: Capture, knobs: CensusKnobs): CaptureRow {
       crawlers: NO_CRAWLERS,
     };
   const robots = parseRobotsTxt(capture.body);
-  const file = robots[EVALUATE]("/", PROBE, { profile: knobs.profile }).file;
+  const probe = robots[EVALUATE]("/", PROBE, { profile: knobs.profile });
+  const file = probe.file;
   return {
     ...base,
     retrieval,
     size,
     content: contentKindOf(file.text, file.groupCount),
     diagnostics: countByCode(robots),
-    ...rulesOf(robots, file, knobs.profile),
+    ...rulesOf(robots, file, knobs.profile, probe.selection),
   };
 }
 
@@ -139,9 +141,10 @@ function rulesOf(
   robots: RobotsTxt,
   file: RuleFile,
   profile: CensusKnobs["profile"],
+  probed: Selection,
 ): Pick<CaptureRow, "wildcard" | "crawlers" | "template"> {
-  const strategy = strategyFor(profile);
-  const star = robots[SELECT](strategy, undefined).rules;
+  // The probe's selection is the `*` one unless a group names the probe.
+  const star = (probed.named ? robots[SELECT](strategyFor(profile), undefined) : probed).rules;
   const wildcardRules = rulesVerdict(star, file);
   const wildcard = wildcardVerdict(wildcardRules);
   const names = panelNames(file, profile);

@@ -3,7 +3,10 @@
 // Each fingerprint is a few markers the template writes and sites rarely write otherwise,
 // found in the corpus (../shared/corpus/files): comments the CMS ships, or the rule set it
 // writes. The first fingerprint that matches names the template; ai.robots.txt's is read from
-// the groups (named.ts), the others from the text. Counts on the corpus: BENCHMARKS.md.
+// the groups (named.ts), the others from the text. Files each names in the shared corpus
+// (11,755 files; scripts/bench-census-rows.ts): wordpress 1,265, drupal 454, shopify 187,
+// blogger 152, squarespace 126, joomla 40, magento 32, ai-robots-txt 5, wix 3,
+// cloudflare-managed 1 (no file matched two fingerprints).
 
 /** One fingerprint: every `all` marker occurs in the text, and one `any` marker when given. */
 export interface TemplateFingerprint {

@@ -38,6 +38,10 @@
 // ASCII, which normalised patterns never contain (they are percent-encoded).
 import type { CompiledRules } from "../core/compiled-rules.js";
 import type { RuleFile } from "../core/rule-file.js";
+import { firstByScan } from "../core/pattern-scan.js";
+
+/** Witnesses of one selection asked by a plain scan before the matcher's own choice (see ask). */
+const SCANS = 4;
 
 /** What a selection of rules says of every path: blocked wholly, partly, or not at all. */
 export type Blocking = "full" | "partial" | "none";
@@ -54,8 +58,29 @@ const CANDIDATES = "ZQXJKVWYzqxjkvwyGHIMNOPRSTULghimnoprstul";
 /** Outside ASCII: never in a normalised pattern (both profiles percent-encode what is above 0x7F). */
 const FALLBACK = "\u0100";
 
-/** Every character used by the selection's patterns is marked in `seen`; returns F. */
+/**
+ * F: a candidate no pattern of the selection contains. Patterns mostly stand in the file's text
+ * (a few have strings of their own): a candidate absent from every such string is absent from
+ * every pattern, found by the engine's own string search; when every candidate occurs
+ * somewhere, the patterns themselves are read.
+ */
 function freshCharacter(rules: CompiledRules): string {
+  const sources = new Set<string>();
+  for (let entry = 0; entry < rules.size; entry++) sources.add(rules.source(entry));
+  for (const candidate of CANDIDATES) {
+    let absent = true;
+    for (const source of sources)
+      if (source.includes(candidate)) {
+        absent = false;
+        break;
+      }
+    if (absent) return candidate;
+  }
+  return freshInPatterns(rules);
+}
+
+/** F from the patterns' own characters (every candidate occurs somewhere in their sources). */
+function freshInPatterns(rules: CompiledRules): string {
   const seen = new Uint8Array(128);
   for (let entry = 0; entry < rules.size; entry++) {
     const source = rules.source(entry);
@@ -80,8 +105,8 @@ function genericInstances(rules: CompiledRules, entry: number, fresh: string): r
   const source = rules.source(entry);
   const start = rules.start(entry);
   const end = rules.end(entry);
+  if (!matchesSomePath(rules, entry)) return NO_PATHS;
   const first = source.charCodeAt(start);
-  if (end === start || (first !== 0x2f && first !== 0x2a)) return NO_PATHS;
   let body = source.slice(start, end);
   // The compiled entry's `*` are wildcards from its first one on (before it: literal text).
   const star = rules.star(entry);
@@ -124,16 +149,42 @@ function freshOf(rules: CompiledRules): string {
 
 const NOTHING_BLOCKED: RulesVerdict = Object.freeze({ blocking: "none" });
 
-/** The longest Disallow pattern of a selection, in the profile's measure (-1: none). */
-function longest(rules: CompiledRules): { disallow: number } {
+/** The longest Allow and Disallow patterns of a selection, in the profile's measure (-1: none). */
+function longest(rules: CompiledRules): { allow: number; disallow: number } {
+  let allow = -1;
   let disallow = -1;
   for (let entry = 0; entry < rules.size; entry++)
-    if (!rules.allows(entry)) disallow = Math.max(disallow, rules.length(entry));
-  return { disallow };
+    if (rules.allows(entry)) allow = Math.max(allow, rules.length(entry));
+    else disallow = Math.max(disallow, rules.length(entry));
+  return { allow, disallow };
+}
+
+/** Can the entry's pattern match a path at all (it starts with "/" or "*")? */
+function matchesSomePath(rules: CompiledRules, entry: number): boolean {
+  if (rules.end(entry) === rules.start(entry)) return false;
+  const first = rules.source(entry).charCodeAt(rules.start(entry));
+  return first === 0x2f || first === 0x2a;
+}
+
+/**
+ * Without Allow lines, every rule that can match a path blocks its own witness, and the first
+ * such rule in precedence order decides its witness (the rules before it match no path): so
+ * after "/" and "/F" nothing needs asking.
+ */
+function withoutAllows(rules: CompiledRules, file: RuleFile, found: Found): void {
+  if (found.blocked) return;
+  for (let entry = 0; entry < rules.size; entry++)
+    if (matchesSomePath(rules, entry)) {
+      found.blocked = true;
+      found.blockedLine = file.line(rules.row(entry));
+      return;
+    }
 }
 
 /** What the witnesses found so far. */
 interface Found {
+  /** Witnesses asked by a plain scan so far (see ask). */
+  scans: number;
   allowed: boolean;
   blocked: boolean;
   /** The deciding line of the first blocked witness. */
@@ -142,7 +193,10 @@ interface Found {
 
 /** Asks the matcher about one witness and records the answer. */
 function ask(rules: CompiledRules, file: RuleFile, path: string, found: Found): number {
-  const entry = rules.first(path);
+  // A large selection builds its pattern index once scans have read about twice its patterns
+  // (core/compiled-rules.ts): worth it for a crawler's thousands of questions, not for a few
+  // witnesses, which are asked by the same scan without spending that budget.
+  const entry = found.scans++ < SCANS ? firstByScan(rules, path) : rules.first(path);
   if (entry < 0 || rules.allows(entry)) found.allowed = true;
   else {
     found.blocked = true;
@@ -163,13 +217,19 @@ export function rulesVerdict(rules: CompiledRules, file: RuleFile): RulesVerdict
   if (rules.size === 0) return NOTHING_BLOCKED;
   const kept = KEPT.get(rules);
   if (kept !== undefined) return kept;
-  const found: Found = { allowed: false, blocked: false, blockedLine: undefined };
+  const found: Found = { scans: 0, allowed: false, blocked: false, blockedLine: undefined };
   const root = ask(rules, file, "/", found);
   const rootLine = root < 0 ? undefined : file.line(rules.row(root));
-  const fresh = freshOf(rules);
-  ask(rules, file, "/" + fresh, found);
-  const { disallow } = longest(rules);
-  for (let entry = 0; entry < rules.size && !(found.allowed && found.blocked); entry++) {
+  const { allow, disallow } = longest(rules);
+  // Without Disallow lines nothing is blocked: "/" was asked for its line only.
+  const fresh = disallow < 0 ? "" : freshOf(rules);
+  if (disallow >= 0) ask(rules, file, "/" + fresh, found);
+  if (allow < 0) withoutAllows(rules, file, found);
+  for (
+    let entry = 0;
+    disallow >= 0 && allow >= 0 && entry < rules.size && !(found.allowed && found.blocked);
+    entry++
+  ) {
     const allows = rules.allows(entry);
     if (allows ? found.allowed : found.blocked) continue;
     if (allows && rules.length(entry) >= disallow) {

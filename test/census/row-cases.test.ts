@@ -115,6 +115,22 @@ describe("census rows: what earlier censuses got wrong", () => {
     expect(r.crawlers.ia_archiver).toBeUndefined();
   });
 
+  it("`*` listed with AI crawlers in one run of User-agent lines is on purpose: not collateral", () => {
+    const r = row("User-agent: GPTBot\nUser-agent: CCBot\nUser-agent: *\nDisallow: /search\n");
+    expect(r.wildcard).toEqual({ verdict: "partial", line: 4 });
+    expect(r.crawlers.Googlebot).toBeUndefined();
+  });
+
+  it("an AI crawler's run merged into the `*` rules after it is not collateral", () => {
+    const r = row("User-agent: GPTBot\nCrawl-delay: 1\nUser-agent: *\nDisallow: /ajax/\n");
+    expect(r.crawlers.Googlebot).toBeUndefined();
+  });
+
+  it("a Crawl-delay line merges `*` too: collateral", () => {
+    const r = row("User-agent: *\nCrawl-delay: 5\nUser-agent: CCBot\nDisallow: /\n");
+    expect(r.crawlers.Googlebot?.collateral).toBe(true);
+  });
+
   it("a `*` group of its own blocking everything is not collateral", () => {
     const r = row("User-agent: *\nDisallow: /\n\nUser-agent: GPTBot\nDisallow: /\n");
     expect(r.wildcard?.verdict).toBe("full");
