@@ -1,7 +1,7 @@
 // The files a census run writes beside the reports: the per-capture rows (NDJSON, gzipped when
 // the name ends in .gz) and the exact aggregate (aggregate.json, what `census merge` reads).
 import { mkdir, open, writeFile, type FileHandle } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 
 /** The rows file's default name in the output directory. */
 export const DEFAULT_ROWS = "captures.ndjson";
@@ -12,7 +12,8 @@ export const AGGREGATE_FILE = "aggregate.json";
 export const isGzipName = (path: string): boolean => /\.gz$/i.test(path);
 
 /** Where the rows go: `rows` relative to the output directory (an absolute path stays). */
-export const rowsPath = (out: string, rows: string): string => resolve(out, rows);
+export const rowsPath = (out: string, rows: string): string =>
+  isAbsolute(rows) ? rows : join(out, rows);
 
 /**
  * An open rows file. Chunks arrive ready to append: NDJSON text, or whole gzip members when the
