@@ -160,20 +160,27 @@ function warcinfo(): Buffer {
   );
 }
 
-/** Writes the WARC.gz of every file of `folder` (sorted by name); returns the captures written. */
-export function buildCorpusWarc(out: string, folder: string, limit = Infinity): number {
+/**
+ * Writes the WARC.gz of every file of `folder` (sorted by name), `repeat` times over (a crawl
+ * of the same sites again, each capture its own record ids and date); returns the captures
+ * written.
+ */
+export function buildCorpusWarc(out: string, folder: string, limit = Infinity, repeat = 1): number {
   const names = readdirSync(folder).sort().slice(0, limit);
   const fd = openSync(out, "w");
   try {
     writeSync(fd, warcinfo());
-    names.forEach((name, i) => {
-      const body = readFileSync(join(folder, name));
-      for (const member of captureMembers(i, hostOfCorpusFile(name), body)) writeSync(fd, member);
-    });
+    for (let round = 0; round < repeat; round++)
+      names.forEach((name, i) => {
+        const body = readFileSync(join(folder, name));
+        const index = round * names.length + i;
+        for (const member of captureMembers(index, hostOfCorpusFile(name), body))
+          writeSync(fd, member);
+      });
   } finally {
     closeSync(fd);
   }
-  return names.length;
+  return names.length * repeat;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -5,22 +5,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseCommandLine } from "../../src/cli/args.js";
-import { run } from "../../src/cli/run.js";
 import { helpOf } from "../../src/cli/usage.js";
 import { ProgressDisplay, progressLine } from "../../src/census/progress.js";
+import { runCli } from "../support/cli.js";
 
 const scratch = mkdtempSync(join(tmpdir(), "robots-policy-census-cli-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const code = await run(argv, {
-    stdout: (t) => void (stdout += t),
-    stderr: (t) => void (stderr += t),
-  });
-  return { code, stdout, stderr };
-}
+/** `robots-policy <argv…>` in-process, its output captured. */
+const cli = (...argv: string[]) => runCli(argv);
 
 function sites(name: string, files: Record<string, string>): string {
   const dir = join(scratch, name);
