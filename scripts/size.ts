@@ -83,7 +83,10 @@ const BUNDLES: readonly Bundle[] = [
     target: 80,
   },
   ...entries()
-    .filter(({ entry }) => entry !== "node" && !entry.startsWith("fetch"))
+    // Node-only entries (node, census) and fetch (measured on its own) are not browser bundles.
+    .filter(
+      ({ entry }) => entry !== "node" && !entry.startsWith("fetch") && !entry.startsWith("census"),
+    )
     .map(({ subpath, entry }) => ({
       name: `${subpath === "." ? "robots-policy" : `robots-policy/${subpath.slice(2)}`}: every export`,
       entry,
