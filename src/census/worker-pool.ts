@@ -54,6 +54,9 @@ export function workerModule(file: URL): string {
   return `data:text/javascript,${encodeURIComponent(code)}`;
 }
 
+/** The young generation of each worker thread, in MiB (see threadRunner). */
+const YOUNG_GENERATION_MB = 48;
+
 /** Runs tasks in `threads` worker threads of tinypool, each loading `file`'s default export. */
 export function threadRunner<T, R>(file: URL, threads: number): TaskRunner<T, R> {
   const pool = new Tinypool({
@@ -62,6 +65,10 @@ export function threadRunner<T, R>(file: URL, threads: number): TaskRunner<T, R>
     maxThreads: threads,
     // The pool lives for one run; idle threads are ended by close(), not by a timer.
     idleTimeout: Number.POSITIVE_INFINITY,
+    // A row allocates many short-lived objects: a young generation as large as the main
+    // thread's gets (Node's default for a worker is smaller) cut the census's time in a worker
+    // by about a tenth (bench:census, BENCHMARKS.md "Issue 28").
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
   });
   return {
     concurrency: threads,
