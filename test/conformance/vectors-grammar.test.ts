@@ -1,0 +1,68 @@
+// Issue 29 item 5: the "syntax" vectors of conformance/grammar/ (the specs' ABNF boundary cases)
+// against the generated parsers. A vector names the spec's ABNF production; CHECKS says how our
+// parsers answer for it (a start rule, or a line wrapping the text and the node it must give).
+// A vector whose ABNF answer our parser does not give is `it.fails`, with the reason in
+// DISAGREEMENTS (the vectors keep the ABNF's answer). An open vector passes when our answer is
+// one of its readings.
+import { readFileSync, readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { CHECKS } from "./vectors-grammar/checks.js";
+import { DISAGREEMENTS } from "./vectors-grammar/disagreements.js";
+
+interface SyntaxVector {
+  readonly id: string;
+  readonly question: {
+    readonly grammar: string;
+    readonly production: string;
+    readonly text: string;
+  };
+  readonly expected?: { readonly valid: boolean };
+  readonly readings?: readonly {
+    readonly name: string;
+    readonly expected: { readonly valid: boolean };
+  }[];
+}
+
+const dir = fileURLToPath(new URL("../../conformance/grammar/", import.meta.url));
+const files = readdirSync(dir).filter((name) => name.endsWith(".json"));
+
+/** Our parsers' answer for a vector (a production without a check is an error of the suite). */
+function answer(vector: SyntaxVector): boolean {
+  const { grammar, production, text } = vector.question;
+  const check = CHECKS[grammar]?.[production];
+  if (check === undefined) throw new Error(`no check for ${grammar} ${production}`);
+  return check(text);
+}
+
+describe.each(files)("conformance/grammar/%s", (file) => {
+  const { vectors } = JSON.parse(readFileSync(dir + file, "utf8")) as {
+    vectors: SyntaxVector[];
+  };
+  it("has vectors, every id once, all of this grammar", () => {
+    expect(vectors.length).toBeGreaterThan(0);
+    expect(new Set(vectors.map((v) => v.id)).size).toBe(vectors.length);
+    expect(new Set(vectors.map((v) => v.question.grammar)).size).toBe(1);
+  });
+  for (const vector of vectors) {
+    const { expected, readings } = vector;
+    if (expected === undefined) {
+      it(`${vector.id} (open: our answer is one of the readings)`, () => {
+        expect(readings?.map((r) => r.expected.valid)).toContain(answer(vector));
+      });
+      continue;
+    }
+    const test = Object.hasOwn(DISAGREEMENTS, vector.id) ? it.fails : it;
+    test(`${vector.id}: valid ${expected.valid}`, () => {
+      expect(answer(vector)).toBe(expected.valid);
+    });
+  }
+  it("every listed disagreement is a vector of the suite", () => {
+    const all = files.flatMap(
+      (name) =>
+        (JSON.parse(readFileSync(dir + name, "utf8")) as { vectors: SyntaxVector[] }).vectors,
+    );
+    const ids = new Set(all.map((v) => v.id));
+    for (const id of Object.keys(DISAGREEMENTS)) expect(ids, id).toContain(id);
+  });
+});
