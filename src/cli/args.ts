@@ -14,6 +14,7 @@ import {
 } from "./args-common.js";
 import { parseAi, parsePage, type AiCommand, type PageCommand } from "./args-page-ai.js";
 import { parseCensus, type CensusCommand, type CensusMergeCommand } from "./census-args.js";
+import { parseConformance, type ConformanceCommand } from "./conformance-args.js";
 
 export type { Agent } from "./args-common.js";
 
@@ -52,7 +53,9 @@ export type { AiCommand, PageCommand } from "./args-page-ai.js";
 
 export type { CensusCommand, CensusMergeCommand } from "./census-args.js";
 
-export type CommandName = "check" | "lint" | "page" | "ai" | "explain" | "census";
+export type { ConformanceCommand } from "./conformance-args.js";
+
+export type CommandName = "check" | "lint" | "page" | "ai" | "explain" | "census" | "conformance";
 
 export type Command =
   | { readonly kind: "help"; readonly command?: CommandName }
@@ -63,7 +66,8 @@ export type Command =
   | AiCommand
   | ExplainCommand
   | CensusCommand
-  | CensusMergeCommand;
+  | CensusMergeCommand
+  | ConformanceCommand;
 
 const TOP = { ...HELP, version: { type: "boolean" } } as const satisfies Options;
 const CHECK = {
@@ -160,7 +164,7 @@ function parseExplain(args: readonly string[]): Command {
   return { kind: "explain", file, url, agent, profiles, json: values.json ?? false };
 }
 
-const COMMANDS = "check, explain, lint, page, ai or census";
+const COMMANDS = "check, explain, lint, page, ai, census or conformance";
 
 const isUrl = (text: string) => /^https?:\/\//i.test(text);
 
@@ -171,7 +175,8 @@ function isCommandName(name: string | undefined): name is CommandName {
     name === "page" ||
     name === "ai" ||
     name === "explain" ||
-    name === "census"
+    name === "census" ||
+    name === "conformance"
   );
 }
 
@@ -183,6 +188,7 @@ export function parseCommandLine(argv: readonly string[]): Command {
   if (command === "ai") return parseAi(rest);
   if (command === "explain") return parseExplain(rest);
   if (command === "census") return parseCensus(rest);
+  if (command === "conformance") return parseConformance(rest);
   if (command === "help") {
     if (rest[0] === undefined) return { kind: "help" };
     if (!isCommandName(rest[0]))

@@ -7,6 +7,7 @@ import { explainCommand } from "./explain.js";
 import { page } from "./page.js";
 import { ai } from "./ai.js";
 import { censusCommand, censusMergeCommand } from "./census.js";
+import { conformanceCommand } from "./conformance.js";
 import { EXIT_OK, EXIT_USAGE, FetchFailed, UsageError } from "./errors.js";
 import { retrievalJson } from "./format-json.js";
 import { helpOf, version } from "./usage.js";
@@ -41,6 +42,8 @@ export async function run(argv: readonly string[], out: Output): Promise<number>
         return await censusCommand(command, out);
       case "census-merge":
         return await censusMergeCommand(command, out);
+      case "conformance":
+        return await conformanceCommand(command, out);
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

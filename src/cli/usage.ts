@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import type { CommandName } from "./args.js";
 import { lintHelp } from "./lint-help.js";
 import { CENSUS_HELP } from "./census-help.js";
+import { CONFORMANCE_HELP } from "./conformance-help.js";
 
 /** A command's exit statuses: what 0 and 1 mean for it, then what 2 and 3 mean for all. */
 function exitOf(ok: string, failed: string): string {
@@ -26,10 +27,10 @@ const EXIT_AI = exitOf(
 const EXIT = `Exit status:
   0  check, explain: every URL allowed. page: every usage allowed at page level.
      lint: no error, no more warnings than --max-warnings. ai: no error finding.
-     census: the census ran.
+     census: the census ran. conformance: every non-open supported vector passed.
   1  check (without --exit-zero), explain: some URL disallowed. page: some usage disallowed.
      lint: an error, or more warnings than --max-warnings. ai: an error finding, or
-     content that cannot be audited (HTML, binary, UTF-16).
+     content that cannot be audited (HTML, binary, UTF-16). conformance: a vector failed.
   2  usage error, unreadable file, or a robots.txt that could not be fetched.
   3  internal error (a bug in robots-policy; please report it with the printed stack).
 `;
@@ -135,6 +136,7 @@ Examples:
 
 ${EXIT_PAGE}`,
   census: CENSUS_HELP,
+  conformance: CONFORMANCE_HELP,
   ai: `Usage:
   robots-policy ai <robots.txt> [--path <path>]... [--agent <name>]... [--blocked <name>]...
                 [--wide] [--json]
@@ -174,6 +176,7 @@ export const USAGE = `Usage:
   robots-policy ai <robots.txt> [--path <path>]... [--agent <name>]... [--blocked <name>]... [--json]
   robots-policy census <input>... --out <dir> [--rows <file>] [--workers <n>] [--shard <k/n>]
   robots-policy census merge <dir>... --out <dir>
+  robots-policy conformance --exec "<command>" [--suite <dir>] [--timeout <ms>] [--filter <p>] [--json]
   robots-policy help <command> | <command> --help | --version
 
 Commands:
@@ -183,6 +186,7 @@ Commands:
   page     What an HTML page's robots META / ACAP-2 rules decide for a crawler.
   ai       The file against the known AI crawlers, and what to fix.
   census   How many robots.txt files of a crawl block each crawler (folders, NDJSON, WARC).
+  conformance  The conformance suite run against any implementation's adapter.
 
 ${SOURCES}
 ${EXIT}`;

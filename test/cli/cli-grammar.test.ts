@@ -15,7 +15,7 @@ describe("commands", () => {
     const r = await runCli(["chek", "f.txt", "/x", "--agent", "a"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(
-      'robots-policy: unknown command "chek" (expected check, explain, lint, page, ai or census); see robots-policy --help\n',
+      'robots-policy: unknown command "chek" (expected check, explain, lint, page, ai, census or conformance); see robots-policy --help\n',
     );
   });
 
