@@ -8,8 +8,8 @@ import type { ConformanceReport } from "../../src/cli/conformance-summary.js";
 const root = new URL("../../", import.meta.url).pathname;
 const suite = `${root}test/fixtures/conformance/suite`;
 const oracle = (fault: string) => `node "${root}test/fixtures/conformance/oracle.mjs" ${fault}`;
-/** This project's adapter on the sources (no build needed): tsx loads src/index.ts. */
-const ours = `ROBOTS_POLICY_ENTRY="${root}src/index.ts" node --import tsx "${root}conformance/adapters/robots-policy.mjs"`;
+/** This project's adapter, on the repository's sources (no build needed): tsx loads its answer.ts. */
+const ours = `node --import tsx "${root}conformance/adapters/robots-policy.mjs"`;
 
 async function conformance(exec: string, ...more: string[]) {
   const r = await runCli(["conformance", "--suite", suite, "--exec", exec, "--json", ...more]);

@@ -1,4 +1,4 @@
-// The checks of the ACAP-1, ACAP-2 and RFC 9651 "syntax" vectors (see checks.ts).
+// The checks of the ACAP-1, ACAP-2 and RFC 9651 "syntax" vectors (see syntax-checks.ts).
 // An ACAP field's text ends with field-end (ACAP-1 §3: 1*ignorable, each ending in CRLF): the
 // check splits it at CRLF, reads the first line with AcapLine and the others with the
 // robots.txt line grammar, which must find blank or comment lines.

@@ -2,10 +2,11 @@
 // specs' ABNF productions, not our rule names; each check reads the text with the nearest start
 // rule of our parser, or inside the smallest line that holds it, and says whether our grammar
 // gives the node the production stands for. Our grammars are line-oriented and lenient
-// (RFC 9309 §2.3.1.5): what they accept beyond the ABNF is listed in disagreements.ts.
+// (RFC 9309 §2.3.1.5): what they accept beyond the ABNF is listed in
+// test/conformance/vectors-grammar/disagreements.ts (for the adapter, those vectors fail).
 import { parse as parseRobots } from "../../../generated/robots-txt.js";
 import { parse as parseRobots2 } from "../../../generated/robots-2.0.js";
-import { acap2Checks, acapChecks, sfChecks } from "./checks-acap-sf.js";
+import { acap2Checks, acapChecks, sfChecks } from "./syntax-checks-acap-sf.js";
 
 /** A production's check: true when our parser accepts the text as that production. */
 export type Check = (text: string) => boolean;
