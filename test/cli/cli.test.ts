@@ -317,7 +317,10 @@ describe("help, version, commands", () => {
   });
 
   it("no command, an unknown command, an unknown top-level option", async () => {
-    expectUsageError(await cli(), /missing command \(check, explain, lint, page, ai, census or conformance\)/);
+    expectUsageError(
+      await cli(),
+      /missing command \(check, explain, lint, page, ai, census or conformance\)/,
+    );
     expectUsageError(await cli("parse", fict), /unknown command "parse"/);
     expectUsageError(await cli("--agent", "x"), /unknown option '--agent'/);
   });
