@@ -13,6 +13,7 @@ import {
 } from "./extensions.js";
 import { robotsOf, type Answer, type Input, type Question, type Request } from "./request.js";
 import { CHECKS } from "./syntax-checks.js";
+import { judged } from "./syntax-judge.js";
 
 export type { Answer, Input, Question, Request } from "./request.js";
 
@@ -71,13 +72,17 @@ function fieldAnswer(input: Input, q: Question): Answer {
   }
 }
 
-/** syntax: whether our generated parser reads the text as the ABNF production (syntax-checks.ts). */
+/**
+ * syntax: whether our generated parser reads the text as the ABNF production (syntax-checks.ts)
+ * and the library then reports no error or warning about it (syntax-judge.ts).
+ */
 function syntaxAnswer(_input: Input, q: Question): Answer {
   const grammar = str(q, "grammar");
   const production = str(q, "production");
   const check = CHECKS[grammar]?.[production];
   if (check === undefined) return { unsupported: `no check for ${grammar} ${production}` };
-  return { valid: check(str(q, "text")) };
+  const text = str(q, "text");
+  return { valid: check(text) && judged(grammar, production, text) };
 }
 
 const ANSWERS: Readonly<Record<string, (input: Input, question: Question) => Answer>> = {
