@@ -1,6 +1,7 @@
-// Issue 29 item 5: the "syntax" vectors of conformance/grammar/ (the specs' ABNF boundary cases)
-// against the generated parsers, answered by conformance/adapters/robots-policy/answer.ts (the
-// adapter's own answers) and judged with the runner's comparison (src/cli/conformance-compare.ts).
+// Issue 29 item 5: the "syntax" vectors of conformance/grammar/ (the specs' ABNF boundary cases),
+// answered by conformance/adapters/robots-policy/answer.ts (the adapter's own answers: the
+// generated parser reads the text, and syntax-judge.ts asks whether the library reports an error
+// or warning about it) and judged with the runner's comparison (src/cli/conformance-compare.ts).
 // A vector names the spec's ABNF production; the adapter's syntax-checks.ts says how our parsers
 // answer for it (a start rule, or a line wrapping the text and the node it must give). A vector
 // whose ABNF answer our parser does not give is `it.fails`, with the reason in DISAGREEMENTS (the
