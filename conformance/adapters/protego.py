@@ -41,6 +41,15 @@ def robots_text(request_input):
     return ""
 
 
+def rate_value(rate):
+    """Protego's RequestRate(requests, seconds, start_time, end_time) as the vectors state a
+    rate: requests per seconds. The time window is left out: the vectors that ask about one are
+    open (ROBOTS-2.0 leaves the <time> format to be worked out)."""
+    if rate is None:
+        return None
+    return {"requests": rate.requests, "seconds": rate.seconds}
+
+
 def answer(request):
     """One answer (without its id) for one request."""
     request_input = request.get("input") or {}
@@ -52,9 +61,12 @@ def answer(request):
     if kind == "field" and question.get("field") == "crawl-delay":
         robots = Protego.parse(robots_text(request_input))
         return {"value": robots.crawl_delay(question.get("userAgent") or "*")}
+    if kind == "field" and question.get("field") == "request-rate":
+        robots = Protego.parse(robots_text(request_input))
+        return {"value": rate_value(robots.request_rate(question.get("userAgent") or "*"))}
     if kind == "field":
-        return {"unsupported": "protego answers the crawl-delay field only, not %s" % question.get("field")}
-    return {"unsupported": "protego answers crawl and crawl-delay questions only, not %s" % kind}
+        return {"unsupported": "protego answers the crawl-delay and request-rate fields only, not %s" % question.get("field")}
+    return {"unsupported": "protego answers crawl, crawl-delay and request-rate questions only, not %s" % kind}
 
 
 def respond(line):

@@ -35,6 +35,13 @@ def parser_for(request_input, question):
     return parser
 
 
+def rate_value(rate):
+    """A RequestRate(requests, seconds) as the vectors state a rate, or None."""
+    if rate is None:
+        return None
+    return {"requests": rate.requests, "seconds": rate.seconds}
+
+
 def answer(request):
     """One answer (without its id) for one request."""
     request_input = request.get("input") or {}
@@ -46,9 +53,12 @@ def answer(request):
     if kind == "field" and question.get("field") == "crawl-delay":
         parser = parser_for(request_input, question)
         return {"value": parser.crawl_delay(question.get("userAgent") or "*")}
+    if kind == "field" and question.get("field") == "request-rate":
+        parser = parser_for(request_input, question)
+        return {"value": rate_value(parser.request_rate(question.get("userAgent") or "*"))}
     if kind == "field":
-        return {"unsupported": "urllib.robotparser answers the crawl-delay field only, not %s" % question.get("field")}
-    return {"unsupported": "urllib.robotparser answers crawl and crawl-delay questions only, not %s" % kind}
+        return {"unsupported": "urllib.robotparser answers the crawl-delay and request-rate fields only, not %s" % question.get("field")}
+    return {"unsupported": "urllib.robotparser answers crawl, crawl-delay and request-rate questions only, not %s" % kind}
 
 
 def respond(line):
