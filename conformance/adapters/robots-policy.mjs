@@ -6,7 +6,7 @@
 //   node --import tsx conformance/adapters/robots-policy.mjs
 import process from "node:process";
 import { createInterface } from "node:readline";
-import { answer } from "./robots-policy/answer.ts";
+import { answerWithReferences } from "./robots-policy/answer.ts";
 
 // One request at a time, answered in order (the runner waits for each answer).
 for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
@@ -16,7 +16,7 @@ for await (const line of createInterface({ input: process.stdin, crlfDelay: Infi
   try {
     const request = JSON.parse(line);
     id = request.id;
-    reply = { id, ...answer(request) };
+    reply = { id, ...(await answerWithReferences(request)) };
   } catch (error) {
     reply = { id, error: String(error?.message ?? error) };
   }

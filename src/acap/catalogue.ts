@@ -95,6 +95,12 @@ export const ACAP_DIAGNOSTICS = {
     source: "robots.txt",
     message: "a prohibition cannot name a locally-defined usage",
   },
+  "acap-other-unqualified": {
+    severity: "warning",
+    spec: "ACAP-1 §2.5.6.1",
+    source: "robots.txt",
+    message: "ACAP-allow-other without usage-ref permits nothing; the field is ignored",
+  },
   "acap-prohibition-qualifiers": {
     severity: "warning",
     spec: ["ACAP-1 §2.4.2", "ACAP-2 §2.2.4"],
@@ -112,6 +118,12 @@ export const ACAP_DIAGNOSTICS = {
     spec: ["ACAP-1 §2.5", "ACAP-2 §2.2.9"],
     source: "robots.txt",
     message: "{qualifier}: {problem} (in the qualifier's own section)",
+  },
+  "acap-qualifier-repeated": {
+    severity: "info",
+    spec: "ACAP-1 §2.5",
+    source: "robots.txt",
+    message: "{qualifier} is repeated; this occurrence is ignored",
   },
   "acap-qualifier-unknown": {
     severity: "info",

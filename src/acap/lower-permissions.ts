@@ -39,6 +39,18 @@ export function permissionOf(
     return undefined;
   }
   if (field.kind === "disallow") return prohibition(ctx, line, field, usage, resource);
+  // §2.5.6.1: "This usage type may be permitted only if qualified by an explicit reference".
+  if (usage === "other" && field.qualifiers.length === 0) {
+    ctx.report(
+      "warning",
+      "acap-other-unqualified",
+      "ACAP-allow-other without usage-ref permits nothing; the field is ignored",
+      line.number,
+      field.start + 1,
+      "§2.5.6.1",
+    );
+    return undefined;
+  }
   const { qualifiers, v11 } = readQualifiers(ctx, line, usage, field.qualifiers);
   if (!usableInVersion(ctx, line, v11)) return undefined;
   return permission(line, field, { usage }, resource, qualifiers);

@@ -13,6 +13,20 @@ export interface ReadQualifiers {
   readonly v11?: string;
 }
 
+/**
+ * §2.5.3.2, §2.5.5.4, §2.5.5.6–§2.5.5.8: "the second and subsequent occurrences are ignored";
+ * §2.5.3.1: for time-limit, "the third and subsequent occurrences". Ignored unread, so an
+ * ignored occurrence that is not a valid value cannot make the permission a prohibition.
+ */
+const KEPT_OCCURRENCES: Readonly<Record<string, number>> = {
+  "must-use-resource": 1,
+  "max-length": 1,
+  "must-include-resource": 1,
+  "prohibited-context": 1,
+  "required-context": 1,
+  "time-limit": 2,
+};
+
 /** Types the qualifiers `raws` of `line` for `usage`, reporting what cannot be used as written. */
 export function readQualifiers(
   ctx: LoweringContext,
@@ -23,7 +37,22 @@ export function readQualifiers(
   const qualifiers: AcapQualifier[] = [];
   let v11: string | undefined;
   let timeLimits = 0;
+  const seen = new Map<string, number>();
   for (const raw of raws) {
+    const kept = Object.hasOwn(KEPT_OCCURRENCES, raw.name) ? KEPT_OCCURRENCES[raw.name] : undefined;
+    const occurrence = (seen.get(raw.name) ?? 0) + 1;
+    seen.set(raw.name, occurrence);
+    if (kept !== undefined && occurrence > kept) {
+      ctx.report(
+        "info",
+        "acap-qualifier-repeated",
+        `${raw.name} is repeated; this occurrence is ignored`,
+        line.number,
+        raw.start + 1,
+        "§2.5",
+      );
+      continue;
+    }
     const typed = typeQualifier(raw, usage, line.text.slice(raw.start, raw.end), {
       line: line.number,
       column: raw.start + 1,

@@ -1682,6 +1682,13 @@ describe("ACAP-1 §2.5.6.1 other qualified by usage-ref", () => {
     expect(codes(r)).toContain("acap-v11-without-version");
     expect(decide(r, "/a", "other").reason).toBe("no-matching-field");
   });
+  it("[V1.1] 'This usage type may be permitted only if qualified by an explicit reference': ACAP-allow-other without usage-ref is ignored", () => {
+    const r = parseRobotsTxt(
+      V11 + "ACAP-crawler: *\nACAP-disallow-other: /\nACAP-allow-other: /r/\n",
+    );
+    expect(codesOn(r, 4)).toContain("acap-other-unqualified");
+    expect(decide(r, "/r/a", "other")).toMatchObject({ allowed: false, rule: { line: 3 } });
+  });
   it("Annex A: usage-ref applies to other only — reported on index", () => {
     const r = parseRobotsTxt(
       V11 + "ACAP-crawler: *\nACAP-allow-index: / usage-ref=http://example.com/terms.html\n",
@@ -2054,4 +2061,31 @@ describe("ACAP-1 §2.10.3 comment convention", () => {
       parseRobotsTxt("# ACAP is used below\nUser-agent: *\nDisallow:\n").policy.acap.versionComment,
     ).toBeUndefined();
   });
+});
+
+describe("ACAP-1 §2.5: repeated qualifiers whose later occurrences are ignored", () => {
+  // §2.5.3.2, §2.5.5.4, §2.5.5.6–§2.5.5.8: "the second and subsequent occurrences are ignored";
+  // §2.5.3.1: time-limit's third and later. Ignored, so a bad value there is no prohibition.
+  it.each([
+    ["present-snippet", "max-length=250-chars max-length=many"],
+    ["index", "must-use-resource=/r/index.txt must-use-resource=the-acap:extract"],
+    ["present", "must-include-resource=/notice.html must-include-resource=the-acap:license-link"],
+    ["present-original", "required-context=within-original-frame required-context=elsewhere"],
+    ["present-currentcopy", "prohibited-context=within-user-frame prohibited-context=nowhere"],
+    ["index", "time-limit=until-recrawled time-limit=3-days time-limit=never"],
+  ])(
+    "ACAP-allow-%s: /r/ %s — the ignored occurrence is reported, the permission stands",
+    (usage, qualifiers) => {
+      const r = parseRobotsTxt(
+        `${V11}ACAP-crawler: *\nACAP-disallow-${usage}: /\nACAP-allow-${usage}: /r/ ${qualifiers}\n`,
+      );
+      expect(codesOn(r, 4)).toEqual(["acap-qualifier-repeated"]);
+      expect(
+        decide(r, "/r/a", usage as AcapUsageType, {
+          firstUsedAt: day("2009-01-01T00:00:00"),
+          at: day("2009-01-02T00:00:00"),
+        }),
+      ).toMatchObject({ allowed: true, rule: { line: 4 } });
+    },
+  );
 });

@@ -11,7 +11,14 @@ import {
   pageAnswer,
   usageAnswer,
 } from "./extensions.js";
-import { robotsOf, type Answer, type Input, type Question, type Request } from "./request.js";
+import {
+  robotsOf,
+  withReferences,
+  type Answer,
+  type Input,
+  type Question,
+  type Request,
+} from "./request.js";
 import { CHECKS } from "./syntax-checks.js";
 import { judged } from "./syntax-judge.js";
 
@@ -107,4 +114,17 @@ export function answer(request: Request): Answer {
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }
+}
+
+/**
+ * `answer`, after reading the files an ACAP-permissions-reference names (input.references,
+ * ACAP-1 §2.3.2), which takes a promise: what the adapter and the extension tests call.
+ */
+export async function answerWithReferences(request: Request): Promise<Answer> {
+  try {
+    if (request.input) await withReferences(request.input);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  return answer(request);
 }

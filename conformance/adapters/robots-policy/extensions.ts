@@ -4,6 +4,7 @@
 import {
   decideAcap,
   parseHtmlPolicy,
+  parseTdmRep,
   serializeStructuredField,
   type AcapDecideQuery,
   type AcapUsageType,
@@ -71,15 +72,26 @@ export function appDirectivesAnswer(input: Input, question: Question): Answer {
   return { directives };
 }
 
-/** The AI preferences (aipref) and the Content-Signal values. */
+/**
+ * The AI preferences (aipref), the Content-Signal values, TDMRep (the site's tdmrep.json, the
+ * headers, the page's META tags) and the noai / noimageai tokens addressed to the crawler.
+ */
 export function contentUsageAnswer(input: Input, question: Question): Answer {
+  const url = question.url as string;
+  const headers = input.headers ? { headers: input.headers } : {};
   const answer = robotsOf(input).contentUsage({
-    url: question.url as string,
+    url,
     userAgent: question.userAgent as string,
-    ...(input.headers ? { headers: input.headers } : {}),
+    ...headers,
+    ...(input.html !== undefined ? { page: parseHtmlPolicy(input.html, { url, ...headers }) } : {}),
+    ...(input.tdmrep !== undefined ? { tdmrep: parseTdmRep(input.tdmrep) } : {}),
   });
   const { use: _use, ...signals } = answer.signals;
-  return { preferences: { ...answer.preferences }, signals };
+  // The schema's reservation: 1, 0, or null when no valid value was read (TDMRep: "unset").
+  const reservation = answer.tdm.reserved ? 1 : answer.sources.tdm.reservation ? 0 : null;
+  const tdm =
+    answer.tdm.policy !== undefined ? { reservation, policy: answer.tdm.policy } : { reservation };
+  return { preferences: { ...answer.preferences }, signals, tdm, noai: [...answer.noai].sort() };
 }
 
 /** ACAP-1 §2.10: the action requests addressed to the crawler. */
