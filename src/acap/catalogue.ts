@@ -99,7 +99,7 @@ export const ACAP_DIAGNOSTICS = {
     severity: "warning",
     spec: "ACAP-1 §2.5.6.1",
     source: "robots.txt",
-    message: "ACAP-allow-other without usage-ref permits nothing; the field is ignored",
+    message: "allow-other needs usage-ref: field ignored",
   },
   "acap-prohibition-qualifiers": {
     severity: "warning",
@@ -123,7 +123,7 @@ export const ACAP_DIAGNOSTICS = {
     severity: "info",
     spec: "ACAP-1 §2.5",
     source: "robots.txt",
-    message: "{qualifier} is repeated; this occurrence is ignored",
+    message: "{qualifier} repeated: ignored",
   },
   "acap-qualifier-unknown": {
     severity: "info",

@@ -44,7 +44,7 @@ export function permissionOf(
     ctx.report(
       "warning",
       "acap-other-unqualified",
-      "ACAP-allow-other without usage-ref permits nothing; the field is ignored",
+      "allow-other needs usage-ref: field ignored",
       line.number,
       field.start + 1,
       "§2.5.6.1",

@@ -18,14 +18,13 @@ export interface ReadQualifiers {
  * §2.5.3.1: for time-limit, "the third and subsequent occurrences". Ignored unread, so an
  * ignored occurrence that is not a valid value cannot make the permission a prohibition.
  */
-const KEPT_OCCURRENCES: Readonly<Record<string, number>> = {
-  "must-use-resource": 1,
-  "max-length": 1,
-  "must-include-resource": 1,
-  "prohibited-context": 1,
-  "required-context": 1,
-  "time-limit": 2,
-};
+const ONCE = new Set([
+  "must-use-resource",
+  "max-length",
+  "must-include-resource",
+  "prohibited-context",
+  "required-context",
+]);
 
 /** Types the qualifiers `raws` of `line` for `usage`, reporting what cannot be used as written. */
 export function readQualifiers(
@@ -36,17 +35,15 @@ export function readQualifiers(
 ): ReadQualifiers {
   const qualifiers: AcapQualifier[] = [];
   let v11: string | undefined;
-  let timeLimits = 0;
   const seen = new Map<string, number>();
   for (const raw of raws) {
-    const kept = Object.hasOwn(KEPT_OCCURRENCES, raw.name) ? KEPT_OCCURRENCES[raw.name] : undefined;
     const occurrence = (seen.get(raw.name) ?? 0) + 1;
     seen.set(raw.name, occurrence);
-    if (kept !== undefined && occurrence > kept) {
+    if (occurrence > (raw.name === "time-limit" ? 2 : ONCE.has(raw.name) ? 1 : occurrence)) {
       ctx.report(
         "info",
         "acap-qualifier-repeated",
-        `${raw.name} is repeated; this occurrence is ignored`,
+        `${raw.name} repeated: ignored`,
         line.number,
         raw.start + 1,
         "§2.5",
@@ -76,7 +73,7 @@ export function readQualifiers(
         "§2.5 (Annex A)",
       );
     if (typed.qualifier.name === "time-limit") {
-      if (++timeLimits === 2) v11 ??= "a repeated time-limit qualifier";
+      if (occurrence === 2) v11 ??= "a repeated time-limit qualifier";
       reportTimeLimitSpelling(ctx, line, raw);
     }
     v11 ??= typed.v11;
