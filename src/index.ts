@@ -25,8 +25,8 @@ export type {
   Parameters,
   StructuredField,
 } from "./structured-fields/types.js";
-export { lintRobotsTxt } from "./lint.js";
-export type { LintOptions } from "./lint.js";
+export { acap2AbnfDepartures, lintRobotsTxt } from "./lint.js";
+export type { Acap2AbnfValue, LintOptions } from "./lint.js";
 export { DIAGNOSTIC_CATALOGUE } from "./diagnostic-catalogue.js";
 export type { DiagnosticCode, DiagnosticDefinition } from "./diagnostic-catalogue.js";
 export type {

@@ -9,6 +9,9 @@ import { DiagnosticList } from "./core/diagnostics.js";
 import { lintFieldNames, GroupLines } from "./lint/misspelt.js";
 import { lintFullUrls, lintRepeatedRules, lintRepeatedStarGroups } from "./lint/group-checks.js";
 
+export { acap2AbnfDepartures } from "./lint/abnf-acap2.js";
+export type { Acap2AbnfValue } from "./lint/abnf-acap2.js";
+
 /** Options of `lintRobotsTxt`: the profile the file is read for. */
 export interface LintOptions {
   /**

@@ -45,4 +45,79 @@ export const LINT_DIAGNOSTICS = {
     message:
       '"{pattern}" is a full URL; a pattern is a path ("{path}"), so this rule matches nothing',
   },
+  // lintRobotsTxt's strict check (src/lint/abnf-acap.ts) and acap2AbnfDepartures
+  // (src/lint/abnf-acap2.ts): departures from the ACAP-1 and ACAP-2 §3 ABNF the reader lets pass.
+  "abnf-acap-field-spacing": {
+    severity: "warning",
+    spec: "ACAP-1 §3",
+    source: "robots.txt",
+    message:
+      'white space where the ABNF has none (before the field name, before ":"), or none after "ACAP-version:" where it asks 1*WSP',
+  },
+  "abnf-acap-line-end": {
+    severity: "warning",
+    spec: "ACAP-1 §3",
+    source: "robots.txt",
+    message: "the line ends with {LF, CR or no line break}; field-end ends every line with CRLF",
+  },
+  "abnf-acap-crawler-name": {
+    severity: "warning",
+    spec: "ACAP-1 §3",
+    source: "robots.txt",
+    message:
+      "the crawler name holds {character}; crawler-name is printable ASCII (VCHAR-excluding-hash) and WSP",
+  },
+  "abnf-acap-relative-part": {
+    severity: "warning",
+    spec: "ACAP-1 §3",
+    source: "robots.txt",
+    message:
+      '{the resource, path, pattern or reference} "{value}": {a query, ":" in the first segment, a character that is no pchar, "%" without two hex digits} (RFC 3986 relative-part)',
+  },
+  "abnf-acap-uri": {
+    severity: "warning",
+    spec: "ACAP-1 §3",
+    source: "robots.txt",
+    message: '{the reference or usage purpose} "{value}": {what departs} (RFC 3986 URI)',
+  },
+  "abnf-acap-resource-set-name": {
+    severity: "warning",
+    spec: "ACAP-1 §3",
+    source: "robots.txt",
+    message:
+      '"{value}" names no resource set; resource-set-name is a letter, then letters, digits, "-", "_", "."',
+  },
+  "abnf-acap-usage-purpose": {
+    severity: "warning",
+    spec: "ACAP-1 §3",
+    source: "robots.txt",
+    message:
+      "the usage purpose {has several words, or is neither a name nor a URI-pattern}; usage-purpose-pattern-field has one name or URI-pattern",
+  },
+  "abnf-acap-comment": {
+    severity: "warning",
+    spec: "ACAP-1 §3",
+    source: "robots.txt",
+    message: 'the comment holds {character}; comment = "#" *(WSP / VCHAR) is printable ASCII',
+  },
+  "abnf-acap2-content-spacing": {
+    severity: "warning",
+    spec: "ACAP-2 §3",
+    source: "html",
+    message:
+      'white space {before "ACAP" or after the content}; ACAP-meta-tag-content starts with "ACAP" and ends with its last name or value',
+  },
+  "abnf-acap2-local-usage": {
+    severity: "warning",
+    spec: "ACAP-2 §3",
+    source: "html",
+    message:
+      '"{value}": a {permission or prohibition} in a {META element or class attribute} names an ACAP-usage-name, not a local usage',
+  },
+  "abnf-acap2-prohibition-qualifier": {
+    severity: "warning",
+    spec: "ACAP-2 §3",
+    source: "html",
+    message: '"{qualifier}" after a prohibition; only a permission takes qualifier-specifications',
+  },
 } as const satisfies Readonly<Record<string, DiagnosticDefinition>>;

@@ -7,10 +7,14 @@
 // RFC 9309 §2.2.1 crawlers match anyway), so they do not make a text invalid. A production
 // without a context here is judged by the grammar alone: ROBOTS-2.0 Robot-version is not judged,
 // since the library reports robot-version-invalid for "2.1.3-experimental", which the format
-// allows (a passing vector would fail); nor is ACAP-2's META content: parseHtmlPolicy warns
-// about a one-letter usage and a second qualifier the ABNF allows (acap-usage-unknown,
-// acap-qualifier-invalid); nor are the structured fields (no disagreement there).
-import { parseRobotsTxt } from "../../../src/index.js";
+// allows (a passing vector would fail); nor are the structured fields (no disagreement there).
+// ACAP-1 and ACAP-2 productions are judged by the strict ABNF checks (src/lint/abnf-acap*.ts),
+// with the reader where it warns about nothing the ABNF allows: parseHtmlPolicy, for one,
+// warns about a one-letter usage and a second qualifier (acap-usage-unknown,
+// acap-qualifier-invalid), so ACAP-2 values are judged by acap2AbnfDepartures alone.
+import { acap2AbnfDepartures, parseRobotsTxt, type Acap2AbnfValue } from "../../../src/index.js";
+import { DiagnosticList } from "../../../src/core/diagnostics.js";
+import { acapAbnfDepartures } from "../../../src/lint/abnf-acap.js";
 
 /** A production's context: the robots.txt the text is read in. */
 type Context = (text: string) => string;
@@ -34,29 +38,89 @@ const record = (text: string) => `ACAP-crawler: *\r\n${text}`;
 const alone = (text: string) => text;
 
 /**
- * ACAP-1 §3 fields: a definition alone, a record's field after ACAP-crawler. Not judged: basic
- * and qualified permissions, composite usages and usage-purpose fields, where the library warns
- * about texts the ABNF allows (a local usage, an unknown usage name or qualifier, a record
- * without its usage definition): judging them would fail passing vectors.
+ * How an ACAP-1 production is judged: the robots.txt its text is read in, and whether the
+ * reader's warnings count too. Every entry asks ACAP-1 §3's strict check (src/lint/abnf-acap.ts,
+ * what `lintRobotsTxt(robots, { strict: true })` reports as abnf-acap-…) for no departure;
+ * `reader: true` also asks parseRobotsTxt for no error or warning. The reader is left out where
+ * it warns about texts the ABNF allows (a local usage, an unknown usage name or qualifier, a
+ * crawler or record without permissions): there the grammar check and the strict check judge.
  */
-const acap: Record<string, Context> = {
-  "ACAP-version": alone,
-  "qualified-usage-definition-field": alone,
-  "resource-set-definition-field": alone,
-  "prohibition-field": record,
-  "action-request-field": record,
-  "permissions-reference-field": record,
+interface AcapJudge {
+  readonly context: Context;
+  readonly reader: boolean;
+}
+
+const strict = (context: Context): AcapJudge => ({ context, reader: false });
+const withReader = (context: Context): AcapJudge => ({ context, reader: true });
+
+/**
+ * ACAP-1 §3 fields: a definition or version alone, a record's field after ACAP-crawler; a
+ * crawler name, resource specification or comment inside the field that holds it. Not judged
+ * (the grammar check alone): ACAP-usage-name, local-usage-name, action-name,
+ * qualifier-specification and qualifier-value, which the grammar reads exactly.
+ */
+const acap: Record<string, AcapJudge> = {
+  "ACAP-version": withReader(alone),
+  "ACAP-ignore-conventional-records": strict(alone),
+  "named-crawler-identification-field": strict(alone),
+  "any-crawler-identification-field": strict(alone),
+  "crawler-name": strict((text) => `ACAP-crawler: ${text}\r\n`),
+  "permissions-reference-field": withReader(record),
+  "basic-permission-field": strict(record),
+  "qualified-permission-field": strict(record),
+  "prohibition-field": withReader(record),
+  "resource-specification": strict((text) => record(`ACAP-allow-index: ${text}\r\n`)),
+  "action-request-field": withReader(record),
+  "usage-purpose-pattern-field": strict(record),
+  "qualified-usage-definition-field": withReader(alone),
+  "composite-usage-definition-field": strict(alone),
+  "resource-set-definition-field": withReader(alone),
+  comment: strict((text) => `ACAP-version: 1.1 ${text}\r\n`),
+};
+
+/**
+ * ACAP-2 §3 productions: the value checked by acap2AbnfDepartures (ACAP-2's strict check).
+ * ACAP-meta-tag-name is judged by the grammar check alone.
+ */
+const acap2: Record<string, Acap2AbnfValue> = {
+  "ACAP-meta-tag-content": "meta-content",
+  "class-attribute-permission": "class-attribute",
+  "class-attribute-prohibition": "class-attribute",
 };
 
 const CONTEXTS: Readonly<Record<string, Readonly<Record<string, Context>>>> = {
   "robots-txt": robotsTxt,
-  acap,
 };
+
+/** Whether the reader reports no error or warning about a robots.txt text. */
+function readerSilent(text: string): boolean {
+  const { diagnostics } = parseRobotsTxt(text);
+  return !diagnostics.some((d) => d.severity === "error" || d.severity === "warning");
+}
+
+/**
+ * Whether ACAP-1 §3's strict check finds no departure in a robots.txt text. (Until
+ * lintRobotsTxt's strict option is merged, the check itself; then the same through
+ * `lintRobotsTxt(parseRobotsTxt(text), { strict: true })`, its abnf-acap- codes.)
+ */
+function acapConforms(text: string): boolean {
+  const found = new DiagnosticList();
+  acapAbnfDepartures(text, found);
+  return found.sorted().length === 0;
+}
 
 /** Whether the library reports nothing (error or warning) about the text in its context. */
 export function judged(grammar: string, production: string, text: string): boolean {
+  if (grammar === "acap") {
+    const judge = acap[production];
+    if (judge === undefined) return true;
+    const read = judge.context(text);
+    return acapConforms(read) && (!judge.reader || readerSilent(read));
+  }
+  if (grammar === "acap-2") {
+    const kind = acap2[production];
+    return kind === undefined || acap2AbnfDepartures(kind, text).length === 0;
+  }
   const context = CONTEXTS[grammar]?.[production];
-  if (context === undefined) return true;
-  const { diagnostics } = parseRobotsTxt(context(text));
-  return !diagnostics.some((d) => d.severity === "error" || d.severity === "warning");
+  return context === undefined || readerSilent(context(text));
 }
