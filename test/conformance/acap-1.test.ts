@@ -668,6 +668,14 @@ describe("ACAP-1 §2.4.5 resource set", () => {
     expect(codesOn(r, 2)).toContain("acap-resource-set-unknown");
     expect(r.policy.acap.records[0]!.permissions).toEqual([]);
   });
+  // The text leaves open whether set names are case-insensitive (vector acap1/2.4.5/set-name-case):
+  // the library reads them as names are read in §3, case-insensitively.
+  it("the library's reading: resource set names are case-insensitive (§3)", () => {
+    const r = parseRobotsTxt(
+      "ACAP-resource-set: Indexable /public/\nACAP-crawler: *\nACAP-disallow-index: the-acap:resource-set:INDEXABLE\n",
+    );
+    expect(decide(r, "/public/a", "index").allowed).toBe(false);
+  });
 });
 
 describe("ACAP-1 §2.4.6 conflict resolution", () => {

@@ -84,6 +84,18 @@ describe("AIPREF-ATTACH §3.4 example", () => {
 });
 
 describe("AIPREF-ATTACH §3: Content-Usage rules in robots.txt", () => {
+  // Two cases the drafts leave open (vectors aipref/3/equal-length-different-patterns and
+  // aipref/3/absent-path-vs-slash): the library's readings.
+  it("the library's reading: paths that match with as many octets are combined the same way (equal length, different patterns)", () => {
+    const robots = "User-agent: *\nContent-Usage: /ab train-ai=y\nContent-Usage: /a* train-ai=n\n";
+    expect(usage(robots, "/abc").preferences["train-ai"]).toBe("disallowed");
+  });
+
+  it("the library's reading: a missing path counts 0 octets, so even '/' is longer", () => {
+    const robots = "User-agent: *\nContent-Usage: train-ai=n\nContent-Usage: / train-ai=y\n";
+    expect(usage(robots, "/x").preferences["train-ai"]).toBe("allowed");
+  });
+
   it("§3.1 rules with identical paths are combined: the most restrictive wins, category by category", () => {
     const robots =
       "User-agent: *\nContent-Usage: /a/ train-ai=y, search=y\nContent-Usage: /a/ train-ai=n\n";
