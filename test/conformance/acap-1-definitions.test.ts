@@ -1,8 +1,10 @@
 // ACAP-1 §2.4.1.3, §2.4.5, §2.7: definitions are named by the fields that use them and read
 // when matching (issue 24: a resource set or composite usage named by every line of a file
-// was copied into every field, a model quadratic in the file). These tests show the answers
-// are those the definitions' text gives — as if each constituent and each pattern were
-// written on the line — and that the model stays linear in the file.
+// was copied into every field, a model quadratic in the file). Whether each usage is allowed
+// lives in conformance/acap1/ (2.4.1, 2.4.5, 2.7: run by vectors-extensions.test.ts). This file
+// keeps what a vector cannot express: that a definition means the same as its constituents
+// written out (reason, deciding field and constraints too), which pattern of a set decided,
+// the conflict named, resolveReferences, and that the model stays linear in the file.
 import { describe, expect, it } from "vitest";
 import {
   decideAcap,
