@@ -60,10 +60,13 @@ function normalise(text: string): string {
   return text.replace(/\s+/gu, " ").trim();
 }
 
-const files = vectorFiles(SUITE).map((path) => ({
-  name: relative(SUITE, path),
-  data: JSON.parse(readFileSync(path, "utf8")) as VectorFile,
-}));
+// Vector files only: examples.json (the inventory of the texts' examples) has no vectors.
+const files = vectorFiles(SUITE)
+  .map((path) => ({
+    name: relative(SUITE, path),
+    data: JSON.parse(readFileSync(path, "utf8")) as Partial<VectorFile>,
+  }))
+  .filter((file): file is { name: string; data: VectorFile } => Array.isArray(file.data.vectors));
 const texts = new Map(
   Object.entries(TEXTS).map(([spec, file]) => [
     spec,
