@@ -1,8 +1,13 @@
-// Conformance with ROBOTS-2.0: Captain Napalm (Sean Conner), "Re: robots.txt syntax",
-// robots mailing list, 17 Oct 1996 (test/fixtures/specs/004_1daf4344aa268b6b.txt), a proposal for
-// "version 2.0.0" of robots.txt, under the "robots2" profile. Each group quotes the sentence of
-// the proposal it tests. Where the proposal leaves a detail open, the issue's reading (named in
-// the comment) is tested.
+// ROBOTS-2.0: Captain Napalm (Sean Conner), "Re: robots.txt syntax", robots mailing list,
+// 17 Oct 1996 (test/fixtures/specs/004_1daf4344aa268b6b.txt), a proposal for "version 2.0.0" of
+// robots.txt, under the "robots2" profile: what the conformance vectors cannot say. The
+// proposal's answers (allowed or not, the deciding line, Request-rate, Visit-time, Comment and
+// the default delay) live in conformance/robots2/ and are run by vectors-robots.test.ts. This
+// file keeps: the example as printed, decide()'s reasons and groups, the Robot-version
+// diagnostics, the robots2Unmatched option (the proposal's "Discuss." choice, open in the
+// vectors), and the issue's readings of what the proposal leaves to be worked out (the <time>
+// formats and windows, the 's' and 'd' rate units, invalid Robot-version values, '$' and %xx
+// in 2.0.0 match strings). Each group quotes the sentence of the proposal it tests.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
@@ -352,7 +357,7 @@ describe("ROBOTS-2.0 example: the Fredsbot/Chives/Alfred file", () => {
   const robots = parseRobotsTxt(EXAMPLE);
 
   it.each(EXAMPLE_CELLS)(
-    "ROBOTS-2.0 example: %s %s → allowed=%s (%s, line %s)",
+    "ROBOTS-2.0 example: %s %s → allowed=%s (%s, line %s): reason, group and deciding line",
     (robot, path, ok, reason, line, groupLine, agentValue, why) => {
       const decision = decide(robots, `http://www.example.com${path}`, robot);
       expect(decision.allowed, why).toBe(ok);
@@ -363,7 +368,6 @@ describe("ROBOTS-2.0 example: the Fredsbot/Chives/Alfred file", () => {
         robots.matchingLine(`http://www.example.com${path}`, robot, { profile: ROBOTS2 }),
         why,
       ).toBe(line);
-      expect(allowed(robots, `http://www.example.com${path}`, robot), why).toBe(ok);
       if (reason !== "robots-txt-always-allowed")
         expect(decision.group, why).toEqual({ lines: [groupLine], userAgents: [agentValue] });
     },
@@ -386,20 +390,6 @@ describe("ROBOTS-2.0 example: the Fredsbot/Chives/Alfred file", () => {
       lines: [L.fredsbotUA],
       userAgents: ["Fredsbot"],
     });
-    expect(allowed(robots, "/blackhole/index.html", "Fred/1.0")).toBe(false);
-    expect(allowed(robots, "/blackhole/index.html", "ALFRED")).toBe(true);
-    expect(allowed(robots, "/a/index.html", "chives")).toBe(true);
-  });
-
-  it("ROBOTS-2.0 example: the other profiles read Robot-version as an unknown header (1.0.0 / RFC 9309 rules)", () => {
-    // Chives has only "Allow: */index.html": neither KOSTER-1996 nor RFC 9309 restricts it.
-    expect(robots.isAllowed("/blackhole/other.html", "Chives", { profile: "koster1996" })).toBe(
-      true,
-    );
-    expect(robots.isAllowed("/blackhole/other.html", "Chives", { profile: "rfc9309" })).toBe(true);
-    // "Disallow: *.shtml" is a literal prefix under KOSTER-1996: /x.shtml is not disallowed for Alfred.
-    expect(robots.isAllowed("/x.shtml", "Alfred", { profile: "koster1996" })).toBe(true);
-    expect(robots.isAllowed("/x.shtml", "Alfred", { profile: "robots2" })).toBe(false);
   });
 });
 
@@ -412,25 +402,17 @@ describe("ROBOTS-2.0 Robot-version placement", () => {
   // under 1.0.0 both are general (prefix) matches and the first match in file order decides.
   const body = "Disallow: /tmp\nAllow: /tmp/ok*\n";
 
-  it("ROBOTS-2.0: Robot-version as the first line after User-agent makes the rule set 2.0.0", () => {
+  it("ROBOTS-2.0: Robot-version as the first line after User-agent: no diagnostic", () => {
     const robots = parseRobotsTxt(`User-agent: Bot\nRobot-version: 2.0.0\n${body}`);
-    expect(allowed(robots, "/tmp", "Bot")).toBe(false); // explicit Disallow equals the path
-    expect(allowed(robots, "/tmp/ok*", "Bot")).toBe(true); // wildcard Allow, no Disallow matches
-    expect(allowed(robots, "/tmp/ok.html", "Bot")).toBe(true); // explicit "/tmp" does not match it
-    expect(allowed(robots, "/tmp.html", "Bot")).toBe(false); // passes no Allow
     expect(robotVersionCodes(robots)).toEqual([]);
   });
 
-  it("ROBOTS-2.0: Robot-version after a rule is misplaced: diagnostic robot-version-misplaced, the rule set is 1.0.0", () => {
+  it("ROBOTS-2.0: Robot-version after a rule is misplaced: diagnostic robot-version-misplaced; the rule set is 1.0.0", () => {
     const robots = parseRobotsTxt(`User-agent: Bot\n${body}Robot-version: 2.0.0\n`);
     expect(codesOn(robots, 4)).toContain("robot-version-misplaced");
     const d = robots.diagnostics.find((x) => x.code === "robot-version-misplaced")!;
     expect(d.line).toBe(4);
     expect(d.spec).toMatch(/^ROBOTS-2\.0/);
-    // 1.0.0: first match, prefix: "Disallow: /tmp" takes /tmp/ok.html and /tmp.html
-    expect(allowed(robots, "/tmp/ok.html", "Bot")).toBe(false);
-    expect(allowed(robots, "/tmp.html", "Bot")).toBe(false);
-    expect(allowed(robots, "/other", "Bot")).toBe(true);
     expect(decide(robots, "/tmp/ok.html", "Bot").rule?.line).toBe(2);
   });
 
@@ -439,52 +421,34 @@ describe("ROBOTS-2.0 Robot-version placement", () => {
       "User-agent: Bot\nDisallow: /tmp\nRobot-version: 2.0.0\nAllow: /tmp/ok*\n",
     );
     expect(codesOn(robots, 3)).toContain("robot-version-misplaced");
-    expect(allowed(robots, "/tmp/ok.html", "Bot")).toBe(false);
   });
 
   it("ROBOTS-2.0: Robot-version before any User-agent line is misplaced", () => {
     const robots = parseRobotsTxt("Robot-version: 2.0.0\nUser-agent: Bot\nDisallow: /tmp\n");
     expect(codesOn(robots, 1)).toContain("robot-version-misplaced");
-    expect(allowed(robots, "/tmp.html", "Bot")).toBe(false); // 1.0.0 prefix match
   });
 
-  it("ROBOTS-2.0: a comment line between User-agent and Robot-version does not move it (issue: comments are skipped)", () => {
+  it("ROBOTS-2.0: a comment line between User-agent and Robot-version does not move it: no diagnostic", () => {
     const robots = parseRobotsTxt(
       "User-agent: Bot # the bot\n# version follows\nRobot-version: 2.0.0 # two\nDisallow: /tmp\n",
     );
     expect(robotVersionCodes(robots)).toEqual([]);
-    expect(allowed(robots, "/tmp", "Bot")).toBe(false);
-    expect(allowed(robots, "/tmp.html", "Bot")).toBe(true); // explicit: only /tmp itself
   });
 
-  it("ROBOTS-2.0: Robot-version after several User-agent lines applies to the rule set of all of them", () => {
+  it("ROBOTS-2.0: Robot-version after several User-agent lines: no diagnostic", () => {
     const robots = parseRobotsTxt(
       "User-agent: Alpha\nUser-agent: Beta\nRobot-version: 2.0.0\nDisallow: /tmp\n",
     );
     expect(robotVersionCodes(robots)).toEqual([]);
-    for (const bot of ["Alpha", "Beta"]) {
-      expect(allowed(robots, "/tmp", bot), bot).toBe(false);
-      expect(allowed(robots, "/tmp.html", bot), bot).toBe(true);
-    }
-  });
-
-  it("ROBOTS-2.0: a Robot-version in one record does not make the next record 2.0.0", () => {
-    const robots = parseRobotsTxt(
-      "User-agent: Alpha\nRobot-version: 2.0.0\nDisallow: /tmp\n\nUser-agent: Beta\nDisallow: /tmp\n",
-    );
-    expect(allowed(robots, "/tmp.html", "Alpha")).toBe(true);
-    expect(allowed(robots, "/tmp.html", "Beta")).toBe(false);
   });
 
   // "Only ONE 'Robot-version:' header per rule set is allowed."
-  it("ROBOTS-2.0: only ONE Robot-version per rule set: a second one is a diagnostic and ignored; the first counts", () => {
+  it("ROBOTS-2.0: only ONE Robot-version per rule set: the second one is the diagnostic", () => {
     const robots = parseRobotsTxt(
       "User-agent: Bot\nRobot-version: 2.0.0\nRobot-version: 1.0.0\nDisallow: /tmp\n",
     );
     expect(codesOn(robots, 2).filter((c) => c.startsWith("robot-version"))).toEqual([]);
     expect(codesOn(robots, 3)).toContain("robot-version-misplaced");
-    expect(allowed(robots, "/tmp.html", "Bot")).toBe(true); // still 2.0.0: "/tmp" is explicit
-    expect(allowed(robots, "/tmp", "Bot")).toBe(false);
   });
 });
 
@@ -496,44 +460,17 @@ describe("ROBOTS-2.0 Robot-version values", () => {
   const withVersion = (version: string) =>
     parseRobotsTxt(`User-agent: Bot\nRobot-version: ${version}\nDisallow: /tmp\n`);
 
-  // "It CAN contain a version of '1.0.0'"; "A version number of 1.0.0 is allowed."
-  it("ROBOTS-2.0: 'Robot-version: 1.0.0' is allowed (no diagnostic) and the rule set is read by 1.0.0 rules", () => {
-    const robots = withVersion("1.0.0");
-    expect(robotVersionCodes(robots)).toEqual([]);
-    expect(allowed(robots, "/tmp.html", "Bot")).toBe(false); // general match: "/tmp" + anything
-    expect(allowed(robots, "/tmp/a", "Bot")).toBe(false);
-    expect(allowed(robots, "/tm", "Bot")).toBe(true);
-  });
-
-  // "If a robot comes across a lower version number, then it will have to correctly parse the
-  // headers according to that version."
-  it("ROBOTS-2.0: a lower version (1.2.0, stable) is read by its own rules: 1.0.0 general matches, first match", () => {
-    const robots = parseRobotsTxt(
-      "User-agent: Bot\nRobot-version: 1.2.0\nAllow: /tmp/ok\nDisallow: /tmp\n",
-    );
-    expect(robotVersionCodes(robots)).toEqual([]);
-    expect(allowed(robots, "/tmp/ok.html", "Bot")).toBe(true); // first match, prefix
-    expect(allowed(robots, "/tmp/x", "Bot")).toBe(false);
-    expect(allowed(robots, "/other", "Bot")).toBe(true); // 1.0.0: no match means allowed
-  });
-
-  // "When checking the version number, a robot can assume (if the second digit is even) that a
-  // higher version number than its looking for is okay (i.e. if a robot is looking for version
-  // 2.0.0 and comes across 2.2.0, then it can still use the rule set)."
-  it.each(["2.2.0", "2.4.0", "2.0.1"])(
-    "ROBOTS-2.0: a higher even version %s is read by the 2.0.0 rules",
+  it.each(["1.0.0", "1.2.0", "2.2.0", "2.4.0", "2.0.1"])(
+    "ROBOTS-2.0: 'Robot-version: %s' (stable: 'A version number of 1.0.0 is allowed', a lower or a higher even one) has no diagnostic",
     (version) => {
-      const robots = withVersion(version);
-      expect(robotVersionCodes(robots)).toEqual([]);
-      expect(allowed(robots, "/tmp", "Bot")).toBe(false);
-      expect(allowed(robots, "/tmp.html", "Bot")).toBe(true); // explicit, not general
+      expect(robotVersionCodes(withVersion(version))).toEqual([]);
     },
   );
 
   // "A robot, if it comes across an experiment version number, should probably ignore that rule
   // set and use the default."
   it.each(["2.1.0", "2.3.0", "1.1.0"])(
-    "ROBOTS-2.0: experimental (odd minor) %s: the rule set is ignored and the default '*' record used",
+    "ROBOTS-2.0: experimental (odd minor) %s: diagnostic robot-version-experimental",
     (version) => {
       const robots = parseRobotsTxt(
         `User-agent: *\nDisallow: /private\n\nUser-agent: Bot\nRobot-version: ${version}\nDisallow: /\n`,
@@ -542,29 +479,19 @@ describe("ROBOTS-2.0 Robot-version values", () => {
       expect(robots.diagnostics.find((d) => d.code === "robot-version-experimental")!.spec).toMatch(
         /^ROBOTS-2\.0/,
       );
-      // the Bot record says "Disallow: /"; the '*' record only "Disallow: /private"
-      expect(allowed(robots, "/public", "Bot")).toBe(true);
-      expect(allowed(robots, "/private/x", "Bot")).toBe(false);
     },
   );
 
-  it("ROBOTS-2.0: experimental 2.1.0: the Bot record's 'Disallow: /' is not obeyed, the '*' record's rules are", () => {
+  it("ROBOTS-2.0: experimental 2.1.0: the default '*' record is the group", () => {
     const robots = parseRobotsTxt(
       "User-agent: *\nDisallow: /private\n\nUser-agent: Bot\nRobot-version: 2.1.0\nDisallow: /\n",
     );
-    expect(allowed(robots, "/public", "Bot")).toBe(true);
-    expect(allowed(robots, "/private/x", "Bot")).toBe(false);
     expect(decide(robots, "/private/x", "Bot").group).toEqual({ lines: [1], userAgents: ["*"] });
-    // the profiles that do not read Robot-version still obey the Bot record
-    expect(robots.isAllowed("/public", "Bot", { profile: "koster1996" })).toBe(false);
-    expect(robots.isAllowed("/public", "Bot", { profile: "rfc9309" })).toBe(false);
   });
 
-  it("ROBOTS-2.0: experimental version and no '*' record: no rule set applies, access is unlimited (KOSTER-1996 §3.2.1)", () => {
+  it("ROBOTS-2.0: experimental version and no '*' record: no rule set applies (reason no-matching-group)", () => {
     const robots = parseRobotsTxt("User-agent: Bot\nRobot-version: 2.1.0\nDisallow: /\n");
-    const decision = decide(robots, "/x", "Bot");
-    expect(decision.allowed).toBe(true);
-    expect(decision.reason).toBe("no-matching-group");
+    expect(decide(robots, "/x", "Bot").reason).toBe("no-matching-group");
   });
 
   it.each([
@@ -588,36 +515,7 @@ describe("ROBOTS-2.0 Robot-version values", () => {
   );
 });
 
-// ROBOTS-2.0: "If a robot does understand 2.0.0, then it should treat match string as if '*'
-// were added to the end (which is how is current works)." … "General matches do NOT contain
-// wildcard/regular expression characters, but are treated as if they contain the character
-// that matches zero or more characters as the last character of the string. They exist solely
-// for 1.0.0 compatibility".
 describe("ROBOTS-2.0 1.0.0 rule sets: general (prefix) matches", () => {
-  it("ROBOTS-2.0: in a 1.0.0 rule set 'Disallow: /tmp' is '/tmp' followed by anything", () => {
-    const robots = parseRobotsTxt("User-agent: *\nDisallow: /tmp\n");
-    for (const path of ["/tmp", "/tmp.html", "/tmp/a/b"])
-      expect(allowed(robots, path, "Bot"), path).toBe(false);
-    for (const path of ["/tm", "/a/tmp", "/TMP"])
-      expect(allowed(robots, path, "Bot"), path).toBe(true);
-  });
-
-  // "1.0.0 … See the current robots.txt for the 1.0.0 behavior" (KOSTER-1996 §3.2.2: the first
-  // match in the order of the record is used).
-  it("ROBOTS-2.0: a 1.0.0 rule set is decided by the first match in file order", () => {
-    const robots = parseRobotsTxt("User-agent: *\nAllow: /a\nDisallow: /a/b\n");
-    expect(allowed(robots, "/a/b/c", "Bot")).toBe(true);
-    expect(decide(robots, "/a/b/c", "Bot").rule?.line).toBe(2);
-    const reversed = parseRobotsTxt("User-agent: *\nDisallow: /a\nAllow: /a/b\n");
-    expect(allowed(reversed, "/a/b/c", "Bot")).toBe(false);
-  });
-
-  it("ROBOTS-2.0: a 1.0.0 rule set has no wildcards ('simplepattern*' is a literal match followed by anything)", () => {
-    const robots = parseRobotsTxt("User-agent: *\nDisallow: /*.gif\n");
-    expect(allowed(robots, "/x.gif", "Bot")).toBe(true);
-    expect(allowed(robots, "/*.gif", "Bot")).toBe(false);
-  });
-
   it("ROBOTS-2.0: a 1.0.0 rule set with no matching rule allows the URL (reason no-matching-rule)", () => {
     const robots = parseRobotsTxt("User-agent: *\nAllow: /a\nDisallow: /b\n");
     const decision = decide(robots, "/c", "Bot");
@@ -625,49 +523,9 @@ describe("ROBOTS-2.0 1.0.0 rule sets: general (prefix) matches", () => {
   });
 });
 
-// ROBOTS-2.0: "Explicit matches are those which do not contain any wildcard/regular expression
-// characters. Regular expression matches are those that do contain wildcard/regular expression
-// characters." Disallow [1.0.0]: "a general match can be turned into a wild card/regular
-// expression match by adding a '*' to the end of the string."
-describe("ROBOTS-2.0 2.0.0 match strings: explicit and wildcard", () => {
+// The issue's readings where the proposal says nothing of 2.0.0 match strings beyond '*'.
+describe("ROBOTS-2.0 2.0.0 match strings: the issue's readings", () => {
   const v2 = (rules: string) => parseRobotsTxt(`User-agent: *\nRobot-version: 2.0.0\n${rules}\n`);
-
-  it("ROBOTS-2.0: an explicit Disallow matches only the path equal to it", () => {
-    const robots = v2("Disallow: /tmp");
-    expect(allowed(robots, "/tmp", "Bot")).toBe(false);
-    for (const path of ["/tmp/", "/tmp.html", "/tmp/a", "/tm", "/"])
-      expect(allowed(robots, path, "Bot"), path).toBe(true);
-  });
-
-  it("ROBOTS-2.0: adding '*' to the end turns it into the 1.0.0 general match", () => {
-    const robots = v2("Disallow: /tmp*");
-    for (const path of ["/tmp", "/tmp/", "/tmp.html", "/tmp/a/b"])
-      expect(allowed(robots, path, "Bot"), path).toBe(false);
-    expect(allowed(robots, "/tm", "Bot")).toBe(true);
-  });
-
-  it("ROBOTS-2.0: '*' matches any run of characters anywhere, and the whole path must match", () => {
-    const robots = v2("Disallow: /a*b*c");
-    for (const path of ["/abc", "/a-b-c", "/a/x/b/y/c", "/abbc"])
-      expect(allowed(robots, path, "Bot"), path).toBe(false);
-    for (const path of ["/a-b-c-d", "/x/a-b-c", "/ab", "/ac"])
-      expect(allowed(robots, path, "Bot"), path).toBe(true);
-  });
-
-  it("ROBOTS-2.0: '*/index.html' matches /a/b/index.html but not /a/index.html.bak", () => {
-    const robots = v2("Disallow: */index.html");
-    expect(allowed(robots, "/a/b/index.html", "Bot")).toBe(false);
-    expect(allowed(robots, "/index.html", "Bot")).toBe(false);
-    expect(allowed(robots, "/a/index.html.bak", "Bot")).toBe(true);
-  });
-
-  it("ROBOTS-2.0: '/blackhole/info*' matches /blackhole/info and /blackhole/info5.html, not /blackhole/inf", () => {
-    const robots = v2("Disallow: /blackhole/info*");
-    expect(allowed(robots, "/blackhole/info", "Bot")).toBe(false);
-    expect(allowed(robots, "/blackhole/info5.html", "Bot")).toBe(false);
-    expect(allowed(robots, "/blackhole/inf", "Bot")).toBe(true);
-    expect(allowed(robots, "/x/blackhole/info", "Bot")).toBe(true);
-  });
 
   it("ROBOTS-2.0: '$' is not a wildcard character: an explicit match containing '$' is literal", () => {
     const robots = v2("Disallow: /a$");
@@ -687,68 +545,23 @@ describe("ROBOTS-2.0 2.0.0 match strings: explicit and wildcard", () => {
     expect(allowed(robots, "/a%2Fb.html", "Bot")).toBe(false);
     expect(allowed(robots, "/a/b.html", "Bot")).toBe(true);
   });
-
-  it("ROBOTS-2.0: an empty Disallow matches nothing", () => {
-    const robots = v2("Disallow:");
-    expect(allowed(robots, "/", "Bot")).toBe(true);
-    expect(allowed(robots, "/x", "Bot")).toBe(true);
-  });
 });
 
-describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set", () => {
+describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set: reasons and the option", () => {
   const v2 = (rules: string) => parseRobotsTxt(`User-agent: *\nRobot-version: 2.0.0\n${rules}\n`);
 
-  // Allow: "An explicit match string has the highest precedence and grants the robot the
-  // explicit permission to retrieve the URL stated."
-  // Disallow: "If there are allow rules, then explicit allows have a higher precedence than a
-  // disallow rule."
-  it.each([
-    ["Allow before Disallow", "Allow: /a/x.shtml\nDisallow: *.shtml\nDisallow: /a/x.shtml", 3],
-    ["Allow after Disallow", "Disallow: *.shtml\nDisallow: /a/x.shtml\nAllow: /a/x.shtml", 5],
-  ])(
-    "ROBOTS-2.0: an explicit Allow equal to the path beats explicit and wildcard Disallows (%s)",
-    (_name, rules, line) => {
-      const robots = v2(rules);
-      const decision = decide(robots, "/a/x.shtml", "Bot");
-      expect(decision).toMatchObject({
-        allowed: true,
-        reason: "matched-rule",
-        rule: { kind: "allow", pattern: "/a/x.shtml", line },
-      });
-      expect(allowed(robots, "/a/y.shtml", "Bot")).toBe(false);
-    },
-  );
-
-  // Allow: "A wildcard/regular expression has the lowest precedence and only grants the robot
-  // permission to retrieve the URLs matching ONLY if any disallow rules do not filter out the
-  // URL". Disallow: "Disallow rules have a higher precedence than wild card/regular expression
-  // rules."
-  it.each([
-    ["Allow first", "Allow: /pub/*\nDisallow: /pub/secret*\nDisallow: /pub/old.html"],
-    ["Disallow first", "Disallow: /pub/secret*\nDisallow: /pub/old.html\nAllow: /pub/*"],
-  ])("ROBOTS-2.0: a Disallow beats a wildcard Allow, in whatever order (%s)", (_name, rules) => {
-    const robots = v2(rules);
-    expect(decide(robots, "/pub/secret1.html", "Bot")).toMatchObject({
-      allowed: false,
+  it("ROBOTS-2.0: a rule that decides is 'matched-rule'; an explicit Allow is the rule", () => {
+    const robots = v2("Allow: /a/x.shtml\nDisallow: *.shtml\nDisallow: /a/x.shtml");
+    expect(decide(robots, "/a/x.shtml", "Bot")).toMatchObject({
       reason: "matched-rule",
-      rule: { kind: "disallow", pattern: "/pub/secret*" },
-    });
-    expect(decide(robots, "/pub/old.html", "Bot")).toMatchObject({
-      allowed: false,
-      reason: "matched-rule",
-      rule: { kind: "disallow", pattern: "/pub/old.html" },
-    });
-    expect(decide(robots, "/pub/new.html", "Bot")).toMatchObject({
-      allowed: true,
-      reason: "matched-rule",
-      rule: { kind: "allow", pattern: "/pub/*" },
+      rule: { kind: "allow", pattern: "/a/x.shtml", line: 3 },
     });
   });
 
   // Disallow: "Any URL not matching the disallow rules have to then pass (any) wild
-  // card/regular expression rules."
+  // card/regular expression rules." The option only answers the open case: not this one.
   it.each([undefined, "disallow", "allow"] as const)(
-    "ROBOTS-2.0: a URL no Disallow matches must pass a wildcard Allow, else it is disallowed (robots2Unmatched %s)",
+    "ROBOTS-2.0: a URL no Disallow matches and no Allow passes is 'not-matched-by-allow-rules' (robots2Unmatched %s)",
     (unmatched) => {
       const robots = v2("Allow: /pub/*\nAllow: /about.html\nDisallow: /pub/secret*");
       expect(decide(robots, "/other.html", "Bot", unmatched)).toMatchObject({
@@ -764,7 +577,7 @@ describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set", () =
   // Allow: "If there are no disallow rules, then the robot is ONLY allowed to retrieve the URLs
   // that match the explicit and/or wildcard/regular expressions given."
   it.each([undefined, "disallow", "allow"] as const)(
-    "ROBOTS-2.0: Allow rules and no Disallow: ONLY what the Allows match is allowed (robots2Unmatched %s)",
+    "ROBOTS-2.0: Allow rules and no Disallow: the rest is 'not-matched-by-allow-rules' (robots2Unmatched %s)",
     (unmatched) => {
       const robots = v2("Allow: /a\nAllow: /docs/*.html");
       expect(allowed(robots, "/a", "Bot", unmatched)).toBe(true);
@@ -777,40 +590,13 @@ describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set", () =
     },
   );
 
-  it("ROBOTS-2.0: explicit Allow rules only, no Disallow: only the explicit paths", () => {
-    const robots = v2("Allow: /index.html");
-    expect(allowed(robots, "/index.html", "Bot")).toBe(true);
-    expect(decide(robots, "/index.htm", "Bot")).toMatchObject({
-      allowed: false,
-      reason: "not-matched-by-allow-rules",
-    });
-  });
-
-  // Disallow: "If there are no allow rules, then any URL not matching the rule(s) can be
-  // retrieved by the robot." "[2.0.0] Any URL matching the explicit match or the wild
-  // card/regular expression is NOT to be retreived."
-  it("ROBOTS-2.0: no Allow rules: a URL no Disallow matches is allowed (no-matching-rule), one that matches is not", () => {
+  it("ROBOTS-2.0: no Allow rules: a URL no Disallow matches is 'no-matching-rule', whatever the option", () => {
     const robots = v2("Disallow: /cgi-bin*\nDisallow: *.cgi\nDisallow: /private.html");
     expect(decide(robots, "/public.html", "Bot")).toMatchObject({
       allowed: true,
       reason: "no-matching-rule",
     });
     expect(decide(robots, "/public.html", "Bot").rule).toBeUndefined();
-    expect(decide(robots, "/private.html", "Bot")).toMatchObject({
-      allowed: false,
-      reason: "matched-rule",
-      rule: { line: 5 },
-    });
-    expect(decide(robots, "/x/form.cgi", "Bot")).toMatchObject({
-      allowed: false,
-      reason: "matched-rule",
-      rule: { line: 4 },
-    });
-    expect(decide(robots, "/cgi-bin/x", "Bot")).toMatchObject({
-      allowed: false,
-      reason: "matched-rule",
-      rule: { line: 3 },
-    });
     // robots2Unmatched only answers the open case: here it changes nothing
     expect(allowed(robots, "/public.html", "Bot", "disallow")).toBe(true);
   });
@@ -872,14 +658,17 @@ describe("ROBOTS-2.0 precedence of Allow and Disallow in a 2.0.0 rule set", () =
     ["an explicit Disallow of /robots.txt", "Disallow: /robots.txt"],
     ["a wildcard Disallow", "Disallow: *.txt"],
     ["the open case", "Allow: /a.html\nDisallow: /b"],
-  ])("ROBOTS-2.0: /robots.txt is always allowed in a 2.0.0 rule set (%s)", (_name, rules) => {
-    const robots = v2(rules);
-    expect(decide(robots, "http://example.com/robots.txt", "Bot")).toMatchObject({
-      allowed: true,
-      reason: "robots-txt-always-allowed",
-    });
-    expect(allowed(robots, "/robots.txt", "Bot", "disallow")).toBe(true);
-  });
+  ])(
+    "ROBOTS-2.0: /robots.txt is 'robots-txt-always-allowed' in a 2.0.0 rule set (%s)",
+    (_name, rules) => {
+      const robots = v2(rules);
+      expect(decide(robots, "http://example.com/robots.txt", "Bot")).toMatchObject({
+        allowed: true,
+        reason: "robots-txt-always-allowed",
+      });
+      expect(allowed(robots, "/robots.txt", "Bot", "disallow")).toBe(true);
+    },
+  );
 });
 
 // ROBOTS-2.0 Request-rate: "<rate> is defined as <numdocuments> '/' <timeunit>. The default
@@ -892,10 +681,8 @@ describe("ROBOTS-2.0 Request-rate", () => {
       { at: when, profile: ROBOTS2 },
     );
 
+  // The proposal's examples (10/60, 10/10m, 20/1h) are vectors; 's' and 'd' are the issue's.
   it.each([
-    ["10/60", 10, 60, "10 documents per 60 secs (default unit: the second)"],
-    ["10/10m", 10, 600, "10 documents per 10 mins"],
-    ["20/1h", 20, 3600, "20 documents per hour"],
     ["1/1d", 1, 86400, "one document per day"],
     ["5/30s", 5, 30, "explicit seconds"],
   ])(
@@ -908,14 +695,11 @@ describe("ROBOTS-2.0 Request-rate", () => {
 
   // "If more than one 'Request-rate:' header is given and does NOT include the time, use the
   // one that requests the fewest documents per unit of time."
-  it("ROBOTS-2.0: several Request-rates without time: the fewest documents per unit of time wins (100/1h < 10/60 < 1/5)", () => {
+  it("ROBOTS-2.0: several Request-rates without time: the fewest documents per unit of time is the line that decides", () => {
     const robots = parseRobotsTxt(
       "User-agent: *\nRequest-rate: 10/60\nRequest-rate: 100/1h\nRequest-rate: 1/5\n",
     );
-    // per second: 10/60 = 0.167, 100/3600 = 0.028, 1/5 = 0.2
     expect(robots.requestRate("Bot", { at: at("12:00"), profile: ROBOTS2 })).toMatchObject({
-      requests: 100,
-      seconds: 3600,
       line: 3,
     });
     expect(robots.delayBetweenRequests("Bot", { at: at("12:00"), profile: ROBOTS2 })).toEqual({
@@ -999,31 +783,6 @@ describe("ROBOTS-2.0 Request-rate", () => {
       });
     });
   });
-
-  // "If no 'Request-rate:' is given, then the robot is encouraged to use the following rule of
-  // thumb for time between requests …: twice the amount of time it took to retrieve the
-  // document / 10 seconds / whichever is slower."
-  describe("ROBOTS-2.0 the default rule of thumb", () => {
-    const robots = parseRobotsTxt(EXAMPLE);
-    it.each([
-      [undefined, 10, "no retrieval time: 10 seconds"],
-      [0, 10, "instant retrieval: 10 seconds is slower"],
-      [2000, 10, "2 s → 4 s; 10 seconds is slower"],
-      [5000, 10, "5 s → 10 s; the same"],
-      [8000, 16, "8 s → 16 s is slower than 10"],
-      [30500, 61, "30.5 s → 61 s"],
-    ])("ROBOTS-2.0: retrievalMs %s gives %s seconds (%s)", (retrievalMs, seconds, _why) => {
-      for (const robot of ["Fredsbot", "Chives", "Alfred", "Jeeves"]) {
-        const delay = robots.delayBetweenRequests(
-          robot,
-          retrievalMs === undefined
-            ? { profile: ROBOTS2, at: at("12:00") }
-            : { profile: ROBOTS2, at: at("12:00"), retrievalMs },
-        );
-        expect(delay, robot).toEqual({ seconds, reason: "default" });
-      }
-    });
-  });
 });
 
 // ROBOTS-2.0 Visit-time: "Visit-time: <time> <time>" … "The robot is requested to only visit
@@ -1044,14 +803,6 @@ describe("ROBOTS-2.0 Visit-time", () => {
       expect(robots.diagnostics.filter((d) => d.code.startsWith("visit-time"))).toEqual([]);
     },
   );
-
-  it("ROBOTS-2.0: the Visit-time is the selected rule set's: another robot's rule set has none", () => {
-    const robots = parseRobotsTxt(
-      "User-agent: Bot\nVisit-time: 0600 0845\n\nUser-agent: *\nDisallow: /x\n",
-    );
-    expect(robots.visitTime("Bot", { profile: ROBOTS2 })).toBeDefined();
-    expect(robots.visitTime("Other", { profile: ROBOTS2 })).toBeUndefined();
-  });
 
   it("ROBOTS-2.0: 'This can only appear once per rule set': a second Visit-time is a diagnostic and ignored", () => {
     const robots = parseRobotsTxt(
@@ -1114,43 +865,12 @@ describe("ROBOTS-2.0 Visit-time", () => {
   });
 });
 
-// ROBOTS-2.0 Comment: "Comment: <string to EOLN>" … "These are comments that the robot is
-// encouraged to send back to the author/user of the robot. All 'Comment:'s in a rule set are
-// to be sent back".
+// ROBOTS-2.0 Comment: "Comment: <string to EOLN>" … the Comment: lines are vectors.
 describe("ROBOTS-2.0 Comment", () => {
-  const robots = parseRobotsTxt(
-    [
-      "User-agent: Bot",
-      "Robot-version: 2.0.0",
-      "Comment: This site is run by a government that hates robots.",
-      "Disallow: /secret*",
-      "Comment: Ask webmaster@example.gov for access.",
-      "",
-      "User-agent: *",
-      "Comment: Everyone else: be gentle.",
-      "Disallow: /x",
-      "",
-    ].join("\n"),
-  );
-
-  it("ROBOTS-2.0: all Comment: lines of the selected rule set, in file order", () => {
-    expect(robots.comments("Bot", { profile: ROBOTS2 })).toEqual([
-      "This site is run by a government that hates robots.",
-      "Ask webmaster@example.gov for access.",
-    ]);
-  });
-
-  it("ROBOTS-2.0: comments of other rule sets are not sent back", () => {
-    expect(robots.comments("Other", { profile: ROBOTS2 })).toEqual(["Everyone else: be gentle."]);
-  });
-
-  it("ROBOTS-2.0: a rule set without Comment: lines has none (the example file)", () => {
-    expect(parseRobotsTxt(EXAMPLE).comments("Alfred", { profile: ROBOTS2 })).toEqual([]);
-  });
-
-  it("ROBOTS-2.0: Comment: lines do not change the decisions (the 2.0.0 rule set still starts with Robot-version)", () => {
-    expect(allowed(robots, "/secret/x", "Bot")).toBe(false);
-    expect(allowed(robots, "/x", "Bot")).toBe(true);
+  it("ROBOTS-2.0: Comment: lines between Robot-version and the rules give no Robot-version diagnostic", () => {
+    const robots = parseRobotsTxt(
+      "User-agent: Bot\nRobot-version: 2.0.0\nComment: This site is run by a government that hates robots.\nDisallow: /secret*\n",
+    );
     expect(robotVersionCodes(robots)).toEqual([]);
   });
 });
