@@ -1,19 +1,21 @@
 // The library's own judgement of a "syntax" vector's text (issue 29): our line grammars are
 // lenient by design and leave values to the lowering, so the grammar alone says "valid" to
 // texts the library then reports. A text is valid when the generated parser reads it (the
-// check of syntax-checks.ts) AND parseRobotsTxt, reading it in the same context the check
-// builds, reports no diagnostic of severity error or warning. Info diagnostics are notes, not
-// findings of invalidity (e.g. user-agent-not-identifier: a product token with a digit, which
-// RFC 9309 §2.2.1 crawlers match anyway), so they do not make a text invalid. A production
-// without a context here is judged by the grammar alone: ROBOTS-2.0 Robot-version is not judged,
-// since the library reports robot-version-invalid for "2.1.3-experimental", which the format
-// allows (a passing vector would fail); nor is ACAP-2's META content: parseHtmlPolicy warns
-// about a one-letter usage and a second qualifier the ABNF allows (acap-usage-unknown,
-// acap-qualifier-invalid); nor are the structured fields (no disagreement there).
-import { parseRobotsTxt } from "../../../src/index.js";
+// check of syntax-checks.ts) AND the library's strict lint (lintRobotsTxt with strict: true,
+// which adds the departures from the ABNF to what the reader reports), reading it in the
+// context the check builds, reports no diagnostic of severity error or warning. Info
+// diagnostics are notes, not findings of invalidity (e.g. user-agent-not-identifier); nor is
+// robot-version-experimental: it says how the robots2 profile reads a version the format
+// allows (ROBOTS-2.0: "A robot, if it comes across an experiment version number, should
+// probably ignore that rule set"). A production without a context here is judged by the
+// grammar alone: ROBOTS-2.0's rates and times (no disagreement there); nor is ACAP-2's META
+// content: parseHtmlPolicy warns about a one-letter usage and a second qualifier the ABNF
+// allows (acap-usage-unknown, acap-qualifier-invalid); nor are the structured fields (no
+// disagreement there).
+import { lintRobotsTxt, parseRobotsTxt } from "../../../src/index.js";
 
-/** A production's context: the robots.txt the text is read in. */
-type Context = (text: string) => string;
+/** A production's context: the robots.txt the text is read in (undefined: not that production). */
+type Context = (text: string) => string | undefined;
 
 const group = (line: string) => `User-agent: *\n${line}`;
 
@@ -24,10 +26,19 @@ const robotsTxt: Record<string, Context> = {
   rule: group,
   "product-token": (text) => `User-agent: ${text}\n`,
   identifier: (text) => `User-agent: ${text}\n`,
-  "path-pattern": (text) => group(`Disallow: ${text}\n`),
+  // A rule's value: the empty one is the rule's other alternative (empty-pattern), no path-pattern.
+  "path-pattern": (text) => (text === "" ? undefined : group(`Disallow: ${text}\n`)),
   "empty-pattern": (text) => group(`Disallow:${text}\n`),
   "UTF8-char-noctl": (text) => group(`Disallow: /${text}\n`),
   comment: (text) => `${text}\n`,
+  EOL: (text) => `User-agent: *${text}`,
+  NL: (text) => `User-agent: *${text}`,
+  WS: (text) => `User-agent:${text}*\n`,
+};
+
+/** ROBOTS-2.0 Robot-version, as the first line of a rule set ("This will follow the 'User-agent:' header"). */
+const robots2: Record<string, Context> = {
+  version: (text) => `User-agent: *\nRobot-version: ${text}\n`,
 };
 
 const record = (text: string) => `ACAP-crawler: *\r\n${text}`;
@@ -50,13 +61,21 @@ const acap: Record<string, Context> = {
 
 const CONTEXTS: Readonly<Record<string, Readonly<Record<string, Context>>>> = {
   "robots-txt": robotsTxt,
+  "robots-2.0": robots2,
   acap,
 };
 
-/** Whether the library reports nothing (error or warning) about the text in its context. */
+/** Warnings that say how a profile reads a valid text, not that the text is invalid. */
+const NOT_FINDINGS: ReadonlySet<string> = new Set(["robot-version-experimental"]);
+
+/** Whether the library's strict lint reports nothing (error or warning) about the text in its context. */
 export function judged(grammar: string, production: string, text: string): boolean {
   const context = CONTEXTS[grammar]?.[production];
   if (context === undefined) return true;
-  const { diagnostics } = parseRobotsTxt(context(text));
-  return !diagnostics.some((d) => d.severity === "error" || d.severity === "warning");
+  const file = context(text);
+  if (file === undefined) return false;
+  const diagnostics = lintRobotsTxt(parseRobotsTxt(file), { strict: true });
+  return !diagnostics.some(
+    (d) => (d.severity === "error" || d.severity === "warning") && !NOT_FINDINGS.has(d.code),
+  );
 }
