@@ -115,10 +115,10 @@ function checkPathPattern(line: Line, from: number, value: string, sink: Diagnos
   );
 }
 
-/** Where the line's comment starts (its "#"), or the line's end. */
-function commentStart(line: Line, from: number): number {
-  const at = line.text.indexOf("#", from);
-  return at === -1 || at >= line.end ? line.end : at;
+/** The first `c` in [from, to), or `to`: a search that stops at the line's end keeps the check linear. */
+function indexIn(text: string, c: number, from: number, to: number): number {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === c) return i;
+  return to;
 }
 
 /** The line's field name (between the leading WS and the colon, WS before the colon left out). */
@@ -132,9 +132,9 @@ function checkLine(line: Line, sink: DiagnosticSink): void {
   const { text, end } = line;
   let i = line.start;
   while (i < end && isWs(text.charCodeAt(i))) i++;
-  const hash = commentStart(line, i);
-  const colon = text.indexOf(":", i);
-  const kind = colon === -1 || colon > hash ? undefined : kindOf(line, i, colon);
+  const hash = indexIn(text, 0x23, i, end); // "#"
+  const colon = indexIn(text, 0x3a, i, hash); // ":"
+  const kind = colon === hash ? undefined : kindOf(line, i, colon);
   if (kind === undefined) {
     // An empty line, a comment line or another record: only the comment is the ABNF's.
     if (hash < end) reportControl(line, hash, sink, "a comment");
