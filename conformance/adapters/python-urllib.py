@@ -70,6 +70,10 @@ def access_answer(request_input, question):
     """crawl with the retrieval given: RobotFileParser.read() fetches through the scripted
     site, so its own status rules (401/403 disallow_all, other 4xx allow_all) apply. read()
     lets a network failure (URLError) through; can_fetch() then answers as before any read."""
+    if "cached" in request_input:
+        # RFC 9309 §2.4 / KOSTER-1996 §3.4: robotparser keeps no cache; mtime() and modified()
+        # leave it to the caller to read() again.
+        return {"unsupported": "urllib.robotparser has no cache expiry (the caller calls read() again)"}
     parser = urllib.robotparser.RobotFileParser(robots_url(question.get("url")))
     urllib.request.install_opener(urllib.request.build_opener(ScriptedSite(request_input)))
     try:

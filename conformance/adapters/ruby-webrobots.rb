@@ -72,6 +72,9 @@ end
 # crawl with the retrieval given: WebRobots fetches with its own http_get (4xx → no rules, five
 # requests at most, other failures → disallow all) over the scripted connection.
 def access_answer(input, question)
+  # RFC 9309 §2.4 / KOSTER-1996 §3.4: WebRobots keeps a site's robots.txt until reset(url), with no expiry.
+  return { 'unsupported' => 'webrobots has no cache expiry (the caller calls reset)' } if input.key?('cached')
+
   robots = WebRobots.new(question['userAgent'] || '*', crawl_delay: :ignore)
   scripted = ScriptedHTTP.new(input)
   original = Net::HTTP.method(:new)

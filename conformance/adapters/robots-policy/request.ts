@@ -12,12 +12,20 @@ export interface FetchInput {
   readonly failure?: string;
 }
 
+/** A copy of /robots.txt the crawler retrieved `age` seconds before the question (RFC 9309 §2.4). */
+export interface CachedInput {
+  readonly age: number;
+  readonly robotstxt: string;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
 /** A vector's input: robots.txt as text, bytes or parts, its retrieval, and the page's HTML and headers. */
 export interface Input {
   readonly robotstxt?: string;
   readonly robotstxt_base64?: string;
   readonly robotstxt_parts?: readonly Part[];
   readonly fetch?: FetchInput;
+  readonly cached?: CachedInput;
   readonly html?: string;
   readonly headers?: Readonly<Record<string, string>>;
   /** TDMRep: the text of the site's /.well-known/tdmrep.json. */
