@@ -8,17 +8,25 @@ import { PROFILES, type Diagnostic, type ProfileName } from "./core/types.js";
 import { DiagnosticList } from "./core/diagnostics.js";
 import { lintFieldNames, GroupLines } from "./lint/misspelt.js";
 import { lintFullUrls, lintRepeatedRules, lintRepeatedStarGroups } from "./lint/group-checks.js";
+import { STRICT_ABNF } from "./lint/abnf.js";
 
 export { acap2AbnfDepartures } from "./lint/abnf-acap2.js";
 export type { Acap2AbnfValue } from "./lint/abnf-acap2.js";
 
-/** Options of `lintRobotsTxt`: the profile the file is read for. */
+/** Options of `lintRobotsTxt`: the profile the file is read for, and the strict ABNF check. */
 export interface LintOptions {
   /**
    * The profile the file is read for (default rfc9309). Notes that only one profile's reading
    * needs (info diagnostics resting on KOSTER-1996 or ROBOTS-2.0) are given for that profile only.
    */
   readonly profile?: ProfileName;
+  /**
+   * Also report every departure of the file's text from the specifications' ABNF (default
+   * false): warnings coded `abnf-…` (a product token with a digit, a pattern starting with "*",
+   * a control character, a last line without a line break …) that the lenient reader reads
+   * anyway. "Is my robots.txt strictly conforming?", not "how do crawlers read it?".
+   */
+  readonly strict?: boolean;
 }
 
 /** Spec prefixes whose info diagnostics concern only the profiles that read records. */
@@ -39,6 +47,15 @@ function profileOption(options: unknown): ProfileName {
   return profile;
 }
 
+function strictOption(options: LintOptions): boolean {
+  const { strict } = options;
+  if (strict !== undefined && typeof strict !== "boolean")
+    throw new TypeError(
+      `lintRobotsTxt: strict must be true or false, not ${JSON.stringify(strict)}`,
+    );
+  return strict === true;
+}
+
 function shownFor(d: Diagnostic, profile: ProfileName): boolean {
   if (d.severity !== "info") return true;
   for (const [prefix, only] of PROFILE_SPECS)
@@ -51,11 +68,13 @@ function shownFor(d: Diagnostic, profile: ProfileName): boolean {
  * own (`robots.diagnostics`) but the info notes of other profiles, with lint's checks added.
  * Where a lint check says more of a line than the parser did, it replaces the parser's note
  * (`field-name-misspelt` an `unknown-field`, `pattern-full-url` a `pattern-not-path`).
+ * With `strict: true`, the departures from the ABNF too (`abnf-…`).
  */
 export function lintRobotsTxt(robots: RobotsTxt, options: LintOptions = {}): readonly Diagnostic[] {
   if (!(robots instanceof RobotsTxt))
     throw new TypeError("lintRobotsTxt: expected the RobotsTxt that parseRobotsTxt returns");
   const profile = profileOption(options);
+  const strict = strictOption(options);
   const { policy } = robots;
   const found = new DiagnosticList();
   const misspelt = new Set<number>();
@@ -78,5 +97,8 @@ export function lintRobotsTxt(robots: RobotsTxt, options: LintOptions = {}): rea
       !(d.code === "unknown-field" && misspelt.has(d.line)) &&
       !(d.code === "pattern-not-path" && fullUrls.has(d.line)),
   );
-  return [...kept, ...found.sorted()].sort((a, b) => a.line - b.line || a.column - b.column);
+  const abnf = strict ? robots.diagnosticsOf(STRICT_ABNF) : [];
+  return [...kept, ...found.sorted(), ...abnf].sort(
+    (a, b) => a.line - b.line || a.column - b.column,
+  );
 }

@@ -26,7 +26,22 @@ sub robots_text {
         my $bytes = MIME::Base64::decode_base64($input->{robotstxt_base64});
         return Encode::decode('UTF-8', $bytes, Encode::FB_DEFAULT);
     }
+    return parts_text($input->{robotstxt_parts}) if ref $input->{robotstxt_parts} eq 'ARRAY';
     return '';
+}
+
+# robotstxt_parts joined: a string as it is, { repeat, times } repeated (RFC 9309 §2.5 vectors).
+sub parts_text {
+    my ($parts) = @_;
+    return join '', map { ref $_ ? $_->{repeat} x $_->{times} : $_ } @$parts;
+}
+
+# input.fetch (the HTTP retrieval of /robots.txt): WWW::RobotRules parses a text it is given
+# (LWP::RobotUA does the fetching), so it has no notion of statuses or redirects.
+sub access_unsupported {
+    my ($input) = @_;
+    return undef unless exists $input->{fetch};
+    return { unsupported => 'WWW::RobotRules parses a text; fetching (statuses, redirects) is LWP::RobotUA\'s' };
 }
 
 # One answer (without its id) for one request.
@@ -35,6 +50,8 @@ sub answer {
     my $input = $request->{input} || {};
     my $question = $request->{question} || {};
     my $type = $question->{type} // '';
+    my $access = access_unsupported($input);
+    return $access if $access;
     if ($type eq 'crawl') {
         my $url = URI->new($question->{url});
         die "not an http(s) URL: $question->{url}\n" unless $url->can('host');

@@ -38,6 +38,8 @@ def robots_text(request_input):
         raw = base64.b64decode(request_input["robotstxt_base64"])
         # Scrapy, protego's main user, decodes the body this way before parsing it.
         return raw.decode("utf-8", errors="ignore")
+    if isinstance(request_input.get("robotstxt_parts"), list):
+        return parts_text(request_input["robotstxt_parts"])
     return ""
 
 
@@ -50,11 +52,25 @@ def rate_value(rate):
     return {"requests": rate.requests, "seconds": rate.seconds}
 
 
+def parts_text(parts):
+    """robotstxt_parts joined: a string as it is, {repeat, times} repeated (RFC 9309 §2.5 vectors)."""
+    return "".join(p if isinstance(p, str) else p["repeat"] * p["times"] for p in parts)
+
+
+def access_unsupported(request_input):
+    """input.fetch (the HTTP retrieval of /robots.txt): protego parses a text and has no notion of it."""
+    if "fetch" in request_input:
+        return {"unsupported": "protego parses a text; it has no notion of HTTP statuses or redirects"}
+    return None
+
+
 def answer(request):
     """One answer (without its id) for one request."""
     request_input = request.get("input") or {}
     question = request.get("question") or {}
     kind = question.get("type")
+    if access_unsupported(request_input):
+        return access_unsupported(request_input)
     if kind == "crawl":
         robots = Protego.parse(robots_text(request_input))
         return {"allowed": bool(robots.can_fetch(question["url"], question.get("userAgent", "*")))}

@@ -6,9 +6,14 @@ line. Run from the repository root: python3 conformance/adapters/python-urllib.p
 Logs go to stderr only: stdout carries nothing but answers.
 """
 import base64
+import email.message
+import io
 import json
 import sys
+import urllib.error
 import urllib.parse
+import urllib.request
+import urllib.response
 import urllib.robotparser
 
 
@@ -20,7 +25,65 @@ def robots_lines(request_input):
         raw = base64.b64decode(request_input["robotstxt_base64"])
         # read() decodes strictly: bytes that are not UTF-8 raise, and the answer is an error.
         return raw.decode("utf-8").splitlines()
+    if isinstance(request_input.get("robotstxt_parts"), list):
+        return parts_text(request_input["robotstxt_parts"]).splitlines()
     return []
+
+
+def parts_text(parts):
+    """robotstxt_parts joined: a string as it is, {repeat, times} repeated (RFC 9309 §2.5 vectors)."""
+    return "".join(p if isinstance(p, str) else p["repeat"] * p["times"] for p in parts)
+
+
+class ScriptedSite(urllib.request.BaseHandler):
+    """Answers urllib's requests with the vector's retrieval (input.fetch): its redirects in
+    order, then the final status with the robots.txt as body, or the network failure. urllib's
+    own handlers follow the redirects and raise HTTPError for 4xx/5xx, as over the network."""
+
+    handler_order = 100  # before urllib's real HTTP(S) handlers
+
+    def __init__(self, request_input):
+        self.fetch = request_input["fetch"]
+        lines = robots_lines(request_input)
+        self.body = ("\n".join(lines) + "\n" if lines else "").encode("utf-8")
+        self.asked = 0
+
+    def _respond(self, req):
+        redirects = self.fetch.get("redirects") or []
+        step, self.asked = self.asked, self.asked + 1
+        headers = email.message.Message()
+        if step < len(redirects):
+            status, body = redirects[step]["status"], b""
+            headers["Location"] = redirects[step]["location"]
+        elif "failure" in self.fetch:
+            raise urllib.error.URLError(self.fetch["failure"])
+        else:
+            status, body = self.fetch.get("status", 200), self.body
+        response = urllib.response.addinfourl(io.BytesIO(body), headers, req.full_url, status)
+        response.msg = "scripted"
+        return response
+
+    http_open = https_open = _respond
+
+
+def access_answer(request_input, question):
+    """crawl with the retrieval given: RobotFileParser.read() fetches through the scripted
+    site, so its own status rules (401/403 disallow_all, other 4xx allow_all) apply. read()
+    lets a network failure (URLError) through; can_fetch() then answers as before any read."""
+    if "cached" in request_input:
+        # RFC 9309 §2.4 / KOSTER-1996 §3.4: robotparser keeps no cache; mtime() and modified()
+        # leave it to the caller to read() again.
+        return {"unsupported": "urllib.robotparser has no cache expiry (the caller calls read() again)"}
+    parser = urllib.robotparser.RobotFileParser(robots_url(question.get("url")))
+    urllib.request.install_opener(urllib.request.build_opener(ScriptedSite(request_input)))
+    try:
+        parser.read()
+    except urllib.error.URLError as error:
+        if isinstance(error, urllib.error.HTTPError):
+            raise
+    finally:
+        urllib.request.install_opener(None)
+    return {"allowed": parser.can_fetch(question.get("userAgent", "*"), question["url"])}
 
 
 def robots_url(url):
@@ -47,6 +110,8 @@ def answer(request):
     request_input = request.get("input") or {}
     question = request.get("question") or {}
     kind = question.get("type")
+    if kind == "crawl" and "fetch" in request_input:
+        return access_answer(request_input, question)
     if kind == "crawl":
         parser = parser_for(request_input, question)
         return {"allowed": parser.can_fetch(question.get("userAgent", "*"), question["url"])}

@@ -16,7 +16,22 @@ function robotsText(input) {
   // what the library then does with a BOM or a replacement character is its own answer.
   if (typeof input?.robotstxt_base64 === "string")
     return Buffer.from(input.robotstxt_base64, "base64").toString("utf8");
+  if (Array.isArray(input?.robotstxt_parts)) return partsText(input.robotstxt_parts);
   return "";
+}
+
+/** robotstxt_parts joined: a string as it is, { repeat, times } repeated (RFC 9309 §2.5 vectors). */
+function partsText(parts) {
+  return parts.map((p) => (typeof p === "string" ? p : p.repeat.repeat(p.times))).join("");
+}
+
+/** input.fetch (the HTTP retrieval of /robots.txt): robots-parser takes a text and has no notion of it. */
+function accessUnsupported(input) {
+  return input?.fetch === undefined
+    ? undefined
+    : {
+        unsupported: "robots-parser parses a text; it has no notion of HTTP statuses or redirects",
+      };
 }
 
 /** The robots.txt URL of the question URL's origin (robots-parser answers only for it). */
@@ -28,6 +43,8 @@ function robotsUrl(url) {
 function answer(request) {
   const { input, question } = request;
   const type = question?.type;
+  const access = accessUnsupported(input);
+  if (access) return access;
   if (type === "crawl") {
     const robots = robotsParser(robotsUrl(question.url), robotsText(input));
     const allowed = robots.isAllowed(question.url, question.userAgent);

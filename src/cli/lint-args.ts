@@ -1,4 +1,4 @@
-// `lint <robots.txt>… [--profile P] [--severity S] [--max-warnings N] [--format F] [--json]`:
+// `lint <robots.txt>… [--profile P] [--strict] [--severity S] [--max-warnings N] [--format F] [--json]`:
 // its own parsing, apart from args.ts, so that lint's options grow without touching the others.
 import { parseArgs } from "node:util";
 import { PROFILES, type ProfileName, type Severity } from "../index.js";
@@ -18,6 +18,8 @@ export interface LintCommand {
   readonly maxWarnings?: number;
   /** The profile whose notes are shown (lintRobotsTxt's `profile`). */
   readonly profile: ProfileName;
+  /** Also report the departures from the specifications' ABNF (lintRobotsTxt's `strict`). */
+  readonly strict: boolean;
 }
 
 const OPTIONS = {
@@ -27,6 +29,7 @@ const OPTIONS = {
   severity: { type: "string", short: "s" },
   "max-warnings": { type: "string" },
   profile: { type: "string", short: "p" },
+  strict: { type: "boolean" },
 } as const;
 
 const SEE_HELP = { seeHelp: true } as const;
@@ -92,5 +95,6 @@ export function parseLint(
     severity: oneOf(values.severity ?? "info", severities, "--severity"),
     ...maxWarningsOf(values["max-warnings"]),
     profile: oneOf(values.profile ?? "rfc9309", PROFILES, "--profile"),
+    strict: values.strict === true,
   };
 }

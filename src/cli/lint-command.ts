@@ -22,7 +22,7 @@ export async function lint(command: LintCommand, out: Output): Promise<number> {
     // Content that is not robots.txt (HTML, binary, UTF-16) is named once: its one error, and
     // how many of the lint view's diagnostics follow from reading it as lines.
     const foreign = foreignOf(file);
-    const all = lintRobotsTxt(robots, { profile: command.profile });
+    const all = lintRobotsTxt(robots, { profile: command.profile, strict: command.strict });
     return {
       name,
       ...(retrieval ? { retrieval } : {}),

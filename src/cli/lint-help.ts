@@ -2,8 +2,8 @@
 
 export function lintHelp(sources: string): string {
   return `Usage:
-  robots-policy lint <robots.txt>... [--profile <p>] [--severity <s>] [--max-warnings <n>]
-                     [--format text|json|sarif|github | --json]
+  robots-policy lint <robots.txt>... [--profile <p>] [--strict] [--severity <s>]
+                     [--max-warnings <n>] [--format text|json|sarif|github | --json]
 
 Every diagnostic of each file, as file:line:col severity code message (spec), sorted by
 position, then a summary line (and a total for several files). Besides how each line was
@@ -18,6 +18,11 @@ Options:
   -p, --profile <p>        rfc9309 (default), google, koster1996 or robots2: notes that only
                            one profile's reading needs (rule-outside-record, for the 1996
                            draft's records) are shown for that profile only.
+      --strict             Also report every departure from the specifications' ABNF, as
+                           abnf-... warnings: a user-agent that is not a product token
+                           ("Bot/1.0"), a pattern starting with "*" or holding white space,
+                           a control character, a last line without a line break. Crawlers
+                           read such lines anyway; --strict asks "strictly conforming?".
   -s, --severity <s>       The lowest severity shown and counted: error, warning or info
                            (default).
       --max-warnings <n>   Exit status 1 when more than n warnings are shown, over all files.
@@ -33,6 +38,7 @@ Examples:
   robots-policy lint robots.txt
   robots-policy lint public/robots.txt staging/robots.txt --max-warnings 0 --format github
   robots-policy lint robots.txt --format sarif > robots.sarif
+  robots-policy lint robots.txt --strict --max-warnings 0
   curl -s https://example.com/robots.txt | robots-policy lint - --json
 
 ${sources}

@@ -171,7 +171,7 @@ ${EXIT_AI}`,
 export const USAGE = `Usage:
   robots-policy check <robots.txt> <url>... --agent <token> [--profile <p>] [--json] [--delay] [--exit-zero]
   robots-policy explain <robots.txt> <url> --agent <token> [--profile <p> | --all-profiles] [--json]
-  robots-policy lint <robots.txt>... [--max-warnings <n>] [--severity <s>] [--format <f>]
+  robots-policy lint <robots.txt>... [--strict] [--max-warnings <n>] [--severity <s>] [--format <f>]
   robots-policy page <file.html> --url <url> --agent <token> [--header "Name: value"]... [--robots <robots.txt>]
   robots-policy ai <robots.txt> [--path <path>]... [--agent <name>]... [--blocked <name>]... [--json]
   robots-policy census <input>... --out <dir> [--rows <file>] [--workers <n>] [--shard <k/n>]

@@ -120,4 +120,33 @@ export const LINT_DIAGNOSTICS = {
     source: "html",
     message: '"{qualifier}" after a prohibition; only a permission takes qualifier-specifications',
   },
+  // lint --strict (src/lint/abnf.ts): where the text departs from the ABNF; the reader reads it anyway.
+  "abnf-line-end": {
+    severity: "warning",
+    spec: "RFC 9309 §2.2",
+    source: "robots.txt",
+    message:
+      "the last line has no line break; RFC 9309's ABNF ends every line with CR, LF or CR LF (crawlers read it anyway)",
+  },
+  "abnf-control-character": {
+    severity: "warning",
+    spec: "RFC 9309 §2.2",
+    source: "robots.txt",
+    message:
+      "{U+XXXX} is a control character in {a comment | a user-agent, allow or disallow line}; RFC 9309's ABNF allows no control character but tab in it",
+  },
+  "abnf-product-token": {
+    severity: "warning",
+    spec: "RFC 9309 §2.2.1",
+    source: "robots.txt",
+    message:
+      '"{value}" is not a product token: RFC 9309\'s ABNF has "*" or letters, "-" and "_" only (crawlers still match the name in it)',
+  },
+  "abnf-path-pattern": {
+    severity: "warning",
+    spec: "RFC 9309 §2.2.2",
+    source: "robots.txt",
+    message:
+      '"{pattern}" {starts with "*" | has white space inside}, and a path-pattern {starts with "/" | has none} (RFC 9309\'s ABNF; crawlers read the rule anyway)',
+  },
 } as const satisfies Readonly<Record<string, DiagnosticDefinition>>;

@@ -204,3 +204,26 @@ describe("lint --format", () => {
     );
   });
 });
+
+describe("lint --strict: RFC 9309 §2.2's ABNF", () => {
+  // Read without a warning; --strict reports the product token with a version and the last
+  // line without a line break.
+  const loose = file("loose.txt", "User-agent: ExampleBot/1.0\nDisallow: /private");
+
+  it("without --strict, no abnf- code; with it, each departure at its line and column", async () => {
+    expect((await cli(["lint", loose])).stdout).not.toContain("abnf-");
+    const r = await cli(["lint", loose, "--strict", "--severity", "warning"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`${loose}:1:13 warning abnf-product-token "ExampleBot/1.0" `);
+    expect(r.stdout).toContain(`${loose}:2:19 warning abnf-line-end `);
+  });
+
+  it("--strict --max-warnings 0 fails a file that departs, passes a conforming one", async () => {
+    expect((await cli(["lint", loose, "--strict", "--max-warnings", "0"])).code).toBe(1);
+    expect((await cli(["lint", clean, "--strict", "--max-warnings", "0"])).code).toBe(0);
+  });
+
+  it("the help names --strict", async () => {
+    expect((await cli(["lint", "--help"])).stdout).toContain("--strict");
+  });
+});

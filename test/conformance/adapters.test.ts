@@ -206,3 +206,77 @@ describe("PROTOCOL.md: an adapter answers one JSON line per request, in order, t
     });
   }
 });
+
+// Retrieval and large files (conformance/README.md, "Retrieval, caching and large files"):
+// urllib.robotparser and webrobots answer input.fetch through their own retrieval code, the
+// text parsers answer unsupported; every adapter joins robotstxt_parts.
+const fetchRequest = (id: string, fetch: object, robotstxt = "User-agent: *\nDisallow: /\n") => ({
+  id,
+  input: { robotstxt, fetch },
+  question: { type: "crawl", url: "https://example.com/x", userAgent: "ExampleBot" },
+});
+const hops = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ status: 301, location: `https://example.com/r${i}` }));
+const RETRIEVAL = [
+  fetchRequest("status-503", { status: 503 }),
+  fetchRequest("status-403", { status: 403 }),
+  fetchRequest("status-404", { status: 404 }),
+  fetchRequest("five-redirects", { redirects: hops(5), status: 200 }),
+  fetchRequest("failure", { failure: "ECONNREFUSED" }),
+  {
+    ...fetchRequest("cached", { status: 200 }),
+    input: { robotstxt: "", fetch: { status: 200 }, cached: { age: 90000, robotstxt: "" } },
+  },
+  {
+    id: "parts",
+    input: {
+      robotstxt_parts: ["User-agent: *\n", { repeat: "# x\n", times: 3 }, "Disallow: /p\n"],
+    },
+    question: { type: "crawl", url: "https://example.com/p/x", userAgent: "ExampleBot" },
+  },
+];
+/** What each library answers: 401/403 disallow all in robotparser; five requests at most in webrobots. */
+const RETRIEVED: Record<string, Record<string, Answer>> = {
+  "urllib.robotparser": {
+    "status-503": { allowed: false },
+    "status-403": { allowed: false },
+    "status-404": { allowed: true },
+    "five-redirects": { allowed: false },
+    failure: { allowed: false },
+  },
+  webrobots: {
+    "status-503": { allowed: false },
+    "status-403": { allowed: true },
+    "status-404": { allowed: true },
+    "five-redirects": { allowed: true },
+    failure: { allowed: false },
+  },
+};
+
+describe("conformance/adapters: input.fetch, input.cached and input.robotstxt_parts", () => {
+  for (const entry of ENTRIES) {
+    const reason = missing(entry);
+    const name = `${entry.name} (${entry.language})${reason === undefined ? "" : ` — skipped, ${reason}`}`;
+    it.skipIf(reason !== undefined)(name, async () => {
+      const { stdout, code } = await pipe(
+        entry.command,
+        RETRIEVAL.map((request) => JSON.stringify(request)),
+      );
+      expect(code).toBe(0);
+      const answers = stdout
+        .split("\n")
+        .filter((line) => line !== "")
+        .map((line) => JSON.parse(line) as Answer);
+      const parts =
+        entry.name === "robots-parser" ? { allowed: false, line: 5 } : { allowed: false };
+      expect(answers).toEqual(
+        RETRIEVAL.map((request) => ({
+          id: request.id,
+          ...(request.id === "parts"
+            ? parts
+            : (RETRIEVED[entry.name]?.[request.id] ?? UNSUPPORTED)),
+        })),
+      );
+    });
+  }
+});

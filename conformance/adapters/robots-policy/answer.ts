@@ -4,6 +4,7 @@
 // cannot drift. It runs from the repository under tsx (src/ and generated/ directly), not from
 // the npm package.
 import type { ProfileName } from "../../../src/index.js";
+import { accessAnswer } from "./access.js";
 import {
   actionRequestsAnswer,
   appDirectivesAnswer,
@@ -103,8 +104,13 @@ const ANSWERS: Readonly<Record<string, (input: Input, question: Question) => Ans
   syntax: syntaxAnswer,
 };
 
-/** robots-policy's answer to one request (without the id); a thrown error is `{ error }`. */
+/**
+ * robots-policy's answer to one request (without the id); a thrown error is `{ error }`. A
+ * request that gives the retrieval (`input.fetch`) needs `respond`, which waits for it.
+ */
 export function answer(request: Request): Answer {
+  if (request.input?.fetch !== undefined)
+    return { error: "input.fetch is answered by respond() (the retrieval is asynchronous)" };
   const ask = Object.hasOwn(ANSWERS, request.question.type)
     ? ANSWERS[request.question.type]
     : undefined;
@@ -127,4 +133,20 @@ export async function answerWithReferences(request: Request): Promise<Answer> {
     return { error: error instanceof Error ? error.message : String(error) };
   }
   return answer(request);
+}
+
+/**
+ * The adapter's answer to any request: `answerWithReferences`, and for a crawl question with the retrieval of
+ * /robots.txt given (`input.fetch`), the library's fetchRobotsTxt playing that retrieval.
+ */
+export async function respond(request: Request): Promise<Answer> {
+  const fetch = request.input?.fetch;
+  if (fetch === undefined) return answerWithReferences(request);
+  if (request.question.type !== "crawl")
+    return { unsupported: `input.fetch with a ${request.question.type} question` };
+  try {
+    return await accessAnswer(request.input ?? {}, fetch, request.question);
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
 }

@@ -1,23 +1,27 @@
 // The library's own judgement of a "syntax" vector's text (issue 29): our line grammars are
 // lenient by design and leave values to the lowering, so the grammar alone says "valid" to
 // texts the library then reports. A text is valid when the generated parser reads it (the
-// check of syntax-checks.ts) AND parseRobotsTxt, reading it in the same context the check
-// builds, reports no diagnostic of severity error or warning. Info diagnostics are notes, not
-// findings of invalidity (e.g. user-agent-not-identifier: a product token with a digit, which
-// RFC 9309 §2.2.1 crawlers match anyway), so they do not make a text invalid. A production
-// without a context here is judged by the grammar alone: ROBOTS-2.0 Robot-version is not judged,
-// since the library reports robot-version-invalid for "2.1.3-experimental", which the format
-// allows (a passing vector would fail); nor are the structured fields (no disagreement there).
-// ACAP-1 and ACAP-2 productions are judged by the strict ABNF checks (src/lint/abnf-acap*.ts),
-// with the reader where it warns about nothing the ABNF allows: parseHtmlPolicy, for one,
-// warns about a one-letter usage and a second qualifier (acap-usage-unknown,
-// acap-qualifier-invalid), so ACAP-2 values are judged by acap2AbnfDepartures alone.
-import { acap2AbnfDepartures, parseRobotsTxt, type Acap2AbnfValue } from "../../../src/index.js";
-import { DiagnosticList } from "../../../src/core/diagnostics.js";
-import { acapAbnfDepartures } from "../../../src/lint/abnf-acap.js";
+// check of syntax-checks.ts) AND the library's strict lint (lintRobotsTxt with strict: true,
+// which adds the departures from the specs' ABNF to what the reader reports), reading it in the
+// context the check builds, reports no diagnostic of severity error or warning. Info
+// diagnostics are notes, not findings of invalidity (e.g. user-agent-not-identifier); nor is
+// robot-version-experimental: it says how the robots2 profile reads a version the format
+// allows (ROBOTS-2.0: "A robot, if it comes across an experiment version number, should
+// probably ignore that rule set"). ACAP-1 productions where the reader warns about texts the
+// ABNF allows are judged by the strict check's abnf- codes alone; ACAP-2 values by
+// acap2AbnfDepartures (parseHtmlPolicy warns about a one-letter usage and a second qualifier the
+// ABNF allows). A production without a judge here is judged by the grammar alone: ROBOTS-2.0's
+// rates and times, ACAP's usage names, and the structured fields (no disagreement there).
+import {
+  acap2AbnfDepartures,
+  lintRobotsTxt,
+  parseRobotsTxt,
+  type Acap2AbnfValue,
+  type Diagnostic,
+} from "../../../src/index.js";
 
-/** A production's context: the robots.txt the text is read in. */
-type Context = (text: string) => string;
+/** A production's context: the robots.txt the text is read in (undefined: not that production). */
+type Context = (text: string) => string | undefined;
 
 const group = (line: string) => `User-agent: *\n${line}`;
 
@@ -28,10 +32,19 @@ const robotsTxt: Record<string, Context> = {
   rule: group,
   "product-token": (text) => `User-agent: ${text}\n`,
   identifier: (text) => `User-agent: ${text}\n`,
-  "path-pattern": (text) => group(`Disallow: ${text}\n`),
+  // A rule's value: the empty one is the rule's other alternative (empty-pattern), no path-pattern.
+  "path-pattern": (text) => (text === "" ? undefined : group(`Disallow: ${text}\n`)),
   "empty-pattern": (text) => group(`Disallow:${text}\n`),
   "UTF8-char-noctl": (text) => group(`Disallow: /${text}\n`),
   comment: (text) => `${text}\n`,
+  EOL: (text) => `User-agent: *${text}`,
+  NL: (text) => `User-agent: *${text}`,
+  WS: (text) => `User-agent:${text}*\n`,
+};
+
+/** ROBOTS-2.0 Robot-version, as the first line of a rule set ("This will follow the 'User-agent:' header"). */
+const robots2: Record<string, Context> = {
+  version: (text) => `User-agent: *\nRobot-version: ${text}\n`,
 };
 
 const record = (text: string) => `ACAP-crawler: *\r\n${text}`;
@@ -39,9 +52,9 @@ const alone = (text: string) => text;
 
 /**
  * How an ACAP-1 production is judged: the robots.txt its text is read in, and whether the
- * reader's warnings count too. Every entry asks ACAP-1 §3's strict check (src/lint/abnf-acap.ts,
- * what `lintRobotsTxt(robots, { strict: true })` reports as abnf-acap-…) for no departure;
- * `reader: true` also asks parseRobotsTxt for no error or warning. The reader is left out where
+ * reader's warnings count too. Every entry asks the strict lint for no abnf- departure (ACAP-1
+ * §3's are src/lint/abnf-acap.ts's abnf-acap-…); `reader: true` also counts every other error
+ * or warning of the lint (the reader's own among them). The reader is left out where
  * it warns about texts the ABNF allows (a local usage, an unknown usage name or qualifier, a
  * crawler or record without permissions): there the grammar check and the strict check judge.
  */
@@ -90,37 +103,33 @@ const acap2: Record<string, Acap2AbnfValue> = {
 
 const CONTEXTS: Readonly<Record<string, Readonly<Record<string, Context>>>> = {
   "robots-txt": robotsTxt,
+  "robots-2.0": robots2,
 };
 
-/** Whether the reader reports no error or warning about a robots.txt text. */
-function readerSilent(text: string): boolean {
-  const { diagnostics } = parseRobotsTxt(text);
-  return !diagnostics.some((d) => d.severity === "error" || d.severity === "warning");
+/** Warnings that say how a profile reads a valid text, not that the text is invalid. */
+const NOT_FINDINGS: ReadonlySet<string> = new Set(["robot-version-experimental"]);
+
+/** The errors and warnings of the strict lint of a robots.txt text. */
+function findings(file: string): Diagnostic[] {
+  return lintRobotsTxt(parseRobotsTxt(file), { strict: true }).filter(
+    (d) => (d.severity === "error" || d.severity === "warning") && !NOT_FINDINGS.has(d.code),
+  );
 }
 
-/**
- * Whether ACAP-1 §3's strict check finds no departure in a robots.txt text. (Until
- * lintRobotsTxt's strict option is merged, the check itself; then the same through
- * `lintRobotsTxt(parseRobotsTxt(text), { strict: true })`, its abnf-acap- codes.)
- */
-function acapConforms(text: string): boolean {
-  const found = new DiagnosticList();
-  acapAbnfDepartures(text, found);
-  return found.sorted().length === 0;
-}
-
-/** Whether the library reports nothing (error or warning) about the text in its context. */
+/** Whether the library's strict lint reports nothing (error or warning) about the text in its context. */
 export function judged(grammar: string, production: string, text: string): boolean {
   if (grammar === "acap") {
     const judge = acap[production];
     if (judge === undefined) return true;
-    const read = judge.context(text);
-    return acapConforms(read) && (!judge.reader || readerSilent(read));
+    const found = findings(judge.context(text) ?? "");
+    return !found.some((d) => judge.reader || d.code.startsWith("abnf-"));
   }
   if (grammar === "acap-2") {
     const kind = acap2[production];
     return kind === undefined || acap2AbnfDepartures(kind, text).length === 0;
   }
   const context = CONTEXTS[grammar]?.[production];
-  return context === undefined || readerSilent(context(text));
+  if (context === undefined) return true;
+  const file = context(text);
+  return file !== undefined && findings(file).length === 0;
 }
