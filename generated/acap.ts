@@ -58,101 +58,105 @@ function peg$f8(pattern) {
       const { start, end } = range();
       return { type: "path-pattern", pattern, start, end };
     }
-function peg$f9(kind, usage, colon, resource, qualifiers) {
+function peg$f9() {
+      const { start, end } = range();
+      return { type: "path-pattern", pattern: "", start, end };
+    }
+function peg$f10(kind, usage, colon, resource, qualifiers) {
       const { start, end } = range();
       return { type: "permission", kind, usage, colon, resource, qualifiers, start, end };
     }
-function peg$f10() { return "take-down"; }
-function peg$f11() { return "re-crawl"; }
-function peg$f12(action, colon, path) {
+function peg$f11() { return "take-down"; }
+function peg$f12() { return "re-crawl"; }
+function peg$f13(action, colon, path) {
       const { start, end } = range();
       return { type: "action-request", action, colon, path, start, end };
     }
-function peg$f13(name) {
+function peg$f14(name) {
       const { start, end } = range();
       return { type: "standard-usage", name: name.toLowerCase(), start, end };
     }
-function peg$f14(colon, name, usage, qualifiers) {
+function peg$f15(colon, name, usage, qualifiers) {
       const { start, end } = range();
       return { type: "qualified-usage", colon, name, usage, qualifiers, start, end };
     }
-function peg$f15(colon, name, usages) {
+function peg$f16(colon, name, usages) {
       const { start, end } = range();
       return { type: "composite-usage", colon, name, usages, start, end };
     }
-function peg$f16(colon, name, patterns) {
+function peg$f17(colon, name, patterns) {
       const { start, end } = range();
       return { type: "resource-set", colon, name, patterns, start, end };
     }
-function peg$f17(name, rest) {
+function peg$f18(name, rest) {
       const { start, end } = range();
       return { type: "unknown", name, rest, start, end };
     }
-function peg$f18() { return true; }
-function peg$f19() { return false; }
-function peg$f20(name) {
+function peg$f19() { return true; }
+function peg$f20() { return false; }
+function peg$f21(name) {
       const { start, end } = range();
       return { type: "local-usage", name: name.toLowerCase(), start, end };
     }
-function peg$f21(typed) { return typed; }
-function peg$f22(text) {
+function peg$f22(typed) { return typed; }
+function peg$f23(text) {
       const { start, end } = range();
       return { type: "unrecognised", text, start, end };
     }
-function peg$f23(name, value) {
+function peg$f24(name, value) {
       const { start, end } = range();
       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
     }
-function peg$f24() {
+function peg$f25() {
       const { start, end } = range();
       return { type: "until-recrawled", spelling: "until-recrawled", start, end };
     }
-function peg$f25() {
+function peg$f26() {
       const { start, end } = range();
       return { type: "until-recrawled", spelling: "until-recrawl", start, end };
     }
-function peg$f26(year, month, day) {
+function peg$f27(year, month, day) {
       const { start, end } = range();
       return { type: "until-date", year: Number(year), month: Number(month), day: Number(day), start, end };
     }
-function peg$f27(days) {
+function peg$f28(days) {
       const { start, end } = range();
       return { type: "days", days: Number(days), start, end };
     }
-function peg$f28(count, unit) {
+function peg$f29(count, unit) {
       const { start, end } = range();
       return { type: "length", count: Number(count), unit: unit.toLowerCase(), start, end };
     }
-function peg$f29(by) { return by.toLowerCase(); }
-function peg$f30(by, names) {
+function peg$f30(by) { return by.toLowerCase(); }
+function peg$f31(by, names) {
       const { start, end } = range();
       return { type: "extract", by, names, start, end };
     }
-function peg$f31(text) {
+function peg$f32(text) {
       const { start, end } = range();
       return { type: "text", text, start, end };
     }
-function peg$f32(role) {
+function peg$f33(role) {
       return role.toLowerCase();
     }
-function peg$f33(kind, value) {
+function peg$f34(kind, value) {
       return { kind: kind.toLowerCase(), value };
     }
-function peg$f34(value) { return { kind: "uri", value }; }
-function peg$f35(role, locator) {
+function peg$f35(value) { return { kind: "uri", value }; }
+function peg$f36(role, locator) {
       const { start, end } = range();
       return { type: "role-locator", role, locator, start, end };
     }
-function peg$f36(condition) { return condition.toLowerCase(); }
-function peg$f37(condition, values) {
+function peg$f37(condition) { return condition.toLowerCase(); }
+function peg$f38(condition, values) {
       const { start, end } = range();
       return { type: "condition", condition, values, start, end };
     }
-function peg$f38(text) {
+function peg$f39(text) {
       const { start, end } = range();
       return { type: "word", text, start, end };
     }
-function peg$f39(first, rest) { return [first, ...rest]; }
+function peg$f40(first, rest) { return [first, ...rest]; }
 
 // AcapLine
 //   = OWS @AcapField
@@ -180,7 +184,7 @@ function peg$parseAcapLine(p) {
 //   / @ResourceSetField Trailer
 //   / @UnknownField Trailer
 function peg$parseAcapField(p) {
-  let c, t, q0, v1, v2, q3, q4, q5, q6, q7, v8, q9, q10, v11, v12, q13, v14, q16, q17, q18, v19, q20, v21, q22, q23, q24, v25, q26, v27, q28, q29, q30, q31, q32, q33, v34, q35, v37, v38, v39, v40, v41, q42, v43, q44, q45, v46, q47, q48, q49, q50, v51, q52, q53, v54, q55, v56, v57, q58, v60, v61, v62, v63, q64, q65, q66, v67, q68, v69, q70, q71, q72, q73, q74, v75, q76, q77, v78, q79, v80, v81, q82, v83, q84, q85, q86, v87, q88, v89, v90, q91, v92, q93, q94, q95, v96, q97, q98, q99, q100, v101, q102, v103, q104, q105, q106, q107, q108, v109, q110;
+  let c, t, q0, v1, v2, q3, q4, q5, q6, q7, v8, q9, q10, v11, v12, q13, v14, q16, q17, q18, v19, q20, v21, q22, q23, q24, v25, q26, v27, q28, q29, q30, q31, q32, q33, v34, q35, v37, v38, v39, v40, v41, q42, v43, q44, q45, v46, q47, q48, q49, q50, v51, q52, v53, q54, q55, v56, q57, v58, v59, q60, v62, v63, v64, v65, q66, q67, q68, v69, q70, v71, q72, q73, q74, q75, q76, v77, q78, q79, v80, q81, v82, v83, q84, v85, q86, q87, q88, v89, q90, v91, v92, q93, v94, q95, q96, q97, v98, q99, q100, q101, q102, v103, q104, v105, q106, q107, q108, q109, q110, v111, q112;
   const s = input;
   q0 = p;
   L0: {
@@ -319,7 +323,7 @@ function peg$parseAcapField(p) {
       break L0;
     }
     L13: {
-      q58 = p;
+      q60 = p;
       if (!(peg$equalsLower(s, p, "acap-"))) { peg$fail(p); break L13; }
       p += 5;
       L14: {
@@ -360,204 +364,213 @@ function peg$parseAcapField(p) {
           v43 = v46;
           break L17;
         }
-        q52 = p;
-        q49 = p;
-        q48 = p;
-        while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
-        peg$fail(p);
-        if (p === q48) { p = q0; break L13; }
-        q50 = p;
-        peg$savedPos = q52;
+        L19: {
+          q52 = p;
+          q49 = p;
+          q48 = p;
+          while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
+          peg$fail(p);
+          if (p === q48) break L19;
+          q50 = p;
+          peg$savedPos = q52;
+          peg$currPos = p;
+          v51 = peg$f8(s.substring(q49, q50));
+          v43 = v51;
+          break L17;
+        }
+        q54 = p;
+        if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L13; }
+        peg$savedPos = q54;
         peg$currPos = p;
-        v51 = peg$f8(s.substring(q49, q50));
-        v43 = v51;
+        v53 = peg$f9();
+        v43 = v53;
       }
-      v54 = [];
-      L20: for (;;) {
-        q53 = p;
+      v56 = [];
+      L21: for (;;) {
         q55 = p;
+        q57 = p;
         while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
         peg$fail(p);
-        if (p === q55) break L20;
-        if ((v56 = peg$parseQualifier(p)) === peg$FAILED) { p = q53; break L20; }
+        if (p === q57) break L21;
+        if ((v58 = peg$parseQualifier(p)) === peg$FAILED) { p = q55; break L21; }
         p = peg$pos;
-        v54.push(v56);
+        v56.push(v58);
       }
-      peg$savedPos = q58;
+      peg$savedPos = q60;
       peg$currPos = p;
-      v57 = peg$f9(v37, v40, v41, v43, v54);
+      v59 = peg$f10(v37, v40, v41, v43, v56);
       if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L13; }
       p = t;
-      v1 = v57;
+      v1 = v59;
       break L0;
     }
-    L21: {
-      q68 = p;
-      if (!(peg$equalsLower(s, p, "acap-request-"))) { peg$fail(p); break L21; }
+    L22: {
+      q70 = p;
+      if (!(peg$equalsLower(s, p, "acap-request-"))) { peg$fail(p); break L22; }
       p += 13;
-      L22: {
-        L23: {
-          if (!(peg$equalsLower(s, p, "take-down"))) { peg$fail(p); break L23; }
+      L23: {
+        L24: {
+          if (!(peg$equalsLower(s, p, "take-down"))) { peg$fail(p); break L24; }
           p += 9;
-          v61 = peg$f10();
-          v60 = v61;
-          break L22;
+          v63 = peg$f11();
+          v62 = v63;
+          break L23;
         }
-        if (!(peg$equalsLower(s, p, "re-crawl"))) { peg$fail(p); { p = q0; break L21; } }
+        if (!(peg$equalsLower(s, p, "re-crawl"))) { peg$fail(p); { p = q0; break L22; } }
         p += 8;
-        v62 = peg$f11();
-        v60 = v62;
+        v64 = peg$f12();
+        v62 = v64;
       }
-      if ((v63 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L21; }
+      if ((v65 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L22; }
       p = peg$pos;
-      q65 = p;
-      q64 = p;
+      q67 = p;
+      q66 = p;
       while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
       peg$fail(p);
-      if (p === q64) { p = q0; break L21; }
-      q66 = p;
-      peg$savedPos = q68;
+      if (p === q66) { p = q0; break L22; }
+      q68 = p;
+      peg$savedPos = q70;
       peg$currPos = p;
-      v67 = peg$f12(v60, v63, s.substring(q65, q66));
-      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L21; }
+      v69 = peg$f13(v62, v65, s.substring(q67, q68));
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L22; }
       p = t;
-      v1 = v67;
+      v1 = v69;
       break L0;
     }
-    L25: {
-      q82 = p;
-      if (!(peg$equalsLower(s, p, "acap-qualified-usage"))) { peg$fail(p); break L25; }
+    L26: {
+      q84 = p;
+      if (!(peg$equalsLower(s, p, "acap-qualified-usage"))) { peg$fail(p); break L26; }
       p += 20;
-      if ((v69 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L25; }
+      if ((v71 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L26; }
       p = peg$pos;
-      q70 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L25; } }
+      q72 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L26; } }
       p++;
       while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
       peg$fail(p);
-      q71 = p;
-      q72 = p;
+      q73 = p;
+      q74 = p;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       peg$fail(p);
-      if (p === q72) { p = q0; break L25; }
+      if (p === q74) { p = q0; break L26; }
+      q78 = p;
+      q75 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L26; } }
+      p++;
+      while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+      peg$fail(p);
       q76 = p;
-      q73 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L25; } }
-      p++;
-      while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
-      peg$fail(p);
-      q74 = p;
-      peg$savedPos = q76;
+      peg$savedPos = q78;
       peg$currPos = p;
-      v75 = peg$f13(s.substring(q73, q74));
-      v78 = [];
-      L26: for (;;) {
-        q77 = p;
+      v77 = peg$f14(s.substring(q75, q76));
+      v80 = [];
+      L27: for (;;) {
         q79 = p;
+        q81 = p;
         while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
         peg$fail(p);
-        if (p === q79) break L26;
-        if ((v80 = peg$parseQualifier(p)) === peg$FAILED) { p = q77; break L26; }
+        if (p === q81) break L27;
+        if ((v82 = peg$parseQualifier(p)) === peg$FAILED) { p = q79; break L27; }
         p = peg$pos;
-        v78.push(v80);
+        v80.push(v82);
       }
-      peg$savedPos = q82;
+      peg$savedPos = q84;
       peg$currPos = p;
-      v81 = peg$f14(v69, s.substring(q70, q71), v75, v78);
-      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L25; }
+      v83 = peg$f15(v71, s.substring(q72, q73), v77, v80);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L26; }
       p = t;
-      v1 = v81;
+      v1 = v83;
       break L0;
     }
-    L27: {
-      q91 = p;
-      if (!(peg$equalsLower(s, p, "acap-composite-usage"))) { peg$fail(p); break L27; }
-      p += 20;
-      if ((v83 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L27; }
-      p = peg$pos;
-      q84 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L27; } }
-      p++;
-      while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
-      peg$fail(p);
-      q85 = p;
-      v87 = [];
-      L28: for (;;) {
-        q86 = p;
-        q88 = p;
-        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
-        peg$fail(p);
-        if (p === q88) break L28;
-        if ((v89 = peg$parseUsageName(p)) === peg$FAILED) { p = q86; break L28; }
-        p = peg$pos;
-        v87.push(v89);
-      }
-      if (v87.length < 1) { p = q0; break L27; }
-      peg$savedPos = q91;
-      peg$currPos = p;
-      v90 = peg$f15(v83, s.substring(q84, q85), v87);
-      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L27; }
-      p = t;
-      v1 = v90;
-      break L0;
-    }
-    L29: {
-      q104 = p;
-      if (!(peg$equalsLower(s, p, "acap-resource-set"))) { peg$fail(p); break L29; }
-      p += 17;
-      if ((v92 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L29; }
-      p = peg$pos;
+    L28: {
       q93 = p;
-      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L29; } }
+      if (!(peg$equalsLower(s, p, "acap-composite-usage"))) { peg$fail(p); break L28; }
+      p += 20;
+      if ((v85 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L28; }
+      p = peg$pos;
+      q86 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L28; } }
       p++;
       while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
       peg$fail(p);
-      q94 = p;
-      v96 = [];
-      L30: for (;;) {
-        q95 = p;
-        q97 = p;
+      q87 = p;
+      v89 = [];
+      L29: for (;;) {
+        q88 = p;
+        q90 = p;
         while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
         peg$fail(p);
-        if (p === q97) break L30;
-        q102 = p;
+        if (p === q90) break L29;
+        if ((v91 = peg$parseUsageName(p)) === peg$FAILED) { p = q88; break L29; }
+        p = peg$pos;
+        v89.push(v91);
+      }
+      if (v89.length < 1) { p = q0; break L28; }
+      peg$savedPos = q93;
+      peg$currPos = p;
+      v92 = peg$f16(v85, s.substring(q86, q87), v89);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L28; }
+      p = t;
+      v1 = v92;
+      break L0;
+    }
+    L30: {
+      q106 = p;
+      if (!(peg$equalsLower(s, p, "acap-resource-set"))) { peg$fail(p); break L30; }
+      p += 17;
+      if ((v94 = peg$parseColon(p)) === peg$FAILED) { p = q0; break L30; }
+      p = peg$pos;
+      q95 = p;
+      if (!(p < s.length && ((c = s.charCodeAt(p)) >= 65 && c <= 90 || c >= 97 && c <= 122))) { peg$fail(p); { p = q0; break L30; } }
+      p++;
+      while (p < s.length && (c = s.charCodeAt(p)) < 123 && peg$t0[c] === 1) p++;
+      peg$fail(p);
+      q96 = p;
+      v98 = [];
+      L31: for (;;) {
+        q97 = p;
         q99 = p;
-        q98 = p;
+        while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
+        peg$fail(p);
+        if (p === q99) break L31;
+        q104 = p;
+        q101 = p;
+        q100 = p;
         while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35))) p++;
         peg$fail(p);
-        if (p === q98) { p = q95; break L30; }
-        q100 = p;
-        peg$savedPos = q102;
+        if (p === q100) { p = q97; break L31; }
+        q102 = p;
+        peg$savedPos = q104;
         peg$currPos = p;
-        v101 = peg$f8(s.substring(q99, q100));
-        v96.push(v101);
+        v103 = peg$f8(s.substring(q101, q102));
+        v98.push(v103);
       }
-      if (v96.length < 1) { p = q0; break L29; }
-      peg$savedPos = q104;
+      if (v98.length < 1) { p = q0; break L30; }
+      peg$savedPos = q106;
       peg$currPos = p;
-      v103 = peg$f16(v92, s.substring(q93, q94), v96);
-      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L29; }
+      v105 = peg$f17(v94, s.substring(q95, q96), v98);
+      if ((t = peg$parseTrailer$match(p)) < 0) { p = q0; break L30; }
       p = t;
-      v1 = v103;
+      v1 = v105;
       break L0;
     }
-    q110 = p;
-    q105 = p;
+    q112 = p;
+    q107 = p;
     if (!(peg$equalsLower(s, p, "acap-"))) { peg$fail(p); return peg$FAILED; }
     p += 5;
     while (p < s.length && (!((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35 || c === 58))) p++;
     peg$fail(p);
-    q106 = p;
-    q107 = p;
+    q108 = p;
+    q109 = p;
     while (p < s.length && !(s.charCodeAt(p) === 35)) p++;
     peg$fail(p);
-    q108 = p;
-    peg$savedPos = q110;
+    q110 = p;
+    peg$savedPos = q112;
     peg$currPos = p;
-    v109 = peg$f17(s.substring(q105, q106), s.substring(q107, q108));
+    v111 = peg$f18(s.substring(q107, q108), s.substring(q109, q110));
     if ((t = peg$parseTrailer$match(p)) < 0) return peg$FAILED;
     p = t;
-    v1 = v109;
+    v1 = v111;
   }
   peg$pos = p;
   return v1;
@@ -578,7 +591,7 @@ function peg$parseColon(p) {
       p++;
       while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
       peg$fail(p);
-      v2 = peg$f18();
+      v2 = peg$f19();
       v1 = v2;
       break L0;
     }
@@ -586,7 +599,7 @@ function peg$parseColon(p) {
     while (p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32)) p++;
     peg$fail(p);
     if (p === q3) return peg$FAILED;
-    v4 = peg$f19();
+    v4 = peg$f20();
     v1 = v4;
   }
   peg$pos = p;
@@ -627,7 +640,7 @@ function peg$parseUsageName(p) {
       q3 = p;
       peg$savedPos = q5;
       peg$currPos = p;
-      v4 = peg$f13(s.substring(q2, q3));
+      v4 = peg$f14(s.substring(q2, q3));
       v1 = v4;
       break L0;
     }
@@ -644,7 +657,7 @@ function peg$parseUsageName(p) {
     p++;
     peg$savedPos = q9;
     peg$currPos = p;
-    v8 = peg$f20(s.substring(q6, q7));
+    v8 = peg$f21(s.substring(q6, q7));
     v1 = v8;
   }
   peg$pos = p;
@@ -678,7 +691,7 @@ function peg$parseQualifier(p) {
       if ((v4 = peg$parseTypedQualifierValue(p)) === peg$FAILED) break L1;
       p = peg$pos;
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L1; }
-      v5 = peg$f21(v4);
+      v5 = peg$f22(v4);
       v3 = v5;
       break L0;
     }
@@ -691,12 +704,12 @@ function peg$parseQualifier(p) {
     q8 = p;
     peg$savedPos = q10;
     peg$currPos = p;
-    v9 = peg$f22(s.substring(q7, q8));
+    v9 = peg$f23(s.substring(q7, q8));
     v3 = v9;
   }
   peg$savedPos = q12;
   peg$currPos = p;
-  v11 = peg$f23(s.substring(q0, q1), v3);
+  v11 = peg$f24(s.substring(q0, q1), v3);
   peg$pos = p;
   return v11;
 }
@@ -723,7 +736,7 @@ function peg$parseTypedQualifierValue(p) {
           if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L3; }
           peg$savedPos = q5;
           peg$currPos = p;
-          v4 = peg$f24();
+          v4 = peg$f25();
           v3 = v4;
           break L2;
         }
@@ -734,7 +747,7 @@ function peg$parseTypedQualifierValue(p) {
           if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L4; }
           peg$savedPos = q7;
           peg$currPos = p;
-          v6 = peg$f25();
+          v6 = peg$f26();
           v3 = v6;
           break L2;
         }
@@ -771,7 +784,7 @@ function peg$parseTypedQualifierValue(p) {
           if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q2; break L5; }
           peg$savedPos = q15;
           peg$currPos = p;
-          v14 = peg$f26(s.substring(q8, q9), s.substring(q10, q11), s.substring(q12, q13));
+          v14 = peg$f27(s.substring(q8, q9), s.substring(q10, q11), s.substring(q12, q13));
           v3 = v14;
           break L2;
         }
@@ -787,7 +800,7 @@ function peg$parseTypedQualifierValue(p) {
         if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L1; }
         peg$savedPos = q20;
         peg$currPos = p;
-        v19 = peg$f27(s.substring(q17, q18));
+        v19 = peg$f28(s.substring(q17, q18));
         v3 = v19;
       }
       v1 = v3;
@@ -819,7 +832,7 @@ function peg$parseTypedQualifierValue(p) {
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L7; }
       peg$savedPos = q29;
       peg$currPos = p;
-      v28 = peg$f28(s.substring(q22, q23), v25);
+      v28 = peg$f29(s.substring(q22, q23), v25);
       v1 = v28;
       break L0;
     }
@@ -872,7 +885,7 @@ function peg$parseTypedQualifierValue(p) {
             v33 = v39;
           }
           if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q30; break L13; }
-          v40 = peg$f29(v33);
+          v40 = peg$f30(v33);
           if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q30; break L13; } }
           p++;
           if ((v41 = peg$parseNameList(p)) === peg$FAILED) { p = q30; break L13; }
@@ -880,7 +893,7 @@ function peg$parseTypedQualifierValue(p) {
           if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q30; break L13; }
           peg$savedPos = q43;
           peg$currPos = p;
-          v42 = peg$f30(v40, v41);
+          v42 = peg$f31(v40, v41);
           v31 = v42;
           break L12;
         }
@@ -896,7 +909,7 @@ function peg$parseTypedQualifierValue(p) {
         if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L11; }
         peg$savedPos = q48;
         peg$currPos = p;
-        v47 = peg$f31(s.substring(q45, q46));
+        v47 = peg$f32(s.substring(q45, q46));
         v31 = v47;
       }
       v1 = v31;
@@ -955,7 +968,7 @@ function peg$parseTypedQualifierValue(p) {
         v50 = v57;
       }
       if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L22; }
-      v58 = peg$f32(v50);
+      v58 = peg$f33(v50);
       if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L22; } }
       p++;
       q59 = p;
@@ -996,7 +1009,7 @@ function peg$parseTypedQualifierValue(p) {
           peg$fail(p);
           if (p === q67) { p = q59; break L32; }
           q69 = p;
-          v70 = peg$f33(v62, s.substring(q68, q69));
+          v70 = peg$f34(v62, s.substring(q68, q69));
           v60 = v70;
           break L31;
         }
@@ -1006,13 +1019,13 @@ function peg$parseTypedQualifierValue(p) {
         peg$fail(p);
         if (p === q71) { p = q0; break L22; }
         q73 = p;
-        v74 = peg$f34(s.substring(q72, q73));
+        v74 = peg$f35(s.substring(q72, q73));
         v60 = v74;
       }
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L22; }
       peg$savedPos = q76;
       peg$currPos = p;
-      v75 = peg$f35(v58, v60);
+      v75 = peg$f36(v58, v60);
       v1 = v75;
       break L0;
     }
@@ -1067,7 +1080,7 @@ function peg$parseTypedQualifierValue(p) {
         v78 = v85;
       }
       if (!(p < s.length && s.charCodeAt(p) === 58)) { p = q0; break L39; }
-      v86 = peg$f36(v78);
+      v86 = peg$f37(v78);
       if (!(p < s.length && s.charCodeAt(p) === 58)) { peg$fail(p); { p = q0; break L39; } }
       p++;
       if ((v87 = peg$parseNameList(p)) === peg$FAILED) { p = q0; break L39; }
@@ -1075,7 +1088,7 @@ function peg$parseTypedQualifierValue(p) {
       if (!((p < s.length && ((c = s.charCodeAt(p)) === 9 || c === 32 || c === 35)) || (!(p < s.length)))) { p = q0; break L39; }
       peg$savedPos = q89;
       peg$currPos = p;
-      v88 = peg$f37(v86, v87);
+      v88 = peg$f38(v86, v87);
       v1 = v88;
       break L0;
     }
@@ -1088,7 +1101,7 @@ function peg$parseTypedQualifierValue(p) {
     q92 = p;
     peg$savedPos = q94;
     peg$currPos = p;
-    v93 = peg$f38(s.substring(q91, q92));
+    v93 = peg$f39(s.substring(q91, q92));
     v1 = v93;
   }
   peg$pos = p;
@@ -1119,7 +1132,7 @@ function peg$parseNameList(p) {
     q7 = p;
     v4.push(s.substring(q6, q7));
   }
-  v8 = peg$f39(s.substring(q1, q2), v4);
+  v8 = peg$f40(s.substring(q1, q2), v4);
   peg$pos = p;
   return v8;
 }

@@ -138,6 +138,12 @@ export const ACAP_DIAGNOSTICS = {
     source: "robots.txt",
     message: "an ACAP record with no permission or prohibition",
   },
+  "acap-resource-empty": {
+    severity: "warning",
+    spec: "ACAP-1 §2.4.4",
+    source: "robots.txt",
+    message: "no resource specification: the field is ignored",
+  },
   "acap-resource-set-unknown": {
     severity: "error",
     spec: "ACAP-1 §2.4.5",

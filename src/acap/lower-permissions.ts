@@ -87,15 +87,29 @@ function resourceOf(
   line: AcapLine,
   field: PermissionField,
 ): Resource | undefined {
-  if (field.resource.type !== "resource-set-ref") return { pattern: field.resource.pattern };
-  const set = ctx.resourceSets.get(field.resource.name);
+  const { resource } = field;
+  if (resource.type !== "resource-set-ref") {
+    if (resource.pattern !== "") return { pattern: resource.pattern };
+    // §3 admits an empty relative-part; §2.4.4 matches "one or more paths", and an empty prefix
+    // would match every path: the field names no resource.
+    ctx.report(
+      "warning",
+      "acap-resource-empty",
+      "no resource specification: the field is ignored",
+      line.number,
+      resource.start + 1,
+      "§2.4.4",
+    );
+    return undefined;
+  }
+  const set = ctx.resourceSets.get(resource.name);
   if (set) return { resourceSet: set.name };
   ctx.report(
     "error",
     "acap-resource-set-unknown",
-    `resource set "${field.resource.name}" is not defined; the field is ignored`,
+    `resource set "${resource.name}" is not defined; the field is ignored`,
     line.number,
-    field.resource.start + 1,
+    resource.start + 1,
     "§2.4.5",
   );
   return undefined;

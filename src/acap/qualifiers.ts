@@ -210,6 +210,10 @@ function timeLimit(
   if (value.type === "until-recrawled")
     return typed(qualifier(base, name, { kind: "until-recrawled" }), section);
   if (value.type === "until-date") {
+    // §2.5.3.1 "a date in the specified ISO date format": one that exists.
+    const { year, month, day } = value;
+    const real = new Date(Date.UTC(year, month - 1, day));
+    if (real.getUTCMonth() !== month - 1 || real.getUTCDate() !== day) return undefined;
     const date = `${String(value.year).padStart(4, "0")}-${String(value.month).padStart(2, "0")}-${String(value.day).padStart(2, "0")}`;
     return typed(qualifier(base, name, { kind: "until-date", date }), section);
   }

@@ -1,19 +1,13 @@
 // Zod schemas for the raw tree of grammar/acap.peggy (ACAP-1 §3) and the call that reads one
-// ACAP line. The grammar says what a line looks like; the schemas check what a PEG rule
-// cannot: that a date exists (§2.5.3.1 "a date in the specified ISO date format").
+// ACAP line. The grammar says what a line looks like; that a time-limit's date exists is the
+// qualifier's to check (src/acap/qualifiers.ts): a qualifier value the crawler cannot interpret
+// makes the permission a prohibition (§2.4.3), it does not drop the field.
 import * as z from "zod/mini";
 import { object } from "../core/schema.js";
 import { tryParse } from "../../generated/acap.js";
 import { parseValidated } from "../core/validate.js";
 
 const span = { start: z.number(), end: z.number() };
-
-function realDate({ year, month, day }: { year: number; month: number; day: number }): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 export const RawStandardUsage = object({
   type: z.literal("standard-usage"),
@@ -42,15 +36,7 @@ const locator = object({ kind: z.enum(["id", "class", "meta", "text", "uri"]), v
 
 export const RawQualifierValue = z.discriminatedUnion("type", [
   object({ type: z.literal("until-recrawled"), spelling: z.string(), ...span }),
-  object({
-    type: z.literal("until-date"),
-    year: z.int(),
-    month: z.int(),
-    day: z.int(),
-    ...span,
-  }).check(
-    z.refine(realDate, "time-limit=until-yyyy-mm-dd must name a real date (ACAP-1 §2.5.3.1)"),
-  ),
+  object({ type: z.literal("until-date"), year: z.int(), month: z.int(), day: z.int(), ...span }),
   object({ type: z.literal("days"), days: z.int().check(z.nonnegative()), ...span }),
   object({
     type: z.literal("length"),

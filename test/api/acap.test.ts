@@ -577,10 +577,10 @@ describe("ACAP-1 content never throws", () => {
     }
   }, 60_000);
 
-  it("an impossible date is reported at the value (§2.5.3.1)", () => {
+  it("an impossible date is reported at its qualifier, which §2.4.3 makes a prohibition (§2.5.3.1)", () => {
     const r = parseRobotsTxt("ACAP-crawler: *\nACAP-allow-index: / time-limit=until-2026-02-30\n");
     expect(r.diagnostics).toContainEqual(
-      expect.objectContaining({ code: "acap-invalid", line: 2 }),
+      expect.objectContaining({ code: "acap-qualifier-invalid", line: 2, column: 21 }),
     );
   });
 });
