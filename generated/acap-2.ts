@@ -8,7 +8,6 @@
 // Parser state, at module level so that rule functions need no closure: parse() sets it for
 // one call. parse() is not reentrant (an action must not call it).
 var input = "";
-var peg$source;
 // What a rule function that builds a value returns when it does not match.
 const peg$FAILED = {};
 var peg$pos = 0;
@@ -16,7 +15,6 @@ var peg$savedPos = 0;
 var peg$currPos = 0;
 var peg$maxFailPos = 0;
 
-function range() { return { source: peg$source, start: peg$savedPos, end: peg$currPos }; }
 function peg$fail(p) { if (p > peg$maxFailPos) peg$maxFailPos = p; }
 // toLowerCase of one code unit, exact where the result is ASCII (A–Z, and the Kelvin sign).
 function peg$lower(c) { return c >= 65 && c <= 90 ? c + 32 : c === 8490 ? 107 : c; }
@@ -28,69 +26,78 @@ function peg$equalsLower(s, p, lower) {
 function peg$table(hex) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = (parseInt(hex.charAt(i >> 2), 16) >> (3 - (i & 3))) & 1; return t; }
 
 function peg$f0(version) {
-      const { start, end } = range();
-      return { type: "meta-version", version, start, end };
+      return { type: "meta-version", version, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f1(pattern) {
-      const { start, end } = range();
-      return { type: "usage-purpose", pattern, start, end };
+      return { type: "usage-purpose", pattern, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f2() { return "allow"; }
 function peg$f3() { return "disallow"; }
 function peg$f4(purpose, kind, usage, qualifiers) {
-      const { start, end } = range();
-      return { type: "meta-permission", purpose, kind, usage, qualifiers, start, end };
+      return {
+        type: "meta-permission", purpose, kind, usage, qualifiers,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f5(kind, usage) {
-      const { start, end } = range();
-      return { type: "class-permission", kind, usage, start, end };
+      return { type: "class-permission", kind, usage, start: peg$savedPos, end: peg$currPos };
     }
 const peg$t0 = peg$table("000000000006ffc07fffffe17fffffe0");
 function peg$f6(name) {
-      const { start, end } = range();
-      return { type: "standard-usage", name: name.toLowerCase(), start, end };
+      return {
+        type: "standard-usage", name: name.toLowerCase(),
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f7(name) {
-      const { start, end } = range();
-      return { type: "local-usage", name: name.toLowerCase(), start, end };
+      return {
+        type: "local-usage", name: name.toLowerCase(),
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f8(typed) { return typed; }
 function peg$f9(text) {
-      const { start, end } = range();
-      return { type: "unrecognised", text, start, end };
+      return { type: "unrecognised", text, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f10(name, value) {
-      const { start, end } = range();
-      return { type: "qualifier", name: name.toLowerCase(), value, start, end };
+      return {
+        type: "qualifier", name: name.toLowerCase(), value,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f11() {
-      const { start, end } = range();
-      return { type: "until-recrawled", spelling: "until-recrawled", start, end };
+      return {
+        type: "until-recrawled", spelling: "until-recrawled",
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f12() {
-      const { start, end } = range();
-      return { type: "until-recrawled", spelling: "until-recrawl", start, end };
+      return {
+        type: "until-recrawled", spelling: "until-recrawl",
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f13(year, month, day) {
-      const { start, end } = range();
-      return { type: "until-date", year: Number(year), month: Number(month), day: Number(day), start, end };
+      return {
+        type: "until-date", year: Number(year), month: Number(month), day: Number(day),
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f14(days) {
-      const { start, end } = range();
-      return { type: "days", days: Number(days), start, end };
+      return { type: "days", days: Number(days), start: peg$savedPos, end: peg$currPos };
     }
 function peg$f15(count, unit) {
-      const { start, end } = range();
-      return { type: "length", count: Number(count), unit: unit.toLowerCase(), start, end };
+      return {
+        type: "length", count: Number(count), unit: unit.toLowerCase(),
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f16(by) { return by.toLowerCase(); }
 function peg$f17(by, names) {
-      const { start, end } = range();
-      return { type: "extract", by, names, start, end };
+      return { type: "extract", by, names, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f18(text) {
-      const { start, end } = range();
-      return { type: "text", text, start, end };
+      return { type: "text", text, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f19(role) {
       return role.toLowerCase();
@@ -100,28 +107,26 @@ function peg$f20(kind, value) {
     }
 function peg$f21(value) { return { kind: "uri", value }; }
 function peg$f22(role, locator) {
-      const { start, end } = range();
-      return { type: "role-locator", role, locator, start, end };
+      return { type: "role-locator", role, locator, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f23(condition) { return condition.toLowerCase(); }
 function peg$f24(condition, values) {
-      const { start, end } = range();
-      return { type: "condition", condition, values, start, end };
+      return { type: "condition", condition, values, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f25(text) {
-      const { start, end } = range();
-      return { type: "word", text, start, end };
+      return { type: "word", text, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f26(first, rest) { return [first, ...rest]; }
 
 // MetaContent
 //   = WSP* "ACAP"i WSP+ "version"i WSP+ version:$(Digits ("." Digits)*) WSP* !. {
-//       const { start, end } = range();
-//       return { type: "meta-version", version, start, end };
+//       return { type: "meta-version", version, start: range().start, end: range().end };
 //     }
 //   / WSP* "ACAP"i WSP+ purpose:(@MetaPurpose WSP+)? kind:PermissionKind "-" usage:UsageName qualifiers:(WSP+ @Qualifier)* WSP* !. {
-//       const { start, end } = range();
-//       return { type: "meta-permission", purpose, kind, usage, qualifiers, start, end };
+//       return {
+//         type: "meta-permission", purpose, kind, usage, qualifiers,
+//         start: range().start, end: range().end,
+//       };
 //     }
 function peg$parseMetaContent(p) {
   let c, q0, v1, q2, q3, q4, q5, q6, q7, q8, v9, q10, q11, q12, q13, q15, q16, q17, v18, q19, q20, v21, v23, v24, v25, v26, q27, v28, q29, v30, v31, q32;
@@ -253,8 +258,7 @@ function peg$parseMetaContent(p) {
 
 // ClassValue
 //   = "the-acap:"i kind:PermissionKind "-" usage:UsageName !. {
-//       const { start, end } = range();
-//       return { type: "class-permission", kind, usage, start, end };
+//       return { type: "class-permission", kind, usage, start: range().start, end: range().end };
 //     }
 function peg$parseClassValue(p) {
   let v1, v2, v3, v4, v5, q6;
@@ -330,8 +334,10 @@ function peg$parseUsageName(p) {
 
 // Qualifier
 //   = name:Name WSP* "=" WSP* value:QualifierValue {
-//       const { start, end } = range();
-//       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
+//       return {
+//         type: "qualifier", name: name.toLowerCase(), value,
+//         start: range().start, end: range().end,
+//       };
 //     }
 function peg$parseQualifier(p) {
   let c, q0, q1, q2, v3, v4, v5, q6, q7, q8, v9, q10, v11, q12;
@@ -842,7 +848,6 @@ export function tryParse(text: string, opts?: ParseOptions): ParseResult {
   const start = rule === undefined ? peg$parseMetaContent : Object.hasOwn(peg$startRules, rule) ? peg$startRules[rule] : undefined;
   if (start === undefined) throw new Error('Can\'t start parsing from rule "' + rule + '".');
   input = text;
-  peg$source = opts?.grammarSource;
   peg$maxFailPos = 0;
   const value = start(0);
   const end = value === peg$FAILED ? -1 : peg$pos;

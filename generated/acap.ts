@@ -8,7 +8,6 @@
 // Parser state, at module level so that rule functions need no closure: parse() sets it for
 // one call. parse() is not reentrant (an action must not call it).
 var input = "";
-var peg$source;
 // What a rule function that builds a value returns when it does not match.
 const peg$FAILED = {};
 var peg$pos = 0;
@@ -16,7 +15,6 @@ var peg$savedPos = 0;
 var peg$currPos = 0;
 var peg$maxFailPos = 0;
 
-function range() { return { source: peg$source, start: peg$savedPos, end: peg$currPos }; }
 function peg$fail(p) { if (p > peg$maxFailPos) peg$maxFailPos = p; }
 // toLowerCase of one code unit, exact where the result is ASCII (A–Z, and the Kelvin sign).
 function peg$lower(c) { return c >= 65 && c <= 90 ? c + 32 : c === 8490 ? 107 : c; }
@@ -28,113 +26,133 @@ function peg$equalsLower(s, p, lower) {
 function peg$table(hex) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = (parseInt(hex.charAt(i >> 2), 16) >> (3 - (i & 3))) & 1; return t; }
 
 function peg$f0(colon, version) {
-      const { start, end } = range();
-      return { type: "version", colon, version, start, end };
+      return { type: "version", colon, version, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f1(colon) {
-      const { start, end } = range();
-      return { type: "ignore-conventional-records", colon: colon !== null, start, end };
+      return {
+        type: "ignore-conventional-records", colon: colon !== null,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f2(colon, name) {
-      const { start, end } = range();
-      return { type: "crawler", colon, name, start, end };
+      return { type: "crawler", colon, name, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f3(colon, locator) {
-      const { start, end } = range();
-      return { type: "permissions-reference", colon, locator, start, end };
+      return {
+        type: "permissions-reference", colon, locator,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f4(colon, pattern) {
-      const { start, end } = range();
-      return { type: "usage-purpose", colon, pattern, start, end };
+      return { type: "usage-purpose", colon, pattern, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f5() { return "allow"; }
 function peg$f6() { return "disallow"; }
 const peg$t0 = peg$table("000000000006ffc07fffffe17fffffe0");
 function peg$f7(name) {
-      const { start, end } = range();
-      return { type: "resource-set-ref", name: name.toLowerCase(), start, end };
+      return {
+        type: "resource-set-ref", name: name.toLowerCase(),
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f8(pattern) {
-      const { start, end } = range();
-      return { type: "path-pattern", pattern, start, end };
+      return { type: "path-pattern", pattern, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f9() {
-      const { start, end } = range();
-      return { type: "path-pattern", pattern: "", start, end };
+      return { type: "path-pattern", pattern: "", start: peg$savedPos, end: peg$currPos };
     }
 function peg$f10(kind, usage, colon, resource, qualifiers) {
-      const { start, end } = range();
-      return { type: "permission", kind, usage, colon, resource, qualifiers, start, end };
+      return {
+        type: "permission", kind, usage, colon, resource, qualifiers,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f11() { return "take-down"; }
 function peg$f12() { return "re-crawl"; }
 function peg$f13(action, colon, path) {
-      const { start, end } = range();
-      return { type: "action-request", action, colon, path, start, end };
+      return {
+        type: "action-request", action, colon, path,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f14(name) {
-      const { start, end } = range();
-      return { type: "standard-usage", name: name.toLowerCase(), start, end };
+      return {
+        type: "standard-usage", name: name.toLowerCase(),
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f15(colon, name, usage, qualifiers) {
-      const { start, end } = range();
-      return { type: "qualified-usage", colon, name, usage, qualifiers, start, end };
+      return {
+        type: "qualified-usage", colon, name, usage, qualifiers,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f16(colon, name, usages) {
-      const { start, end } = range();
-      return { type: "composite-usage", colon, name, usages, start, end };
+      return {
+        type: "composite-usage", colon, name, usages,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f17(colon, name, patterns) {
-      const { start, end } = range();
-      return { type: "resource-set", colon, name, patterns, start, end };
+      return {
+        type: "resource-set", colon, name, patterns,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f18(name, rest) {
-      const { start, end } = range();
-      return { type: "unknown", name, rest, start, end };
+      return { type: "unknown", name, rest, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f19() { return true; }
 function peg$f20() { return false; }
 function peg$f21(name) {
-      const { start, end } = range();
-      return { type: "local-usage", name: name.toLowerCase(), start, end };
+      return {
+        type: "local-usage", name: name.toLowerCase(),
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f22(typed) { return typed; }
 function peg$f23(text) {
-      const { start, end } = range();
-      return { type: "unrecognised", text, start, end };
+      return { type: "unrecognised", text, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f24(name, value) {
-      const { start, end } = range();
-      return { type: "qualifier", name: name.toLowerCase(), value, start, end };
+      return {
+        type: "qualifier", name: name.toLowerCase(), value,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f25() {
-      const { start, end } = range();
-      return { type: "until-recrawled", spelling: "until-recrawled", start, end };
+      return {
+        type: "until-recrawled", spelling: "until-recrawled",
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f26() {
-      const { start, end } = range();
-      return { type: "until-recrawled", spelling: "until-recrawl", start, end };
+      return {
+        type: "until-recrawled", spelling: "until-recrawl",
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f27(year, month, day) {
-      const { start, end } = range();
-      return { type: "until-date", year: Number(year), month: Number(month), day: Number(day), start, end };
+      return {
+        type: "until-date", year: Number(year), month: Number(month), day: Number(day),
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f28(days) {
-      const { start, end } = range();
-      return { type: "days", days: Number(days), start, end };
+      return { type: "days", days: Number(days), start: peg$savedPos, end: peg$currPos };
     }
 function peg$f29(count, unit) {
-      const { start, end } = range();
-      return { type: "length", count: Number(count), unit: unit.toLowerCase(), start, end };
+      return {
+        type: "length", count: Number(count), unit: unit.toLowerCase(),
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f30(by) { return by.toLowerCase(); }
 function peg$f31(by, names) {
-      const { start, end } = range();
-      return { type: "extract", by, names, start, end };
+      return { type: "extract", by, names, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f32(text) {
-      const { start, end } = range();
-      return { type: "text", text, start, end };
+      return { type: "text", text, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f33(role) {
       return role.toLowerCase();
@@ -144,17 +162,14 @@ function peg$f34(kind, value) {
     }
 function peg$f35(value) { return { kind: "uri", value }; }
 function peg$f36(role, locator) {
-      const { start, end } = range();
-      return { type: "role-locator", role, locator, start, end };
+      return { type: "role-locator", role, locator, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f37(condition) { return condition.toLowerCase(); }
 function peg$f38(condition, values) {
-      const { start, end } = range();
-      return { type: "condition", condition, values, start, end };
+      return { type: "condition", condition, values, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f39(text) {
-      const { start, end } = range();
-      return { type: "word", text, start, end };
+      return { type: "word", text, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f40(first, rest) { return [first, ...rest]; }
 
@@ -666,8 +681,10 @@ function peg$parseUsageName(p) {
 
 // Qualifier
 //   = name:Name WSP* "=" WSP* value:QualifierValue {
-//       const { start, end } = range();
-//       return { type: "qualifier", name: name.toLowerCase(), value, start, end };
+//       return {
+//         type: "qualifier", name: name.toLowerCase(), value,
+//         start: range().start, end: range().end,
+//       };
 //     }
 function peg$parseQualifier(p) {
   let c, q0, q1, q2, v3, v4, v5, q6, q7, q8, v9, q10, v11, q12;
@@ -1178,7 +1195,6 @@ export function tryParse(text: string, opts?: ParseOptions): ParseResult {
   const start = rule === undefined ? peg$parseAcapLine : Object.hasOwn(peg$startRules, rule) ? peg$startRules[rule] : undefined;
   if (start === undefined) throw new Error('Can\'t start parsing from rule "' + rule + '".');
   input = text;
-  peg$source = opts?.grammarSource;
   peg$maxFailPos = 0;
   const value = start(0);
   const end = value === peg$FAILED ? -1 : peg$pos;

@@ -18,7 +18,6 @@ const BLANK_LINE = Object.freeze({ type: "blank" });
 // Parser state, at module level so that rule functions need no closure: parse() sets it for
 // one call. parse() is not reentrant (an action must not call it).
 var input = "";
-var peg$source;
 // What a rule function that builds a value returns when it does not match.
 const peg$FAILED = {};
 var peg$pos = 0;
@@ -26,8 +25,6 @@ var peg$savedPos = 0;
 var peg$currPos = 0;
 var peg$maxFailPos = 0;
 
-function offset() { return peg$savedPos; }
-function range() { return { source: peg$source, start: peg$savedPos, end: peg$currPos }; }
 function peg$fail(p) { if (p > peg$maxFailPos) peg$maxFailPos = p; }
 function peg$table(hex) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = (parseInt(hex.charAt(i >> 2), 16) >> (3 - (i & 3))) & 1; return t; }
 
@@ -35,64 +32,80 @@ function peg$f0(bom, first, rest) {
       return { type: "robots-txt", bom: bom !== null, first, rest };
     }
 function peg$f1() { return BLANK_LINE; }
-function peg$f2() { return offset(); }
+function peg$f2() { return peg$savedPos; }
 function peg$f3(name, valueOffset, value) {
-      const { start, end } = range();
-      return { type: "disallow", name, colon: true, value, valueOffset, start, end };
+      return {
+        type: "disallow", name, colon: true, value, valueOffset,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f4(name, valueOffset, value) {
-      const { start, end } = range();
-      return { type: "allow", name, colon: true, value, valueOffset, start, end };
+      return {
+        type: "allow", name, colon: true, value, valueOffset,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f5(name, valueOffset, value) {
-      const { start, end } = range();
-      return { type: "user-agent", name, colon: true, value, valueOffset, start, end };
+      return {
+        type: "user-agent", name, colon: true, value, valueOffset,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f6(text) { return text; }
 function peg$f7(text) {
-      const { start, end } = range();
-      return { type: "comment", text, start, end };
+      return { type: "comment", text, start: peg$savedPos, end: peg$currPos };
     }
 const peg$t0 = peg$table("00400000800000004800040048000400");
 function peg$f8(name, valueOffset, value) {
-      const { start, end } = range();
-      return { type: "field", name, colon: true, value, valueOffset, start, end };
+      return {
+        type: "field", name, colon: true, value, valueOffset,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f9(name, valueOffset, value) {
-      const { start, end } = range();
-      return { type: "disallow", name, colon: false, value, valueOffset, start, end };
+      return {
+        type: "disallow", name, colon: false, value, valueOffset,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f10(name, valueOffset, value) {
-      const { start, end } = range();
-      return { type: "allow", name, colon: false, value, valueOffset, start, end };
+      return {
+        type: "allow", name, colon: false, value, valueOffset,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f11(name, valueOffset, value) {
-      const { start, end } = range();
-      return { type: "user-agent", name, colon: false, value, valueOffset, start, end };
+      return {
+        type: "user-agent", name, colon: false, value, valueOffset,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f12(name, valueOffset, value) {
-      const { start, end } = range();
-      return { type: "field", name, colon: false, value, valueOffset, start, end };
+      return {
+        type: "field", name, colon: false, value, valueOffset,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f13(start, name, valueOffset, value) {
-        const { end } = range();
-        return { type: "field", name, colon: true, value, valueOffset, start, end };
+        return { type: "field", name, colon: true, value, valueOffset, start, end: peg$currPos };
       }
 function peg$f14(start, name, valueOffset, value) {
-        const { end } = range();
-        return { type: "field", name, colon: false, value, valueOffset, start, end };
+        return { type: "field", name, colon: false, value, valueOffset, start, end: peg$currPos };
       }
 function peg$f15(start, errorOffset) {
-        const { end } = range();
-        return { type: "invalid", expected: "colon", errorOffset, start, end };
+        return { type: "invalid", expected: "colon", errorOffset, start, end: peg$currPos };
       }
 function peg$f16(errorOffset) {
-      const { start, end } = range();
-      return { type: "invalid", expected: "colon", errorOffset, start, end };
+      return {
+        type: "invalid", expected: "colon", errorOffset,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f17(errorOffset) {
-      const { start, end } = range();
-      return { type: "invalid", expected: "field-name", errorOffset, start, end };
+      return {
+        type: "invalid", expected: "field-name", errorOffset,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 
 // RobotsTxt "robots.txt"
@@ -402,18 +415,15 @@ function peg$parseUserAgentName$silent(p) {
 //   / start:Offset OWS name:$FieldName @(
 //       // FieldLine
 //       OWS ":" OWS valueOffset:Offset value:Value Trailer {
-//         const { end } = range();
-//         return { type: "field", name, colon: true, value, valueOffset, start, end };
+//         return { type: "field", name, colon: true, value, valueOffset, start, end: range().end };
 //       }
 //       // MissingColonLine, its last alternative
 //       / RWS valueOffset:Offset value:$ValueChar+ Trailer {
-//         const { end } = range();
-//         return { type: "field", name, colon: false, value, valueOffset, start, end };
+//         return { type: "field", name, colon: false, value, valueOffset, start, end: range().end };
 //       }
 //       // InvalidLine, its first alternative
 //       / OWS errorOffset:Offset [^\r\n]* {
-//         const { end } = range();
-//         return { type: "invalid", expected: "colon", errorOffset, start, end };
+//         return { type: "invalid", expected: "colon", errorOffset, start, end: range().end };
 //       }
 //     )
 //   / InvalidLine (silent)
@@ -739,12 +749,16 @@ function peg$parseUserAgentName$silent$match(p) {
 
 // InvalidLine
 //   = OWS FieldName OWS errorOffset:Offset [^\r\n]* {
-//       const { start, end } = range();
-//       return { type: "invalid", expected: "colon", errorOffset, start, end };
+//       return {
+//         type: "invalid", expected: "colon", errorOffset,
+//         start: range().start, end: range().end,
+//       };
 //     }
 //   / OWS errorOffset:Offset [^\r\n]+ {
-//       const { start, end } = range();
-//       return { type: "invalid", expected: "field-name", errorOffset, start, end };
+//       return {
+//         type: "invalid", expected: "field-name", errorOffset,
+//         start: range().start, end: range().end,
+//       };
 //     } (silent)
 function peg$parseInvalidLine$silent(p) {
   let c, q0, v1, q2, v3, q4, v5, q6, v7, q8, q9, v10, q11;
@@ -828,7 +842,6 @@ export function tryParse(text: string, opts?: ParseOptions): ParseResult {
   const start = rule === undefined ? peg$parseRobotsTxt : Object.hasOwn(peg$startRules, rule) ? peg$startRules[rule] : undefined;
   if (start === undefined) throw new Error('Can\'t start parsing from rule "' + rule + '".');
   input = text;
-  peg$source = opts?.grammarSource;
   peg$maxFailPos = 0;
   const value = start(0);
   const end = value === peg$FAILED ? -1 : peg$pos;

@@ -8,7 +8,6 @@
 // Parser state, at module level so that rule functions need no closure: parse() sets it for
 // one call. parse() is not reentrant (an action must not call it).
 var input = "";
-var peg$source;
 // What a rule function that builds a value returns when it does not match.
 const peg$FAILED = {};
 var peg$pos = 0;
@@ -16,38 +15,35 @@ var peg$savedPos = 0;
 var peg$currPos = 0;
 var peg$maxFailPos = 0;
 
-function range() { return { source: peg$source, start: peg$savedPos, end: peg$currPos }; }
 function peg$fail(p) { if (p > peg$maxFailPos) peg$maxFailPos = p; }
 function peg$table(hex) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = (parseInt(hex.charAt(i >> 2), 16) >> (3 - (i & 3))) & 1; return t; }
 
 function peg$f0(list) { return list; }
 function peg$f1(first, rest) {
-      const { start, end } = range();
-      return { type: "dictionary", members: [first, ...rest], start, end };
+      return {
+        type: "dictionary", members: [first, ...rest],
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f2() {
-      const { start, end } = range();
-      return { type: "dictionary", members: [], start, end };
+      return { type: "dictionary", members: [], start: peg$savedPos, end: peg$currPos };
     }
 function peg$f3(dictionary) { return dictionary; }
 function peg$f4(bareItem, parameters) {
-      const { start, end } = range();
-      return { type: "item", bareItem, parameters, start, end };
+      return { type: "item", bareItem, parameters, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f5(item) { return item; }
 function peg$f6(value) {
-      const { start, end } = range();
-      return { type: "path-pattern", value, start, end };
+      return { type: "path-pattern", value, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f7(value) {
-      const { start, end } = range();
-      return { type: "preference", value, start, end };
+      return { type: "preference", value, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f8(path, preference) {
       return { type: "content-usage", path, preference };
     }
 function peg$f9(path) {
-      const { end } = range();
+      const end = peg$currPos;
       return { type: "content-usage", path, preference: { type: "preference", value: "", start: end, end } };
     }
 function peg$f10(preference) {
@@ -55,8 +51,7 @@ function peg$f10(preference) {
     }
 const peg$t0 = peg$table("000000000026ffc07fffffe17fffffe0");
 function peg$f11(key, value) {
-      const { start, end } = range();
-      return { type: "signal", key, value, start, end };
+      return { type: "signal", key, value, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f12(entries) {
       return { type: "content-signal", entries };
@@ -71,65 +66,54 @@ function peg$f15(list) {
       return { type: "app-directives", path: null, list };
     }
 function peg$f16(first, rest) {
-      const { start, end } = range();
-      return { type: "list", members: [first, ...rest], start, end };
+      return { type: "list", members: [first, ...rest], start: peg$savedPos, end: peg$currPos };
     }
 function peg$f17() {
-      const { start, end } = range();
-      return { type: "list", members: [], start, end };
+      return { type: "list", members: [], start: peg$savedPos, end: peg$currPos };
     }
 const peg$t1 = peg$table("000000000026ffc0000000017fffffe0");
 function peg$f18(key, value) {
-      const { start, end } = range();
-      return { type: "dictionary-member", key, value, start, end };
+      return { type: "dictionary-member", key, value, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f19(key, parameters) {
-      const { start, end } = range();
-      return { type: "dictionary-member", key, value: null, parameters, start, end };
+      return {
+        type: "dictionary-member", key, value: null, parameters,
+        start: peg$savedPos, end: peg$currPos,
+      };
     }
 function peg$f20(text) {
-      const { start, end } = range();
-      return { type: "decimal", value: Number(text), start, end };
+      return { type: "decimal", value: Number(text), start: peg$savedPos, end: peg$currPos };
     }
 function peg$f21(text) {
-      const { start, end } = range();
-      return { type: "integer", value: Number(text), start, end };
+      return { type: "integer", value: Number(text), start: peg$savedPos, end: peg$currPos };
     }
 function peg$f22(parts) {
-      const { start, end } = range();
-      return { type: "string", value: parts.join(""), start, end };
+      return { type: "string", value: parts.join(""), start: peg$savedPos, end: peg$currPos };
     }
 const peg$t2 = peg$table("000000005f37ffe07fffffe3ffffffea");
 function peg$f23(value) {
-      const { start, end } = range();
-      return { type: "token", value, start, end };
+      return { type: "token", value, start: peg$savedPos, end: peg$currPos };
     }
 const peg$t3 = peg$table("000000000011ffc07fffffe07fffffe0");
 function peg$f24(base64) {
-      const { start, end } = range();
-      return { type: "byte-sequence", base64, start, end };
+      return { type: "byte-sequence", base64, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f25(digit) {
-      const { start, end } = range();
-      return { type: "boolean", value: digit === "1", start, end };
+      return { type: "boolean", value: digit === "1", start: peg$savedPos, end: peg$currPos };
     }
 function peg$f26(text) {
-      const { start, end } = range();
-      return { type: "date", value: Number(text), start, end };
+      return { type: "date", value: Number(text), start: peg$savedPos, end: peg$currPos };
     }
 function peg$f27(encoded) {
-      const { start, end } = range();
-      return { type: "display-string", encoded, start, end };
+      return { type: "display-string", encoded, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f28(key, value) {
-      const { start, end } = range();
-      return { type: "parameter", key, value, start, end };
+      return { type: "parameter", key, value, start: peg$savedPos, end: peg$currPos };
     }
 function peg$f29(first, rest) { return [first, ...rest]; }
 function peg$f30() { return []; }
 function peg$f31(items, parameters) {
-      const { start, end } = range();
-      return { type: "inner-list", items, parameters, start, end };
+      return { type: "inner-list", items, parameters, start: peg$savedPos, end: peg$currPos };
     }
 
 // List
@@ -224,7 +208,7 @@ function peg$parseItem(p) {
 //       return { type: "content-usage", path, preference };
 //     }
 //   / path:PathPattern !. {
-//       const { end } = range();
+//       const end = range().end;
 //       return { type: "content-usage", path, preference: { type: "preference", value: "", start: end, end } };
 //     }
 //   / preference:Preference {
@@ -449,12 +433,10 @@ function peg$parseAppDirectivesValue(p) {
 
 // ListBody
 //   = first:ListMember rest:(OWS "," OWS @ListMember)* OWS {
-//       const { start, end } = range();
-//       return { type: "list", members: [first, ...rest], start, end };
+//       return { type: "list", members: [first, ...rest], start: range().start, end: range().end };
 //     }
 //   / "" {
-//       const { start, end } = range();
-//       return { type: "list", members: [], start, end };
+//       return { type: "list", members: [], start: range().start, end: range().end };
 //     }
 function peg$parseListBody(p) {
   let c, v1, v2, q3, v4, v5, v6, q7, v8, q9;
@@ -497,12 +479,13 @@ function peg$parseListBody(p) {
 
 // DictMember
 //   = key:Key "=" value:ListMember {
-//       const { start, end } = range();
-//       return { type: "dictionary-member", key, value, start, end };
+//       return { type: "dictionary-member", key, value, start: range().start, end: range().end };
 //     }
 //   / key:Key parameters:Parameters {
-//       const { start, end } = range();
-//       return { type: "dictionary-member", key, value: null, parameters, start, end };
+//       return {
+//         type: "dictionary-member", key, value: null, parameters,
+//         start: range().start, end: range().end,
+//       };
 //     }
 function peg$parseDictMember(p) {
   let c, q0, v1, q2, q3, v4, v5, q6, q7, q8, v9, v10, q11;
@@ -922,7 +905,6 @@ export function tryParse(text: string, opts?: ParseOptions): ParseResult {
   const start = rule === undefined ? peg$parseList : Object.hasOwn(peg$startRules, rule) ? peg$startRules[rule] : undefined;
   if (start === undefined) throw new Error('Can\'t start parsing from rule "' + rule + '".');
   input = text;
-  peg$source = opts?.grammarSource;
   peg$maxFailPos = 0;
   const value = start(0);
   const end = value === peg$FAILED ? -1 : peg$pos;

@@ -6,7 +6,7 @@ import { analyse } from "./analysis.js";
 import type { Grammar, Node } from "./ast.js";
 import { walk } from "./ast.js";
 import { verifyRuntimeLower } from "./classes.js";
-import { Constants } from "./constants.js";
+import { Constants, inlinePositions } from "./constants.js";
 import { moduleCode } from "./module.js";
 import { Rules } from "./rules.js";
 
@@ -34,7 +34,8 @@ function actionCode(grammar: Grammar): string[] {
   for (const text of code)
     if (/(?<![\w$.])(error|expected)\s*\(/.test(text))
       throw new Error("scripts/peg: error() and expected() in actions are not supported");
-  return code;
+  // As hoisted (constants.ts): a helper is written only if some action still calls it.
+  return code.map(inlinePositions);
 }
 
 function ruleSource(grammar: Grammar, text: string | undefined): (rule: string) => string {

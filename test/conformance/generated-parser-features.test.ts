@@ -1,5 +1,6 @@
 // scripts/peg on what our grammars do not use (yet): a synthetic grammar with a start rule per
-// feature — text(), offset(), range() and location() in actions, semantic predicates, labels
+// feature — text(), offset(), range() and location() in actions (`range().start`, `.end` and
+// `offset()` read alone are written as the parser state they read: scripts/peg/constants.ts), semantic predicates, labels
 // of an outer sequence read by an inner action, several plucks, bounded repetitions with a
 // delimiter, case-insensitive literals and classes (the Kelvin sign lowers to "k"; "İ" lowers
 // to two units), a rule with a display name below the top, recursion, empty and
@@ -40,6 +41,7 @@ Any = . . !. / .
 Empty = "" ""? []? ("" / "a")
 Never = "a" [] / "b" / [^]
 Twice = w:Word { return twice(w); }
+Spans = Blank w:Word Blank { return { w, start: range().start, end: range().end, at: offset() }; }
 Choice = "ab" / "a" / [b-d]+ / ""
 Nested = (("a" / "b") ("c" ("d" / "e")?)*)+ "!"
 Rec = "(" Rec* ")" / "x"
@@ -65,6 +67,7 @@ const RULES = [
   "Empty",
   "Never",
   "Twice",
+  "Spans",
   "Choice",
   "Nested",
   "Rec",
