@@ -5,15 +5,13 @@
 // so case, curly quotes and the PDF conversion's odd characters must be as the text has them.
 // Our own words belong in `note`. Grammar vectors (conformance/grammar/) quoting ACAP-1, ACAP-2
 // or ROBOTS-2.0 are checked too.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { SUITE, vectorFiles } from "../support/conformance-files.js";
 
-const SUITE = fileURLToPath(new URL("../../conformance/", import.meta.url));
 const SPECS = fileURLToPath(new URL("../fixtures/specs/", import.meta.url));
-/** Folders of conformance/ that hold no vector files. */
-const NOT_VECTORS = new Set(["schema", "adapters", "report", "node_modules"]);
 /** What separates two fragments of a quote. */
 const CUT = " … ";
 
@@ -51,16 +49,6 @@ const KNOWN_EXCEPTIONS: Readonly<Record<string, string>> = {};
 interface VectorFile {
   readonly spec: string;
   readonly vectors: ReadonlyArray<{ readonly id: string; readonly sentence: string }>;
-}
-
-function vectorFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return NOT_VECTORS.has(name) ? [] : vectorFiles(path);
-      return name.endsWith(".json") ? [path] : [];
-    });
 }
 
 /** One space for every run of white space: how the texts' line breaks and layout are read. */

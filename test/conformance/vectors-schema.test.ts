@@ -1,26 +1,10 @@
 // The conformance suite as data (conformance/): every vector file validates against
 // conformance/schema/vectors.schema.json, and vector ids are unique across the whole suite.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
-
-const SUITE = fileURLToPath(new URL("../../conformance/", import.meta.url));
-/** Folders of conformance/ that hold no vector files. */
-const NOT_VECTORS = new Set(["schema", "adapters", "report", "node_modules"]);
-/** Files of conformance/ that are not vector files (examples.json: the seed texts' examples). */
-const NOT_VECTOR_FILES = new Set(["examples.json"]);
-
-function vectorFiles(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) return NOT_VECTORS.has(name) ? [] : vectorFiles(path);
-      return name.endsWith(".json") && !NOT_VECTOR_FILES.has(name) ? [path] : [];
-    });
-}
+import { SUITE, vectorFiles } from "../support/conformance-files.js";
 
 const schema = JSON.parse(
   readFileSync(join(SUITE, "schema/vectors.schema.json"), "utf8"),
